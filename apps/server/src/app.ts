@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './platform/context';
+import { AppError, errorBody } from './platform/errors';
+import { filesRoutes } from './platform/files/files.routes';
+import { installAccessControl } from './platform/http/access';
+import { installErrorHandling } from './platform/http/error-handler';
+import { healthRoutes } from './platform/http/health.routes';
+import { genRequestId } from './platform/http/request-context';
+import { installIdempotency } from './platform/idempotency';
+import { repoRoot, serverRoot } from './platform/paths';
+
+export interface BuildAppOptions {
+  /** pino logger options, or false for none (tests). */
+  logger?: boolean | { level: string };
+  /** Serve the built web app from this folder; omitted → apps/web/dist when it exists. */
+  webDistDir?: string | null;
+}
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(serverRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'];
+
+export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const loggerOpt = opts.logger ?? { level: ctx.config.logLevel };
+  const app = Fastify({
+    logger: loggerOpt === false ? false : loggerOpt === true ? { redact: REDACT } : { ...loggerOpt, redact: REDACT },
+    genReqId: genRequestId,
+    requestIdHeader: false,
+    // Doc 1 §7: calls time out after 60 seconds.
+    requestTimeout: 60_000,
+    connectionTimeout: 65_000,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'DOM — Distributed Order Management API',
+        version: version(),
+        description: 'Every call answers errors as `{ message, status, errorCode }`.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      installAccessControl(api);
+      installIdempotency(api, ctx.idempotency);
+      await api.register(healthRoutes(ctx.database, version()));
+      await api.register(filesRoutes(ctx.files, ctx.signer));
+      api.get(
+        '/openapi.json',
+        { config: { access: { public: true, why: 'the API description is published' } }, schema: { hide: true } },
+        async () => app.swagger(),
+      );
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .status(404)
+          .send(errorBody(new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`))),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist =
+    opts.webDistDir === null ? null : (opts.webDistDir ?? ctx.config.webDistDir ?? path.join(repoRoot(), 'apps/web/dist'));
+  const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await serveWeb(app, webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(new AppError('NOT_FOUND', `Nothing at ${request.url.split('?')[0]}`)));
+  });
+  return app;
+}
+
+/** The built web app on the same origin; unknown non-API addresses get index.html (client routing). */
+async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('cache-control', 'no-cache');
+      }
+    },
+  });
+}

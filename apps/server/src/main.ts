@@ -1,0 +1,68 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { openConfiguredDatabase } from './platform/db/open';
+import { createContext } from './platform/context';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
+import { seedIfEmpty } from './seed/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (config.demo) {
+    const seeded = await seedIfEmpty(database);
+    if (seeded) console.log(`Demo data loaded: ${seeded.summary}`);
+  }
+  const ctx = await createContext(config, database);
+  await ctx.jobs.start();
+  if (config.runJobs) ctx.outbox.start();
+  const app = await buildApp(ctx);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, stopping`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await ctx.outbox.stop();
+      await ctx.jobs.stop();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `DOM is listening on http://${shownHost}:${port}`,
+    `  database: ${database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: http://${shownHost}:${port}/api/docs`,
+  ];
+  if (config.demo) {
+    lines.push(`  demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((u) => u.username).join(', ')}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

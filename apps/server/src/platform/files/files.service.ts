@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { files } from '../db/schema/index';
+import { AppError } from '../errors';
+import type { FileStorage } from './file-storage';
+
+export interface SaveFileInput {
+  body: Readable | Buffer;
+  name: string;
+  contentType: string;
+  purpose?: string | null;
+  ownerType?: string | null;
+  ownerId?: string | null;
+  uploadedBy?: string | null;
+}
+
+/** Base name safe for a storage key; the original name is kept for display and download. */
+export function storageSafeName(name: string): string {
+  const base = path.posix.basename(name.replace(/\\/g, '/')).normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_');
+  return base.replace(/^[._-]+/, '').slice(-120) || 'file';
+}
+
+export class FilesService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async save(input: SaveFileInput) {
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}-${storageSafeName(input.name)}`;
+    const stored = await this.storage.put(key, input.body);
+    try {
+      const [row] = await this.db
+        .insert(files)
+        .values({
+          storageKey: stored.key,
+          name: input.name,
+          contentType: input.contentType,
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          purpose: input.purpose ?? null,
+          ownerType: input.ownerType ?? null,
+          ownerId: input.ownerId ?? null,
+          uploadedBy: input.uploadedBy ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('file insert returned no row');
+      return row;
+    } catch (err) {
+      await this.storage.delete(stored.key);
+      throw err;
+    }
+  }
+
+  async get(id: string) {
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), isNull(files.deletedAt)));
+    if (!row) throw new AppError('NOT_FOUND', 'File not available to download');
+    return row;
+  }
+
+  async open(id: string) {
+    const row = await this.get(id);
+    return { file: row, stream: await this.storage.get(row.storageKey) };
+  }
+
+  async downloadUrl(id: string, ttlSeconds = 15 * 60) {
+    const row = await this.get(id);
+    return this.storage.downloadUrl({ fileId: row.id, key: row.storageKey, name: row.name, ttlSeconds });
+  }
+
+  /** Soft delete: the record stays for audit; the bytes go. */
+  async remove(id: string): Promise<void> {
+    const row = await this.get(id);
+    await this.db.update(files).set({ deletedAt: new Date() }).where(eq(files.id, id));
+    await this.storage.delete(row.storageKey);
+  }
+}

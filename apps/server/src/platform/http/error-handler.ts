@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldError, badRequest, errorBody } from '../errors';
+
+function fieldName(context: string | undefined, instancePath: string): string {
+  const pathPart = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (pathPart) return pathPart;
+  return context ?? 'request';
+}
+
+/** Maps every thrown thing to the one error body. Unknown errors never leak a stack trace. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let appError: AppError;
+    if (error instanceof AppError) {
+      appError = error;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldError[] = error.validation.map((v) => ({
+        field: fieldName(error.validationContext, v.instancePath),
+        message: v.message ?? 'Invalid value',
+      }));
+      appError = badRequest(fields);
+    } else if (error.validation) {
+      appError = badRequest(
+        error.validation.map((v) => ({
+          field: fieldName(error.validationContext, v.instancePath),
+          message: v.message ?? 'Invalid value',
+        })),
+      );
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      appError = new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      appError = new AppError('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.', undefined, 415);
+    } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      appError = badRequest([{ field: 'body', message: 'The body is not valid JSON' }]);
+    } else if (error instanceof SyntaxError && error.statusCode === 400) {
+      appError = badRequest([{ field: 'body', message: 'The body is not valid JSON' }]);
+    } else if (error.statusCode === 429) {
+      appError = new AppError('RATE_LIMITED', 'Too many requests. Please try again shortly.');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      appError = new AppError(error.code ?? 'BAD_REQUEST', error.message, undefined, error.statusCode);
+    } else {
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      } else {
+        request.log.error({ err: error }, 'unexpected error');
+      }
+      appError = new AppError('INTERNAL', 'Something went wrong. Please try again.');
+    }
+    if (appError.status >= 500 && appError.code !== 'INTERNAL') {
+      request.log.warn({ err: error }, appError.message);
+    }
+    return reply.status(appError.status).send(errorBody(appError));
+  });
+}

@@ -1,0 +1,34 @@
+/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same demo data. */
+export class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  next(): number {
+    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  letters(n: number): string {
+    let s = '';
+    for (let i = 0; i < n; i++) s += String.fromCharCode(65 + this.int(0, 25));
+    return s;
+  }
+  digits(n: number): string {
+    let s = '';
+    for (let i = 0; i < n; i++) s += String(this.int(0, 9));
+    return s;
+  }
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+
+export interface SessionUser {
+  username: string;
+  displayName: string;
+  roles: string[];
+  permissions: string[];
+}
+
+export interface Session {
+  /** 'loading' while the user is being resolved; screens wait rather than flash the sign-in page. */
+  status: 'loading' | 'ready';
+  user: SessionUser | null;
+  hasPermission: (permission: string) => boolean;
+  /** Re-reads the session, e.g. after sign-in stored new tokens. */
+  reload: () => void;
+  /** Forgets the tokens and the user; the caller decides where to go next. */
+  signOut: () => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,38 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DomLogo } from './dom-logo';
+import { LanguageSwitch } from './language-switch';
+
+/** The frame of pages seen without a session: sign-in and the not-found page. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1.5 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label={t('shell.homeLink')}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+          >
+            <DomLogo />
+            <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+              {t('shell.productShortName')}
+            </Typography>
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitch />
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../app/session/session-context';
+import { UnsavedChangesDialog } from '../confirm-dialog/confirm-dialog';
+import { REDIRECT_PARAM, resolveTabId, tabLabel } from './tab-selection';
+
+export interface TabDefinition {
+  /** Goes into the address hash: short, stable, kebab-case. */
+  id: string;
+  label: string;
+  count?: number | null;
+  /** Without this permission the tab is not shown at all. */
+  permission?: string;
+  disabled?: boolean;
+  render: () => ReactNode;
+}
+
+export interface TabbedPageProps {
+  tabs: readonly TabDefinition[];
+  /** Names the tab list for assistive technology. */
+  ariaLabel: string;
+  /** Ask before switching (a form with unsaved changes): true, or a test of the intended move. */
+  confirmSwitch?: boolean | ((from: string, to: string) => boolean);
+  centered?: boolean;
+}
+
+export function TabbedPage({ tabs, ariaLabel, confirmSwitch = false, centered = false }: TabbedPageProps) {
+  const { hash, search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const { hasPermission } = useSession();
+  const baseId = useId();
+  const [pending, setPending] = useState<string | null>(null);
+
+  const visible = useMemo(
+    () => tabs.filter((tab) => tab.permission === undefined || hasPermission(tab.permission)),
+    [tabs, hasPermission],
+  );
+  const visibleIds = useMemo(() => visible.map((tab) => tab.id), [visible]);
+  const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
+  const selectedId = resolveTabId(visibleIds, hash, redirect);
+
+  // The address always names the shown tab: a redirect or unknown id is rewritten, not left stale.
+  useEffect(() => {
+    if (selectedId === null) return;
+    const params = new URLSearchParams(search);
+    const hadRedirect = params.has(REDIRECT_PARAM);
+    params.delete(REDIRECT_PARAM);
+    if (hash === `#${encodeURIComponent(selectedId)}` && !hadRedirect) return;
+    const query = params.toString();
+    void navigate(
+      { pathname, search: query ? `?${query}` : '', hash: encodeURIComponent(selectedId) },
+      { replace: true },
+    );
+  }, [selectedId, hash, search, pathname, navigate]);
+
+  const select = (id: string) => {
+    void navigate({ pathname, search, hash: encodeURIComponent(id) });
+  };
+
+  const requestSwitch = (id: string) => {
+    if (id === selectedId) return;
+    const mustConfirm =
+      typeof confirmSwitch === 'function' ? selectedId !== null && confirmSwitch(selectedId, id) : confirmSwitch;
+    if (mustConfirm) setPending(id);
+    else select(id);
+  };
+
+  const selected = visible.find((tab) => tab.id === selectedId);
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+
+  if (!selected) return null;
+  return (
+    <Box>
+      <Tabs
+        value={selected.id}
+        onChange={(_e, id: string) => requestSwitch(id)}
+        aria-label={ariaLabel}
+        variant={centered ? 'fullWidth' : 'scrollable'}
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {visible.map((tab) => (
+          <Tab
+            key={tab.id}
+            value={tab.id}
+            id={tabId(tab.id)}
+            aria-controls={panelId(tab.id)}
+            label={tabLabel(tab.label, tab.count)}
+            disabled={tab.disabled}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId(selected.id)} aria-labelledby={tabId(selected.id)} sx={{ pt: 2 }}>
+        {selected.render()}
+      </Box>
+      <UnsavedChangesDialog
+        open={pending !== null}
+        onGoBack={() => setPending(null)}
+        onProceed={() => {
+          if (pending !== null) select(pending);
+          setPending(null);
+        }}
+      />
+    </Box>
+  );
+}

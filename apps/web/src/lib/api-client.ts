@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { ApiError, errorFromBody } from './api-error';
+import { type QueryParams, withQuery } from './query-string';
+import { STORAGE_KEYS, readStored } from './storage';
+
+/** The server answers every call under this prefix on the same origin. */
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  /** POST unless told otherwise (doc 1 §7). */
+  method?: HttpMethod;
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob' | 'text';
+  /** A response schema from @dom/contract; the answer is parsed with it. */
+  schema?: z.ZodType<T>;
+}
+
+/**
+ * Where the identity layer plugs in: which token to send, and how to refresh it after a 401.
+ * `refresh` resolves true when new tokens are stored; `onSessionExpired` runs when it cannot.
+ */
+export interface AuthHooks {
+  getToken: () => string | null;
+  refresh: (() => Promise<boolean>) | null;
+  onSessionExpired: (() => void) | null;
+}
+
+const defaultHooks: AuthHooks = {
+  getToken: () => readStored(STORAGE_KEYS.idToken),
+  refresh: null,
+  onSessionExpired: null,
+};
+
+let authHooks: AuthHooks = { ...defaultHooks };
+let refreshInFlight: Promise<boolean> | null = null;
+
+export function configureAuthHooks(hooks: Partial<AuthHooks>): void {
+  authHooks = { ...authHooks, ...hooks };
+}
+
+export function resetAuthHooks(): void {
+  authHooks = { ...defaultHooks };
+  refreshInFlight = null;
+}
+
+const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*:)?\/\//i;
+
+export function isRelativeUrl(path: string): boolean {
+  return !ABSOLUTE_URL.test(path);
+}
+
+/** `auth/login`, `/auth/login` and `/api/auth/login` all name the same call. */
+export function resolveApiUrl(path: string): string {
+  if (!isRelativeUrl(path)) return path;
+  const trimmed = path.replace(/^\/+/, '');
+  if (trimmed === 'api' || trimmed.startsWith('api/')) return `/${trimmed}`;
+  return `${API_BASE}/${trimmed}`;
+}
+
+/** Concurrent 401s share one refresh: a second refresh would spend the rotated refresh token. */
+function refreshOnce(refresh: () => Promise<boolean>): Promise<boolean> {
+  refreshInFlight ??= refresh()
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return body;
+  if (typeof body === 'string') return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response, responseType: 'json' | 'blob' | 'text'): Promise<unknown> {
+  if (responseType === 'blob') return response.blob();
+  const text = await response.text();
+  if (responseType === 'text') return text;
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const url = withQuery(resolveApiUrl(path), options.query);
+  const headers = new Headers(options.headers);
+  headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
+  if (isRelativeUrl(path)) {
+    const token = authHooks.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const relay = () => controller.abort();
+  options.signal?.addEventListener('abort', relay);
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'POST',
+      headers,
+      body: encodeBody(options.body, headers),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // No answer (network down, timeout): status 0, so the caller shows its own 'Failed to …' text.
+    throw new ApiError({ status: 0 });
+  } finally {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', relay);
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && isRelativeUrl(path) && authHooks.refresh) {
+    const refreshed = await refreshOnce(authHooks.refresh);
+    if (refreshed) response = await send(path, options);
+    if (!refreshed || response.status === 401) authHooks.onSessionExpired?.();
+  }
+  if (!response.ok) throw errorFromBody(response.status, await readErrorBody(response));
+  const body = await readBody(response, options.responseType ?? 'json');
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+export function apiGet<T = unknown>(path: string, query?: QueryParams, options: RequestOptions<T> = {}) {
+  return apiRequest<T>(path, { ...options, method: 'GET', query });
+}
+
+export function apiPost<T = unknown>(path: string, body?: unknown, options: RequestOptions<T> = {}) {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}
