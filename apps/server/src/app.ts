@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -14,7 +14,7 @@ import {
 import type { AppContext } from './platform/context';
 import { AppError, errorBody } from './platform/errors';
 import { filesRoutes } from './platform/files/files.routes';
-import { installAccessControl } from './platform/http/access';
+import { installAccessControl, installRouteRegistry } from './platform/http/access';
 import { installErrorHandling } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { genRequestId } from './platform/http/request-context';
@@ -26,6 +26,8 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** Serve the built web app from this folder; omitted → apps/web/dist when it exists. */
   webDistDir?: string | null;
+  /** More routes inside the /api scope (the access rules apply to them); tests use it. */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 function version(): string {
@@ -58,6 +60,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     void reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  installRouteRegistry(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,6 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       installIdempotency(api, ctx.idempotency);
       await api.register(healthRoutes(ctx.database, version()));
       await api.register(filesRoutes(ctx.files, ctx.signer));
+      if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { public: true, why: 'the API description is published' } }, schema: { hide: true } },

@@ -20,14 +20,21 @@ function trimmed(hundredths: bigint): string {
 
 /**
  * "₹4.5K", "₹12.35L", "₹3Cr": thousand, lakh (1,00,000) and crore (1,00,00,000) with at most two
- * decimals, trailing zeros dropped. A value that rounds up to the next unit is shown in that unit
- * (₹99,999.99 is ₹1L, not ₹100K). Crores keep growing: ₹1,234.5Cr.
+ * decimals, trailing zeros dropped. The unit is the largest one the amount reaches (₹999.99 stays
+ * in rupees); a value that rounds up to a whole larger unit is shown in that unit (₹99,999.99 is
+ * ₹1L, not ₹100K). Crores keep growing: ₹1,234.5Cr. Ties round away from zero.
  */
 export function formatCompactInr(paise: bigint, options: { symbol?: boolean } = {}): string {
   const symbol = options.symbol === false ? '' : RUPEE_SYMBOL;
   const magnitude = paise < 0n ? -paise : paise;
-  // Largest unit first: the first one the amount reaches after rounding is the one to show.
-  const unit = UNITS.find((candidate) => hundredthsOf(magnitude, candidate.paise) >= 100n) ?? UNITS[3];
+  const index = UNITS.findIndex((candidate) => magnitude >= candidate.paise);
+  const reached = UNITS[index] ?? UNITS[3];
+  const larger = UNITS[index - 1];
+  // Rounding can reach a whole larger unit: ₹99,999.99 is 100.00K, shown as 1L.
+  const unit =
+    larger !== undefined && hundredthsOf(magnitude, reached.paise) * reached.paise >= larger.paise * 100n
+      ? larger
+      : reached;
   const hundredths = hundredthsOf(magnitude, unit.paise);
   const sign = paise < 0n ? '-' : '';
   return `${sign}${symbol}${trimmed(hundredths)}${unit.suffix}`;

@@ -19,7 +19,17 @@ export interface Principal {
   actingAsUserId?: string;
 }
 
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the app was made, with its access declaration. */
+    routeRegistry: RouteRecord[];
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
@@ -52,6 +62,16 @@ export function assertAccess(request: FastifyRequest, access: RouteAccess): void
   if ('permission' in access && !principal.permissions.has(access.permission)) {
     throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   }
+}
+
+/** Records every route (root hook, so it sees routes of every plugin); the deny-by-default test walks it. */
+export function installRouteRegistry(app: FastifyInstance): void {
+  const registry: RouteRecord[] = [];
+  app.decorate('routeRegistry', registry);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) registry.push({ method: String(method), url: route.url, access: accessOf(route) });
+  });
 }
 
 /** Registers the declaration check and the guard; the identity module sets `request.principal`. */

@@ -1,0 +1,20 @@
+// Bundles the server into dist/main.js. Workspace packages (@dom/*) are TypeScript source and are
+// bundled in; every other dependency stays in node_modules (PGlite loads its WASM from there).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@dom/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed/seed-cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// API and platform tests against a real database. DOM_TEST_ENGINE picks the engine
+// (pglite by default; postgres needs TEST_DATABASE_URL). Each test file gets its own
+// database copied from a migrated template made once in the global setup.
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

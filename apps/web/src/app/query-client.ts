@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { readApiError } from '../lib/api-error';
+
+/** A 4xx answer will not change on retry; network trouble and 5xx get one more try. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const { status } = readApiError(error);
+  if (status >= 400 && status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { type ReactNode, Suspense, lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageLoading, RequireSession } from './require-session';
+import { SCREENS, type ScreenRegistration } from './screens';
+import { useSession } from './session/session-context';
+import { PublicLayout } from './shell/public-layout';
+
+const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
+const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+function Suspended({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+/** Unknown addresses: inside the shell for a signed-in user, in the public frame otherwise. */
+function NotFoundRoute() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <PageLoading />;
+  if (user) {
+    return (
+      <Suspended>
+        <AppShell>
+          <NotFoundPage />
+        </AppShell>
+      </Suspended>
+    );
+  }
+  return (
+    <PublicLayout>
+      <Suspended>
+        <NotFoundPage />
+      </Suspended>
+    </PublicLayout>
+  );
+}
+
+export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): RouteObject[] {
+  return [
+    {
+      path: '/login',
+      element: (
+        <Suspended>
+          <LoginPage />
+        </Suspended>
+      ),
+    },
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          element: (
+            <Suspended>
+              <AppShell />
+            </Suspended>
+          ),
+          children: [
+            { index: true, element: <HomePage /> },
+            ...screens.map(({ route, page: Page }) => ({ path: route, element: <Page /> })),
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundRoute /> },
+  ];
+}

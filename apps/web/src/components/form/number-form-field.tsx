@@ -1,0 +1,54 @@
+import { NUMBER_INPUT_MAX_DECIMALS } from '@dom/domain/validation/number-input.validators';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import { useMessageText } from '../../i18n/message-text';
+import { isAcceptableDecimalText } from './decimal-input';
+import { shownError } from './field-error';
+import { HelperRow } from './helper-row';
+
+export type NumberFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> &
+  Pick<TextFieldProps, 'label' | 'placeholder' | 'disabled' | 'autoFocus' | 'slotProps'> & {
+    required?: boolean;
+    helperText?: string;
+    /** Decimals allowed; quantities keep 3 (doc 1 §5). */
+    maxDecimals?: number;
+  };
+
+/**
+ * A non-negative decimal kept as the text typed ("12.125"), so no precision is lost before the
+ * schema reads it. Keys that cannot lead to a valid number (a minus, a fourth decimal) are ignored.
+ */
+export function NumberFormField<T extends FieldValues, N extends FieldPath<T>>({
+  name,
+  control,
+  rules,
+  defaultValue,
+  shouldUnregister,
+  required,
+  helperText,
+  maxDecimals = NUMBER_INPUT_MAX_DECIMALS,
+  ...textFieldProps
+}: NumberFormFieldProps<T, N>) {
+  const { field, fieldState, formState } = useController({ name, control, rules, defaultValue, shouldUnregister });
+  const messageText = useMessageText();
+  const error = shownError(fieldState, formState.isSubmitted);
+  const raw: unknown = field.value;
+  const value = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
+  return (
+    <TextField
+      {...textFieldProps}
+      name={field.name}
+      value={value}
+      onChange={(event) => {
+        const next = event.target.value.trim();
+        if (isAcceptableDecimalText(next, maxDecimals)) field.onChange(next);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      required={required}
+      error={error !== undefined}
+      helperText={<HelperRow text={error !== undefined ? messageText(error) : helperText} />}
+      slotProps={{ ...textFieldProps.slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+    />
+  );
+}

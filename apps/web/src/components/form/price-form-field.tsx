@@ -1,0 +1,76 @@
+import { RUPEE_SYMBOL } from '@dom/domain/format/inr.format';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useLayoutEffect, useRef } from 'react';
+import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import { useMessageText } from '../../i18n/message-text';
+import { caretAfterGrouping, countSignificant, groupDecimalText, isAcceptableDecimalText, ungroup } from './decimal-input';
+import { shownError } from './field-error';
+import { HelperRow } from './helper-row';
+
+/** Rupees carry paise: two decimals at most. */
+const RUPEE_DECIMALS = 2;
+
+export type PriceFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> &
+  Pick<TextFieldProps, 'label' | 'placeholder' | 'disabled' | 'autoFocus'> & {
+    required?: boolean;
+    helperText?: string;
+  };
+
+/**
+ * Rupees with a ₹ prefix and lakh grouping as you type ("1,23,456.78"). The form value is the
+ * plain text ("123456.78"); read it into paise with the domain's `parseRupees`.
+ */
+export function PriceFormField<T extends FieldValues, N extends FieldPath<T>>({
+  name,
+  control,
+  rules,
+  defaultValue,
+  shouldUnregister,
+  required,
+  helperText,
+  ...textFieldProps
+}: PriceFormFieldProps<T, N>) {
+  const { field, fieldState, formState } = useController({ name, control, rules, defaultValue, shouldUnregister });
+  const messageText = useMessageText();
+  const input = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<number | null>(null);
+  const error = shownError(fieldState, formState.isSubmitted);
+  const raw: unknown = field.value;
+  const plain = typeof raw === 'string' ? raw : '';
+  const display = groupDecimalText(plain);
+
+  useLayoutEffect(() => {
+    if (caret.current === null || !input.current) return;
+    const position = caretAfterGrouping(display, caret.current);
+    input.current.setSelectionRange(position, position);
+    caret.current = null;
+  }, [display]);
+
+  return (
+    <TextField
+      {...textFieldProps}
+      name={field.name}
+      value={display}
+      onChange={(event) => {
+        const typed = event.target.value;
+        const next = ungroup(typed).trim();
+        if (!isAcceptableDecimalText(next, RUPEE_DECIMALS)) return;
+        caret.current = countSignificant(typed.slice(0, event.target.selectionStart ?? typed.length));
+        field.onChange(next);
+      }}
+      onBlur={field.onBlur}
+      inputRef={(element: HTMLInputElement | null) => {
+        input.current = element;
+        field.ref(element);
+      }}
+      required={required}
+      error={error !== undefined}
+      helperText={<HelperRow text={error !== undefined ? messageText(error) : helperText} />}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        input: { startAdornment: <InputAdornment position="start">{RUPEE_SYMBOL}</InputAdornment> },
+      }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import type { Option } from './option';
+
+export const GOODS_MOVEMENT_PARTIES = [
+  { value: 'SELLER', label: 'Seller' },
+  { value: 'BUYER', label: 'Buyer' },
+  { value: 'NO_GOODS_MOVEMENT', label: 'No Goods Movement' },
+] as const satisfies readonly Option[];
+export type GoodsMovementParty = (typeof GOODS_MOVEMENT_PARTIES)[number]['value'];
+
+/** Conditions of an inventory bin and of a delivered item (proof of delivery). */
+export const ITEM_CONDITIONS = [
+  { value: 'GOOD', label: 'Good' },
+  { value: 'FULL_DAMAGE', label: 'Full Damage' },
+  { value: 'PARTIAL_DAMAGE', label: 'Partial Damage' },
+  { value: 'OUTER_CARTON_DAMAGE', label: 'Outer Carton Damage' },
+  { value: 'AWAITING_QC', label: 'Awaiting QC' },
+  { value: 'MISSING', label: 'Missing' },
+  { value: 'RETURN', label: 'Return' },
+] as const satisfies readonly Option[];
+export type ItemCondition = (typeof ITEM_CONDITIONS)[number]['value'];
+
+export const TRANSPORT_MODES = [
+  { value: 'ROAD', label: 'Road' },
+  { value: 'RAIL', label: 'Rail' },
+  { value: 'AIR', label: 'Air' },
+  { value: 'SHIP', label: 'Ship' },
+] as const satisfies readonly Option[];
+export type TransportMode = (typeof TRANSPORT_MODES)[number]['value'];
+
+export const LOGISTICS_PROVIDERS = [
+  { value: 'UPS', label: 'UPS' },
+  { value: 'DHL', label: 'DHL' },
+  { value: '3PL', label: '3PL' },
+  { value: 'BP_SHIPPED', label: 'BP Shipped' },
+] as const satisfies readonly Option[];
+export type LogisticsProvider = (typeof LOGISTICS_PROVIDERS)[number]['value'];
+
+export const SHIPPING_MODES = [
+  { value: '3PL', label: '3PL' },
+  { value: 'SELLER_SHIPPED', label: 'Seller Shipped' },
+  { value: 'BP_SHIPPED', label: 'BP Shipped' },
+] as const satisfies readonly Option[];
+export type ShippingMode = (typeof SHIPPING_MODES)[number]['value'];
+
+export const CHARGE_TYPES = [
+  { value: 'SELLER_INSURANCE', label: 'Seller Insurance' },
+  { value: 'SHIPPING', label: 'Shipping' },
+  { value: 'HANDLING', label: 'Handling' },
+  { value: 'LOADING', label: 'Loading' },
+  { value: 'SERVICE', label: 'Service' },
+  { value: 'MATHADI', label: 'Mathadi' },
+  { value: 'OTHER', label: 'Other' },
+] as const satisfies readonly Option[];
+export type ChargeType = (typeof CHARGE_TYPES)[number]['value'];
+
+export const DOCUMENT_TYPES = [
+  { value: 'BUYER_EWAY_BILL', label: 'Buyer Eway Bill' },
+  { value: 'SELLER_EWAY_BILL', label: 'Seller Eway Bill' },
+  { value: 'BUYER_INVOICE', label: 'Buyer Invoice' },
+  { value: 'SELLER_INVOICE', label: 'Seller Invoice' },
+  { value: 'DISPATCH_ADVICE', label: 'Dispatch Advice' },
+  { value: 'MATERIAL_TEST_CERTIFICATE', label: 'Material Test Certificate' },
+  { value: 'LORRY_RECEIPT', label: 'Lorry Receipt' },
+  { value: 'WEIGHMENT_SLIPS', label: 'Weighment Slips' },
+  { value: 'BUYER_POD', label: 'Buyer POD' },
+  { value: 'CREDIT_NOTE', label: 'Credit Note' },
+  { value: 'DEBIT_NOTE', label: 'Debit Note' },
+  { value: 'OTHERS', label: 'Others' },
+] as const satisfies readonly Option[];
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
+
+export interface DaysOption extends Option {
+  readonly days: number;
+}
+
+// The filter sends the day count: -1 already expired, 0 today, 1 tomorrow, 7 within a week.
+export const EWAY_BILL_EXPIRY_FILTERS = [
+  { value: 'EXPIRED', label: 'Expired', days: -1 },
+  { value: 'TODAY', label: 'Today', days: 0 },
+  { value: 'TOMORROW', label: 'Tomorrow', days: 1 },
+  { value: 'WITHIN_7_DAYS', label: 'Within 7 days', days: 7 },
+] as const satisfies readonly DaysOption[];
+export type EwayBillExpiryFilter = (typeof EWAY_BILL_EXPIRY_FILTERS)[number]['value'];
+
+export const DISPATCH_CLARITIES = [
+  { value: 'CONFIRMED', label: 'Confirmed' },
+  { value: 'AWAITING_CONFIRMATION', label: 'Awaiting Confirmation' },
+] as const satisfies readonly Option[];
+export type DispatchClarity = (typeof DISPATCH_CLARITIES)[number]['value'];
+
+/** The consignment search sends dispatchClarity as true unless awaiting confirmation (doc 2 §4). */
+export function dispatchClarityParam(clarity: DispatchClarity): boolean {
+  return clarity !== 'AWAITING_CONFIRMATION';
+}
+
+export const POD_DELIVERY_STATUSES = [
+  { value: 'FULL_CLEAN_DELIVERY', label: 'Full clean delivery' },
+  { value: 'DELIVERED_WITH_ISSUE', label: 'Delivered with issue' },
+] as const satisfies readonly Option[];
+export type PodDeliveryStatus = (typeof POD_DELIVERY_STATUSES)[number]['value'];
+
+export const DEFAULT_WEIGHT_UNIT = 'MT';
