@@ -1,18 +1,10 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isOptionValue } from '@dom/domain';
 import { STORAGE_KEYS, readStored, writeStored } from '../lib/storage';
 
-/** Each language is offered under its own name, the same in every interface language. */
-export const LANGUAGES = [
-  { code: 'en', nativeName: 'English' },
-  { code: 'hi', nativeName: 'हिन्दी' },
-  { code: 'mr', nativeName: 'मराठी' },
-] as const;
-
-export type Language = (typeof LANGUAGES)[number]['code'];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((l) => l.code === value);
+  return isOptionValue(LANGUAGES, value);
 }
 
 /** The stored choice, else English (doc 1 §1). */

@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@dom/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@dom/domain';
 
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS };
 
 /** Page numbers in the interface start at 1 (doc 1 §9). */
 export const FIRST_PAGE = 1;
@@ -16,7 +16,7 @@ export interface WirePage {
 }
 
 export function isPageSize(value: number): boolean {
-  return (PAGE_SIZES as readonly number[]).includes(value);
+  return (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
 }
 
 /** One-based page in the interface, zero-based `pageNumber` on the wire. */

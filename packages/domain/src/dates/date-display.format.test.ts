@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatDisplayDateTime, formatDisplayTime, MONTH_SHORT_NAMES } from './date-display.format';
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatDisplayTime,
+  MONTH_SHORT_NAMES,
+} from './date-display.format';
 
 describe('date display', () => {
   it('shows day, short month and year in IST', () => {

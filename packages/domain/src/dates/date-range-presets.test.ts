@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_PRESETS, isDateRangePreset, presetRange, type DateRangePresetValue } from './date-range-presets';
+import {
+  DATE_RANGE_PRESETS,
+  isDateRangePreset,
+  presetRange,
+  type DateRangePresetValue,
+} from './date-range-presets';
 
 // A Wednesday, 14:30 IST.
 const now = new Date('2025-03-05T09:00:00Z');
@@ -59,14 +64,23 @@ describe('date range presets', () => {
     // 20:00 UTC on 5 March is 01:30 on Thursday 6 March in IST.
     const lateNight = new Date('2025-03-05T20:00:00Z');
     expect(presetRange('TODAY', lateNight)).toEqual({ start: '2025-03-06', end: '2025-03-06' });
-    expect(presetRange('THIS_WEEK', new Date('2025-03-09T20:00:00Z'))).toEqual({ start: '2025-03-10', end: '2025-03-16' });
+    expect(presetRange('THIS_WEEK', new Date('2025-03-09T20:00:00Z'))).toEqual({
+      start: '2025-03-10',
+      end: '2025-03-16',
+    });
   });
 
   it('starts the week on Monday even on Sunday', () => {
-    expect(presetRange('THIS_WEEK', new Date('2025-03-09T12:00:00+05:30'))).toEqual({ start: '2025-03-03', end: '2025-03-09' });
+    expect(presetRange('THIS_WEEK', new Date('2025-03-09T12:00:00+05:30'))).toEqual({
+      start: '2025-03-03',
+      end: '2025-03-09',
+    });
   });
 
   it('rolls next month over the year end', () => {
-    expect(presetRange('NEXT_MONTH', new Date('2025-12-31T12:00:00+05:30'))).toEqual({ start: '2026-01-01', end: '2026-01-31' });
+    expect(presetRange('NEXT_MONTH', new Date('2025-12-31T12:00:00+05:30'))).toEqual({
+      start: '2026-01-01',
+      end: '2026-01-31',
+    });
   });
 });

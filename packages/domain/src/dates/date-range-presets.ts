@@ -1,4 +1,12 @@
-import { addDays, addMonths, endOfMonth, istDateOf, startOfMonth, weekdayOf, type DateRange } from './ist-calendar';
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  istDateOf,
+  startOfMonth,
+  weekdayOf,
+  type DateRange,
+} from './ist-calendar';
 
 export const DATE_RANGE_PRESETS = [
   { value: 'LAST_7_DAYS', label: 'Last 7 Days' },

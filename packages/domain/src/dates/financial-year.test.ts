@@ -55,7 +55,11 @@ describe('financial year', () => {
   });
 
   it('keeps any date inside its quarter, its quarter inside its financial year', () => {
-    const instants = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2150-01-01T00:00:00Z'), noInvalidDate: true });
+    const instants = fc.date({
+      min: new Date('1950-01-01T00:00:00Z'),
+      max: new Date('2150-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(instants, (instant) => {
         const day = istDateOf(instant);

@@ -67,5 +67,5 @@ export function shiftFinancialQuarter(
 ): FinancialQuarterInfo {
   const index = info.fyStartYear * 4 + (info.quarter - 1) + quarters;
   const fyStartYear = Math.floor(index / 4);
-  return financialQuarterInfo(fyStartYear, ((index - fyStartYear * 4) + 1) as FinancialQuarter);
+  return financialQuarterInfo(fyStartYear, (index - fyStartYear * 4 + 1) as FinancialQuarter);
 }

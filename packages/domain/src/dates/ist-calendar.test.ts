@@ -40,7 +40,15 @@ describe('IST calendar', () => {
   });
 
   it('refuses unreadable text', () => {
-    for (const text of ['', 'Mar 5 2025', '2025-02-30', '2025-13-01', '2025-03-05T25:00', '2025-02-30T10:00', 'garbage Z']) {
+    for (const text of [
+      '',
+      'Mar 5 2025',
+      '2025-02-30',
+      '2025-13-01',
+      '2025-03-05T25:00',
+      '2025-02-30T10:00',
+      'garbage Z',
+    ]) {
       expect(toInstant(text)).toBeNull();
     }
     expect(toInstant(new Date(Number.NaN))).toBeNull();

@@ -19,13 +19,22 @@ describe('storage file name', () => {
   const timestamp = 1741152000000;
 
   it('turns dots in the base name into underscores and appends the timestamp', () => {
-    expect(toStorageFileName('po.v2.final.pdf', timestamp)).toEqual({ ok: true, name: 'po_v2_final_1741152000000.pdf' });
-    expect(toStorageFileName('Invoice.PDF', timestamp)).toEqual({ ok: true, name: 'Invoice_1741152000000.PDF' });
+    expect(toStorageFileName('po.v2.final.pdf', timestamp)).toEqual({
+      ok: true,
+      name: 'po_v2_final_1741152000000.pdf',
+    });
+    expect(toStorageFileName('Invoice.PDF', timestamp)).toEqual({
+      ok: true,
+      name: 'Invoice_1741152000000.PDF',
+    });
   });
 
   it('needs an extension', () => {
     expect(toStorageFileName('README', timestamp)).toEqual({ ok: false, error: INVALID_FILE_TYPE_MESSAGE });
-    expect(toStorageFileName('report.', timestamp)).toEqual({ ok: false, error: 'Invalid file type selected' });
+    expect(toStorageFileName('report.', timestamp)).toEqual({
+      ok: false,
+      error: 'Invalid file type selected',
+    });
   });
 });
 
@@ -47,6 +56,6 @@ describe('display file name', () => {
   });
 
   it('honours another maximum', () => {
-    expect(displayFileName('purchase-order.xlsx', 10)).toBe('purch….xlsx');
+    expect(displayFileName('purchase-order.xlsx', 10)).toBe('purc….xlsx');
   });
 });

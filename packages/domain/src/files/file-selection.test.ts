@@ -25,14 +25,22 @@ describe('file selection', () => {
 
   it('refuses too many files and clears the selection', () => {
     const files = Array.from({ length: 6 }, (_, index) => pdf(`f${index}.pdf`, 50 * MB));
-    expect(validateFileSelection(files)).toEqual({ ok: false, errors: ['You can only select up to 5 files.'], files: [] });
+    expect(validateFileSelection(files)).toEqual({
+      ok: false,
+      errors: ['You can only select up to 5 files.'],
+      files: [],
+    });
     expect(validateFileSelection([pdf('a.pdf'), pdf('b.pdf')], { maxFiles: 1 }).errors).toEqual([
       'You can only select up to 1 files.',
     ]);
   });
 
   it('names each oversize file while fewer than three are oversize', () => {
-    const result = validateFileSelection([pdf('big.pdf', 5 * MB + 1), pdf('ok.pdf'), pdf('huge.pdf', 9 * MB)]);
+    const result = validateFileSelection([
+      pdf('big.pdf', 5 * MB + 1),
+      pdf('ok.pdf'),
+      pdf('huge.pdf', 9 * MB),
+    ]);
     expect(result).toEqual({
       ok: false,
       errors: [
@@ -61,7 +69,9 @@ describe('file selection', () => {
   });
 
   it('refuses names without an extension', () => {
-    expect(validateFileSelection([{ name: 'scan', size: 10 }]).errors).toEqual(['Invalid file type selected']);
+    expect(validateFileSelection([{ name: 'scan', size: 10 }]).errors).toEqual([
+      'Invalid file type selected',
+    ]);
   });
 
   it('reports every kind of problem at once', () => {

@@ -36,7 +36,11 @@ export function toScaledInteger(value: number | string, scale: number): bigint |
 }
 
 /** Scaled integer back to text with `scale` decimals at most and trailing zeros dropped. */
-export function scaledIntegerToText(scaled: bigint, scale: number, group: (digits: string) => string): string {
+export function scaledIntegerToText(
+  scaled: bigint,
+  scale: number,
+  group: (digits: string) => string,
+): string {
   const magnitude = scaled < 0n ? -scaled : scaled;
   const unit = 10n ** BigInt(scale);
   const whole = group((magnitude / unit).toString());

@@ -32,7 +32,10 @@ describe('quantity', () => {
   it('equals Intl en-IN with up to 3 decimals on decimal text', () => {
     const decimal = fc
       .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.integer({ min: 0, max: 999_999 }))
-      .map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}.${String(fraction).padStart(6, '0')}`);
+      .map(
+        ([negative, whole, fraction]) =>
+          `${negative ? '-' : ''}${whole}.${String(fraction).padStart(6, '0')}`,
+      );
     fc.assert(
       fc.property(decimal, (text) => {
         const expected = intl.format(text as `${number}`);

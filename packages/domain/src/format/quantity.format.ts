@@ -18,7 +18,10 @@ export function formatQuantity(value: number | string | null | undefined): strin
 }
 
 /** "12.5 MT"; the unit defaults to metric tonnes. */
-export function formatWeight(value: number | string | null | undefined, unit: string = DEFAULT_WEIGHT_UNIT): string {
+export function formatWeight(
+  value: number | string | null | undefined,
+  unit: string = DEFAULT_WEIGHT_UNIT,
+): string {
   const quantity = formatQuantity(value);
   return quantity === EMPTY_PLACEHOLDER ? EMPTY_PLACEHOLDER : `${quantity} ${unit}`;
 }

@@ -24,7 +24,9 @@ export function allocate(total: Paise, weights: readonly (bigint | number)[]): P
   const shares = parts.map((weight) => (magnitude * weight) / weightSum);
   const remainders = parts.map((weight, index) => ({ index, remainder: (magnitude * weight) % weightSum }));
   let leftover = magnitude - shares.reduce((sum, share) => sum + share, 0n);
-  remainders.sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  remainders.sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
   for (const { index } of remainders) {
     if (leftover === 0n) break;
     shares[index] = (shares[index] ?? 0n) + 1n;

@@ -20,6 +20,11 @@ describe('paise on the wire', () => {
   });
 
   it('round-trips any amount', () => {
-    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), (paise) => paiseFromWire(paiseToWire(paise)) === paise));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        (paise) => paiseFromWire(paiseToWire(paise)) === paise,
+      ),
+    );
   });
 });

@@ -3,8 +3,10 @@ export const CREDIT_DAYS_CAP = 21;
 export const BUYER_CREDIT_DAYS_MESSAGE = 'Buyer credit days cannot exceed 21 days';
 export const SELLER_CREDIT_DAYS_MESSAGE = 'Seller credit days cannot exceed 21 days';
 export const CREDIT_DAYS_WHOLE_MESSAGE = 'Credit days must be a whole number of 0 or more';
-export const PREFERRED_PAYMENT_DAYS_MESSAGE = 'Seller preferred payment days cannot exceed seller credit days';
-export const CREDIT_DAYS_MISMATCH_MESSAGE = "Mismatch detected between the buyer's and the seller's credit days";
+export const PREFERRED_PAYMENT_DAYS_MESSAGE =
+  'Seller preferred payment days cannot exceed seller credit days';
+export const CREDIT_DAYS_MISMATCH_MESSAGE =
+  "Mismatch detected between the buyer's and the seller's credit days";
 
 function wholeDays(days: number | null | undefined): days is number {
   return typeof days === 'number' && Number.isInteger(days) && days >= 0;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   GSTIN_MESSAGE,
+  GSTIN_PATTERN,
   GSTIN_STATE_CODES,
   gstinCheckCharacter,
   gstinPan,
@@ -25,11 +26,17 @@ const pan = fc
     fc.array(digit, { minLength: 4, maxLength: 4 }),
     letter,
   )
-  .map(([first, holder, fifth, digits, last]) => `${first.join('')}${holder}${fifth}${digits.join('')}${last}`);
+  .map(
+    ([first, holder, fifth, digits, last]) => `${first.join('')}${holder}${fifth}${digits.join('')}${last}`,
+  );
 
 /** State code + PAN + entity number + 'Z' + the computed check character. */
 const validGstin = fc
-  .tuple(fc.constantFrom(...GSTIN_STATE_CODES), pan, fc.constantFrom(...'123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'))
+  .tuple(
+    fc.constantFrom(...GSTIN_STATE_CODES),
+    pan,
+    fc.constantFrom(...'123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+  )
   .map(([state, holderPan, entity]) => {
     const first14 = `${state}${holderPan}${entity}Z`;
     return `${first14}${gstinCheckCharacter(first14)}`;
@@ -62,6 +69,10 @@ describe('GSTIN', () => {
 
   it('knows the state codes 01–38, 96 and 97 only', () => {
     expect(GSTIN_STATE_CODES).toHaveLength(40);
+    for (let code = 0; code < 100; code += 1) {
+      const state = String(code).padStart(2, '0');
+      expect(GSTIN_PATTERN.test(`${state}AAPFU0939F1ZV`)).toBe(GSTIN_STATE_CODES.includes(state));
+    }
     for (const state of ['00', '39', '95', '98', '99']) {
       const first14 = `${state}AAPFU0939F1Z`;
       expect(isValidGstin(`${first14}${gstinCheckCharacter(first14)}`)).toBe(false);
@@ -84,7 +95,9 @@ describe('GSTIN', () => {
   });
 
   it('accepts every generated valid GSTIN', () => {
-    fc.assert(fc.property(validGstin, (gstin) => isValidGstin(gstin) && gstinStateCode(gstin) === gstin.slice(0, 2)));
+    fc.assert(
+      fc.property(validGstin, (gstin) => isValidGstin(gstin) && gstinStateCode(gstin) === gstin.slice(0, 2)),
+    );
   });
 
   it('rejects any single-character change of a valid GSTIN', () => {

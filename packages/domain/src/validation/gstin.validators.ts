@@ -12,7 +12,11 @@ export const GSTIN_STATE_CODES: readonly string[] = [
   '97',
 ];
 
-const STATE_CODES = new Set(GSTIN_STATE_CODES);
+/**
+ * Shape and state code in one pattern, for schemas: `z.string().regex(GSTIN_PATTERN,
+ * GSTIN_MESSAGE).refine(isValidGstin, GSTIN_MESSAGE)` adds the check character.
+ */
+export const GSTIN_PATTERN = /^(?:0[1-9]|[12]\d|3[0-8]|9[67])[0-9A-Z]{13}$/;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const RADIX = ALPHABET.length;
 
@@ -35,8 +39,7 @@ export function gstinCheckCharacter(first14: string): string {
 
 export function isValidGstin(value: TextInput): boolean {
   const gstin = value ?? '';
-  if (!GSTIN_SHAPE_PATTERN.test(gstin)) return false;
-  if (!STATE_CODES.has(gstin.slice(0, 2))) return false;
+  if (!GSTIN_PATTERN.test(gstin)) return false;
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14);
 }
 

@@ -22,13 +22,22 @@ describe('number input', () => {
     expect(validateNumberInput(value)).toBe(NUMBER_INPUT_DECIMALS_MESSAGE);
   });
 
-  it.each(['', 'abc', '1,000', '1.', '.5', '1e3', '--1', Number.NaN, Number.POSITIVE_INFINITY, null, undefined])(
-    'rejects the non-number %s',
-    (value) => {
-      expect(validateNumberInput(value)).toBe(NUMBER_INPUT_INVALID_MESSAGE);
-      expect(isValidNumberInput(value)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '1,000',
+    '1.',
+    '.5',
+    '1e3',
+    '--1',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    null,
+    undefined,
+  ])('rejects the non-number %s', (value) => {
+    expect(validateNumberInput(value)).toBe(NUMBER_INPUT_INVALID_MESSAGE);
+    expect(isValidNumberInput(value)).toBe(false);
+  });
 
   it('treats negative zero as zero', () => {
     expect(validateNumberInput('-0')).toBeNull();

@@ -7,13 +7,19 @@ describe('PAN', () => {
     expect(isPan(value)).toBe(true);
   });
 
-  it.each(['', 'ABCDE1234F', 'ABCXD1234E', 'abcpd1234e', 'ABCP1234E', 'ABCPD12345', 'ABCPD1234EF', '1BCPD1234E'])(
-    'rejects %s',
-    (value) => {
-      expect(validatePan(value)).toBe(PAN_MESSAGE);
-      expect(isPan(value)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'ABCDE1234F',
+    'ABCXD1234E',
+    'abcpd1234e',
+    'ABCP1234E',
+    'ABCPD12345',
+    'ABCPD1234EF',
+    '1BCPD1234E',
+  ])('rejects %s', (value) => {
+    expect(validatePan(value)).toBe(PAN_MESSAGE);
+    expect(isPan(value)).toBe(false);
+  });
 
   it('reads the holder type', () => {
     expect(panHolderType('AAACR5055K')).toBe('C');

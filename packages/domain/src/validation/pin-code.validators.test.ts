@@ -7,10 +7,13 @@ describe('pin code', () => {
     expect(isPinCode(value)).toBe(true);
   });
 
-  it.each(['', '040001', '40001', '4000011', '400  001', '400a001', '40 0001', '400001 '])('rejects %s', (value) => {
-    expect(validatePinCode(value)).toBe(PIN_CODE_MESSAGE);
-    expect(isPinCode(value)).toBe(false);
-  });
+  it.each(['', '040001', '40001', '4000011', '400  001', '400a001', '40 0001', '400001 '])(
+    'rejects %s',
+    (value) => {
+      expect(validatePinCode(value)).toBe(PIN_CODE_MESSAGE);
+      expect(isPinCode(value)).toBe(false);
+    },
+  );
 
   it('normalises to six digits', () => {
     expect(normalizePinCode('110 001')).toBe('110001');

@@ -22,11 +22,20 @@ describe('vehicle number', () => {
     expect(normalizeVehicleNumber('mh 12-ab 1234')).toBe('MH12AB1234');
   });
 
-  it.each(['', 'M12AB1234', 'MH1AB1234', 'MH12ABCD1234', 'MH12AB12', 'MH12AB12345', '22BH1234', '22BH123AB', '22BH1234ABC', '2BH1234AB', 'MH12AB12#4'])(
-    'rejects %s',
-    (value) => {
-      expect(validateVehicleNumber(value)).toBe(VEHICLE_NUMBER_MESSAGE);
-      expect(isVehicleNumber(value)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'M12AB1234',
+    'MH1AB1234',
+    'MH12ABCD1234',
+    'MH12AB12',
+    'MH12AB12345',
+    '22BH1234',
+    '22BH123AB',
+    '22BH1234ABC',
+    '2BH1234AB',
+    'MH12AB12#4',
+  ])('rejects %s', (value) => {
+    expect(validateVehicleNumber(value)).toBe(VEHICLE_NUMBER_MESSAGE);
+    expect(isVehicleNumber(value)).toBe(false);
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isUrl, isWebsite, URL_MESSAGE, validateUrl, validateWebsite, WEBSITE_MESSAGE } from './web-address.validators';
+import {
+  isUrl,
+  isWebsite,
+  URL_MESSAGE,
+  validateUrl,
+  validateWebsite,
+  WEBSITE_MESSAGE,
+} from './web-address.validators';
 
 describe('website host', () => {
   it.each(['example.com', 'www.example.co.in', 'my-shop.in', 'a.b.c.museum'])('accepts %s', (value) => {
@@ -7,13 +14,19 @@ describe('website host', () => {
     expect(isWebsite(value)).toBe(true);
   });
 
-  it.each(['', 'example', 'https://example.com', 'exa mple.com', '-bad.com', 'bad-.com', 'example.c', 'example.com/path'])(
-    'rejects %s',
-    (value) => {
-      expect(validateWebsite(value)).toBe(WEBSITE_MESSAGE);
-      expect(isWebsite(value)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'example',
+    'https://example.com',
+    'exa mple.com',
+    '-bad.com',
+    'bad-.com',
+    'example.c',
+    'example.com/path',
+  ])('rejects %s', (value) => {
+    expect(validateWebsite(value)).toBe(WEBSITE_MESSAGE);
+    expect(isWebsite(value)).toBe(false);
+  });
 });
 
 describe('http(s) URL', () => {
@@ -27,11 +40,16 @@ describe('http(s) URL', () => {
     expect(isUrl(value)).toBe(true);
   });
 
-  it.each(['', 'example.com', 'ftp://example.com', 'https://', 'https://example', 'https://exa mple.com', 'https://example.com/a b'])(
-    'rejects %s',
-    (value) => {
-      expect(validateUrl(value)).toBe(URL_MESSAGE);
-      expect(isUrl(value)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'example.com',
+    'ftp://example.com',
+    'https://',
+    'https://example',
+    'https://exa mple.com',
+    'https://example.com/a b',
+  ])('rejects %s', (value) => {
+    expect(validateUrl(value)).toBe(URL_MESSAGE);
+    expect(isUrl(value)).toBe(false);
+  });
 });

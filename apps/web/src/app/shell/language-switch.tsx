@@ -13,7 +13,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
-  const currentName = LANGUAGES.find((l) => l.code === current)?.nativeName;
+  const currentName = LANGUAGES.find((l) => l.value === current)?.label;
 
   const choose = (language: Language) => {
     setAnchor(null);
@@ -37,12 +37,12 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((language) => (
           <MenuItem
-            key={language.code}
-            lang={language.code}
-            selected={language.code === current}
-            onClick={() => choose(language.code)}
+            key={language.value}
+            lang={language.value}
+            selected={language.value === current}
+            onClick={() => choose(language.value)}
           >
-            {language.nativeName}
+            {language.label}
           </MenuItem>
         ))}
       </Menu>

@@ -1,4 +1,4 @@
-import { groupIndianDigits } from '@dom/domain/format/inr.format';
+import { groupIndianDigits } from '@dom/domain';
 
 /** Whether typed text can still become a non-negative number with at most `maxDecimals` decimals. */
 export function isAcceptableDecimalText(text: string, maxDecimals: number): boolean {

@@ -1,8 +1,4 @@
-import { isIsoDate } from '@dom/domain/dates/ist-calendar';
-import { validateNotFutureTime } from '@dom/domain/validation/date-input.validators';
-import { validateNumberInput } from '@dom/domain/validation/number-input.validators';
-import { validatePhone } from '@dom/domain/validation/phone.validators';
-import { tryParseRupees } from '@dom/domain/money/rupees-text';
+import { isIsoDate, tryParseRupees, validateNotFutureTime, validateNumberInput, validatePhone } from '@dom/domain';
 import { z } from 'zod';
 import { dialCodeOf } from '../../lib/country-dial-codes';
 import type { PhoneValue } from './phone-form-field';

@@ -1,4 +1,4 @@
-import { NUMBER_INPUT_MAX_DECIMALS } from '@dom/domain/validation/number-input.validators';
+import { NUMBER_INPUT_MAX_DECIMALS } from '@dom/domain';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
 import { useMessageText } from '../../i18n/message-text';

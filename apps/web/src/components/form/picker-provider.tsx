@@ -1,4 +1,4 @@
-import { IST_TIME_ZONE } from '@dom/domain/dates/ist-calendar';
+import { IST_TIME_ZONE } from '@dom/domain';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';

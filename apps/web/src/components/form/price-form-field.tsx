@@ -1,4 +1,4 @@
-import { RUPEE_SYMBOL } from '@dom/domain/format/inr.format';
+import { RUPEE_SYMBOL } from '@dom/domain';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useLayoutEffect, useRef } from 'react';
