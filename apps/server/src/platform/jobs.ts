@@ -51,7 +51,7 @@ export class JobRunner {
 
   define<T>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number } = {}): void {
     if (this.started) throw new Error(`Define job ${name} before the runner starts`);
-    this.definitions.set(name, { handler: handler as JobHandler<never>, retryLimit: opts.retryLimit ?? 2 });
+    this.definitions.set(name, { handler, retryLimit: opts.retryLimit ?? 2 });
   }
 
   async start(): Promise<void> {
@@ -136,7 +136,7 @@ export class JobRunner {
   private async finish(id: string, status: JobRunStatus, result: unknown, message: string | null): Promise<void> {
     await this.database.db
       .update(jobRuns)
-      .set({ status, result: result as object | null, message, finishedAt: new Date() })
+      .set({ status, result, message, finishedAt: new Date() })
       .where(eq(jobRuns.id, id));
   }
 }

@@ -20,7 +20,7 @@ export async function enqueueOutbox(
 ): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ topic, payload: payload as object, ...(opts.availableAt ? { availableAt: opts.availableAt } : {}) })
+    .values({ topic, payload, ...(opts.availableAt ? { availableAt: opts.availableAt } : {}) })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { TOOLTIP_DISPLAY_MS } from '../lib/ui-timing';
 
 /** Mobile below 768 px, tablet 768–1023, desktop from 1024 (doc 1 §9). */
 export const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1600 } as const;
@@ -45,7 +46,7 @@ export const theme = createTheme({
     MuiDialog: {
       styleOverrides: { paper: { maxWidth: DIALOG_MAX_WIDTH, width: 'calc(100% - 32px)', margin: 16 } },
     },
-    MuiTooltip: { defaultProps: { enterDelay: 300, leaveDelay: 0 } },
+    MuiTooltip: { defaultProps: { enterDelay: 300, leaveTouchDelay: TOOLTIP_DISPLAY_MS } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } } },

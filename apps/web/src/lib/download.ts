@@ -1,3 +1,6 @@
+import { type HttpMethod, apiRequest } from './api-client';
+import type { QueryParams } from './query-string';
+
 /** Hands a file the server produced (an xlsx export, a PDF) to the browser as a download. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -10,4 +13,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // Revoke on the next turn: some browsers start the download only after the click handler returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Fetches a file the server builds (an xlsx export) and saves it under `fileName`. */
+export async function downloadFile(
+  path: string,
+  options: { fileName: string; method?: HttpMethod; query?: QueryParams; body?: unknown },
+): Promise<void> {
+  const blob = await apiRequest<Blob>(path, {
+    method: options.method ?? 'GET',
+    query: options.query,
+    body: options.body,
+    responseType: 'blob',
+  });
+  saveBlob(blob, options.fileName);
 }

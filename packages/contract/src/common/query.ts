@@ -13,9 +13,9 @@ export const queryText = () => z.preprocess(emptyToUndefined, z.string().trim().
 export function queryList<T extends z.ZodType<string>>(item: T) {
   return z.preprocess((v) => {
     if (v === undefined || v === null || v === '') return undefined;
-    const raw = Array.isArray(v) ? v : [v];
+    const raw: unknown[] = Array.isArray(v) ? (v as unknown[]) : [v];
     const items = raw
-      .flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]))
+      .flatMap((x): unknown[] => (typeof x === 'string' ? x.split(',') : [x]))
       .map((x) => (typeof x === 'string' ? x.trim() : x))
       .filter((x) => x !== '');
     return items.length > 0 ? items : undefined;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GSTIN_MESSAGE,
   GSTIN_PATTERN,
+  GSTIN_SHAPE_PATTERN,
   GSTIN_STATE_CODES,
   gstinCheckCharacter,
   gstinPan,
@@ -88,6 +89,12 @@ describe('GSTIN', () => {
     expect(gstinPan('27AAPFU0939F1ZV')).toBe('AAPFU0939F');
     expect(gstinStateCode('27AAPFU0939F1ZW')).toBeNull();
     expect(gstinPan(null)).toBeNull();
+  });
+
+  it('exports the 15-character shape the spec names', () => {
+    expect(GSTIN_SHAPE_PATTERN.test('27AAPFU0939F1ZW')).toBe(true);
+    expect(GSTIN_SHAPE_PATTERN.test('27aapfu0939f1zv')).toBe(false);
+    expect(GSTIN_SHAPE_PATTERN.test('27AAPFU0939F1Z')).toBe(false);
   });
 
   it('normalises pasted text', () => {

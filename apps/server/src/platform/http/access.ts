@@ -49,7 +49,7 @@ export function routeNeedsDeclaration(route: Pick<RouteOptions, 'url'>): boolean
 }
 
 export function accessOf(route: Pick<RouteOptions, 'config'>): RouteAccess | undefined {
-  return (route.config as { access?: RouteAccess } | undefined)?.access;
+  return (route.config)?.access;
 }
 
 export const UNAUTHORISED_MESSAGE = 'Unauthorised access.';

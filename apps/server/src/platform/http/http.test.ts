@@ -110,7 +110,7 @@ describe('the HTTP platform', () => {
   it('publishes the OpenAPI description and the docs page', async () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(spec.statusCode).toBe(200);
-    expect(Object.keys(spec.json().paths)).toContain('/api/health');
+    expect(Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths)).toContain('/api/health');
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');

@@ -1,0 +1,78 @@
+import {
+  ADMIN_PERMISSIONS,
+  APPROVAL_PERMISSIONS,
+  CATALOGUE_PERMISSIONS,
+  CONSIGNMENT_PERMISSIONS,
+  CREDIT_PERMISSIONS,
+  DELEGATION_PERMISSIONS,
+  DISCOUNT_PERMISSIONS,
+  ENGAGEMENT_PERMISSIONS,
+  INVOICE_PERMISSIONS,
+  LOGISTICS_PERMISSIONS,
+  ORDER_PERMISSIONS,
+  PARTY_PERMISSIONS,
+  PAYMENT_PERMISSIONS,
+  PROCUREMENT_PERMISSIONS,
+  QUOTATION_PERMISSIONS,
+  SYSTEM_PERMISSIONS,
+} from './action.permissions';
+import {
+  MENU_DISPLAY_PERMISSIONS,
+  NEVER_GRANTED_PERMISSION,
+  SELLER_DISPLAY_PERMISSIONS,
+  TAB_PERMISSIONS,
+} from './display.permissions';
+
+export const PERMISSION_FAMILIES = {
+  menu: MENU_DISPLAY_PERMISSIONS,
+  sellerMenu: [...SELLER_DISPLAY_PERMISSIONS, NEVER_GRANTED_PERMISSION],
+  tab: TAB_PERMISSIONS,
+  order: ORDER_PERMISSIONS,
+  consignment: CONSIGNMENT_PERMISSIONS,
+  invoice: INVOICE_PERMISSIONS,
+  party: PARTY_PERMISSIONS,
+  quotation: QUOTATION_PERMISSIONS,
+  logistics: LOGISTICS_PERMISSIONS,
+  procurement: PROCUREMENT_PERMISSIONS,
+  credit: CREDIT_PERMISSIONS,
+  payment: PAYMENT_PERMISSIONS,
+  discount: DISCOUNT_PERMISSIONS,
+  catalogue: CATALOGUE_PERMISSIONS,
+  engagement: ENGAGEMENT_PERMISSIONS,
+  approval: APPROVAL_PERMISSIONS,
+  admin: ADMIN_PERMISSIONS,
+  delegation: DELEGATION_PERMISSIONS,
+  system: SYSTEM_PERMISSIONS,
+} as const;
+
+export type PermissionFamily = keyof typeof PERMISSION_FAMILIES;
+export type Permission = (typeof PERMISSION_FAMILIES)[PermissionFamily][number];
+
+const FAMILY_ENTRIES = Object.entries(PERMISSION_FAMILIES) as [PermissionFamily, readonly Permission[]][];
+
+/** Every permission name, each once, menu permissions first. */
+export const PERMISSION_NAMES: readonly Permission[] = FAMILY_ENTRIES.flatMap(([, names]) => names);
+
+/** `PERMISSIONS.Adm_Order_View === 'Adm_Order_View'`: typo-proof references in code. */
+export const PERMISSIONS = Object.fromEntries(PERMISSION_NAMES.map((name) => [name, name])) as {
+  readonly [P in Permission]: P;
+};
+
+const FAMILY_OF = new Map<string, PermissionFamily>(
+  FAMILY_ENTRIES.flatMap(([family, names]) => names.map((name) => [name, family] as const)),
+);
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && FAMILY_OF.has(value);
+}
+
+export function permissionFamily(permission: Permission): PermissionFamily {
+  const family = FAMILY_OF.get(permission);
+  if (family === undefined) throw new Error(`Unknown permission ${permission}`);
+  return family;
+}
+
+/** Read-only permissions: they show a screen, tab or data and change nothing. */
+export function isViewPermission(permission: Permission): boolean {
+  return /^(Display_|View_)|_View$/.test(permission) && permission !== NEVER_GRANTED_PERMISSION;
+}
