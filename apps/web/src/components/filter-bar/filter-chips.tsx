@@ -53,7 +53,6 @@ export function FilterChips({ filters, values, onRemove, onClearAll, searchLabel
             onDelete={() => onRemove(filter.key)}
             size="small"
             sx={{ maxWidth: '100%' }}
-            slotProps={{ root: { 'aria-label': t('filters.removeFilter', { filter: text }) } as object }}
           />
         );
       })}
