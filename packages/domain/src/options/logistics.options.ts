@@ -69,19 +69,6 @@ export const DOCUMENT_TYPES = [
 ] as const satisfies readonly Option[];
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
 
-export interface DaysOption extends Option {
-  readonly days: number;
-}
-
-// The filter sends the day count: -1 already expired, 0 today, 1 tomorrow, 7 within a week.
-export const EWAY_BILL_EXPIRY_FILTERS = [
-  { value: 'EXPIRED', label: 'Expired', days: -1 },
-  { value: 'TODAY', label: 'Today', days: 0 },
-  { value: 'TOMORROW', label: 'Tomorrow', days: 1 },
-  { value: 'WITHIN_7_DAYS', label: 'Within 7 days', days: 7 },
-] as const satisfies readonly DaysOption[];
-export type EwayBillExpiryFilter = (typeof EWAY_BILL_EXPIRY_FILTERS)[number]['value'];
-
 export const DISPATCH_CLARITIES = [
   { value: 'CONFIRMED', label: 'Confirmed' },
   { value: 'AWAITING_CONFIRMATION', label: 'Awaiting Confirmation' },
@@ -98,5 +85,3 @@ export const POD_DELIVERY_STATUSES = [
   { value: 'DELIVERED_WITH_ISSUE', label: 'Delivered with issue' },
 ] as const satisfies readonly Option[];
 export type PodDeliveryStatus = (typeof POD_DELIVERY_STATUSES)[number]['value'];
-
-export const DEFAULT_WEIGHT_UNIT = 'MT';

@@ -20,7 +20,11 @@ export const invoiceStatusLabel = invoices.label;
 export const invoiceStatusTone = invoices.tone;
 
 /** A buyer's open receivables (doc 2 §7). */
-export const BUYER_RECEIVABLE_STATUSES = ['OPEN', 'DELAYED', 'OVERDUE'] as const satisfies readonly InvoiceStatus[];
+export const BUYER_RECEIVABLE_STATUSES = [
+  'OPEN',
+  'DELAYED',
+  'OVERDUE',
+] as const satisfies readonly InvoiceStatus[];
 /** A buyer's pending payments. */
 export const PENDING_PAYMENT_STATUSES = ['PENDING'] as const satisfies readonly InvoiceStatus[];
 

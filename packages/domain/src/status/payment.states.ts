@@ -40,10 +40,20 @@ export const OPEN_PAYMENT_REQUEST_STATUSES = [
 export const SELLER_PAYMENT_BATCH_STATUSES = [
   { value: 'CANCELLED', label: 'Cancelled', rank: -1, tone: 'default' },
   { value: 'EXCEL_UPLOAD_IN_PROGRESS', label: 'Excel Upload In Progress', rank: 1, tone: 'info' },
-  { value: 'EXCEL_UPLOADED_PENDING_REVIEW', label: 'Excel Uploaded Pending Review', rank: 2, tone: 'warning' },
+  {
+    value: 'EXCEL_UPLOADED_PENDING_REVIEW',
+    label: 'Excel Uploaded Pending Review',
+    rank: 2,
+    tone: 'warning',
+  },
   { value: 'ERROR_IN_EXCEL_UPLOAD', label: 'Error In Excel Upload', rank: 3, tone: 'error' },
   { value: 'ERROR_IN_EXCEL_CONTENTS', label: 'Error In Excel Contents', rank: 4, tone: 'error' },
-  { value: 'PENDING_FINANCE_LEAD_APPROVAL', label: 'Pending Finance Lead Approval', rank: 5, tone: 'warning' },
+  {
+    value: 'PENDING_FINANCE_LEAD_APPROVAL',
+    label: 'Pending Finance Lead Approval',
+    rank: 5,
+    tone: 'warning',
+  },
   { value: 'PENDING_PROCESSING', label: 'Pending Processing', rank: 6, tone: 'warning' },
   { value: 'PAYMENT_INITIATED', label: 'Payment Initiated', rank: 7, tone: 'info' },
   { value: 'PARTIALLY_CLEARED', label: 'Partially Cleared', rank: 8, tone: 'warning' },

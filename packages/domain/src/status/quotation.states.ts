@@ -66,7 +66,11 @@ export const ENQUIRY_STATUSES = [
 
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]['value'];
 
-export const CLOSED_ENQUIRY_STATUSES = ['EXPIRED', 'CANCELLED', 'LOST'] as const satisfies readonly EnquiryStatus[];
+export const CLOSED_ENQUIRY_STATUSES = [
+  'EXPIRED',
+  'CANCELLED',
+  'LOST',
+] as const satisfies readonly EnquiryStatus[];
 
 const enquiries = defineStatusSet(ENQUIRY_STATUSES);
 export const isEnquiryStatus = enquiries.has;

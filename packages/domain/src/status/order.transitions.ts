@@ -1,0 +1,58 @@
+import type { Permission } from '../access/permissions';
+import type { OrderStatus } from './order.states';
+import { defineTransitions } from './transitions';
+
+export type OrderAction =
+  | 'approve'
+  | 'blockRelatedParty'
+  | 'releaseRelatedParty'
+  | 'plan'
+  | 'startFulfilment'
+  | 'complete'
+  | 'cancel'
+  | 'requestInvoiceRevision'
+  | 'correctInvoice'
+  | 'dropInvoiceRevision';
+
+export const ORDER_TRANSITIONS = defineTransitions<OrderStatus, OrderAction, Permission>([
+  { from: 'ORDERED', to: 'ORDER_APPROVED', action: 'approve', permission: 'Allow_Order_Approval' },
+  { from: 'ORDERED', to: 'RPT_BLOCKED', action: 'blockRelatedParty', permission: 'Allow_System_Transition' },
+  {
+    from: 'RPT_BLOCKED',
+    to: 'ORDERED',
+    action: 'releaseRelatedParty',
+    permission: 'Approve_Exceptional_Approval',
+  },
+  { from: 'ORDER_APPROVED', to: 'PLANNED', action: 'plan', permission: 'Allow_Consignment_Create' },
+  {
+    from: ['ORDER_APPROVED', 'PLANNED'],
+    to: 'IN_PROGRESS',
+    action: 'startFulfilment',
+    permission: 'Allow_System_Transition',
+  },
+  { from: 'IN_PROGRESS', to: 'COMPLETED', action: 'complete', permission: 'Allow_System_Transition' },
+  {
+    from: ['ORDERED', 'ORDER_APPROVED', 'PLANNED', 'RPT_BLOCKED'],
+    to: 'CANCELLED',
+    action: 'cancel',
+    permission: 'Allow_Order_Cancel',
+  },
+  {
+    from: ['COMPLETED', 'INVOICE_CORRECTED'],
+    to: 'INVOICE_REVISION_REQUESTED',
+    action: 'requestInvoiceRevision',
+    permission: 'Allow_Order_Invoice_Revision',
+  },
+  {
+    from: 'INVOICE_REVISION_REQUESTED',
+    to: 'INVOICE_CORRECTED',
+    action: 'correctInvoice',
+    permission: 'Approve_Invoice_Revision',
+  },
+  {
+    from: 'INVOICE_REVISION_REQUESTED',
+    to: 'COMPLETED',
+    action: 'dropInvoiceRevision',
+    permission: 'Approve_Invoice_Revision',
+  },
+]);
