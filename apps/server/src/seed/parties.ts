@@ -1,4 +1,4 @@
-import { gstinCheckCharacter } from '@dom/domain/validation/gstin.validators';
+import { gstinCheckCharacter } from '@dom/domain';
 import { PLACES, type Place } from './places';
 import type { Rng } from './random';
 

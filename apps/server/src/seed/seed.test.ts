@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { isValidGstin } from '@dom/domain/validation/gstin.validators';
+import { isValidGstin } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db';
 import type { Database } from '../platform/db/database';
