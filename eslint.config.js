@@ -40,7 +40,14 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['scripts/**', '**/*.config.{js,ts}', 'bench/**', 'apps/server/build.mjs', 'apps/server/src/main.ts', 'apps/server/src/seed/seed-cli.ts'],
+    files: [
+      'scripts/**',
+      '**/*.config.{js,ts}',
+      'bench/**',
+      'apps/server/build.mjs',
+      'apps/server/src/main.ts',
+      'apps/server/src/seed/seed-cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

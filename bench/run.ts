@@ -48,7 +48,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function benchHttp(database: Database, requests: number, concurrency: number): Promise<void> {
-  const config = loadConfig({ DATA_DIR: path.join(repoRoot(), '.tmp', 'bench-data'), LOG_LEVEL: 'silent', JOBS: '0', DOM_DEMO: '0' });
+  const config = loadConfig({
+    DATA_DIR: path.join(repoRoot(), '.tmp', 'bench-data'),
+    LOG_LEVEL: 'silent',
+    JOBS: '0',
+    DOM_DEMO: '0',
+  });
   const ctx = await createContext(config, database);
   const app = await buildApp(ctx, { logger: false, webDistDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -97,7 +102,9 @@ async function main(): Promise<void> {
     console.log(
       `bulk load (${database.engine}): ${rows.toLocaleString('en-IN')} rows (${Object.entries(counts)
         .map(([k, v]) => `${v} ${k}`)
-        .join(', ')}) in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s`,
+        .join(
+          ', ',
+        )}) in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s`,
     );
     await benchHttp(database, arg('requests', 5_000), arg('concurrency', 16));
   } finally {

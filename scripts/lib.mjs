@@ -36,13 +36,27 @@ function newestMtime(p) {
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  const needs = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  const needs =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!needs) return;
   console.log('Installing dependencies…');
-  mustRun('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  mustRun(
+    'npm',
+    existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  );
 }
 
-const SOURCES = ['packages', 'apps/server/src', 'apps/server/drizzle', 'apps/server/build.mjs', 'apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'package-lock.json'];
+const SOURCES = [
+  'packages',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/server/build.mjs',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'package-lock.json',
+];
 const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
 
 /** Builds web and server when an output is missing or a source is newer than the oldest output. */

@@ -29,7 +29,14 @@ function step(name, fn) {
 
 function vitest(name, projects, env = {}) {
   const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   const status = run('npx', args, { env: { ...process.env, ...env } });
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -49,7 +56,9 @@ function ensureChromium() {
     run('apt-get', ['update', '-qq']);
     if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && existsSync(CHROMIUM)) return true;
   }
-  console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+  console.error(
+    `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`,
+  );
   return false;
 }
 
@@ -75,9 +84,13 @@ if (built) {
       return false;
     }
     const file = path.join(reports, 'e2e.json');
-    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    });
+    const status = run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      },
+    );
     if (existsSync(file)) {
       const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
       counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
@@ -94,5 +107,7 @@ console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps;
-console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps > 0 ? 1 : 0);

@@ -32,7 +32,8 @@ export interface BuildAppOptions {
 
 function version(): string {
   try {
-    return (JSON.parse(readFileSync(path.join(serverRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(path.join(serverRoot(), 'package.json'), 'utf8')) as { version: string })
+      .version;
   } catch {
     return '0.0.0';
   }
@@ -43,7 +44,12 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers[
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const loggerOpt = opts.logger ?? { level: ctx.config.logLevel };
   const app = Fastify({
-    logger: loggerOpt === false ? false : loggerOpt === true ? { redact: REDACT } : { ...loggerOpt, redact: REDACT },
+    logger:
+      loggerOpt === false
+        ? false
+        : loggerOpt === true
+          ? { redact: REDACT }
+          : { ...loggerOpt, redact: REDACT },
     genReqId: genRequestId,
     requestIdHeader: false,
     // Doc 1 §7: calls time out after 60 seconds.
@@ -104,20 +110,29 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
       api.get(
         '/openapi.json',
-        { config: { access: { public: true, why: 'the API description is published' } }, schema: { hide: true } },
+        {
+          config: { access: { public: true, why: 'the API description is published' } },
+          schema: { hide: true },
+        },
         async () => app.swagger(),
       );
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)
-          .send(errorBody(new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`))),
+          .send(
+            errorBody(
+              new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`),
+            ),
+          ),
       );
     },
     { prefix: '/api' },
   );
 
   const webDist =
-    opts.webDistDir === null ? null : (opts.webDistDir ?? ctx.config.webDistDir ?? path.join(repoRoot(), 'apps/web/dist'));
+    opts.webDistDir === null
+      ? null
+      : (opts.webDistDir ?? ctx.config.webDistDir ?? path.join(repoRoot(), 'apps/web/dist'));
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await serveWeb(app, webDist);
   app.setNotFoundHandler((request, reply) => {
@@ -125,7 +140,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(new AppError('NOT_FOUND', `Nothing at ${request.url.split('?')[0]}`)));
+    return reply
+      .status(404)
+      .send(errorBody(new AppError('NOT_FOUND', `Nothing at ${request.url.split('?')[0]}`)));
   });
   return app;
 }

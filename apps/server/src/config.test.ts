@@ -13,8 +13,18 @@ describe('configuration', () => {
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {
-    const c = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@127.0.0.1:5432/dom', DOM_DEMO: '0' });
-    expect(c).toMatchObject({ port: 9090, dataDir: '/tmp/x', databaseUrl: 'postgres://u@127.0.0.1:5432/dom', demo: false });
+    const c = loadConfig({
+      PORT: '9090',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/dom',
+      DOM_DEMO: '0',
+    });
+    expect(c).toMatchObject({
+      port: 9090,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@127.0.0.1:5432/dom',
+      demo: false,
+    });
   });
 
   it('names the bad setting', () => {

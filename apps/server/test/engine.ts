@@ -2,7 +2,8 @@ export type TestEngine = 'pglite' | 'postgres';
 
 export function testEngine(): TestEngine {
   const e = process.env.DOM_TEST_ENGINE ?? 'pglite';
-  if (e !== 'pglite' && e !== 'postgres') throw new Error(`DOM_TEST_ENGINE must be pglite or postgres, not ${e}`);
+  if (e !== 'pglite' && e !== 'postgres')
+    throw new Error(`DOM_TEST_ENGINE must be pglite or postgres, not ${e}`);
   if (e === 'postgres' && !process.env.TEST_DATABASE_URL) {
     throw new Error('DOM_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   }

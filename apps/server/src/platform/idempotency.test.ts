@@ -11,7 +11,10 @@ let failNext = false;
 const routes = (): FastifyPluginAsyncZod => async (api) => {
   api.post(
     '/test/pay',
-    { config: { access: { public: true, why: 'test' } }, schema: { body: z.object({ amountPaise: z.string() }) } },
+    {
+      config: { access: { public: true, why: 'test' } },
+      schema: { body: z.object({ amountPaise: z.string() }) },
+    },
     async (request, reply) => {
       if (failNext) {
         failNext = false;
@@ -79,6 +82,8 @@ describe('Idempotency-Key', () => {
 
 describe('canonicalJson', () => {
   it('ignores key order and undefined members', () => {
-    expect(canonicalJson({ b: 1, a: [1, { d: 2, c: undefined }] })).toBe(canonicalJson({ a: [1, { d: 2 }], b: 1 }));
+    expect(canonicalJson({ b: 1, a: [1, { d: 2, c: undefined }] })).toBe(
+      canonicalJson({ a: [1, { d: 2 }], b: 1 }),
+    );
   });
 });

@@ -19,12 +19,13 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(method: string, route: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${route}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${route}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 export type IdempotencyClaim =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; statusCode: number; response: unknown };
+  { kind: 'claimed' } | { kind: 'replay'; statusCode: number; response: unknown };
 
 export class IdempotencyStore {
   constructor(private readonly db: Db) {}
@@ -97,9 +98,18 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined || !MUTATING.has(request.method)) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      throw new AppError('VALIDATION_FAILED', 'Idempotency-Key: use 8 to 200 letters, digits, dots, colons, dashes or underscores', {
-        fields: [{ field: 'Idempotency-Key', message: 'Use 8 to 200 letters, digits, dots, colons, dashes or underscores' }],
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Idempotency-Key: use 8 to 200 letters, digits, dots, colons, dashes or underscores',
+        {
+          fields: [
+            {
+              field: 'Idempotency-Key',
+              message: 'Use 8 to 200 letters, digits, dots, colons, dashes or underscores',
+            },
+          ],
+        },
+      );
     }
     const route = request.routeOptions.url ?? request.url;
     const scope = `${request.principal?.userId ?? 'anonymous'} ${request.method} ${route}`;

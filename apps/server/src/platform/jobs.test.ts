@@ -12,9 +12,13 @@ beforeAll(async () => {
     for (let i = 1; i <= data.rows; i++) await ctx.progress(i, data.rows, `row ${i}`);
     return { imported: data.rows };
   });
-  jobs.define('import.broken', async () => {
-    throw new Error('Sheet "Orders" is missing');
-  }, { retryLimit: 0 });
+  jobs.define(
+    'import.broken',
+    async () => {
+      throw new Error('Sheet "Orders" is missing');
+    },
+    { retryLimit: 0 },
+  );
   await jobs.start();
 });
 afterAll(async () => {

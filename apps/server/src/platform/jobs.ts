@@ -58,7 +58,12 @@ export class JobRunner {
     if (this.started) return;
     await this.boss.start();
     for (const [name, def] of this.definitions) {
-      await this.boss.createQueue(name, { name, retryLimit: def.retryLimit, retryDelay: 5, retryBackoff: true });
+      await this.boss.createQueue(name, {
+        name,
+        retryLimit: def.retryLimit,
+        retryDelay: 5,
+        retryBackoff: true,
+      });
       if (this.opts.runWorkers) {
         await this.boss.work<unknown>(
           name,
@@ -75,7 +80,9 @@ export class JobRunner {
   async enqueue(name: string, data: object, opts: { createdBy?: string | null } = {}): Promise<string> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
     const id = randomUUID();
-    await this.database.db.insert(jobRuns).values({ id, name, status: 'CREATED', createdBy: opts.createdBy ?? null });
+    await this.database.db
+      .insert(jobRuns)
+      .values({ id, name, status: 'CREATED', createdBy: opts.createdBy ?? null });
     try {
       await this.boss.send(name, data, { id });
     } catch (err) {
@@ -91,7 +98,10 @@ export class JobRunner {
   }
 
   /** Waits until a run finishes (tests and CLI tools). */
-  async waitFor(id: string, timeoutMs = 30_000): Promise<NonNullable<Awaited<ReturnType<JobRunner['getRun']>>>> {
+  async waitFor(
+    id: string,
+    timeoutMs = 30_000,
+  ): Promise<NonNullable<Awaited<ReturnType<JobRunner['getRun']>>>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const run = await this.getRun(id);
@@ -117,7 +127,11 @@ export class JobRunner {
       progress: async (done, total, message) => {
         await this.database.db
           .update(jobRuns)
-          .set({ progressDone: done, ...(total !== undefined ? { progressTotal: total } : {}), ...(message ? { message } : {}) })
+          .set({
+            progressDone: done,
+            ...(total !== undefined ? { progressTotal: total } : {}),
+            ...(message ? { message } : {}),
+          })
           .where(eq(jobRuns.id, id));
       },
     };
@@ -126,14 +140,22 @@ export class JobRunner {
       await this.finish(id, 'COMPLETED', result ?? null, null);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await this.database.db.update(jobRuns).set({ status: 'FAILED', message, finishedAt: new Date() }).where(eq(jobRuns.id, id));
+      await this.database.db
+        .update(jobRuns)
+        .set({ status: 'FAILED', message, finishedAt: new Date() })
+        .where(eq(jobRuns.id, id));
       // pg-boss retries the job while its retry limit allows; the row shows the latest attempt.
       console.warn(`job ${name} ${id} failed: ${message}`);
       throw err;
     }
   }
 
-  private async finish(id: string, status: JobRunStatus, result: unknown, message: string | null): Promise<void> {
+  private async finish(
+    id: string,
+    status: JobRunStatus,
+    result: unknown,
+    message: string | null,
+  ): Promise<void> {
     await this.database.db
       .update(jobRuns)
       .set({ status, result, message, finishedAt: new Date() })

@@ -92,11 +92,17 @@ export class OutboxDispatcher {
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         if (message.attempts >= this.maxAttempts) {
-          await this.database.db.update(outbox).set({ failedAt: this.now(), lastError: error }).where(eq(outbox.id, message.id));
+          await this.database.db
+            .update(outbox)
+            .set({ failedAt: this.now(), lastError: error })
+            .where(eq(outbox.id, message.id));
           result.failed++;
         } else {
           const next = new Date(this.now().getTime() + this.backoffMs(message.attempts));
-          await this.database.db.update(outbox).set({ availableAt: next, lastError: error }).where(eq(outbox.id, message.id));
+          await this.database.db
+            .update(outbox)
+            .set({ availableAt: next, lastError: error })
+            .where(eq(outbox.id, message.id));
           result.retried++;
         }
       }
@@ -131,11 +137,18 @@ export class OutboxDispatcher {
       return tx
         .update(outbox)
         .set({ availableAt: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
-        .where(inArray(
-          outbox.id,
-          due.map((d) => d.id),
-        ))
-        .returning({ id: outbox.id, topic: outbox.topic, payload: outbox.payload, attempts: outbox.attempts });
+        .where(
+          inArray(
+            outbox.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning({
+          id: outbox.id,
+          topic: outbox.topic,
+          payload: outbox.payload,
+          attempts: outbox.attempts,
+        });
     });
     return rows.sort((a, b) => a.id - b.id);
   }

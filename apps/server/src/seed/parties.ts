@@ -2,12 +2,79 @@ import { gstinCheckCharacter } from '@dom/domain';
 import { PLACES, type Place } from './places';
 import type { Rng } from './random';
 
-const FIRST = ['Shree', 'Sai', 'Om', 'Balaji', 'Ganesh', 'Krishna', 'Mahalaxmi', 'Jai', 'Vinayak', 'Surya', 'Navkar', 'Siddhi', 'Royal', 'National', 'Bharat', 'Kaveri', 'Sahyadri', 'Annapurna', 'Amrit', 'Deccan'];
-const SECOND = ['Builders', 'Constructions', 'Infra', 'Developers', 'Projects', 'Buildcon', 'Realty', 'Estates', 'Engineers', 'Contractors'];
-const SELLER_SECOND = ['Traders', 'Enterprises', 'Distributors', 'Agencies', 'Steel Traders', 'Cement Depot', 'Hardware', 'Sales Corporation', 'Building Solutions', 'Tiles Gallery'];
+const FIRST = [
+  'Shree',
+  'Sai',
+  'Om',
+  'Balaji',
+  'Ganesh',
+  'Krishna',
+  'Mahalaxmi',
+  'Jai',
+  'Vinayak',
+  'Surya',
+  'Navkar',
+  'Siddhi',
+  'Royal',
+  'National',
+  'Bharat',
+  'Kaveri',
+  'Sahyadri',
+  'Annapurna',
+  'Amrit',
+  'Deccan',
+];
+const SECOND = [
+  'Builders',
+  'Constructions',
+  'Infra',
+  'Developers',
+  'Projects',
+  'Buildcon',
+  'Realty',
+  'Estates',
+  'Engineers',
+  'Contractors',
+];
+const SELLER_SECOND = [
+  'Traders',
+  'Enterprises',
+  'Distributors',
+  'Agencies',
+  'Steel Traders',
+  'Cement Depot',
+  'Hardware',
+  'Sales Corporation',
+  'Building Solutions',
+  'Tiles Gallery',
+];
 const SUFFIX = ['Pvt Ltd', 'LLP', 'Private Limited', '& Co', 'Ltd'];
-const STREETS = ['MG Road', 'Station Road', 'Ring Road', 'Industrial Area Phase 2', 'MIDC Road', 'Nehru Nagar', 'Gandhi Chowk', 'Link Road', 'Old Market Yard', 'Transport Nagar'];
-const PEOPLE = ['Amit Shah', 'Sunita Rao', 'Rahul Verma', 'Pooja Gupta', 'Sanjay Patil', 'Meena Iyer', 'Karan Malhotra', 'Deepa Menon', 'Nitin Jadhav', 'Farah Khan', 'Gurpreet Singh', 'Lakshmi Subramanian'];
+const STREETS = [
+  'MG Road',
+  'Station Road',
+  'Ring Road',
+  'Industrial Area Phase 2',
+  'MIDC Road',
+  'Nehru Nagar',
+  'Gandhi Chowk',
+  'Link Road',
+  'Old Market Yard',
+  'Transport Nagar',
+];
+const PEOPLE = [
+  'Amit Shah',
+  'Sunita Rao',
+  'Rahul Verma',
+  'Pooja Gupta',
+  'Sanjay Patil',
+  'Meena Iyer',
+  'Karan Malhotra',
+  'Deepa Menon',
+  'Nitin Jadhav',
+  'Farah Khan',
+  'Gurpreet Singh',
+  'Lakshmi Subramanian',
+];
 
 /** PAN of a firm: 5 letters whose 4th is the holder type (C company, F firm), 4 digits, a letter. */
 export function makePan(rng: Rng, name: string): string {
@@ -48,7 +115,10 @@ export interface PartyBase {
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 20);
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 20);
 }
 
 export function makeParty(rng: Rng, kind: 'buyer' | 'seller', index: number): PartyBase {

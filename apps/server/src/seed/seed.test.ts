@@ -24,7 +24,10 @@ describe('demo data', () => {
   });
 
   it('gives every party a valid GSTIN whose state code matches its PIN code', async () => {
-    const parties = [...(await database.db.select().from(buyers)), ...(await database.db.select().from(sellers))];
+    const parties = [
+      ...(await database.db.select().from(buyers)),
+      ...(await database.db.select().from(sellers)),
+    ];
     for (const p of parties) {
       expect(isValidGstin(p.gstin), p.gstin).toBe(true);
       expect(p.gstin.slice(0, 2)).toBe(p.stateCode);
@@ -34,7 +37,9 @@ describe('demo data', () => {
     }
     for (const w of await database.db.select().from(warehouses)) {
       expect(isValidGstin(w.gstin), w.gstin).toBe(true);
-      const place = PLACES.find((x) => x.gstStateCode === w.gstin.slice(0, 2) && w.pinCode.startsWith(x.pinPrefix));
+      const place = PLACES.find(
+        (x) => x.gstStateCode === w.gstin.slice(0, 2) && w.pinCode.startsWith(x.pinPrefix),
+      );
       expect(place, `${w.name} ${w.pinCode}`).toBeDefined();
     }
   });
@@ -67,11 +72,15 @@ describe('demo data', () => {
     const other = await createTestDatabase();
     try {
       await seed(other.db, { buyers: 20, sellers: 5, products: 30, transporters: 3 });
-      const a = (await other.db.select({ g: buyers.gstin, n: buyers.name }).from(buyers)).map((r) => `${r.g} ${r.n}`);
+      const a = (await other.db.select({ g: buyers.gstin, n: buyers.name }).from(buyers)).map(
+        (r) => `${r.g} ${r.n}`,
+      );
       const again = await createTestDatabase();
       try {
         await seed(again.db, { buyers: 20, sellers: 5, products: 30, transporters: 3 });
-        const b = (await again.db.select({ g: buyers.gstin, n: buyers.name }).from(buyers)).map((r) => `${r.g} ${r.n}`);
+        const b = (await again.db.select({ g: buyers.gstin, n: buyers.name }).from(buyers)).map(
+          (r) => `${r.g} ${r.n}`,
+        );
         expect(b.sort()).toEqual(a.sort());
       } finally {
         await again.close();

@@ -28,9 +28,35 @@ async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Prom
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-const ONBOARDING_BUYER = ['CUSTOMER_ON_BOARDED', 'CUSTOMER_ON_BOARDED', 'CUSTOMER_ON_BOARDED', 'KYC_PENDING', 'KYC_DOCUMENT_UPLOAD', 'UNVERIFIED'];
-const ONBOARDING_SELLER = ['SELLER_ON_BOARDED', 'SELLER_ON_BOARDED', 'SELLER_ON_BOARDED', 'KYC_PENDING', 'KYC_DOCUMENT_UPLOAD'];
-const TRANSPORTERS = ['VRL Logistics', 'TCI Freight', 'Gati', 'Safexpress', 'Rivigo', 'Delhivery Freight', 'Shree Maruti Transport', 'Patel Roadways', 'Agarwal Packers Cargo', 'Om Logistics', 'Blue Dart Surface', 'Spoton'];
+const ONBOARDING_BUYER = [
+  'CUSTOMER_ON_BOARDED',
+  'CUSTOMER_ON_BOARDED',
+  'CUSTOMER_ON_BOARDED',
+  'KYC_PENDING',
+  'KYC_DOCUMENT_UPLOAD',
+  'UNVERIFIED',
+];
+const ONBOARDING_SELLER = [
+  'SELLER_ON_BOARDED',
+  'SELLER_ON_BOARDED',
+  'SELLER_ON_BOARDED',
+  'KYC_PENDING',
+  'KYC_DOCUMENT_UPLOAD',
+];
+const TRANSPORTERS = [
+  'VRL Logistics',
+  'TCI Freight',
+  'Gati',
+  'Safexpress',
+  'Rivigo',
+  'Delhivery Freight',
+  'Shree Maruti Transport',
+  'Patel Roadways',
+  'Agarwal Packers Cargo',
+  'Om Logistics',
+  'Blue Dart Surface',
+  'Spoton',
+];
 
 /**
  * Loads the deterministic demo data set: demo users, buyers, sellers with warehouses, transporters
@@ -79,7 +105,10 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
     const warehouseRows = insertedSellers.flatMap((s) => {
       const n = rng.int(1, 3);
       return Array.from({ length: n }, (_, k) => {
-        const place = k === 0 ? (PLACES.find((p) => p.gstStateCode === s.stateCode) ?? rng.pick(PLACES)) : rng.pick(PLACES);
+        const place =
+          k === 0
+            ? (PLACES.find((p) => p.gstStateCode === s.stateCode) ?? rng.pick(PLACES))
+            : rng.pick(PLACES);
         return {
           sellerId: s.id,
           name: `${s.name.split(' ').slice(0, 2).join(' ')} ${place.city} Warehouse`,

@@ -24,7 +24,10 @@ describe('query conventions (doc 1 §7)', () => {
   it('refuses values outside the list and malformed dates', () => {
     expect(Filters.safeParse({ businessUnit: 'RETAIL' }).success).toBe(false);
     expect(Filters.safeParse({ startDate: '05/03/2025' }).success).toBe(false);
-    expect(Filters.parse({ startDate: '2025-03-05', isDelayed: 'true' })).toEqual({ startDate: '2025-03-05', isDelayed: true });
+    expect(Filters.parse({ startDate: '2025-03-05', isDelayed: 'true' })).toEqual({
+      startDate: '2025-03-05',
+      isDelayed: true,
+    });
   });
 });
 
@@ -34,7 +37,10 @@ describe('pagination', () => {
   });
 
   it('accepts only 20, 50 or 100 rows a page and a zero-based page number', () => {
-    expect(PageQuerySchema.parse({ pageNumber: '3', pageSize: '50' })).toEqual({ pageNumber: 3, pageSize: 50 });
+    expect(PageQuerySchema.parse({ pageNumber: '3', pageSize: '50' })).toEqual({
+      pageNumber: 3,
+      pageSize: 50,
+    });
     const bad = PageQuerySchema.safeParse({ pageNumber: '-1', pageSize: '30' });
     expect(bad.success).toBe(false);
     const messages = bad.error?.issues.map((i) => i.message) ?? [];

@@ -31,7 +31,4 @@ export const queryBoolean = () =>
   }, z.boolean().optional());
 
 export const queryDate = () =>
-  z.preprocess(
-    emptyToUndefined,
-    z.iso.date({ message: 'Use a date like 2025-03-05' }).optional(),
-  );
+  z.preprocess(emptyToUndefined, z.iso.date({ message: 'Use a date like 2025-03-05' }).optional());

@@ -24,7 +24,10 @@ describe('data folder lock', () => {
 
   it('takes over a lock left by a process that has died', () => {
     const dir = tmp();
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     writeFileSync(path.join(dir, 'dom.lock'), dead);
     const release = lockDataDir(dir);
     expect(existsSync(path.join(dir, 'dom.lock'))).toBe(true);

@@ -20,7 +20,20 @@ describe('database', () => {
       "select table_name from information_schema.tables where table_schema = 'public'",
     );
     const tables = r.rows.map((x) => x.table_name);
-    for (const t of ['users', 'buyers', 'sellers', 'warehouses', 'transporters', 'products', 'audit_log', 'outbox', 'idempotency_keys', 'job_runs', 'files', 'settings']) {
+    for (const t of [
+      'users',
+      'buyers',
+      'sellers',
+      'warehouses',
+      'transporters',
+      'products',
+      'audit_log',
+      'outbox',
+      'idempotency_keys',
+      'job_runs',
+      'files',
+      'settings',
+    ]) {
       expect(tables).toContain(t);
     }
   });
@@ -37,7 +50,9 @@ describe('database', () => {
   });
 
   it('runs several statements in one text without values', async () => {
-    const r = await database.executeSql<{ v: number }>('create temp table t_multi(v int); insert into t_multi values (5); select v from t_multi');
+    const r = await database.executeSql<{ v: number }>(
+      'create temp table t_multi(v int); insert into t_multi values (5); select v from t_multi',
+    );
     expect(r.rows).toEqual([{ v: 5 }]);
   });
 });
@@ -45,17 +60,23 @@ describe('database', () => {
 describe('migrations', () => {
   it('match the schema: generating from the last snapshot yields no statement (no drift)', async () => {
     const meta = path.join(migrationsDir(), 'meta');
-    const snapshots = readdirSync(meta).filter((f) => f.endsWith('_snapshot.json')).sort();
+    const snapshots = readdirSync(meta)
+      .filter((f) => f.endsWith('_snapshot.json'))
+      .sort();
     const last = snapshots[snapshots.length - 1];
     expect(last).toBeDefined();
-    const previous = JSON.parse(readFileSync(path.join(meta, last!), 'utf8')) as Parameters<typeof generateMigration>[0];
+    const previous = JSON.parse(readFileSync(path.join(meta, last!), 'utf8')) as Parameters<
+      typeof generateMigration
+    >[0];
     const current = generateDrizzleJson(schema);
     const statements = await generateMigration(previous, current);
     expect(statements).toEqual([]);
   });
 
   it('every journal entry has its SQL file', () => {
-    const journal = JSON.parse(readFileSync(path.join(migrationsDir(), 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const journal = JSON.parse(readFileSync(path.join(migrationsDir(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
     const files = readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql'));
     expect(journal.entries.map((e) => `${e.tag}.sql`).sort()).toEqual(files.sort());
   });

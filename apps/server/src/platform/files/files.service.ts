@@ -19,7 +19,10 @@ export interface SaveFileInput {
 
 /** Base name safe for a storage key; the original name is kept for display and download. */
 export function storageSafeName(name: string): string {
-  const base = path.posix.basename(name.replace(/\\/g, '/')).normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_');
+  const base = path.posix
+    .basename(name.replace(/\\/g, '/'))
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '_');
   return base.replace(/^[._-]+/, '').slice(-120) || 'file';
 }
 

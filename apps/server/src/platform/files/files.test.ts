@@ -17,7 +17,12 @@ afterAll(async () => t.close());
 describe('file storage with signed URLs', () => {
   it('stores bytes, records size and hash, and serves them through a signed address', async () => {
     const body = Buffer.from('Dispatch advice — ₹ 1,23,456.00\n');
-    const file = await t.ctx.files.save({ body, name: 'दस्तावेज़ advice.v2.pdf', contentType: 'application/pdf', purpose: 'DISPATCH_ADVICE' });
+    const file = await t.ctx.files.save({
+      body,
+      name: 'दस्तावेज़ advice.v2.pdf',
+      contentType: 'application/pdf',
+      purpose: 'DISPATCH_ADVICE',
+    });
     expect(file.sizeBytes).toBe(body.length);
     expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
     const url = await t.ctx.files.downloadUrl(file.id, 60);
@@ -52,7 +57,10 @@ describe('file storage with signed URLs', () => {
   });
 
   it('validates the id and signature parameters', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/files/not-a-uuid/content?expires=1&signature=abc' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/files/not-a-uuid/content?expires=1&signature=abc',
+    });
     expect(res.statusCode).toBe(400);
     const fields = (res.json().details.fields as { field: string }[]).map((f) => f.field);
     expect(fields).toContain('id');

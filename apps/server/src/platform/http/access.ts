@@ -5,10 +5,7 @@ import { AppError } from '../errors';
  * Every API route says who may call it. A route without a declaration fails the server's start
  * (deny by default), and a test walks all routes to prove it.
  */
-export type RouteAccess =
-  | { public: true; why: string }
-  | { permission: string }
-  | { authenticated: true };
+export type RouteAccess = { public: true; why: string } | { permission: string } | { authenticated: true };
 
 export interface Principal {
   userId: string;
@@ -49,7 +46,7 @@ export function routeNeedsDeclaration(route: Pick<RouteOptions, 'url'>): boolean
 }
 
 export function accessOf(route: Pick<RouteOptions, 'config'>): RouteAccess | undefined {
-  return (route.config)?.access;
+  return route.config?.access;
 }
 
 export const UNAUTHORISED_MESSAGE = 'Unauthorised access.';
@@ -70,7 +67,8 @@ export function installRouteRegistry(app: FastifyInstance): void {
   app.decorate('routeRegistry', registry);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registry.push({ method: String(method), url: route.url, access: accessOf(route) });
+    for (const method of methods)
+      registry.push({ method: String(method), url: route.url, access: accessOf(route) });
   });
 }
 

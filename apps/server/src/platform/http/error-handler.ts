@@ -30,8 +30,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       appError = new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      appError = new AppError('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.', undefined, 415);
-    } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      appError = new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'This content type is not supported.',
+        undefined,
+        415,
+      );
+    } else if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+    ) {
       appError = badRequest([{ field: 'body', message: 'The body is not valid JSON' }]);
     } else if (error instanceof SyntaxError && error.statusCode === 400) {
       appError = badRequest([{ field: 'body', message: 'The body is not valid JSON' }]);

@@ -27,7 +27,11 @@ export function healthRoutes(database: Database, version: string): FastifyPlugin
         }
         const body = {
           status: ok ? ('ok' as const) : ('degraded' as const),
-          database: { engine: database.engine, ok, latencyMs: Math.round((performance.now() - t0) * 100) / 100 },
+          database: {
+            engine: database.engine,
+            ok,
+            latencyMs: Math.round((performance.now() - t0) * 100) / 100,
+          },
           version,
           uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         };

@@ -22,7 +22,9 @@ const routes = (): FastifyPluginAsyncZod => async (api) => {
   api.get('/test/conflict', { config: { access: { public: true, why: 'test' } } }, async () => {
     throw new AppError('TRANSITION_NOT_ALLOWED', 'An order in DELIVERED cannot be cancelled');
   });
-  api.get('/test/secret', { config: { access: { permission: 'Adm_Order_View' } } }, async () => ({ ok: true }));
+  api.get('/test/secret', { config: { access: { permission: 'Adm_Order_View' } } }, async () => ({
+    ok: true,
+  }));
 };
 
 let t: TestApp;
@@ -44,11 +46,19 @@ describe('the HTTP platform', () => {
   it('answers an unknown API path with a JSON 404 in the error shape', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No API route POST /api/no/such/thing', status: 404, errorCode: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      message: 'No API route POST /api/no/such/thing',
+      status: 404,
+      errorCode: 'NOT_FOUND',
+    });
   });
 
   it('names every bad field on a validation failure', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'a', qty: -1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'a', qty: -1 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.errorCode).toBe('VALIDATION_FAILED');
@@ -72,7 +82,11 @@ describe('the HTTP platform', () => {
   it('hides internal errors behind a generic message without a stack', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.', status: 500, errorCode: 'INTERNAL' });
+    expect(res.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      status: 500,
+      errorCode: 'INTERNAL',
+    });
     expect(res.body).not.toContain('secret internal detail');
   });
 
@@ -89,11 +103,19 @@ describe('the HTTP platform', () => {
   });
 
   it('echoes the request id and sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123-def-456' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123-def-456' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123-def-456');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id!' } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -11,7 +11,11 @@ export function genRequestId(req: { headers: Record<string, string | string[] | 
 }
 
 /** Who is acting, for audit rows. */
-export function actorOf(request: FastifyRequest): { actorId: string | null; actingAsId: string | null; requestId: string } {
+export function actorOf(request: FastifyRequest): {
+  actorId: string | null;
+  actingAsId: string | null;
+  requestId: string;
+} {
   return {
     actorId: request.principal?.userId ?? null,
     actingAsId: request.principal?.actingAsUserId ?? null,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** People who sign in: staff, seller users and buyer users. Roles are identity-service group names. */
 export const users = pgTable(
@@ -136,5 +146,8 @@ export const products = pgTable(
     weightPerUnit: numeric('weight_per_unit', { precision: 14, scale: 3 }),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('products_category_idx').on(t.category, t.subcategory), index('products_name_idx').on(t.name)],
+  (t) => [
+    index('products_category_idx').on(t.category, t.subcategory),
+    index('products_name_idx').on(t.name),
+  ],
 );
