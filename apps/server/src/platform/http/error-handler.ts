@@ -1,3 +1,4 @@
+import { TransitionError } from '@dom/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, badRequest, errorBody } from '../errors';
@@ -14,6 +15,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     let appError: AppError;
     if (error instanceof AppError) {
       appError = error;
+    } else if (error instanceof TransitionError) {
+      // The domain's transition tables: a move the table lacks is a conflict with the record's
+      // state (409); a move the user may not make is a permission matter (403).
+      appError = new AppError(
+        error.code,
+        error.message,
+        { from: error.from, action: error.action },
+        error.code === 'TRANSITION_FORBIDDEN' ? 403 : 409,
+      );
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((v) => ({
         field: fieldName(error.validationContext, v.instancePath),

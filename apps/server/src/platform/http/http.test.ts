@@ -1,3 +1,4 @@
+import { TransitionError } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -21,6 +22,12 @@ const routes = (): FastifyPluginAsyncZod => async (api) => {
   });
   api.get('/test/conflict', { config: { access: { public: true, why: 'test' } } }, async () => {
     throw new AppError('TRANSITION_NOT_ALLOWED', 'An order in DELIVERED cannot be cancelled');
+  });
+  api.get('/test/transition', { config: { access: { public: true, why: 'test' } } }, async () => {
+    throw new TransitionError('TRANSITION_NOT_ALLOWED', 'DELIVERED', 'cancel', null);
+  });
+  api.get('/test/transition-forbidden', { config: { access: { public: true, why: 'test' } } }, async () => {
+    throw new TransitionError('TRANSITION_FORBIDDEN', 'ORDERED', 'approve', 'Approve_Order');
   });
   api.get('/test/secret', { config: { access: { permission: 'Adm_Order_View' } } }, async () => ({
     ok: true,
@@ -94,6 +101,16 @@ describe('the HTTP platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json().errorCode).toBe('TRANSITION_NOT_ALLOWED');
+  });
+
+  it('answers a refused state change with 409, and a forbidden one with 403', async () => {
+    const conflict = await t.app.inject({ method: 'GET', url: '/api/test/transition' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({ errorCode: 'TRANSITION_NOT_ALLOWED', status: 409 });
+    expect(conflict.json().message).toContain('DELIVERED');
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/test/transition-forbidden' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().errorCode).toBe('TRANSITION_FORBIDDEN');
   });
 
   it('refuses a protected route without a session (401) and the spec message', async () => {
