@@ -1,21 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
-import { createI18n } from './i18n/i18n';
+import { AppRouter } from './app/app-router';
+import { AppRoutes } from './app/routes';
+import { loadI18n } from './i18n/i18n';
+import { createAppHistory } from './lib/app-history';
+import { browserBackend } from './lib/history-backends';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const i18n = createI18n();
-const router = createBrowserRouter(createRoutes());
+const history = createAppHistory(browserBackend());
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void loadI18n().then((i18n) =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders i18n={i18n}>
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,13 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NotificationsProvider } from '../components/notifications/notifications-provider';
 import { useNotify } from '../components/notifications/notifications-context';
 import { isStorageSupported } from '../lib/storage';
-import { BusinessUnitProvider } from './business-unit/business-unit-provider';
 import { type LoadSessionUser, SessionProvider } from './session/session-provider';
 import { theme } from './theme';
 
@@ -24,25 +22,21 @@ function StorageNotice() {
 interface AppProvidersProps {
   children: ReactNode;
   i18n: I18n;
-  queryClient: QueryClient;
   loadUser?: LoadSessionUser;
 }
 
-export function AppProviders({ children, i18n, queryClient, loadUser }: AppProvidersProps) {
+/** What every page needs, signed in or not: language, theme, session and the toasts. */
+export function AppProviders({ children, i18n, loadUser }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider loadUser={loadUser}>
-            <BusinessUnitProvider>
-              <NotificationsProvider>
-                <StorageNotice />
-                {children}
-              </NotificationsProvider>
-            </BusinessUnitProvider>
-          </SessionProvider>
-        </QueryClientProvider>
+        <SessionProvider loadUser={loadUser}>
+          <NotificationsProvider>
+            <StorageNotice />
+            {children}
+          </NotificationsProvider>
+        </SessionProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,7 @@
-import { type ReactNode, Suspense, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { PageLoading, RequireSession } from './require-session';
-import { SCREENS, type ScreenRegistration } from './screens';
+import { BuiltRoutesProvider, SCREENS, type ScreenRegistration, builtRoutes } from './screens';
 import { useSession } from './session/session-context';
 import { PublicLayout } from './shell/public-layout';
 
@@ -37,6 +37,7 @@ function NotFoundRoute() {
 }
 
 export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): RouteObject[] {
+  const built = builtRoutes(screens);
   return [
     {
       path: '/login',
@@ -47,7 +48,11 @@ export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): 
       ),
     },
     {
-      element: <RequireSession />,
+      element: (
+        <BuiltRoutesProvider value={built}>
+          <RequireSession />
+        </BuiltRoutesProvider>
+      ),
       children: [
         {
           element: (
@@ -62,6 +67,19 @@ export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): 
         },
       ],
     },
-    { path: '*', element: <NotFoundRoute /> },
+    {
+      path: '*',
+      element: (
+        <BuiltRoutesProvider value={built}>
+          <NotFoundRoute />
+        </BuiltRoutesProvider>
+      ),
+    },
   ];
+}
+
+/** The app's routes for the declarative router; the table is built once per set of screens. */
+export function AppRoutes({ screens = SCREENS }: { screens?: readonly ScreenRegistration[] }) {
+  const [routes] = useState(() => createRoutes(screens));
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, createContext, useContext } from 'react';
 
 /**
  * The screens that exist. A menu entry appears only once its route is registered here, so the
@@ -16,4 +16,13 @@ export const SCREENS: readonly ScreenRegistration[] = [];
 
 export function builtRoutes(screens: readonly ScreenRegistration[] = SCREENS): ReadonlySet<string> {
   return new Set(screens.map((screen) => screen.route));
+}
+
+const BuiltRoutesContext = createContext<ReadonlySet<string>>(builtRoutes());
+
+/** The router tells the shell which screens it mounted, so the menu and the routes always agree. */
+export const BuiltRoutesProvider = BuiltRoutesContext.Provider;
+
+export function useBuiltRoutes(): ReadonlySet<string> {
+  return useContext(BuiltRoutesContext);
 }

@@ -1,4 +1,42 @@
-import * as domain from '@dom/domain';
+import {
+  BUYER_CREDIT_DAYS_MESSAGE,
+  CIN_MESSAGE,
+  COMMENT_SPECIAL_CHARACTERS_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+  CREDIT_DAYS_MISMATCH_MESSAGE,
+  CREDIT_DAYS_WHOLE_MESSAGE,
+  EMAIL_MESSAGE,
+  FUTURE_TIME_MESSAGE,
+  GSTIN_MESSAGE,
+  IFSC_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  INVALID_FORMATS_MESSAGE,
+  LLPIN_MESSAGE,
+  NAME_MESSAGE,
+  NUMBER_INPUT_DECIMALS_MESSAGE,
+  NUMBER_INPUT_INVALID_MESSAGE,
+  NUMBER_INPUT_NEGATIVE_MESSAGE,
+  PAISE_WIRE_MESSAGE,
+  PAN_MESSAGE,
+  PERCENT_INVALID_MESSAGE,
+  PHONE_MESSAGE,
+  PIN_CODE_MESSAGE,
+  PREFERRED_PAYMENT_DAYS_MESSAGE,
+  RUPEES_DECIMALS_MESSAGE,
+  RUPEES_EMPTY_MESSAGE,
+  RUPEES_INVALID_MESSAGE,
+  SELLER_CREDIT_DAYS_MESSAGE,
+  START_AFTER_END_MESSAGE,
+  URL_MESSAGE,
+  VEHICLE_NUMBER_MESSAGE,
+  WEBSITE_MESSAGE,
+  fileTooLargeMessage,
+  rangeAboveMaxMessage,
+  rangeNegativeMessage,
+  rangeRequiredMessage,
+  someFilesTooLargeMessage,
+  tooManyFilesMessage,
+} from '@dom/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -6,25 +44,59 @@ import { useTranslation } from 'react-i18next';
  * Validation and file messages come from @dom/domain in the spec's English words. Each fixed
  * message `FOO_MESSAGE` is translated under `domainMessages.FOO_MESSAGE`; messages built by a
  * function (`tooManyFilesMessage(5)`) are recognised from their template and translated under
- * `domainMessages.<functionName>` with the arguments as {{p0}}, {{p1}}…
+ * `domainMessages.<functionName>` with the arguments as {{p0}}, {{p1}}… The lists are written out
+ * (a test checks them against the domain) so the bundle keeps only these constants.
  */
-const FIXED_KEYS = new Map<string, string>(
-  Object.entries(domain as Record<string, unknown>)
-    .filter((entry): entry is [string, string] => entry[0].endsWith('_MESSAGE') && typeof entry[1] === 'string')
-    .map(([name, text]) => [text, `domainMessages.${name}`]),
-);
+export const DOMAIN_MESSAGES: Readonly<Record<string, string>> = {
+  BUYER_CREDIT_DAYS_MESSAGE,
+  CIN_MESSAGE,
+  COMMENT_SPECIAL_CHARACTERS_MESSAGE,
+  COMMENT_TOO_LONG_MESSAGE,
+  CREDIT_DAYS_MISMATCH_MESSAGE,
+  CREDIT_DAYS_WHOLE_MESSAGE,
+  EMAIL_MESSAGE,
+  FUTURE_TIME_MESSAGE,
+  GSTIN_MESSAGE,
+  IFSC_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  INVALID_FORMATS_MESSAGE,
+  LLPIN_MESSAGE,
+  NAME_MESSAGE,
+  NUMBER_INPUT_DECIMALS_MESSAGE,
+  NUMBER_INPUT_INVALID_MESSAGE,
+  NUMBER_INPUT_NEGATIVE_MESSAGE,
+  PAISE_WIRE_MESSAGE,
+  PAN_MESSAGE,
+  PERCENT_INVALID_MESSAGE,
+  PHONE_MESSAGE,
+  PIN_CODE_MESSAGE,
+  PREFERRED_PAYMENT_DAYS_MESSAGE,
+  RUPEES_DECIMALS_MESSAGE,
+  RUPEES_EMPTY_MESSAGE,
+  RUPEES_INVALID_MESSAGE,
+  SELLER_CREDIT_DAYS_MESSAGE,
+  START_AFTER_END_MESSAGE,
+  URL_MESSAGE,
+  VEHICLE_NUMBER_MESSAGE,
+  WEBSITE_MESSAGE,
+};
 
-/** The domain's message builders and how many arguments each takes. */
+/** The domain's message builders, each with its arity. */
 export const MESSAGE_BUILDERS = {
-  tooManyFilesMessage: 1,
-  fileTooLargeMessage: 2,
-  someFilesTooLargeMessage: 1,
-  rangeRequiredMessage: 1,
-  rangeNegativeMessage: 1,
-  rangeAboveMaxMessage: 2,
+  tooManyFilesMessage: [tooManyFilesMessage, 1],
+  fileTooLargeMessage: [fileTooLargeMessage, 2],
+  someFilesTooLargeMessage: [someFilesTooLargeMessage, 1],
+  rangeRequiredMessage: [rangeRequiredMessage, 1],
+  rangeNegativeMessage: [rangeNegativeMessage, 1],
+  rangeAboveMaxMessage: [rangeAboveMaxMessage, 2],
 } as const;
 
-const SENTINEL = (index: number) => `\u0000${index}\u0000`;
+const FIXED_KEYS = new Map<string, string>(
+  Object.entries(DOMAIN_MESSAGES).map(([name, text]) => [text, `domainMessages.${name}`]),
+);
+
+// Private-use characters never occur in real messages, so they mark the arguments unambiguously.
+const SENTINEL = (index: number) => `\uE000${index}\uE000`;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,13 +110,12 @@ interface Template {
 
 function buildTemplates(): Template[] {
   const templates: Template[] = [];
-  for (const [name, arity] of Object.entries(MESSAGE_BUILDERS)) {
-    const build = (domain as Record<string, unknown>)[name];
-    if (typeof build !== 'function') continue;
+  for (const [name, [build, arity]] of Object.entries(MESSAGE_BUILDERS)) {
     const sentinels = Array.from({ length: arity }, (_, i) => SENTINEL(i));
-    const text = String((build as (...args: string[]) => unknown)(...sentinels));
+    // The builders take numbers too; with sentinel text they show where each argument lands.
+    const text = (build as (...args: string[]) => string)(...sentinels);
     const order: number[] = [];
-    const source = escapeRegExp(text).replace(/\\?\u0000(\d+)\\?\u0000/g, (_m, index: string) => {
+    const source = escapeRegExp(text).replace(/\uE000(\d+)\uE000/g, (_m, index: string) => {
       order.push(Number(index));
       return '(.+?)';
     });

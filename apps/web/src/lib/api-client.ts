@@ -45,6 +45,11 @@ export function configureAuthHooks(hooks: Partial<AuthHooks>): void {
   authHooks = { ...authHooks, ...hooks };
 }
 
+/** The token the identity layer wants sent, for callers that do not go through `apiRequest`. */
+export function getAuthToken(): string | null {
+  return authHooks.getToken();
+}
+
 export function resetAuthHooks(): void {
   authHooks = { ...defaultHooks };
   refreshInFlight = null;
@@ -108,7 +113,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   const headers = new Headers(options.headers);
   headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
   if (isRelativeUrl(path)) {
-    const token = authHooks.getToken();
+    const token = getAuthToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   const controller = new AbortController();

@@ -13,7 +13,12 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   readonly details: unknown;
 
-  constructor(init: { status: number; message?: string | null; errorCode?: string | number; details?: unknown }) {
+  constructor(init: {
+    status: number;
+    message?: string | null;
+    errorCode?: string | number;
+    details?: unknown;
+  }) {
     super(init.message ?? `Request failed with status ${init.status}`);
     this.name = 'ApiError';
     this.status = init.status;

@@ -12,7 +12,10 @@ export function encodeParams(value: unknown): string {
 }
 
 /** Accepts base64url and classic base64; null for anything that is not an encoded JSON value. */
-export function decodeParams<T = unknown>(text: string | null | undefined, guard?: (value: unknown) => value is T): T | null {
+export function decodeParams<T = unknown>(
+  text: string | null | undefined,
+  guard?: (value: unknown) => value is T,
+): T | null {
   if (!text) return null;
   try {
     const base64 = text.replace(/-/g, '+').replace(/_/g, '/');

@@ -1,6 +1,7 @@
 import { isEmptyValue } from '@dom/domain';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type QueryParams = Record<string, QueryValue>;
 
 /** Parameters whose comma-separated text means "one parameter per value" on the wire (doc 1 §7). */

@@ -1,3 +1,5 @@
+import { type BusinessUnit, isBusinessUnit } from '@dom/domain';
+
 /**
  * The one door to browser storage. Every key carries the product prefix so that DOM never reads or
  * clears another application's entries on the same origin (doc 1 §3).
@@ -105,19 +107,20 @@ export function writeRoles(roles: readonly string[]): boolean {
   return writeStored(STORAGE_KEYS.role, roles.length > 0 ? roles.join(',') : null);
 }
 
-/** The current business unit; null when none is stored or storage fails (doc 1 §3). */
-export function readBusinessUnit(): string | null {
-  return readStored(STORAGE_KEYS.businessUnit);
+/** The current business unit; null when none (or an unknown one) is stored, or storage fails (doc 1 §3). */
+export function readBusinessUnit(): BusinessUnit | null {
+  const stored = readStored(STORAGE_KEYS.businessUnit);
+  return isBusinessUnit(stored) ? stored : null;
 }
 
-export function writeBusinessUnit(unit: string): boolean {
+export function writeBusinessUnit(unit: BusinessUnit): boolean {
   return writeStored(STORAGE_KEYS.businessUnit, unit);
 }
 
 /** Sign-out forgets who the user is, not how they like the product (language, business unit). */
 export function clearSession(): void {
-  [STORAGE_KEYS.accessToken, STORAGE_KEYS.idToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.role].forEach((key) =>
-    writeStored(key, null),
+  [STORAGE_KEYS.accessToken, STORAGE_KEYS.idToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.role].forEach(
+    (key) => writeStored(key, null),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { BusinessUnit } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { readBusinessUnit, writeBusinessUnit } from '../../lib/storage';
@@ -6,10 +7,10 @@ import { BusinessUnitContext, type BusinessUnitState } from './business-unit-con
 /** Holds the chosen business unit; every list depends on it, so a switch refetches them all. */
 export function BusinessUnitProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [businessUnit, setState] = useState<string | null>(readBusinessUnit);
+  const [businessUnit, setState] = useState<BusinessUnit | null>(readBusinessUnit);
 
   const setBusinessUnit = useCallback(
-    (unit: string) => {
+    (unit: BusinessUnit) => {
       writeBusinessUnit(unit);
       setState(unit);
       void queryClient.invalidateQueries();
@@ -17,6 +18,9 @@ export function BusinessUnitProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const value = useMemo<BusinessUnitState>(() => ({ businessUnit, setBusinessUnit }), [businessUnit, setBusinessUnit]);
+  const value = useMemo<BusinessUnitState>(
+    () => ({ businessUnit, setBusinessUnit }),
+    [businessUnit, setBusinessUnit],
+  );
   return <BusinessUnitContext.Provider value={value}>{children}</BusinessUnitContext.Provider>;
 }

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { usePageTitle } from '../../lib/use-page-title';
+import { PageLoading } from '../require-session';
 import { useSession } from '../session/session-context';
 import { PublicLayout } from '../shell/public-layout';
 import { DomLogo } from '../shell/dom-logo';
-import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
+
+// The OTP form brings the country table and its dropdown: loaded when its tab is opened.
+const OtpLoginForm = lazy(() => import('./otp-login-form').then((m) => ({ default: m.OtpLoginForm })));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -19,16 +22,41 @@ export function LoginPage() {
   const tabs = useMemo<TabDefinition[]>(
     () => [
       { id: 'password', label: t('login.tabs.password'), render: () => <PasswordLoginForm /> },
-      { id: 'otp', label: t('login.tabs.otp'), render: () => <OtpLoginForm /> },
+      {
+        id: 'otp',
+        label: t('login.tabs.otp'),
+        render: () => (
+          <Suspense fallback={<PageLoading />}>
+            <OtpLoginForm />
+          </Suspense>
+        ),
+      },
     ],
     [t],
   );
   if (user) return <Navigate to="/" replace />;
   return (
     <PublicLayout>
-      <Box sx={{ flexGrow: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+      <Box
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'center',
+          p: { xs: 2, sm: 4 },
+        }}
+      >
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mb: 3, textAlign: 'center' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+              mb: 3,
+              textAlign: 'center',
+            }}
+          >
             <DomLogo size={48} />
             <Typography variant="h1">{t('login.heading')}</Typography>
             <Typography color="text.secondary">{t('login.subtitle')}</Typography>

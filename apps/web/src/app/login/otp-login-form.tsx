@@ -73,8 +73,19 @@ export function OtpLoginForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <PhoneFormField control={control} name="phone" label={t('login.mobileNumber')} required disabled={sentTo !== null} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <PhoneFormField
+        control={control}
+        name="phone"
+        label={t('login.mobileNumber')}
+        required
+        disabled={sentTo !== null}
+      />
       {sentTo !== null && (
         <>
           <Typography variant="body2" color="text.secondary">

@@ -11,7 +11,17 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   usePageTitle(t('notFound.title'));
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, px: 2, py: 8 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 2,
+        px: 2,
+        py: 8,
+      }}
+    >
       <SearchOffIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
       <Typography variant="h1">{t('notFound.title')}</Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 520, overflowWrap: 'anywhere' }}>

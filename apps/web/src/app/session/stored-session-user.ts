@@ -21,7 +21,10 @@ export function readStoredSessionUser(): SessionUser | null {
   const claims = decodeJwtPayload(tokens.idToken);
   if (!claims) return null;
   const username =
-    text(claims['cognito:username']) ?? text(claims.preferred_username) ?? text(claims.username) ?? text(claims.sub);
+    text(claims['cognito:username']) ??
+    text(claims.preferred_username) ??
+    text(claims.username) ??
+    text(claims.sub);
   if (!username) return null;
   const tokenRoles = strings(claims['cognito:groups']);
   const storedRoles = readRoles();

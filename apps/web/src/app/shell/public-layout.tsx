@@ -6,14 +6,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DomLogo } from './dom-logo';
-import { LanguageSwitch } from './language-switch';
+import { LanguageButtons } from './language-buttons';
 
 /** The frame of pages seen without a session: sign-in and the not-found page. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="static"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1.5 }}>
           <Box
             component={RouterLink}
@@ -27,7 +32,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Typography>
           </Box>
           <Box sx={{ flexGrow: 1 }} />
-          <LanguageSwitch />
+          <LanguageButtons />
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>

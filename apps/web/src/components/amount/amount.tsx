@@ -34,7 +34,11 @@ export function Amount({ value, compact = false, coloured = true }: AmountProps)
   const exact = formatInrWithSymbol(paise);
   const color = coloured ? `${AMOUNT_TONE_INTENTS[amountTone(paise)]}.main` : undefined;
   const text = (
-    <Box component="span" sx={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-tone={amountTone(paise)}>
+    <Box
+      component="span"
+      sx={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      data-tone={amountTone(paise)}
+    >
       {compact ? formatCompactInr(paise) : exact}
     </Box>
   );

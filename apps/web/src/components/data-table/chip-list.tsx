@@ -20,7 +20,13 @@ export function ChipList({ items, max = 2 }: { items: readonly string[]; max?: n
       ))}
       {hidden.length > 0 && (
         <Tooltip title={hidden.join(', ')}>
-          <Chip label={`+${hidden.length}`} size="small" variant="outlined" tabIndex={0} aria-label={hidden.join(', ')} />
+          <Chip
+            label={`+${hidden.length}`}
+            size="small"
+            variant="outlined"
+            tabIndex={0}
+            aria-label={hidden.join(', ')}
+          />
         </Tooltip>
       )}
     </Box>

@@ -32,6 +32,8 @@ declare module '@tanstack/react-table' {
     align?: 'left' | 'right' | 'center';
     /** CSS width, e.g. 160 or '20%'. */
     width?: number | string;
+    /** Keeps the cell on one line (ids, codes); long free text should wrap instead. */
+    nowrap?: boolean;
   }
 }
 
@@ -79,6 +81,9 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
+  // TanStack Table hands out fresh functions each render, which the React Compiler cannot memoise;
+  // the table is cheap to rebuild for one page of rows.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: rows as T[],
     columns,
@@ -103,12 +108,24 @@ export function DataTable<T>({
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       {(toolbar || exportAction) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            p: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>{toolbar}</Box>
           {exportAction && <ExportButton action={exportAction} />}
         </Box>
       )}
-      <Box sx={{ height: 4 }}>{loading && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>
+        {loading && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}
+      </Box>
       <TableContainer sx={{ maxHeight, minHeight: 200 }}>
         <Table stickyHeader size="small" aria-label={ariaLabel} aria-busy={loading}>
           <TableHead>
@@ -117,13 +134,17 @@ export function DataTable<T>({
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta;
                   const sorted = header.column.getIsSorted();
-                  const label = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                  const label = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <TableCell
                       key={header.id}
                       align={meta?.align}
                       sx={{ width: meta?.width, bgcolor: 'grey.100' }}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
                     >
                       {header.column.getCanSort() ? (
                         <TableSortLabel
@@ -176,7 +197,11 @@ export function DataTable<T>({
                 sx={onRowClick ? { cursor: 'pointer' } : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} align={cell.column.columnDef.meta?.align}>
+                  <TableCell
+                    key={cell.id}
+                    align={cell.column.columnDef.meta?.align}
+                    sx={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}
@@ -195,7 +220,11 @@ export function DataTable<T>({
         onRowsPerPageChange={(event) => onPageChange({ page: 1, pageSize: Number(event.target.value) })}
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) =>
-          t('table.displayedRows', { from: grouping.format(from), to: grouping.format(to), count: grouping.format(count) })
+          t('table.displayedRows', {
+            from: grouping.format(from),
+            to: grouping.format(to),
+            count: grouping.format(count),
+          })
         }
         getItemAriaLabel={(type) => t(`table.pager.${type}`)}
         sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}

@@ -9,7 +9,15 @@ export function EmptyChart({ height = 240 }: { height?: number | string }) {
   return (
     <Box
       role="status"
-      sx={{ height, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'text.secondary' }}
+      sx={{
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        color: 'text.secondary',
+      }}
     >
       <BarChartOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
       <Typography>{t('chart.noData')}</Typography>

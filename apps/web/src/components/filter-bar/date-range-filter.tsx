@@ -39,7 +39,13 @@ export interface DateRangeFilterProps {
   resolvePreset: (preset: DateRangePresetValue) => DateRangeValue | undefined;
 }
 
-export function DateRangeFilter({ label, value, presets = ALL_PRESETS, onChange, resolvePreset }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  label,
+  value,
+  presets = ALL_PRESETS,
+  onChange,
+  resolvePreset,
+}: DateRangeFilterProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const titleId = useId();
@@ -69,7 +75,8 @@ export function DateRangeFilter({ label, value, presets = ALL_PRESETS, onChange,
         }}
         slotProps={{
           select: {
-            renderValue: (selected) => (selected === '' || !value ? t('filters.anyTime') : dateRangeText(t, value)),
+            renderValue: (selected) =>
+              selected === '' || !value ? t('filters.anyTime') : dateRangeText(t, value),
             displayEmpty: true,
           },
           inputLabel: { shrink: true },

@@ -18,7 +18,8 @@ export function chipText(
   let text: string;
   if (typeof value !== 'string' && !Array.isArray(value)) {
     text = dateRangeText(t, value);
-    if (value.preset !== 'CUSTOM') text += ` (${formatDisplayDate(value.start)} – ${formatDisplayDate(value.end)})`;
+    if (value.preset !== 'CUSTOM')
+      text += ` (${formatDisplayDate(value.start)} – ${formatDisplayDate(value.end)})`;
   } else if (filter.kind === 'select' || filter.kind === 'multiSelect') {
     const values = Array.isArray(value) ? value : [value];
     text = values.map((v) => filter.options.find((o) => o.value === v)?.label ?? v).join(', ');
@@ -43,7 +44,11 @@ export function FilterChips({ filters, values, onRemove, onClearAll, searchLabel
   const active = filters.filter((filter) => isActive(values[filter.key]));
   if (active.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} aria-label={t('filters.active')} role="group">
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      aria-label={t('filters.active')}
+      role="group"
+    >
       {active.map((filter) => {
         const text = chipText(t, filter, values[filter.key] as FilterValue, searchLabels);
         return (

@@ -1,4 +1,10 @@
-import { type DateRangePresetValue, isDateRangePreset, isIsoDate, presetRange, validateDateRange } from '@dom/domain';
+import {
+  type DateRangePresetValue,
+  isDateRangePreset,
+  isIsoDate,
+  presetRange,
+  validateDateRange,
+} from '@dom/domain';
 import type { DateRangeValue, FilterDefinition, FilterValue, FilterValues } from './filter-types';
 import type { QueryParams } from '../../lib/query-string';
 
@@ -23,7 +29,11 @@ function readDateRange(params: URLSearchParams, key: string, now: Date): DateRan
 }
 
 /** Everything the address says about the filters; unknown or broken values are ignored. */
-export function readFilterValues(params: URLSearchParams, filters: readonly FilterDefinition[], now: Date): FilterValues {
+export function readFilterValues(
+  params: URLSearchParams,
+  filters: readonly FilterDefinition[],
+  now: Date,
+): FilterValues {
   const values: FilterValues = {};
   for (const filter of filters) {
     if (filter.kind === 'dateRange') {

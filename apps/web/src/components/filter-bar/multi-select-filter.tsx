@@ -55,7 +55,9 @@ export function MultiSelectFilter({ label, value, options, onChange }: MultiSele
           renderValue: (chosen) => {
             const list = chosen as string[];
             if (allChosen) return t('filters.allSelected');
-            return list.length <= 1 ? list.map(labelOf).join('') : t('filters.countSelected', { count: list.length });
+            return list.length <= 1
+              ? list.map(labelOf).join('')
+              : t('filters.countSelected', { count: list.length });
           },
         },
       }}

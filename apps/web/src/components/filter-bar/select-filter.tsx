@@ -14,7 +14,12 @@ export interface SelectFilterProps {
 export function SelectFilter({ label, value, options, onChange }: SelectFilterProps) {
   const { t } = useTranslation();
   return (
-    <TextField select label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+    <TextField
+      select
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
       <MenuItem value="">
         <em>{t('filters.all')}</em>
       </MenuItem>

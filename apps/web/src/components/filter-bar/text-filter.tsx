@@ -14,7 +14,13 @@ export interface TextFilterProps {
 }
 
 /** Free text that reaches the address (and the server) only once typing pauses. */
-export function TextFilter({ label, value, onCommit, placeholder, debounceMs = SEARCH_DEBOUNCE_MS }: TextFilterProps) {
+export function TextFilter({
+  label,
+  value,
+  onCommit,
+  placeholder,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+}: TextFilterProps) {
   const [typed, setTyped] = useState(value);
   const settled = useDebouncedValue(typed, debounceMs);
   const committed = useRef(value);

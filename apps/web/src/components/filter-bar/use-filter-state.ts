@@ -26,7 +26,9 @@ export function useFilterState(filters: readonly FilterDefinition[]) {
   );
 
   const clearAll = useCallback(() => {
-    setParams((current) => filters.reduce((params, filter) => writeFilterValue(params, filter, undefined), current));
+    setParams((current) =>
+      filters.reduce((params, filter) => writeFilterValue(params, filter, undefined), current),
+    );
   }, [filters, setParams]);
 
   return { values, setFilter, clearAll };

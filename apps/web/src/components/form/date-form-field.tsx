@@ -47,7 +47,13 @@ export function DateFormField<T extends FieldValues, N extends FieldPath<T>>({
   disableFuture,
   disablePast,
 }: DateFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({ name, control, rules, defaultValue, shouldUnregister });
+  const { field, fieldState, formState } = useController({
+    name,
+    control,
+    rules,
+    defaultValue,
+    shouldUnregister,
+  });
   const messageText = useMessageText();
   const error = shownError(fieldState, formState.isSubmitted);
   return (

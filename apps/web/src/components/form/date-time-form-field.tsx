@@ -17,7 +17,10 @@ export function dayjsToInstant(value: Dayjs | null): string {
   return value.isValid() ? value.toISOString() : INVALID_DATE_TEXT;
 }
 
-export type DateTimeFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
+export type DateTimeFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<
+  T,
+  N
+> & {
   label: string;
   required?: boolean;
   disabled?: boolean;
@@ -43,7 +46,13 @@ export function DateTimeFormField<T extends FieldValues, N extends FieldPath<T>>
   helperText,
   disableFuture,
 }: DateTimeFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({ name, control, rules, defaultValue, shouldUnregister });
+  const { field, fieldState, formState } = useController({
+    name,
+    control,
+    rules,
+    defaultValue,
+    shouldUnregister,
+  });
   const messageText = useMessageText();
   const error = shownError(fieldState, formState.isSubmitted);
   return (

@@ -1,11 +1,16 @@
-import { isIsoDate, tryParseRupees, validateNotFutureTime, validateNumberInput, validatePhone } from '@dom/domain';
+import {
+  isIsoDate,
+  tryParseRupees,
+  validateNotFutureTime,
+  validateNumberInput,
+  validatePhone,
+} from '@dom/domain';
 import { z } from 'zod';
 import { dialCodeOf } from '../../lib/country-dial-codes';
+import { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE } from './form-messages';
 import type { PhoneValue } from './phone-form-field';
 
-/** i18n keys used as zod messages; the fields translate them. */
-export const REQUIRED_MESSAGE = 'validation.required';
-export const INVALID_DATE_MESSAGE = 'validation.invalidDate';
+export { INVALID_DATE_MESSAGE, REQUIRED_MESSAGE };
 
 /** Text that must not be blank. */
 export function requiredText(maxLength?: number) {

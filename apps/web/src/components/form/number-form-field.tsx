@@ -1,18 +1,20 @@
 import { NUMBER_INPUT_MAX_DECIMALS } from '@dom/domain';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
 import { useMessageText } from '../../i18n/message-text';
+import { BasicTextField } from './basic-text-field';
 import { isAcceptableDecimalText } from './decimal-input';
 import { shownError } from './field-error';
-import { HelperRow } from './helper-row';
 
-export type NumberFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> &
-  Pick<TextFieldProps, 'label' | 'placeholder' | 'disabled' | 'autoFocus' | 'slotProps'> & {
-    required?: boolean;
-    helperText?: string;
-    /** Decimals allowed; quantities keep 3 (doc 1 §5). */
-    maxDecimals?: number;
-  };
+export type NumberFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
+  label: string;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  required?: boolean;
+  helperText?: string;
+  /** Decimals allowed; quantities keep 3 (doc 1 §5). */
+  maxDecimals?: number;
+};
 
 /**
  * A non-negative decimal kept as the text typed ("12.125"), so no precision is lost before the
@@ -27,16 +29,22 @@ export function NumberFormField<T extends FieldValues, N extends FieldPath<T>>({
   required,
   helperText,
   maxDecimals = NUMBER_INPUT_MAX_DECIMALS,
-  ...textFieldProps
+  ...inputProps
 }: NumberFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({ name, control, rules, defaultValue, shouldUnregister });
+  const { field, fieldState, formState } = useController({
+    name,
+    control,
+    rules,
+    defaultValue,
+    shouldUnregister,
+  });
   const messageText = useMessageText();
   const error = shownError(fieldState, formState.isSubmitted);
   const raw: unknown = field.value;
   const value = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
   return (
-    <TextField
-      {...textFieldProps}
+    <BasicTextField
+      {...inputProps}
       name={field.name}
       value={value}
       onChange={(event) => {
@@ -47,8 +55,9 @@ export function NumberFormField<T extends FieldValues, N extends FieldPath<T>>({
       inputRef={field.ref}
       required={required}
       error={error !== undefined}
-      helperText={<HelperRow text={error !== undefined ? messageText(error) : helperText} />}
-      slotProps={{ ...textFieldProps.slotProps, htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      helperText={error !== undefined ? messageText(error) : helperText}
+      autoComplete="off"
+      htmlInput={{ inputMode: 'decimal' }}
     />
   );
 }

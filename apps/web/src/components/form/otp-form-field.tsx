@@ -19,7 +19,13 @@ export function OtpFormField<T extends FieldValues, N extends FieldPath<T>>({
   shouldUnregister,
   ...inputProps
 }: OtpFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({ name, control, rules, defaultValue, shouldUnregister });
+  const { field, fieldState, formState } = useController({
+    name,
+    control,
+    rules,
+    defaultValue,
+    shouldUnregister,
+  });
   const messageText = useMessageText();
   const error = shownError(fieldState, formState.isSubmitted);
   const raw: unknown = field.value;

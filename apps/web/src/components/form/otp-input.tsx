@@ -101,10 +101,10 @@ export function OtpInput({
               boxes.current[index] = element;
             }}
             value={value[index] ?? ''}
-            onChange={(event) => setDigitAt(index, (event.target as HTMLInputElement).value)}
-            onKeyDown={(event) => onKeyDown(index, event as KeyboardEvent<HTMLInputElement>)}
-            onPaste={(event) => onPaste(event as ClipboardEvent<HTMLInputElement>)}
-            onFocus={(event) => (event.target as HTMLInputElement).select()}
+            onChange={(event) => setDigitAt(index, event.target.value)}
+            onKeyDown={(event) => onKeyDown(index, event)}
+            onPaste={onPaste}
+            onFocus={(event) => event.target.select()}
             onBlur={onBlur}
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
@@ -123,7 +123,12 @@ export function OtpInput({
               borderRadius: 1,
               bgcolor: 'background.paper',
               color: 'text.primary',
-              '&:focus': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', borderColor: 'primary.main' },
+              '&:focus': {
+                outline: 2,
+                outlineColor: 'primary.main',
+                outlineStyle: 'solid',
+                borderColor: 'primary.main',
+              },
               '&:disabled': { bgcolor: 'action.disabledBackground' },
             }}
           />

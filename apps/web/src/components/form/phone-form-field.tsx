@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../i18n/message-text';
 import { type CountryDialCode, DEFAULT_COUNTRY, listCountryDialCodes } from '../../lib/country-dial-codes';
 import { shownError } from './field-error';
-import { HelperRow } from './helper-row';
+import { BasicTextField } from './basic-text-field';
 
 export interface PhoneValue {
   /** ISO 3166-1 alpha-2 code of the chosen country; India by default. */
@@ -21,7 +21,10 @@ export const EMPTY_PHONE: PhoneValue = { country: DEFAULT_COUNTRY, number: '' };
 function asPhoneValue(value: unknown): PhoneValue {
   if (typeof value !== 'object' || value === null) return EMPTY_PHONE;
   const { country, number } = value as Partial<PhoneValue>;
-  return { country: typeof country === 'string' ? country : DEFAULT_COUNTRY, number: typeof number === 'string' ? number : '' };
+  return {
+    country: typeof country === 'string' ? country : DEFAULT_COUNTRY,
+    number: typeof number === 'string' ? number : '',
+  };
 }
 
 export type PhoneFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
@@ -47,7 +50,13 @@ export function PhoneFormField<T extends FieldValues, N extends FieldPath<T>>({
 }: PhoneFormFieldProps<T, N>) {
   const { t, i18n } = useTranslation();
   const messageText = useMessageText();
-  const { field, fieldState, formState } = useController({ name, control, rules, defaultValue, shouldUnregister });
+  const { field, fieldState, formState } = useController({
+    name,
+    control,
+    rules,
+    defaultValue,
+    shouldUnregister,
+  });
   const error = shownError(fieldState, formState.isSubmitted);
   const value = asPhoneValue(field.value);
   const countries = useMemo(() => listCountryDialCodes(i18n.language), [i18n.language]);
@@ -67,7 +76,10 @@ export function PhoneFormField<T extends FieldValues, N extends FieldPath<T>>({
           const query = inputValue.trim().toLowerCase();
           if (query === '') return options;
           return options.filter(
-            (o) => o.name.toLowerCase().includes(query) || o.dialCode.includes(query) || o.country.toLowerCase() === query,
+            (o) =>
+              o.name.toLowerCase().includes(query) ||
+              o.dialCode.includes(query) ||
+              o.country.toLowerCase() === query,
           );
         }}
         renderOption={({ key, ...props }, option) => (
@@ -84,10 +96,15 @@ export function PhoneFormField<T extends FieldValues, N extends FieldPath<T>>({
         slotProps={{ popper: { sx: { minWidth: 280 } } }}
         sx={{ width: 112, flexShrink: 0 }}
         renderInput={(params) => (
-          <TextField {...params} label={t('form.countryCode')} error={error !== undefined} required={required} />
+          <TextField
+            {...params}
+            label={t('form.countryCode')}
+            error={error !== undefined}
+            required={required}
+          />
         )}
       />
-      <TextField
+      <BasicTextField
         name={field.name}
         label={label}
         value={value.number}
@@ -98,8 +115,9 @@ export function PhoneFormField<T extends FieldValues, N extends FieldPath<T>>({
         disabled={disabled}
         autoFocus={autoFocus}
         error={error !== undefined}
-        helperText={<HelperRow text={error !== undefined ? messageText(error) : helperText} />}
-        slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national', maxLength: 15 } }}
+        helperText={error !== undefined ? messageText(error) : helperText}
+        autoComplete="tel-national"
+        htmlInput={{ inputMode: 'tel', maxLength: 15 }}
       />
     </Box>
   );

@@ -1,21 +1,29 @@
 import { RUPEE_SYMBOL } from '@dom/domain';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useLayoutEffect, useRef } from 'react';
 import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
 import { useMessageText } from '../../i18n/message-text';
-import { caretAfterGrouping, countSignificant, groupDecimalText, isAcceptableDecimalText, ungroup } from './decimal-input';
+import { BasicTextField } from './basic-text-field';
+import {
+  caretAfterGrouping,
+  countSignificant,
+  groupDecimalText,
+  isAcceptableDecimalText,
+  ungroup,
+} from './decimal-input';
 import { shownError } from './field-error';
-import { HelperRow } from './helper-row';
 
 /** Rupees carry paise: two decimals at most. */
 const RUPEE_DECIMALS = 2;
 
-export type PriceFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> &
-  Pick<TextFieldProps, 'label' | 'placeholder' | 'disabled' | 'autoFocus'> & {
-    required?: boolean;
-    helperText?: string;
-  };
+export type PriceFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
+  label: string;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  required?: boolean;
+  helperText?: string;
+};
 
 /**
  * Rupees with a ₹ prefix and lakh grouping as you type ("1,23,456.78"). The form value is the
@@ -29,9 +37,15 @@ export function PriceFormField<T extends FieldValues, N extends FieldPath<T>>({
   shouldUnregister,
   required,
   helperText,
-  ...textFieldProps
+  ...inputProps
 }: PriceFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({ name, control, rules, defaultValue, shouldUnregister });
+  const { field, fieldState, formState } = useController({
+    name,
+    control,
+    rules,
+    defaultValue,
+    shouldUnregister,
+  });
   const messageText = useMessageText();
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
@@ -48,8 +62,8 @@ export function PriceFormField<T extends FieldValues, N extends FieldPath<T>>({
   }, [display]);
 
   return (
-    <TextField
-      {...textFieldProps}
+    <BasicTextField
+      {...inputProps}
       name={field.name}
       value={display}
       onChange={(event) => {
@@ -66,11 +80,10 @@ export function PriceFormField<T extends FieldValues, N extends FieldPath<T>>({
       }}
       required={required}
       error={error !== undefined}
-      helperText={<HelperRow text={error !== undefined ? messageText(error) : helperText} />}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-        input: { startAdornment: <InputAdornment position="start">{RUPEE_SYMBOL}</InputAdornment> },
-      }}
+      helperText={error !== undefined ? messageText(error) : helperText}
+      autoComplete="off"
+      htmlInput={{ inputMode: 'decimal' }}
+      startAdornment={<InputAdornment position="start">{RUPEE_SYMBOL}</InputAdornment>}
     />
   );
 }

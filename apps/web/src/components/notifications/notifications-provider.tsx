@@ -1,24 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShownNotification } from './notification-snackbar';
 import { type Notify, type NotificationSeverity, NotificationsContext } from './notifications-context';
 
-interface Notification {
-  id: number;
-  severity: NotificationSeverity;
-  message: string;
-}
-
-/** Errors stay longer: they usually ask the reader to do something. */
-const AUTO_HIDE_MS: Record<NotificationSeverity, number> = {
-  error: 8000,
-  warning: 6000,
-  success: 4000,
-  info: 4000,
-};
+// The snackbar loads with the first message: most page loads show none.
+const NotificationSnackbar = lazy(() =>
+  import('./notification-snackbar').then((m) => ({ default: m.NotificationSnackbar })),
+);
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Notification[]>([]);
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<ShownNotification[]>([]);
   const [open, setOpen] = useState(true);
   const nextId = useRef(1);
 
@@ -44,31 +36,23 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   );
 
   const current = queue[0];
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  };
-  const exited = () => {
-    setQueue((q) => q.slice(1));
-    setOpen(true);
-  };
-
   return (
     <NotificationsContext.Provider value={notify}>
       {children}
       {current && (
-        <Snackbar
-          key={current.id}
-          open={open}
-          autoHideDuration={AUTO_HIDE_MS[current.severity]}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{ transition: { onExited: exited } }}
-        >
-          <Alert severity={current.severity} variant="filled" onClose={close} sx={{ width: '100%', maxWidth: 560 }}>
-            {current.message}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <NotificationSnackbar
+            key={current.id}
+            notification={current}
+            open={open}
+            closeText={t('common.close')}
+            onClose={() => setOpen(false)}
+            onExited={() => {
+              setQueue((q) => q.slice(1));
+              setOpen(true);
+            }}
+          />
+        </Suspense>
       )}
     </NotificationsContext.Provider>
   );

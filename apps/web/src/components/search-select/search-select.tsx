@@ -42,8 +42,11 @@ export function SearchSelect({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [options, setOptions] = useState<FilterOption[]>([]);
-  const [loading, setLoading] = useState(false);
+  // What the last finished search was for: the list is loading while it differs from the query.
+  const [answer, setAnswer] = useState<{ query: string | null; options: FilterOption[] }>({
+    query: null,
+    options: [],
+  });
   const query = useDebouncedValue(typed, debounceMs);
   // Callers often pass an inline function; the latest one is used without restarting the search.
   const loader = useRef(loadOptions);
@@ -54,23 +57,18 @@ export function SearchSelect({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    setLoading(true);
-    loader.current(query.trim()).then(
-      (found) => {
-        if (cancelled) return;
-        setOptions(found);
-        setLoading(false);
-      },
-      () => {
-        if (cancelled) return;
-        setOptions([]);
-        setLoading(false);
-      },
+    const asked = query.trim();
+    loader.current(asked).then(
+      (found) => !cancelled && setAnswer({ query: asked, options: found }),
+      () => !cancelled && setAnswer({ query: asked, options: [] }),
     );
     return () => {
       cancelled = true;
     };
   }, [open, query]);
+
+  const loading = open && answer.query !== query.trim();
+  const options = answer.query === null ? [] : answer.options;
 
   return (
     <Autocomplete<FilterOption>

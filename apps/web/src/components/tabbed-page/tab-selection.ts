@@ -11,7 +11,11 @@ export function tabIdFromHash(hash: string): string {
 }
 
 /** The tab in the hash, else the one the redirect parameter names, else the first (unknown ids included). */
-export function resolveTabId(visibleIds: readonly string[], hash: string, redirect: string | null): string | null {
+export function resolveTabId(
+  visibleIds: readonly string[],
+  hash: string,
+  redirect: string | null,
+): string | null {
   const fromHash = tabIdFromHash(hash);
   if (visibleIds.includes(fromHash)) return fromHash;
   if (redirect !== null && visibleIds.includes(redirect)) return redirect;

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context';
-import { UnsavedChangesDialog } from '../confirm-dialog/confirm-dialog';
 import { REDIRECT_PARAM, resolveTabId, tabLabel } from './tab-selection';
+
+// Most tab sets never ask; the dialog code loads the first time one does.
+const UnsavedChangesDialog = lazy(() =>
+  import('../confirm-dialog/confirm-dialog').then((m) => ({ default: m.UnsavedChangesDialog })),
+);
 
 export interface TabDefinition {
   /** Goes into the address hash: short, stable, kebab-case. */
@@ -63,7 +67,9 @@ export function TabbedPage({ tabs, ariaLabel, confirmSwitch = false, centered = 
   const requestSwitch = (id: string) => {
     if (id === selectedId) return;
     const mustConfirm =
-      typeof confirmSwitch === 'function' ? selectedId !== null && confirmSwitch(selectedId, id) : confirmSwitch;
+      typeof confirmSwitch === 'function'
+        ? selectedId !== null && confirmSwitch(selectedId, id)
+        : confirmSwitch;
     if (mustConfirm) setPending(id);
     else select(id);
   };
@@ -98,14 +104,18 @@ export function TabbedPage({ tabs, ariaLabel, confirmSwitch = false, centered = 
       <Box role="tabpanel" id={panelId(selected.id)} aria-labelledby={tabId(selected.id)} sx={{ pt: 2 }}>
         {selected.render()}
       </Box>
-      <UnsavedChangesDialog
-        open={pending !== null}
-        onGoBack={() => setPending(null)}
-        onProceed={() => {
-          if (pending !== null) select(pending);
-          setPending(null);
-        }}
-      />
+      {pending !== null && (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog
+            open
+            onGoBack={() => setPending(null)}
+            onProceed={() => {
+              select(pending);
+              setPending(null);
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -33,7 +33,15 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
       {items.map((item, index) => (
         <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5 }} data-step={item.step}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.5 }}>
-            <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: dotColour(item.step), flexShrink: 0 }} />
+            <Box
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: dotColour(item.step),
+                flexShrink: 0,
+              }}
+            />
             {index < items.length - 1 && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', my: 0.5 }} />}
           </Box>
           <Box sx={{ pb: index < items.length - 1 ? 2 : 0, minWidth: 0 }}>

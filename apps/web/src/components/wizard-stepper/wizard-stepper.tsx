@@ -1,4 +1,4 @@
-import { ENQUIRY_WIZARD_STEPS, type Option, UPLOAD_WIZARD_STEPS } from '@dom/domain';
+import { type Option, ENQUIRY_WIZARD_STEPS, UPLOAD_WIZARD_STEPS } from '@dom/domain';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -18,7 +18,10 @@ export interface WizardStepperProps {
 /** Enquiry → Response → Confirm; Upload → Extracting → Completed. Labels under `wizardSteps.<value>`. */
 export function WizardStepper({ steps, active, failed = false }: WizardStepperProps) {
   const { t } = useTranslation();
-  const activeIndex = Math.max(0, steps.findIndex((step) => step.value === active));
+  const activeIndex = Math.max(
+    0,
+    steps.findIndex((step) => step.value === active),
+  );
   return (
     <Stepper activeStep={activeIndex} alternativeLabel>
       {steps.map((step, index) => (

@@ -1,0 +1,167 @@
+import {
+  ADMIN_MENU,
+  SELLER_MENU,
+  SELLER_SHORT_MENU,
+  ENQUIRY_WIZARD_STEPS,
+  UPLOAD_WIZARD_STEPS,
+  ACCESS_REQUEST_STATUSES,
+  APPROVAL_ITEM_STATUSES,
+  APPROVAL_STATUSES,
+  EXCEPTIONAL_APPROVAL_STATUSES,
+} from '@dom/domain';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import * as domain from '@dom/domain';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import hi from './hi.json';
+import mr from './mr.json';
+import { findHardcodedStrings } from './hardcoded-strings';
+import { createTestI18n } from '../test/i18n';
+import { DOMAIN_MESSAGES, MESSAGE_BUILDERS, messageText } from './message-text';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat[full] = value;
+    else Object.assign(flat, flatten(value, full));
+  }
+  return flat;
+}
+
+const languages = { en: flatten(en), hi: flatten(hi), mr: flatten(mr) };
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const DEVANAGARI = /[\u0900-\u097F]/;
+const NATIVE_DIGITS = /[\u0966-\u096F]/;
+
+describe('translations', () => {
+  it.each(['hi', 'mr'] as const)('%s has exactly the keys of English', (language) => {
+    const english = Object.keys(languages.en).sort();
+    const other = Object.keys(languages[language]).sort();
+    expect(
+      english.filter((key) => !other.includes(key)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      other.filter((key) => !english.includes(key)),
+      'extra',
+    ).toEqual([]);
+  });
+
+  it.each(['hi', 'mr'] as const)('%s keeps every placeholder of English', (language) => {
+    for (const [key, text] of Object.entries(languages.en)) {
+      expect(placeholders(languages[language][key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it.each(['hi', 'mr'] as const)('%s is written in Devanagari with Latin digits', (language) => {
+    // Names and codes that stay as they are in every language.
+    const sameEverywhere = new Set(['shell.productShortName', 'login.tabs.otp']);
+    for (const [key, text] of Object.entries(languages[language])) {
+      expect(NATIVE_DIGITS.test(text), `${key} uses Devanagari digits`).toBe(false);
+      const englishWords = (languages.en[key] ?? '').replace(/\{\{\w+\}\}/g, '');
+      if (sameEverywhere.has(key) || !/[A-Za-z]{3}/.test(englishWords)) continue;
+      expect(DEVANAGARI.test(text), `${key} is not translated: ${text}`).toBe(true);
+    }
+  });
+
+  it('has no empty text', () => {
+    for (const [language, flat] of Object.entries(languages)) {
+      for (const [key, text] of Object.entries(flat)) expect(text.trim(), `${language}:${key}`).not.toBe('');
+    }
+  });
+});
+
+describe('domain words', () => {
+  const menus = [ADMIN_MENU, SELLER_MENU, SELLER_SHORT_MENU];
+
+  it('translates every menu group and entry, in English with the domain label', () => {
+    for (const menu of menus) {
+      for (const group of menu) {
+        expect(languages.en[group.labelKey], group.labelKey).toBe(group.label);
+        for (const entry of group.entries)
+          expect(languages.en[entry.labelKey], entry.labelKey).toBe(entry.label);
+      }
+    }
+  });
+
+  it('translates every date preset and wizard step as the domain names them', () => {
+    for (const preset of domain.DATE_RANGE_PRESETS)
+      expect(languages.en[`datePresets.${preset.value}`]).toBe(preset.label);
+    for (const step of [...ENQUIRY_WIZARD_STEPS, ...UPLOAD_WIZARD_STEPS]) {
+      expect(languages.en[`wizardSteps.${step.value}`]).toBe(step.label);
+    }
+  });
+
+  it('translates the shared status labels', () => {
+    for (const status of [
+      ...APPROVAL_STATUSES,
+      ...APPROVAL_ITEM_STATUSES,
+      ...ACCESS_REQUEST_STATUSES,
+      ...EXCEPTIONAL_APPROVAL_STATUSES,
+    ]) {
+      expect(languages.en[`statusLabels.${status.label}`], status.label).toBe(status.label);
+    }
+  });
+
+  it('knows and translates every fixed domain message, English word for word', () => {
+    const messages = Object.entries(domain).filter(
+      ([name, value]) => name.endsWith('_MESSAGE') && typeof value === 'string',
+    );
+    expect(messages.length).toBeGreaterThan(10);
+    for (const [name, text] of messages) {
+      expect(DOMAIN_MESSAGES[name], `${name} is missing from DOMAIN_MESSAGES`).toBe(text);
+      expect(languages.en[`domainMessages.${name}`], name).toBe(text);
+    }
+  });
+
+  it('reads back the messages of the domain builders it knows', () => {
+    for (const [name, [build]] of Object.entries(MESSAGE_BUILDERS)) {
+      expect((domain as Record<string, unknown>)[name], name).toBe(build);
+    }
+    const { t } = createTestI18n('hi');
+    expect(messageText(t, domain.tooManyFilesMessage(5))).toBe('आप अधिकतम 5 फ़ाइलें ही चुन सकते हैं।');
+    expect(messageText(t, domain.fileTooLargeMessage('po.final.pdf', 5))).toContain('po.final.pdf');
+    expect(messageText(t, domain.PHONE_MESSAGE)).toBe(languages.hi['domainMessages.PHONE_MESSAGE']);
+    expect(messageText(t, 'validation.required')).toBe(languages.hi['validation.required']);
+    expect(messageText(t, 'Some server text')).toBe('Some server text');
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('hard-coded text', () => {
+  it('finds words that bypass i18n', () => {
+    const sample = `
+      const a = <Button title="Save order">Save order</Button>;
+      const b = <p>{'Loading orders'}</p>;
+      const c = { label: 'Orders' };
+      const ok = <p aria-hidden>{t('orders.title')} {count} – {'+'}{n}</p>;
+    `;
+    expect(findHardcodedStrings('sample.tsx', sample).map((f) => f.text)).toEqual([
+      'title=Save order',
+      'Save order',
+      'Loading orders',
+      'label: Orders',
+    ]);
+  });
+
+  it('is absent from the app: every UI string goes through i18n', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const offenders = sourceFiles(root).flatMap((file) =>
+      findHardcodedStrings(file, readFileSync(file, 'utf8')).map(
+        (f) => `${path.relative(root, file)}:${f.line} ${f.text}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+// Reports the gzipped JavaScript each route of the web app loads, from Vite's build manifest.
+// Run after `npm run build -w @dom/web`:  node bench/web-bundle.mjs [--json]
+// Fails (exit 1) when /login loads more than its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+const LOGIN_BUDGET_KB = 180;
+
+if (!existsSync(manifestPath)) {
+  console.error(`No build manifest at ${manifestPath}. Build first: npm run build -w @dom/web`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+const gzipCache = new Map();
+function gzipKb(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file))).length / 1024);
+  return gzipCache.get(file);
+}
+
+/** Every JS file a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    staticClosure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+// The route table: fixed routes by their page module, built screens from the registry's imports.
+const routes = [
+  { route: '/login', modules: ['src/app/login/login-page.tsx'] },
+  { route: '/login#otp', modules: ['src/app/login/login-page.tsx', 'src/app/login/otp-login-form.tsx'] },
+  { route: '/ (signed in)', modules: ['src/app/shell/app-shell.tsx', 'src/app/pages/home-page.tsx'] },
+  { route: '/<unknown> (not found)', modules: ['src/app/pages/not-found-page.tsx'] },
+];
+// Only the registry array itself: its doc comment shows an example entry.
+const registrySource = readFileSync(path.join(root, 'apps/web/src/app/screens.ts'), 'utf8');
+const registry = registrySource.slice(registrySource.indexOf('export const SCREENS'));
+for (const match of registry.matchAll(/route:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs)) {
+  const module = path.posix.join('src/app', match[2]).replace(/(\.tsx?)?$/, '.tsx');
+  routes.push({ route: match[1], modules: ['src/app/shell/app-shell.tsx', module] });
+}
+
+const rows = routes.map(({ route, modules }) => {
+  const missing = modules.filter((m) => !manifest[m]);
+  const files = staticClosure([entryKey, ...modules.filter((m) => manifest[m])]);
+  const js = [...files].filter((f) => f.endsWith('.js'));
+  const kb = js.reduce((sum, file) => sum + gzipKb(file), 0);
+  return { route, gzipKb: Math.round(kb * 10) / 10, files: js.length, missing };
+});
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  console.log('Gzipped JavaScript loaded per route (entry + route chunk + their static imports)\n');
+  for (const row of rows) {
+    const note = row.missing.length > 0 ? `  (not in build: ${row.missing.join(', ')})` : '';
+    console.log(
+      `${row.route.padEnd(28)} ${row.gzipKb.toFixed(1).padStart(7)} KB  in ${row.files} files${note}`,
+    );
+  }
+}
+
+const login = rows.find((row) => row.route === '/login');
+if (!login || login.missing.length > 0 || login.gzipKb > LOGIN_BUDGET_KB) {
+  console.error(`\n/login loads ${login?.gzipKb ?? '?'} KB gzipped; the budget is ${LOGIN_BUDGET_KB} KB.`);
+  process.exit(1);
+}
+console.log(`\n/login is within its ${LOGIN_BUDGET_KB} KB budget.`);

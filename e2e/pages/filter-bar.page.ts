@@ -1,0 +1,61 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** A FilterBar: filter controls whose state lives in the address, and a chip per active filter. */
+export class FilterBarPO {
+  constructor(readonly page: Page) {}
+
+  /** Types into a text filter and waits until the debounced value reached the address. */
+  async search(label: string, text: string, param: string): Promise<void> {
+    await this.page.getByLabel(label, { exact: true }).fill(text);
+    await expect.poll(() => new URL(this.page.url()).searchParams.get(param)).toBe(text === '' ? null : text);
+  }
+
+  async select(label: string, option: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async selectMany(label: string, options: string[]): Promise<void> {
+    await this.page.getByRole('combobox', { name: label }).click();
+    for (const option of options) await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  async selectAll(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: 'Select all' }).click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  async pickDatePreset(label: string, preset: string): Promise<void> {
+    await this.select(label, preset);
+  }
+
+  async pickCustomRange(label: string, from: string, to: string): Promise<void> {
+    await this.select(label, 'Custom Range');
+    const dialog = this.page.getByRole('dialog', { name: label });
+    await dialog.getByLabel('From').fill(from);
+    await dialog.getByLabel('To').fill(to);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  get chips(): Locator {
+    return this.page.getByRole('group', { name: 'Active filters' }).locator('.MuiChip-root');
+  }
+
+  async chipTexts(): Promise<string[]> {
+    return this.chips.locator('.MuiChip-label').allTextContents();
+  }
+
+  async removeChip(startsWith: string): Promise<void> {
+    await this.chips.filter({ hasText: startsWith }).locator('.MuiChip-deleteIcon').click();
+  }
+
+  async clearAll(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Clear all' }).click();
+  }
+
+  async query(): Promise<URLSearchParams> {
+    return new URL(this.page.url()).searchParams;
+  }
+}

@@ -1,0 +1,39 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { TabbedPagePO } from './tabbed-page.page';
+
+export class LoginPage {
+  readonly tabs: TabbedPagePO;
+
+  constructor(readonly page: Page) {
+    this.tabs = new TabbedPagePO(page, /Log-in method|लॉग इन/);
+  }
+
+  async goto(suffix = ''): Promise<void> {
+    await this.page.goto(`/login${suffix}`);
+    await expect(this.heading).toBeVisible();
+    await expectAccessible(this.page, `/login${suffix}`);
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  get username(): Locator {
+    return this.page.getByRole('textbox', { name: 'Username' });
+  }
+
+  get password(): Locator {
+    return this.page.getByLabel('Password', { exact: false }).and(this.page.locator('input'));
+  }
+
+  get mobileNumber(): Locator {
+    return this.page.getByRole('textbox', { name: /Mobile number/ });
+  }
+
+  async signIn(username: string, password: string): Promise<void> {
+    await this.username.fill(username);
+    await this.password.fill(password);
+    await this.page.getByRole('button', { name: 'Log in', exact: true }).click();
+  }
+}

@@ -1,0 +1,73 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+
+export type LanguageName = 'English' | 'हिन्दी' | 'मराठी';
+
+/**
+ * The frame around every page: header with logo and language choice, the signed-in side menu and
+ * user menu, and the toasts. `goto` checks accessibility of every page it opens.
+ */
+export class ShellPage {
+  constructor(readonly page: Page) {}
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.page.waitForLoadState('networkidle');
+    await expectAccessible(this.page, path);
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  get homeLink(): Locator {
+    return this.page.getByRole('link', { name: /home|मुखपृष्ठ|मुख्यपृष्ठ/ }).first();
+  }
+
+  /** The language choice: a row of buttons outside the shell, a menu inside it. */
+  async chooseLanguage(name: LanguageName): Promise<void> {
+    const group = this.page.getByRole('group', { name: /^(Language|भाषा):/ });
+    if (await group.isVisible()) {
+      await group.getByRole('button', { name, exact: true }).click();
+    } else {
+      await this.page.getByRole('button', { name: /^(Language|भाषा):/ }).click();
+      await this.page.getByRole('menuitem', { name, exact: true }).click();
+    }
+  }
+
+  async documentLanguage(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('lang');
+  }
+
+  get menu(): Locator {
+    return this.page.getByRole('navigation', { name: /Main menu|मुख्य मेनू/ });
+  }
+
+  menuItem(label: string): Locator {
+    return this.menu.getByRole('link', { name: label, exact: true });
+  }
+
+  async openMenuGroup(label: string): Promise<void> {
+    const group = this.menu.getByRole('button', { name: label, exact: true });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  }
+
+  async logOut(): Promise<void> {
+    await this.page.getByRole('button', { name: /^Account of / }).click();
+    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+
+  /** The newest toast. */
+  get toast(): Locator {
+    return this.page.getByRole('alert').last();
+  }
+
+  /** True when nothing is wider than the window (no sideways scrolling on phones). */
+  async fitsHorizontally(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  }
+
+  async expectPath(pathname: string): Promise<void> {
+    await expect.poll(() => new URL(this.page.url()).pathname).toBe(pathname);
+  }
+}

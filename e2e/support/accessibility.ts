@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/** WCAG 2.1 A and AA rules; the product must show no serious or critical violation. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Lets transitions finish first: a toast or dialog caught half faded in has half its contrast and
+ * would fail the colour-contrast rule for a moment that nobody sees.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  // Spinners loop forever; only animations that end are waited for.
+  const settled = () =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+  await page.waitForFunction(settled, undefined, { timeout: 3000 }).catch(() => undefined);
+}
+
+export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} — ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(blocking, `Accessibility violations on ${context}`).toEqual([]);
+}
