@@ -1,3 +1,8 @@
+// Hindi and Marathi need a Devanagari face that many machines lack; the font's unicode-range
+// subsets mean browsers fetch it only for pages that show Devanagari text.
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/500.css';
+import '@fontsource/noto-sans-devanagari/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
