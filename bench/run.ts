@@ -1,4 +1,4 @@
-// `npm run bench`: measured figures for the foundation.
+// `npm run bench`: measured figures for the foundation. `npm run bench -- auth`: the auth bench.
 //  1. bulk load of the demo generator at scale (rows per second), PGlite or BENCH_DATABASE_URL;
 //  2. API round trips over real HTTP on 127.0.0.1 (bounded: a fixed number of requests);
 //  3. gzipped JavaScript per web route, when the web app is built.
@@ -85,6 +85,11 @@ async function benchHttp(database: Database, requests: number, concurrency: numb
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'auth') {
+    const { runAuthBench } = await import('./auth');
+    await runAuthBench();
+    return;
+  }
   const scale = {
     buyers: arg('buyers', 20_000),
     sellers: arg('sellers', 2_000),

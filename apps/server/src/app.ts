@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,9 +16,11 @@ import { filesRoutes } from './platform/files/files.routes';
 import { installAccessControl, installRouteRegistry } from './platform/http/access';
 import { installErrorHandling } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { genRequestId } from './platform/http/request-context';
 import { installIdempotency } from './platform/idempotency';
 import { repoRoot, serverRoot } from './platform/paths';
+import { identityApi, installAuthentication, jwksRoute } from './modules/identity/identity.module';
 
 export interface BuildAppOptions {
   /** pino logger options, or false for none (tests). */
@@ -57,18 +58,22 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     connectionTimeout: 65_000,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Sign-in throttling counts per client address: behind a proxy, read X-Forwarded-For.
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: an async hook costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
   installErrorHandling(app);
   installRouteRegistry(app);
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -101,12 +106,16 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  jwksRoute(app, ctx.identity);
+
   await app.register(
     async (api) => {
       installAccessControl(api);
+      installAuthentication(api, ctx.identity);
       installIdempotency(api, ctx.idempotency);
       await api.register(healthRoutes(ctx.database, version()));
       await api.register(filesRoutes(ctx.files, ctx.signer));
+      await api.register(identityApi(ctx.identity));
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
       api.get(
         '/openapi.json',

@@ -43,6 +43,7 @@ export * from './access/display.permissions';
 export * from './access/menu';
 export * from './access/permissions';
 export * from './access/role-grants';
+export * from './access/role-grant-table';
 export * from './access/roles';
 export * from './access/scope';
 export * from './access/seller-menu';

@@ -8,6 +8,10 @@ import { IdempotencyStore } from './idempotency';
 import { JobRunner } from './jobs';
 import { OutboxDispatcher } from './outbox';
 import { ensureSetting, randomSecret } from './settings';
+import { type Identity, type IdentityOptions, createIdentity } from '../modules/identity/identity.module';
+import { smsSenderFor } from '../integrations/sms/http-sms-gateway';
+import { type SmsSender, registerSmsDelivery } from '../integrations/sms/sms-sender';
+import { SmsSimulator } from '../integrations/sms/sms-simulator';
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {
@@ -19,20 +23,37 @@ export interface AppContext {
   storage: FileStorage;
   signer: UrlSigner;
   files: FilesService;
+  sms: SmsSender;
+  identity: Identity;
 }
 
-export async function createContext(config: Config, database: Database): Promise<AppContext> {
+export interface ContextOptions {
+  identity?: IdentityOptions;
+  /** Replaces the configured SMS gateway (tests). */
+  sms?: SmsSender;
+}
+
+export async function createContext(
+  config: Config,
+  database: Database,
+  opts: ContextOptions = {},
+): Promise<AppContext> {
   const secret = config.fileUrlSecret ?? (await ensureSetting(database.db, 'file_url_secret', randomSecret));
   const signer = new UrlSigner(secret);
   const storage = new LocalDiskStorage(config.fileStorageDir, signer);
+  const outbox = new OutboxDispatcher(database);
+  const sms = opts.sms ?? smsSenderFor(config.sms, () => new SmsSimulator(database.db));
+  registerSmsDelivery(outbox, sms, database.db);
   return {
     config,
     database,
     idempotency: new IdempotencyStore(database.db),
-    outbox: new OutboxDispatcher(database),
+    outbox,
     jobs: new JobRunner(database, { runWorkers: config.runJobs }),
     storage,
     signer,
     files: new FilesService(database.db, storage),
+    sms,
+    identity: await createIdentity(config, database, opts.identity),
   };
 }

@@ -1,4 +1,4 @@
-import { DEMO_ROLES, type DemoRole } from '@dom/domain';
+import { DEMO_EXTRA_ROLES, DEMO_ROLES, type DemoRole } from '@dom/domain';
 
 /** The fixed demo logins (identity issue); every one shares the demo password. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -31,7 +31,7 @@ const NAMES: Record<DemoRole, string> = {
 export const DEMO_LOGINS: readonly DemoUser[] = DEMO_ROLES.map((d) => ({
   username: d.value,
   displayName: NAMES[d.value],
-  roles: [d.role],
+  roles: [d.role, ...(DEMO_EXTRA_ROLES[d.value] ?? [])],
   teamRole: d.teamRole,
   businessUnits: d.businessUnit ? [d.businessUnit] : ['DIRECT', 'UBS'],
   kind: d.role === 'SELLER' ? 'seller' : 'staff',

@@ -1,8 +1,9 @@
-import { hash } from '@node-rs/argon2';
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../platform/db/database';
 import { toCount } from '../platform/db/database';
 import { buyers, products, sellers, transporters, users, warehouses } from '../platform/db/schema/index';
+import { seedScreenResources, syncSystemRoles } from '../modules/identity/access-catalogue';
+import { hashPassword } from '../modules/identity/password-hasher';
 import { generateProducts } from './catalogue';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoEmail } from './demo-users';
 import { PLACES, makeGstin, makeMobile, makePan, makeParty, makePin } from './parties';
@@ -87,7 +88,7 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
     };
   });
 
-  const passwordHash = await hash(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await insertChunked(buyerRows, (c) => tx.insert(buyers).values(c));
     const insertedSellers: { id: string; pan: string; stateCode: string; name: string }[] = [];
@@ -152,7 +153,21 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
         sellerId: u.kind === 'seller' ? (demoSeller?.id ?? null) : null,
       })),
     );
+    // Staff report to hr (who approves access requests as their manager); hr reports to admin.
+    const [hr] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'hr'));
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    if (hr && admin) {
+      await tx.update(users).set({ managerId: admin.id }).where(eq(users.id, hr.id));
+      await tx
+        .update(users)
+        .set({ managerId: hr.id })
+        .where(
+          inArray(users.username, ['rm', 'tm', 'om', 'cm', 'logistics', 'finance', 'credit', 'support']),
+        );
+    }
   });
+  await syncSystemRoles(db);
+  await seedScreenResources(db);
 
   const counts = await countReference(db);
   const summary = Object.entries(counts)

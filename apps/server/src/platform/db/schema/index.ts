@@ -1,2 +1,5 @@
 export * from './platform';
 export * from './parties';
+export * from '../../../modules/identity/identity.schema';
+export * from '../../../modules/identity/authorization.schema';
+export * from '../../../integrations/sms/sms.schema';

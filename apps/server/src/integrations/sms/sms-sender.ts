@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { outbox } from '../../platform/db/schema/index';
+import { type OutboxDispatcher, enqueueOutbox } from '../../platform/outbox';
+
+export interface SmsMessage {
+  /** Ten-digit Indian mobile number, or +91 followed by it. */
+  to: string;
+  body: string;
+  /** What kind of message (LOGIN_OTP, PASSWORD_RESET, ...), for the gateway's template and our reports. */
+  template: string;
+}
+
+/** An SMS gateway. `reference` is the outbox message id: a resend of one message is one SMS. */
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage, reference: string): Promise<void>;
+}
+
+export const SMS_TOPIC = 'sms.send';
+
+interface SmsPayload extends SmsMessage {
+  /** The body holds a secret (a one-time code): blanked in the outbox once delivered. */
+  sensitive?: boolean;
+}
+
+/** Queues an SMS in the caller's transaction: it is sent after commit, never if the change rolls back. */
+export function enqueueSms(
+  tx: DbOrTx,
+  message: SmsMessage,
+  opts: { sensitive?: boolean } = {},
+): Promise<number> {
+  const payload: SmsPayload = { ...message, ...(opts.sensitive ? { sensitive: true } : {}) };
+  return enqueueOutbox(tx, SMS_TOPIC, payload);
+}
+
+function isSmsPayload(value: unknown): value is SmsPayload {
+  const v = value as Partial<SmsPayload> | null;
+  return typeof v?.to === 'string' && typeof v.body === 'string' && typeof v.template === 'string';
+}
+
+/** Delivers queued SMS through the sender; secrets do not stay in the outbox after delivery. */
+export function registerSmsDelivery(dispatcher: OutboxDispatcher, sender: SmsSender, db: Db): void {
+  dispatcher.on(SMS_TOPIC, async (message) => {
+    if (!isSmsPayload(message.payload)) throw new Error(`outbox ${message.id}: not an SMS payload`);
+    const { sensitive, ...sms } = message.payload;
+    await sender.send(sms, String(message.id));
+    if (sensitive) {
+      await db
+        .update(outbox)
+        .set({ payload: sql`jsonb_set(${outbox.payload}, '{body}', '"[delivered; code removed]"')` })
+        .where(eq(outbox.id, message.id));
+    }
+  });
+}

@@ -1,0 +1,227 @@
+import { TransitionError } from '@dom/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { type Principal, assertAccess } from '../../platform/http/access';
+import { TokenRejected, type TokenService, type VerifiedAccess } from './token-service';
+import type { UserState, UserStateStore } from './user-state';
+
+/** The signed-in session behind `request.principal`: scoping and "my …" calls read it. */
+export interface RequestAuth {
+  sessionId: string;
+  /** The person signed in. */
+  actor: UserState;
+  /** Whose data and permissions apply: the user acted as, or the actor. */
+  effective: UserState;
+  corporate: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export type AuthFailure = 'missing' | 'expired' | 'invalid' | 'revoked' | 'inactive' | 'not-delegated';
+
+interface Resolved {
+  actor: UserState;
+  effective: UserState;
+  principal: Principal;
+  auth: RequestAuth;
+}
+
+// Acting as someone never lends the power to act as, or delegate for, yet another user.
+const NOT_WHILE_ACTING = new Set(['Allow_Act_As_User', 'Allow_Act_As_Me_Delegation']);
+
+/** The token of an `Authorization: Bearer …` header; anything malformed fails verification later. */
+function bearerToken(header: string): string | null {
+  if (header.length < 8 || header.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 8192 ? token : null;
+}
+
+/**
+ * Turns a bearer token into `request.principal`. The hot path (a token and users seen in the last
+ * few seconds) is synchronous: two map lookups and three comparisons, no database.
+ */
+export class Authenticator {
+  private readonly resolved = new WeakMap<VerifiedAccess, Resolved>();
+  private readonly failures = new WeakMap<FastifyRequest, AuthFailure>();
+
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly states: UserStateStore,
+  ) {}
+
+  failureOf(request: FastifyRequest): AuthFailure {
+    return this.failures.get(request) ?? 'missing';
+  }
+
+  private check(
+    v: VerifiedAccess,
+    actor: UserState | null,
+    effective: UserState | null,
+  ): Resolved | AuthFailure {
+    if (!actor || !actor.isActive || !effective || !effective.isActive) return 'inactive';
+    // Markers are kept to the millisecond, `iat` to the second.
+    if (v.issuedAtMs < Math.floor(actor.sessionsValidAfterMs / 1000) * 1000) return 'revoked';
+    if (actor.revokedSessionIds.has(v.sessionId)) return 'revoked';
+    const acting = v.actingAsUserId !== null;
+    if (acting && !actor.permissions.has('Allow_Act_As_User') && !actor.actAsDelegatorIds.has(effective.id)) {
+      return 'not-delegated';
+    }
+    const known = this.resolved.get(v);
+    if (known && known.actor === actor && known.effective === effective) return known;
+    const permissions = acting
+      ? new Set([...effective.permissions].filter((p) => !NOT_WHILE_ACTING.has(p)))
+      : effective.permissions;
+    const principal: Principal = {
+      userId: actor.id,
+      username: actor.username,
+      roles: effective.roles,
+      permissions,
+      ...(acting ? { actingAsUserId: effective.id } : {}),
+    };
+    const result: Resolved = {
+      actor,
+      effective,
+      principal,
+      auth: { sessionId: v.sessionId, actor, effective, corporate: v.corporate },
+    };
+    this.resolved.set(v, result);
+    return result;
+  }
+
+  /** Synchronous when everything is cached; undefined means "go the slow way". */
+  private tryFast(token: string): Resolved | AuthFailure | undefined {
+    const v = this.tokens.cached(token);
+    if (!v) return undefined;
+    const actor = this.states.peek(v.userId);
+    if (actor === undefined) return undefined;
+    const effective = v.actingAsUserId ? this.states.peek(v.actingAsUserId) : actor;
+    if (effective === undefined) return undefined;
+    return this.check(v, actor, effective);
+  }
+
+  async resolve(token: string): Promise<Resolved | AuthFailure> {
+    const fast = this.tryFast(token);
+    if (fast !== undefined) return fast;
+    let v: VerifiedAccess;
+    try {
+      v = await this.tokens.verifyAccess(token);
+    } catch (err) {
+      if (err instanceof TokenRejected) return err.reason;
+      throw err;
+    }
+    const actor = await this.states.get(v.userId);
+    const effective = v.actingAsUserId ? await this.states.get(v.actingAsUserId) : actor;
+    return this.check(v, actor, effective);
+  }
+
+  private apply(request: FastifyRequest, reply: FastifyReply, outcome: Resolved | AuthFailure): void {
+    if (typeof outcome === 'string') {
+      this.failures.set(request, outcome);
+      return;
+    }
+    request.principal = outcome.principal;
+    request.auth = outcome.auth;
+    if (outcome.principal.actingAsUserId) {
+      // Every log line of an acting request names both people.
+      const log = request.log.child({ actorId: outcome.actor.id, actingAsUserId: outcome.effective.id });
+      request.log = log;
+      reply.log = log;
+    }
+  }
+
+  /** The route's declared access, checked before body validation so strangers learn nothing. */
+  private guard(request: FastifyRequest, reply: FastifyReply): void {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    try {
+      assertAccess(request, access);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) {
+        const invalid = this.failureOf(request) !== 'missing';
+        void reply.header(
+          'www-authenticate',
+          invalid ? 'Bearer realm="dom", error="invalid_token"' : 'Bearer realm="dom"',
+        );
+      }
+      throw err;
+    }
+  }
+
+  install(api: FastifyInstance, db: Db): void {
+    api.decorateRequest('auth', null);
+    api.addHook('onRequest', (request, reply, done) => {
+      const header = request.headers.authorization;
+      const token = header === undefined ? null : bearerToken(header);
+      if (token === null) {
+        // No header reads as 'missing' (failureOf's default): nothing to record on the common path.
+        if (header !== undefined) this.failures.set(request, 'invalid');
+        try {
+          this.guard(request, reply);
+          done();
+        } catch (err) {
+          done(err as Error);
+        }
+        return;
+      }
+      const fast = this.tryFast(token);
+      if (fast !== undefined) {
+        this.apply(request, reply, fast);
+        try {
+          this.guard(request, reply);
+          done();
+        } catch (err) {
+          done(err as Error);
+        }
+        return;
+      }
+      this.resolve(token).then(
+        (outcome) => {
+          this.apply(request, reply, outcome);
+          try {
+            this.guard(request, reply);
+            done();
+          } catch (err) {
+            done(err as Error);
+          }
+        },
+        (err: unknown) => done(err as Error),
+      );
+    });
+    // Every refused call is audit-logged, except an expired token: that is the normal end of a
+    // token's life and the client refreshes at once.
+    api.addHook('onError', async (request, _reply, error) => {
+      const status =
+        error instanceof AppError
+          ? error.status
+          : error instanceof TransitionError && error.code === 'TRANSITION_FORBIDDEN'
+            ? 403
+            : 0;
+      if (status !== 401 && status !== 403) return;
+      const failure = this.failureOf(request);
+      if (status === 401 && failure === 'expired') return;
+      try {
+        await recordAudit(db, {
+          actorId: request.principal?.userId ?? null,
+          actingAsId: request.principal?.actingAsUserId ?? null,
+          action: 'ACCESS_DENIED',
+          entityType: 'route',
+          entityId: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+          after: {
+            status,
+            reason: status === 401 ? failure : 'permission',
+            ip: request.ip,
+          },
+          requestId: request.id,
+        });
+      } catch (err) {
+        request.log.error({ err }, 'could not audit a refused call');
+      }
+    });
+  }
+}

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import {
+  type LoginRequest,
+  type LoginResponse,
+  PASSWORD_RESET_REQUIRED,
+  type RespondToChallenge,
+  type TokenSet,
+} from '@dom/contract';
+import type { Db } from '../../platform/db/database';
+import { users } from '../../platform/db/schema/parties';
+import { badRequest } from '../../platform/errors';
+import { invalidCredentials, lockedOut } from './auth-errors';
+import { userSecurity } from './identity.schema';
+import { type LoginTickets, packTicket, unpackTicket } from './login-tickets';
+import { findLoginUser, findUserById, loginTypeAllows } from './login-users';
+import { hashPassword, needsRehash, verifyPassword } from './password-hasher';
+import { assertPasswordAcceptable } from './password-policy';
+import type { ClientInfo, SessionService } from './sessions.service';
+import { auditSignIn } from './sign-in-audit';
+import { type SignInThrottle, accountKey, addressKey } from './sign-in-throttle';
+import type { UserStateStore } from './user-state';
+
+export class LoginService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly throttle: SignInThrottle,
+    private readonly tickets: LoginTickets,
+    private readonly states: UserStateStore,
+  ) {}
+
+  /** POST /auth/login. Unknown user and wrong password cost the same time and read the same. */
+  async passwordLogin(input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
+    const name = input.username.trim().toLowerCase();
+    const keys = [accountKey(name), addressKey(client.ip)];
+    const method = `PASSWORD:${input.loginType}`;
+    try {
+      await this.throttle.assertOpen(keys);
+    } catch (err) {
+      await auditSignIn(this.db, { action: 'SIGN_IN_LOCKED', userId: null, loginName: name, method, client });
+      throw err;
+    }
+    const user = await findLoginUser(this.db, name);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+    const reason = !user
+      ? 'UNKNOWN_USER'
+      : !passwordOk
+        ? 'WRONG_PASSWORD'
+        : !user.isActive
+          ? 'INACTIVE'
+          : !loginTypeAllows(user, input.loginType)
+            ? 'WRONG_LOGIN_TYPE'
+            : null;
+    if (!user || reason) {
+      const lockSeconds = await this.throttle.fail(keys);
+      await auditSignIn(this.db, {
+        action: 'SIGN_IN_FAILED',
+        userId: user?.id ?? null,
+        loginName: name,
+        method,
+        client,
+        reason: reason ?? 'UNKNOWN_USER',
+      });
+      if (lockSeconds > 0) throw lockedOut(lockSeconds);
+      throw invalidCredentials();
+    }
+    await this.throttle.succeed(accountKey(name));
+    if (user.passwordHash && needsRehash(user.passwordHash)) {
+      await this.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, user.id));
+    }
+    const corporate = input.loginType === 'CORPORATE_ID';
+    if (user.mustResetPassword) {
+      const ticket = await this.tickets.issue(user.id, 'NEW_PASSWORD', 'PASSWORD', corporate);
+      await auditSignIn(this.db, { action: 'SIGN_IN_CHALLENGED', userId: user.id, method, client });
+      return {
+        challengeName: 'NEW_PASSWORD_REQUIRED',
+        message: PASSWORD_RESET_REQUIRED,
+        username: user.username,
+        session: packTicket(ticket),
+      };
+    }
+    const tokens = await this.sessions.start(user.id, 'PASSWORD', client, { corporate });
+    await auditSignIn(this.db, { action: 'SIGN_IN_SUCCEEDED', userId: user.id, method, client });
+    return tokens;
+  }
+
+  /** The new-password challenge of a first sign-in with a temporary password. */
+  async respondToNewPassword(input: RespondToChallenge, client: ClientInfo): Promise<TokenSet> {
+    const expired = () =>
+      badRequest([
+        {
+          field: 'session',
+          message: 'This sign-in has expired. Please sign in again with your temporary password.',
+        },
+      ]);
+    const parts = unpackTicket(input.session);
+    const peeked = parts ? await this.tickets.peek(parts.id, parts.secret, 'NEW_PASSWORD') : null;
+    const user = peeked ? await findUserById(this.db, peeked.userId) : null;
+    if (
+      !parts ||
+      !user ||
+      user.username.toLowerCase() !== input.username.trim().toLowerCase() ||
+      !user.isActive
+    ) {
+      throw expired();
+    }
+    // The password is judged before the ticket is spent: a refused one can be retried.
+    await this.assertNewPassword(user, input.newPassword);
+    const ticket = await this.tickets.redeem(parts.id, parts.secret, 'NEW_PASSWORD');
+    if (!ticket) throw expired();
+    await this.setPassword(user, input.newPassword, client);
+    const tokens = await this.sessions.start(user.id, ticket.method, client, { corporate: ticket.corporate });
+    await auditSignIn(this.db, {
+      action: 'SIGN_IN_SUCCEEDED',
+      userId: user.id,
+      method: 'NEW_PASSWORD',
+      client,
+    });
+    return tokens;
+  }
+
+  /**
+   * update-password-v1: the current password is checked like a sign-in (wrong ones count towards the
+   * lock), then every other session of the user ends.
+   */
+  async changePassword(
+    userId: string,
+    sessionId: string,
+    oldPassword: string,
+    newPassword: string,
+    client: ClientInfo,
+  ): Promise<void> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw invalidCredentials();
+    const keys = [accountKey(user.username)];
+    await this.throttle.assertOpen(keys);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      const lockSeconds = await this.throttle.fail(keys);
+      await auditSignIn(this.db, {
+        action: 'SIGN_IN_FAILED',
+        userId,
+        method: 'CHANGE_PASSWORD',
+        client,
+        reason: 'WRONG_PASSWORD',
+      });
+      if (lockSeconds > 0) throw lockedOut(lockSeconds);
+      throw badRequest([{ field: 'oldPassword', message: 'The current password is not correct.' }]);
+    }
+    await this.setPassword(user, newPassword, client);
+    await this.sessions.endAll(userId, 'PASSWORD_CHANGED', { except: sessionId });
+  }
+
+  /** The password rules, and not the current password again. */
+  async assertNewPassword(
+    user: { username: string; email: string | null; passwordHash: string | null },
+    password: string,
+  ): Promise<void> {
+    assertPasswordAcceptable(password, user);
+    if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+      throw badRequest([
+        { field: 'newPassword', message: 'Choose a password different from the current one.' },
+      ]);
+    }
+  }
+
+  /** Applies the password rules, refuses the current password, stores the new hash. */
+  async setPassword(
+    user: { id: string; username: string; email: string | null; passwordHash: string | null },
+    password: string,
+    client: ClientInfo,
+  ): Promise<void> {
+    await this.assertNewPassword(user, password);
+    const passwordHash = await hashPassword(password);
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, mustResetPassword: false, updatedAt: now })
+        .where(eq(users.id, user.id));
+      await tx
+        .insert(userSecurity)
+        .values({ userId: user.id, sessionsValidAfter: new Date(0), passwordChangedAt: now })
+        .onConflictDoUpdate({ target: userSecurity.userId, set: { passwordChangedAt: now } });
+      await auditSignIn(tx, { action: 'PASSWORD_CHANGED', userId: user.id, method: 'PASSWORD', client });
+    });
+    this.states.invalidate(user.id);
+  }
+}

@@ -1,0 +1,43 @@
+import type { TokenSet } from '@dom/contract';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD } from '../src/seed/demo-users';
+import type { TestApp } from './test-app';
+
+type AppLike = TestApp | FastifyInstance;
+const appOf = (t: AppLike): FastifyInstance => ('app' in t ? t.app : t);
+
+/** Signs in through POST /api/auth/login and answers the whole token set. Throws on anything else. */
+export async function signInSession(
+  t: AppLike,
+  username: string,
+  opts: { password?: string; loginType?: 'USERNAME' | 'EMPLOYEE' | 'CORPORATE_ID'; ip?: string } = {},
+): Promise<TokenSet> {
+  const res = await appOf(t).inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: opts.password ?? DEMO_PASSWORD, loginType: opts.loginType ?? 'USERNAME' },
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in as ${username} answered ${res.statusCode}: ${res.body}`);
+  const body = res.json<TokenSet & { challengeName?: string }>();
+  if (body.challengeName) throw new Error(`sign-in as ${username} asks for a new password first`);
+  return body;
+}
+
+/**
+ * A bearer access token for a demo user (needs `createTestApp({ seed: true })`), e.g.
+ * `const token = await signIn(t, 'admin')` then `headers: bearer(token)`.
+ */
+export async function signIn(t: AppLike, username: string, password?: string): Promise<string> {
+  return (await signInSession(t, username, password ? { password } : {})).access_token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Signs in as a demo user and answers request options with the bearer header, ready to spread. */
+export async function as(t: AppLike, username: string): Promise<{ headers: { authorization: string } }> {
+  return { headers: bearer(await signIn(t, username)) };
+}

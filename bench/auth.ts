@@ -1,0 +1,188 @@
+// `npm run bench -- auth`: an authenticated JSON GET through the whole app (bearer token verified,
+// principal resolved, permission checked, no database on the way) against a bare node:http server
+// answering the same JSON, both on 127.0.0.1, each in its own process, measured with autocannon.
+// Target: the app serves at least 60% of bare node:http's requests per second.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const TARGET = 0.6;
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+interface Ready {
+  url: string;
+  headers: Record<string, string>;
+  /** The app's unauthenticated twin of the probe. */
+  openUrl?: string;
+}
+
+async function serveBare(): Promise<Ready> {
+  const server = createServer((_req, res) => {
+    // Like the app, it serialises the answer on each request.
+    const body = JSON.stringify({ ok: true, user: 'admin' });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/probe`, headers: {} };
+}
+
+async function serveApp(): Promise<Ready> {
+  const { buildApp } = await import('../apps/server/src/app');
+  const { loadConfig } = await import('../apps/server/src/config');
+  const { createContext } = await import('../apps/server/src/platform/context');
+  const { openPglite } = await import('../apps/server/src/platform/db/database');
+  const { runMigrations } = await import('../apps/server/src/platform/db/migrate');
+  const { repoRoot } = await import('../apps/server/src/platform/paths');
+  const { seed } = await import('../apps/server/src/seed/seed');
+  const { DEMO_PASSWORD } = await import('../apps/server/src/seed/demo-users');
+  const database = await openPglite();
+  await runMigrations(database);
+  await seed(database.db, { buyers: 10, sellers: 2, products: 5, transporters: 1 });
+  const config = loadConfig({
+    DATA_DIR: path.join(repoRoot(), '.tmp', 'bench-auth'),
+    LOG_LEVEL: 'silent',
+    JOBS: '0',
+    DOM_DEMO: '0',
+  });
+  const ctx = await createContext(config, database);
+  const app = await buildApp(ctx, {
+    logger: false,
+    webDistDir: null,
+    extraApiRoutes: async (api) => {
+      api.get('/bench/probe', { config: { access: { permission: 'Adm_Order_View' } } }, async (request) => ({
+        ok: true,
+        user: request.principal?.username,
+      }));
+      // The same answer without a session: what the platform costs before identity adds anything.
+      api.get('/bench/open', { config: { access: { public: true, why: 'bench baseline' } } }, async () => ({
+        ok: true,
+        user: 'admin',
+      }));
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  const token = login.json<{ access_token?: string }>().access_token;
+  if (!token) throw new Error(`bench sign-in failed: ${login.body}`);
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/api/bench/probe`,
+    headers: { authorization: `Bearer ${token}` },
+    openUrl: `http://127.0.0.1:${port}/api/bench/open`,
+  };
+}
+
+/** Child side: start one server and report where it listens. */
+async function child(kind: string): Promise<void> {
+  process.on('SIGTERM', () => process.exit(0));
+  const ready = kind === 'app' ? await serveApp() : await serveBare();
+  process.send?.(ready);
+}
+
+function startChild(kind: 'bare' | 'app'): Promise<{ proc: ChildProcess; ready: Ready }> {
+  const proc = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    proc.once('message', (ready) => resolve({ proc, ready: ready as Ready }));
+    proc.once('exit', (code) =>
+      reject(new Error(`${kind} server exited (${code ?? 'signal'}) before it was ready`)),
+    );
+  });
+}
+
+interface Run {
+  rps: number;
+  p99: number;
+  total: number;
+}
+
+async function load(kind: string, ready: Ready, seconds: number, connections: number): Promise<Run> {
+  const result = await autocannon({ url: ready.url, headers: ready.headers, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${kind}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-IN');
+
+const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * Both servers run side by side, each in its own process, and are loaded in turns in short slices:
+ * a background load that comes and goes during the run (this machine is shared) falls on both alike,
+ * and the median slice decides.
+ */
+export async function runAuthBench(): Promise<void> {
+  const seconds = arg('seconds', 1);
+  const connections = arg('connections', 10);
+  const rounds = arg('rounds', 5);
+  console.log(
+    `auth bench: authenticated JSON GET, ${connections} connections, ${rounds} × ${seconds} s each, 127.0.0.1`,
+  );
+  const bare = await startChild('bare');
+  const app = await startChild('app');
+  const open: Ready = { url: app.ready.openUrl ?? app.ready.url, headers: {} };
+  try {
+    // A short warm-up lets the JIT and the token caches settle before the measured runs.
+    for (const [kind, ready] of [
+      ['bare', bare.ready],
+      ['open', open],
+      ['app', app.ready],
+    ] as const) {
+      await load(kind, ready, 1, connections);
+    }
+    const runs: { bare: Run; open: Run; app: Run }[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const b = await load('bare', bare.ready, seconds, connections);
+      const o = await load('open', open, seconds, connections);
+      const a = await load('app', app.ready, seconds, connections);
+      runs.push({ bare: b, open: o, app: a });
+    }
+    const line = (label: string, pick: (r: (typeof runs)[number]) => Run) =>
+      console.log(
+        `  ${label}: ${fmt(mean(runs.map((r) => pick(r).rps)))} req/s (p99 ${Math.max(...runs.map((r) => pick(r).p99))} ms)`,
+      );
+    line('bare node:http', (r) => r.bare);
+    line('DOM app, same route without a session', (r) => r.open);
+    line('DOM app, token + permission check', (r) => r.app);
+    const ratio = median(runs.map((r) => r.app.rps / r.bare.rps));
+    const identity = median(runs.map((r) => r.app.rps / r.open.rps));
+    console.log(
+      `  identity's own cost: the authenticated GET serves ${(identity * 100).toFixed(1)}% of the open one`,
+    );
+    console.log(
+      `  ratio (median slice): ${(ratio * 100).toFixed(1)}% of bare node:http (target ≥ ${TARGET * 100}%) — ${ratio >= TARGET ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    bare.proc.kill();
+    app.proc.kill();
+  }
+}
+
+const serveIndex = process.argv.indexOf('--serve');
+if (serveIndex >= 0) {
+  child(process.argv[serveIndex + 1] ?? 'bare').catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
