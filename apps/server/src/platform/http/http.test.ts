@@ -127,7 +127,11 @@ describe('the HTTP platform', () => {
     });
     expect(res.headers['x-request-id']).toBe('abc-123-def-456');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    // JSON answers: the strict API set; the docs page: the page policy.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).toContain("default-src 'self'");
     const fresh = await t.app.inject({
       method: 'GET',
       url: '/api/health',

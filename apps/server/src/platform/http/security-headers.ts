@@ -23,14 +23,33 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   return headers;
 }
 
-/** Sends helmet's headers on every response, from a table computed at start. */
+/**
+ * JSON answers get the OWASP REST set: nothing in them may run, be framed or be cached (a handler
+ * that serves a file sets its own cache-control). Pages — the web app and the API docs page — get
+ * helmet's full set with the page's content security policy.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
+export function isApiAddress(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/** Sends the security headers on every response, from tables computed at start. */
 export async function installSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions,
 ): Promise<void> {
-  const headers = await helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const pageHeaders = await helmetHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isApiAddress(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }
