@@ -90,11 +90,18 @@ async function main(): Promise<void> {
     await runAuthBench();
     return;
   }
+  if (process.argv[2] === 'orders') {
+    const { runOrdersBench } = await import('./orders');
+    await runOrdersBench();
+    return;
+  }
   const scale = {
     buyers: arg('buyers', 20_000),
     sellers: arg('sellers', 2_000),
     products: arg('products', 50_000),
     transporters: arg('transporters', 200),
+    // The orders bench (`npm run bench -- orders`) measures orders; this one the reference data.
+    orders: 0,
   };
   const { database, cleanup } = await openBenchDatabase();
   try {

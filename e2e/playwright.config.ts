@@ -17,7 +17,8 @@ const chromium = { executablePath: process.env.DOM_CHROMIUM ?? '/usr/bin/chromiu
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  // Separate runs on one machine (several people share it) can keep their artifacts apart.
+  outputDir: process.env.DOM_E2E_OUTPUT_DIR ?? 'test-results',
   // One worker: every spec shares the one server started by the global setup.
   workers: 1,
   fullyParallel: false,

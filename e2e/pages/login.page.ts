@@ -31,6 +31,17 @@ export class LoginPage {
     return this.page.getByRole('textbox', { name: /Mobile number/ });
   }
 
+  /** Signs in with the password and waits until the sign-in page is left. */
+  async signInAs(username: string, password = 'demo-pass-2026'): Promise<void> {
+    await this.goto();
+    await this.signIn(username, password);
+    await expect.poll(() => new URL(this.page.url()).pathname).not.toBe('/login');
+  }
+
+  get otpBoxes(): Locator {
+    return this.page.getByRole('textbox', { name: /^Digit \d/ });
+  }
+
   async signIn(username: string, password: string): Promise<void> {
     await this.username.fill(username);
     await this.password.fill(password);

@@ -47,12 +47,25 @@ export class ShellPage {
     return this.menu.getByRole('link', { name: label, exact: true });
   }
 
+  /** On a phone the menu sits in a drawer behind the header's button. */
+  async showMenu(): Promise<void> {
+    await this.page.waitForLoadState('networkidle');
+    const button = this.page.getByRole('button', { name: 'Open menu' });
+    // A page still settling may close the drawer again: open it until it stays open.
+    await expect(async () => {
+      if (await button.isVisible()) await button.click();
+      await expect(this.menu).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+  }
+
   async openMenuGroup(label: string): Promise<void> {
     const group = this.menu.getByRole('button', { name: label, exact: true });
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   }
 
   async logOut(): Promise<void> {
+    // A phone's menu drawer covers the header; Escape closes it (and nothing else is open).
+    await this.page.keyboard.press('Escape');
     await this.page.getByRole('button', { name: /^Account of / }).click();
     await this.page.getByRole('menuitem', { name: 'Log out' }).click();
   }

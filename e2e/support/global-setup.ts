@@ -5,5 +5,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startBuiltServer();
   // Workers inherit the environment of the runner, which is set up after this returns.
   process.env.DOM_E2E_BASE_URL = server.baseUrl;
+  process.env.DOM_E2E_SERVER_LOG = server.logFile;
   return server.stop;
 }

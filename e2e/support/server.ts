@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's whole output (info level: demo mode writes one-time codes there). */
+  logFile: string;
   stop: () => Promise<void>;
 }
 
@@ -63,13 +65,16 @@ export async function startBuiltServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dom-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
+  const logFile = path.join(os.tmpdir(), `dom-e2e-server-${port}.log`);
+  writeFileSync(logFile, '');
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    appendFileSync(logFile, chunk);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -91,5 +96,5 @@ export async function startBuiltServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, logFile, stop };
 }

@@ -21,6 +21,10 @@ import { genRequestId } from './platform/http/request-context';
 import { installIdempotency } from './platform/idempotency';
 import { repoRoot, serverRoot } from './platform/paths';
 import { identityApi, installAuthentication, jwksRoute } from './modules/identity/identity.module';
+import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
+import { orderEditRoutes } from './modules/orders/order-edit.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 
 export interface BuildAppOptions {
   /** pino logger options, or false for none (tests). */
@@ -116,6 +120,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await api.register(healthRoutes(ctx.database, version()));
       await api.register(filesRoutes(ctx.files, ctx.signer));
       await api.register(identityApi(ctx.identity));
+      await api.register(ordersRoutes(ctx.database.db));
+      await api.register(orderEditRoutes(ctx.database.db));
+      await api.register(orderDocumentsRoutes(ctx.database.db, ctx.files));
+      await api.register(referenceDataRoutes(ctx.database.db));
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
       api.get(
         '/openapi.json',

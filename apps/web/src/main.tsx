@@ -7,6 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/app-router';
+import { installIdentityHooks } from './app/identity/identity-hooks';
+import { loadServerSessionUser } from './app/identity/load-session-user';
 import { AppRoutes } from './app/routes';
 import { loadI18n } from './i18n/i18n';
 import { createAppHistory } from './lib/app-history';
@@ -16,11 +18,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 const history = createAppHistory(browserBackend());
+installIdentityHooks();
 
 void loadI18n().then((i18n) =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={i18n}>
+      <AppProviders i18n={i18n} loadUser={loadServerSessionUser}>
         <AppRouter history={history}>
           <AppRoutes />
         </AppRouter>

@@ -8,3 +8,8 @@ export * from './identity/authorization';
 export * from './identity/users';
 export * from './identity/access-requests';
 export * from './identity/delegations';
+export * from './orders/order-common';
+export * from './orders/order-search';
+export * from './orders/order-detail';
+export * from './orders/order-actions';
+export * from './orders/order-create';

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/identity/password-hasher';
 import { generateProducts } from './catalogue';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoEmail } from './demo-users';
 import { PLACES, makeGstin, makeMobile, makePan, makeParty, makePin } from './parties';
+import { seedOrders } from './orders.seed';
 import { Rng } from './random';
 
 export interface SeedScale {
@@ -14,9 +15,17 @@ export interface SeedScale {
   sellers: number;
   products: number;
   transporters: number;
+  /** Demo orders; omitted → five a buyer. */
+  orders?: number;
 }
 
-export const DEMO_SCALE: SeedScale = { buyers: 200, sellers: 80, products: 1500, transporters: 24 };
+export const DEMO_SCALE: SeedScale = {
+  buyers: 200,
+  sellers: 80,
+  products: 1500,
+  transporters: 24,
+  orders: 5000,
+};
 
 export interface SeedResult {
   counts: Record<string, number>;
@@ -168,6 +177,7 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
   });
   await syncSystemRoles(db);
   await seedScreenResources(db);
+  await seedOrders(db, scale.orders ?? scale.buyers * 5);
 
   const counts = await countReference(db);
   const summary = Object.entries(counts)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
-import { readReturnAddress, readStored, readTokens, writeReturnAddress } from '../lib/storage';
+import { readReturnAddress, readStored } from '../lib/storage';
 import { TEST_USER } from '../test/render';
 import { AppProviders } from './app-providers';
 import { isReturnableAddress } from './require-session';
@@ -103,79 +103,6 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Password' }));
     expect(history.location.hash).toBe('#password');
     expect(screen.getByRole('textbox', { name: /Username/ })).toBeInTheDocument();
-  });
-
-  it('asks for both fields before calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    renderApp('/login');
-    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("shows the server's message when sign-in fails", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            message: 'Route POST:/api/auth/login not found',
-            status: 404,
-            errorCode: 'NOT_FOUND',
-          }),
-          {
-            status: 404,
-          },
-        ),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    renderApp('/login');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }), 'asha');
-    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Route POST:/api/auth/login not found')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/login',
-      expect.objectContaining({ method: 'POST', body: '{"username":"asha","password":"secret"}' }),
-    );
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  });
-
-  it('stores the tokens of a successful sign-in and returns to the address first asked for', async () => {
-    const idToken = `h.${btoa(JSON.stringify({ sub: 'asha', name: 'Asha Rao' }))}.s`;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ accessToken: 'a', idToken, refreshToken: 'r', roles: ['ADMIN'] })),
-        ),
-      ),
-    );
-    writeReturnAddress('/somewhere?x=1');
-    const { history } = renderApp('/login');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }), 'asha');
-    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(history.location.pathname).toBe('/somewhere'));
-    expect(readTokens()).toEqual({ accessToken: 'a', idToken, refreshToken: 'r' });
-    expect(readStored('role')).toBe('ADMIN');
-    expect(readReturnAddress()).toBeNull();
-  });
-
-  it('requests an OTP for the number with its dial code, then shows the boxes', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    vi.stubGlobal('fetch', fetchMock);
-    renderApp('/login#otp');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '9876543210');
-    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByRole('group', { name: /One-time password/ })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/login/request-otp',
-      expect.objectContaining({ body: '{"phone":"+919876543210"}' }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('Enter all 6 digits of the OTP.')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { SessionExpiryBridge } from './identity/session-expiry-bridge';
 import { PageLoading, RequireSession } from './require-session';
 import { BuiltRoutesProvider, SCREENS, type ScreenRegistration, builtRoutes } from './screens';
 import { useSession } from './session/session-context';
@@ -42,9 +43,11 @@ export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): 
     {
       path: '/login',
       element: (
-        <Suspended>
-          <LoginPage />
-        </Suspended>
+        <BuiltRoutesProvider value={built}>
+          <Suspended>
+            <LoginPage />
+          </Suspended>
+        </BuiltRoutesProvider>
       ),
     },
     {
@@ -81,5 +84,11 @@ export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): 
 /** The app's routes for the declarative router; the table is built once per set of screens. */
 export function AppRoutes({ screens = SCREENS }: { screens?: readonly ScreenRegistration[] }) {
   const [routes] = useState(() => createRoutes(screens));
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return (
+    <>
+      <SessionExpiryBridge />
+      {element}
+    </>
+  );
 }

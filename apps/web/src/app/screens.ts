@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, createContext, useContext } from 'react';
+import { type ComponentType, type LazyExoticComponent, createContext, lazy, useContext } from 'react';
 
 /**
  * The screens that exist. A menu entry appears only once its route is registered here, so the
@@ -12,7 +12,52 @@ export interface ScreenRegistration {
   page: LazyExoticComponent<ComponentType>;
 }
 
-export const SCREENS: readonly ScreenRegistration[] = [];
+export const SCREENS: readonly ScreenRegistration[] = [
+  {
+    route: '/my-profile',
+    page: lazy(() =>
+      import('../features/identity/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
+    ),
+  },
+  {
+    route: '/auth-management',
+    page: lazy(() =>
+      import('../features/identity/auth-management-page').then((m) => ({ default: m.AuthManagementPage })),
+    ),
+  },
+  {
+    route: '/roles-dashboard',
+    page: lazy(() =>
+      import('../features/identity/roles-dashboard-page').then((m) => ({ default: m.RolesDashboardPage })),
+    ),
+  },
+  {
+    route: '/hr-portal',
+    page: lazy(() =>
+      import('../features/identity/hr-portal-page').then((m) => ({ default: m.HrPortalPage })),
+    ),
+  },
+  {
+    route: '/sales-order',
+    page: lazy(() =>
+      import('../features/orders/sales-order-list-page').then((m) => ({ default: m.SalesOrderListPage })),
+    ),
+  },
+  {
+    route: '/sales-order/:key',
+    page: lazy(() =>
+      import('../features/orders/order-detail-page').then((m) => ({ default: m.OrderDetailPage })),
+    ),
+  },
+  {
+    route: '/purchase-order',
+    page: lazy(() =>
+      import('../features/orders/purchase-order-list-page').then((m) => ({
+        default: m.PurchaseOrderListPage,
+      })),
+    ),
+  },
+];
 
 export function builtRoutes(screens: readonly ScreenRegistration[] = SCREENS): ReadonlySet<string> {
   return new Set(screens.map((screen) => screen.route));

@@ -150,12 +150,48 @@ describe('api client', () => {
 
   it('reports an expired session when the refresh fails', async () => {
     const onSessionExpired = vi.fn();
-    configureAuthHooks({ refresh: () => Promise.resolve(false), onSessionExpired });
+    configureAuthHooks({ getToken: () => 't', refresh: () => Promise.resolve(false), onSessionExpired });
     fetchMock.mockResolvedValue(jsonResponse({}, 401));
     const error = await apiGet('/a').catch((e: unknown) => e);
     expect(readApiError(error).status).toBe(401);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh after a 401 to a call that carried no token (a sign-in attempt)', async () => {
+    const refresh = vi.fn(() => Promise.resolve(true));
+    configureAuthHooks({ getToken: () => null, refresh });
+    fetchMock.mockResolvedValue(jsonResponse({}, 401));
+    await apiPost('/auth/login', {}).catch(() => undefined);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a token that is about to expire before sending the call', async () => {
+    let token = 'old';
+    const refresh = vi.fn(async () => {
+      token = 'new';
+      return true;
+    });
+    configureAuthHooks({ getToken: () => token, refresh, tokenExpiring: () => token === 'old' });
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ ok: 1 })));
+    await apiGet('/a');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(headerOf(0, 'Authorization')).toBe('Bearer new');
+  });
+
+  it('ends the session when the early refresh fails', async () => {
+    const onSessionExpired = vi.fn();
+    configureAuthHooks({
+      getToken: () => 'old',
+      refresh: () => Promise.resolve(false),
+      tokenExpiring: () => true,
+      onSessionExpired,
+    });
+    const error = await apiGet('/a').catch((e: unknown) => e);
+    expect(readApiError(error).status).toBe(401);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('without a refresh hook a 401 is simply an error', async () => {

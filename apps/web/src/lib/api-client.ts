@@ -30,12 +30,15 @@ export interface AuthHooks {
   getToken: () => string | null;
   refresh: (() => Promise<boolean>) | null;
   onSessionExpired: (() => void) | null;
+  /** True when the token about to be sent should be refreshed first (it expires within 30 s). */
+  tokenExpiring: () => boolean;
 }
 
 const defaultHooks: AuthHooks = {
   getToken: () => readStored(STORAGE_KEYS.idToken),
   refresh: null,
   onSessionExpired: null,
+  tokenExpiring: () => false,
 };
 
 let authHooks: AuthHooks = { ...defaultHooks };
@@ -119,6 +122,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const relay = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', relay);
   try {
     return await fetch(url, {
@@ -137,9 +141,24 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   }
 }
 
+/** A token about to expire is renewed before the call rather than after its 401. */
+function needsEarlyRefresh(path: string): boolean {
+  return (
+    authHooks.refresh !== null && isRelativeUrl(path) && getAuthToken() !== null && authHooks.tokenExpiring()
+  );
+}
+
+async function refreshEarly(refresh: () => Promise<boolean>): Promise<void> {
+  if (await refreshOnce(refresh)) return;
+  authHooks.onSessionExpired?.();
+  throw new ApiError({ status: 401 });
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  if (needsEarlyRefresh(path) && authHooks.refresh) await refreshEarly(authHooks.refresh);
+  const sentToken = isRelativeUrl(path) && getAuthToken() !== null;
   let response = await send(path, options);
-  if (response.status === 401 && isRelativeUrl(path) && authHooks.refresh) {
+  if (response.status === 401 && sentToken && authHooks.refresh) {
     const refreshed = await refreshOnce(authHooks.refresh);
     if (refreshed) response = await send(path, options);
     if (!refreshed || response.status === 401) authHooks.onSessionExpired?.();

@@ -87,7 +87,7 @@ const unique = (permissions: readonly Permission[]): readonly Permission[] => [.
 export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[]>> = {
   admin: PERMISSION_NAMES.filter((permission) => permission !== NEVER_GRANTED_PERMISSION),
   readonly: PERMISSION_NAMES.filter(isViewPermission),
-  rm: unique([...SALES_COMMON, 'Send_Quote_Direct', 'Send_Quote_UTCL']),
+  rm: unique([...SALES_COMMON, 'Send_Quote_Direct', 'Send_Quote_UTCL', 'Allow_Order_Cancel']),
   tm: unique([...SALES_COMMON, 'Send_Quote_UBS', 'Display_Payment_Tracker_Tab']),
   om: unique([
     ...INTERNAL_BASE,

@@ -1,51 +1,33 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { readReturnAddress, writeReturnAddress, writeRoles, writeTokens } from '../../lib/storage';
+import { readReturnAddress } from '../../lib/storage';
+import { isReturnableAddress } from '../require-session';
+import type { SessionUser } from '../session/session-context';
 import { useSession } from '../session/session-context';
+import { storeTokenSet } from '../identity/token-set';
 
-/** The tokens a successful sign-in call answers with; roles are the identity-service groups. */
-export interface SignInAnswer {
-  accessToken: string;
-  idToken: string;
-  refreshToken: string;
-  roles?: string[];
-}
-
-const filled = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
-// A hand-written check rather than a schema library: this runs on the sign-in page, whose
-// bundle is kept small.
-export function isSignInAnswer(value: unknown): value is SignInAnswer {
-  if (typeof value !== 'object' || value === null) return false;
-  const answer = value as Record<string, unknown>;
-  const roles = answer.roles;
-  return (
-    filled(answer.accessToken) &&
-    filled(answer.idToken) &&
-    filled(answer.refreshToken) &&
-    (roles === undefined || (Array.isArray(roles) && roles.every((r) => typeof r === 'string')))
+/**
+ * Stores the tokens of a successful sign-in and re-reads the session; the sign-in page then moves
+ * on. Answers false when the answer carries no usable tokens, so the form can say so.
+ */
+export function useCompleteSignIn(): (answer: unknown) => boolean {
+  const session = useSession();
+  return useCallback(
+    (answer: unknown) => {
+      if (!storeTokenSet(answer)) return false;
+      session.reload();
+      return true;
+    },
+    [session],
   );
 }
 
 /**
- * Stores the tokens of a successful sign-in and returns the user to the address first asked for.
- * Answers false when the answer carries no usable tokens, so the form can say so.
+ * Where a fresh session goes (doc 1 §2): the address first asked for (path, query and hash) unless
+ * it carries a token, else the role's landing screen when it is built, else the root.
  */
-export function useCompleteSignIn(): (answer: unknown) => boolean {
-  const session = useSession();
-  const navigate = useNavigate();
-  return useCallback(
-    (answer: unknown) => {
-      if (!isSignInAnswer(answer)) return false;
-      const { accessToken, idToken, refreshToken, roles = [] } = answer;
-      if (!writeTokens({ accessToken, idToken, refreshToken })) return false;
-      writeRoles(roles);
-      session.reload();
-      const target = readReturnAddress() ?? '/';
-      writeReturnAddress(null);
-      void navigate(target, { replace: true });
-      return true;
-    },
-    [session, navigate],
-  );
+export function signInTarget(user: Pick<SessionUser, 'landingRoute'>, built: ReadonlySet<string>): string {
+  const remembered = readReturnAddress();
+  if (remembered && remembered.startsWith('/') && isReturnableAddress(remembered)) return remembered;
+  const landing = user.landingRoute;
+  return landing && built.has(landing) ? landing : '/';
 }

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import type { OtpSent, OtpValidated } from '@dom/contract';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,7 +14,22 @@ import { EMPTY_PHONE, PhoneFormField, type PhoneValue } from '../../components/f
 import { useNotify } from '../../components/notifications/notifications-context';
 import { apiPost } from '../../lib/api-client';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useCompleteSignIn } from './complete-sign-in';
+import { exchangeClientCredentials } from '../identity/token-calls';
+import { useSession } from '../session/session-context';
+
+/** Seconds left until `until` (epoch ms), ticking once a second while above zero. */
+function useCountdown(until: number | null): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (until === null) return undefined;
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : secondsUntil(until);
+}
+
+const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+const deadlineIn = (seconds: number) => Date.now() + seconds * 1000;
 
 const OTP_PATTERN = new RegExp(`^\\d{${DEFAULT_OTP_LENGTH}}$`);
 const OtpLoginSchema = z.object({
@@ -27,8 +43,11 @@ export function OtpLoginForm() {
   const { t } = useTranslation();
   const notify = useNotify();
   const showError = useErrorToast();
-  const completeSignIn = useCompleteSignIn();
+  const session = useSession();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [otpId, setOtpId] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const cooldown = useCountdown(resendAt);
   const [busy, setBusy] = useState(false);
   const { control, handleSubmit, setError, resetField, formState } = useForm<OtpLogin>({
     resolver: zodResolver(OtpLoginSchema),
@@ -36,12 +55,17 @@ export function OtpLoginForm() {
     mode: 'onTouched',
   });
 
-  const requestOtp = async (phone: PhoneValue, path: '/login/request-otp' | '/login/resend-otp') => {
+  const requestOtp = async (phone: PhoneValue, resend: boolean) => {
     const international = toInternationalPhone(phone);
     setBusy(true);
     try {
-      await apiPost(path, { phone: international });
+      const sent = await apiPost<OtpSent>(
+        resend ? '/login/resend-otp' : '/login/request-otp',
+        resend ? { otpId } : { phoneNumber: international },
+      );
       setSentTo(international);
+      setOtpId(sent.otpId);
+      setResendAt(deadlineIn(sent.resendAfterSeconds));
       notify.success(t('login.otpSent'));
     } catch (error) {
       showError(error, t('login.otpRequestFailed'));
@@ -51,8 +75,8 @@ export function OtpLoginForm() {
   };
 
   const submit = handleSubmit(async ({ phone, otp }) => {
-    if (sentTo === null) {
-      await requestOtp(phone, '/login/request-otp');
+    if (sentTo === null || otpId === null) {
+      await requestOtp(phone, false);
       return;
     }
     if (!OTP_PATTERN.test(otp)) {
@@ -60,8 +84,9 @@ export function OtpLoginForm() {
       return;
     }
     try {
-      const answer = await apiPost('/login/validate-otp', { phone: sentTo, otp });
-      if (!completeSignIn(answer)) showError(null, t('login.otpVerifyFailed'));
+      const credentials = await apiPost<OtpValidated>('/login/validate-otp', { otpId, otp });
+      await exchangeClientCredentials(credentials.client_id, credentials.client_secret);
+      session.reload();
     } catch (error) {
       showError(error, t('login.otpVerifyFailed'));
     }
@@ -69,6 +94,8 @@ export function OtpLoginForm() {
 
   const changeNumber = () => {
     setSentTo(null);
+    setOtpId(null);
+    setResendAt(null);
     resetField('otp');
   };
 
@@ -97,10 +124,10 @@ export function OtpLoginForm() {
               {t('login.changeNumber')}
             </Button>
             <Button
-              onClick={() => void handleSubmit(({ phone }) => requestOtp(phone, '/login/resend-otp'))()}
-              disabled={busy || formState.isSubmitting}
+              onClick={() => void handleSubmit(({ phone }) => requestOtp(phone, true))()}
+              disabled={busy || formState.isSubmitting || cooldown > 0}
             >
-              {t('login.resendOtp')}
+              {cooldown > 0 ? t('login.resendIn', { seconds: cooldown }) : t('login.resendOtp')}
             </Button>
           </Box>
         </>

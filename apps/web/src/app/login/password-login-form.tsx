@@ -4,12 +4,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { type FormEvent, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import type { LoginType, NewPasswordChallenge } from '@dom/contract';
+import { type FormEvent, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicTextField } from '../../components/form/basic-text-field';
 import { apiPost } from '../../lib/api-client';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { isNewPasswordChallenge } from '../identity/token-set';
 import { useCompleteSignIn } from './complete-sign-in';
+
+// Only a first sign-in with a temporary password needs it.
+const NewPasswordForm = lazy(() =>
+  import('./new-password-form').then((m) => ({ default: m.NewPasswordForm })),
+);
+
+// The three variants of doc 1 §2 share one call; only the name the user types differs.
+const LOGIN_TYPES: readonly LoginType[] = ['USERNAME', 'EMPLOYEE', 'CORPORATE_ID'];
 
 type Field = 'username' | 'password';
 
@@ -27,6 +38,9 @@ export function PasswordLoginForm() {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const [loginType, setLoginType] = useState<LoginType>('USERNAME');
+  const [challenge, setChallenge] = useState<NewPasswordChallenge | null>(null);
+  const typeLabelId = useId();
 
   const errorOf = (field: Field) =>
     (touched[field] || submitted) && values[field].trim() === '' ? t('validation.required') : undefined;
@@ -37,8 +51,9 @@ export function PasswordLoginForm() {
     if (values.username.trim() === '' || values.password.trim() === '') return;
     setSubmitting(true);
     try {
-      const answer = await apiPost('/auth/login', values);
-      if (!completeSignIn(answer)) showError(null, t('login.failed'));
+      const answer = await apiPost('/auth/login', { ...values, loginType });
+      if (isNewPasswordChallenge(answer)) setChallenge(answer);
+      else if (!completeSignIn(answer)) showError(null, t('login.failed'));
     } catch (error) {
       showError(error, t('login.failed'));
     } finally {
@@ -57,6 +72,14 @@ export function PasswordLoginForm() {
     required: true,
   });
 
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <NewPasswordForm challenge={challenge} onCancel={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
+
   return (
     <Box
       component="form"
@@ -64,9 +87,28 @@ export function PasswordLoginForm() {
       onSubmit={(e) => void submit(e)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
+      {/* Toggle buttons made of plain Buttons: the sign-in page's bundle stays small. */}
+      <Box>
+        <Typography id={typeLabelId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          {t('login.loginType.label')}
+        </Typography>
+        <Box role="group" aria-labelledby={typeLabelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {LOGIN_TYPES.map((type) => (
+            <Button
+              key={type}
+              size="small"
+              variant={loginType === type ? 'contained' : 'outlined'}
+              aria-pressed={loginType === type}
+              onClick={() => setLoginType(type)}
+            >
+              {t(`login.loginType.${type}`)}
+            </Button>
+          ))}
+        </Box>
+      </Box>
       <BasicTextField
         {...fieldProps('username')}
-        label={t('login.username')}
+        label={t(`login.nameLabel.${loginType}`)}
         autoComplete="username"
         autoFocus
       />

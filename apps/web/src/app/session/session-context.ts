@@ -5,6 +5,15 @@ export interface SessionUser {
   displayName: string;
   roles: string[];
   permissions: string[];
+  /** The server's id of the user (the one acted as, while acting as someone). */
+  id?: string;
+  /** The role's default landing screen, where sign-in goes without a remembered address. */
+  landingRoute?: string;
+  /** Who really signed in, while the session acts as another user; null otherwise. */
+  actor?: { username: string; displayName: string } | null;
+  email?: string | null;
+  phone?: string | null;
+  businessUnits?: string[];
 }
 
 export interface Session {

@@ -9,6 +9,7 @@ import { BackButton } from '../../components/back-button/back-button';
 import { DataProviders } from '../data-providers';
 import { PageLoading } from '../require-session';
 import { useSession } from '../session/session-context';
+import { ActAsBanner } from './act-as-banner';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
 import { useBusinessUnitChoices, useShellMenu } from './use-shell-menu';
@@ -93,6 +94,7 @@ function ShellFrame({ children }: { children?: ReactNode }) {
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
       >
         <Toolbar />
+        <ActAsBanner />
         <BackButton />
         <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
       </Box>

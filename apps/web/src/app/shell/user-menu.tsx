@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { apiPost } from '../../lib/api-client';
 import { type SessionUser, useSession } from '../session/session-context';
 
 /** "Asha Rao" → "AR"; one word gives one letter. */
@@ -29,10 +30,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
+  // The server ends the session first; a failed call still signs out here (the tokens expire).
   const logOut = () => {
     setAnchor(null);
-    signOut();
-    void navigate('/login', { replace: true });
+    void apiPost('/auth/logout')
+      .catch(() => undefined)
+      .finally(() => {
+        signOut();
+        void navigate('/login', { replace: true });
+      });
   };
 
   return (

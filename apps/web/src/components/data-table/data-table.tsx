@@ -126,7 +126,8 @@ export function DataTable<T>({
       <Box sx={{ height: 4 }}>
         {loading && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}
       </Box>
-      <TableContainer sx={{ maxHeight, minHeight: 200 }}>
+      {/* Focusable so that keyboard users can scroll a table wider or taller than the screen. */}
+      <TableContainer sx={{ maxHeight, minHeight: 200 }} tabIndex={0} role="region" aria-label={ariaLabel}>
         <Table stickyHeader size="small" aria-label={ariaLabel} aria-busy={loading}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (

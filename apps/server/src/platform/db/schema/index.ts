@@ -3,3 +3,4 @@ export * from './parties';
 export * from '../../../modules/identity/identity.schema';
 export * from '../../../modules/identity/authorization.schema';
 export * from '../../../integrations/sms/sms.schema';
+export * from '../../../modules/orders/orders.schema';

@@ -1,0 +1,293 @@
+import type { OrderDetail } from '@dom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../test/auth';
+import { type TestApp, createTestApp } from '../../../test/test-app';
+import { pickOrderKey } from './order-test-kit';
+
+type Who = { headers: { authorization: string } };
+
+describe('order approval', () => {
+  let t: TestApp;
+  let om: Who;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    om = await as(t, 'om');
+  });
+  afterAll(() => t.close());
+
+  const approve = (body: Record<string, unknown>, who: Who = om, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sales-order/order-approval',
+      payload: { sellerPriceMarginAccurate: true, thresholdAdded: true, ...body },
+      headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    });
+  const richBuyer =
+    'o.buyer_id IN (SELECT buyer_id FROM buyer_credit_accounts WHERE limit_paise > 1000000000)';
+
+  it('needs both confirmations and names them', async () => {
+    const orderKey = await pickOrderKey(t.database, "o.status = 'ORDERED'");
+    const res = await approve({ orderKey, sellerPriceMarginAccurate: false, thresholdAdded: false });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ details: { fields: { field: string; message: string }[] } }>();
+    expect(body.details.fields.map((f) => f.field)).toEqual(['sellerPriceMarginAccurate', 'thresholdAdded']);
+    expect(body.details.fields[0]?.message).toContain('seller, price and margin information is accurate');
+  });
+
+  it('asks for reason, comments and payment-terms comments where the order needs them', async () => {
+    const orderKey = await pickOrderKey(
+      t.database,
+      `o.status = 'ORDERED' AND o.gross_margin_bp < 0 AND o.credit_days > 0 AND ${richBuyer}`,
+    );
+    const res = await approve({ orderKey });
+    expect(res.statusCode).toBe(400);
+    const fields = res
+      .json<{ details: { fields: { field: string }[] } }>()
+      .details.fields.map((f) => f.field);
+    expect(fields).toEqual(['reason', 'comments', 'paymentTermsApprovalComments']);
+    const ok = await approve({
+      orderKey,
+      reason: 'Strategic buyer',
+      comments: 'Margin agreed',
+      paymentTermsApprovalComments: 'Usual terms',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json<{ orderStatus: string }>().orderStatus).toBe('ORDER_APPROVED');
+  });
+
+  it('approves ORDERED once, reserves credit, audits, and replays under the same Idempotency-Key', async () => {
+    const orderKey = await pickOrderKey(
+      t.database,
+      `o.status = 'ORDERED' AND o.gross_margin_bp >= 0 AND o.credit_days > 0 AND ${richBuyer}`,
+    );
+    const before = await t.database.executeSql<{ u: string }>(
+      `SELECT a.utilised_paise::text AS u FROM buyer_credit_accounts a JOIN orders o ON o.buyer_id = a.buyer_id WHERE o.order_key = '${orderKey}'`,
+    );
+    const body = { orderKey, paymentTermsApprovalComments: 'ok' };
+    const first = await approve(body, om, 'approve-key-0001');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await approve(body, om, 'approve-key-0001');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const after = await t.database.executeSql<{ u: string; total: string }>(
+      `SELECT a.utilised_paise::text AS u, o.total_paise::text AS total FROM buyer_credit_accounts a JOIN orders o ON o.buyer_id = a.buyer_id WHERE o.order_key = '${orderKey}'`,
+    );
+    expect(BigInt(after.rows[0]?.u ?? 0) - BigInt(before.rows[0]?.u ?? 0)).toBe(
+      BigInt(after.rows[0]?.total ?? -1),
+    );
+    const audit = await t.database.executeSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'order.approve' AND entity_id = '${orderKey}'`,
+    );
+    expect(audit.rows[0]?.n).toBe(1);
+    const twice = await approve(body);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<{ message: string }>().message).toBe(
+      'Cannot approve when the status is ORDER_APPROVED.',
+    );
+  });
+
+  it('reports a credit shortfall with the amounts', async () => {
+    const orderKey = await pickOrderKey(
+      t.database,
+      `o.status = 'ORDERED' AND o.gross_margin_bp >= 0 AND o.credit_days > 0 AND o.buyer_id IN (SELECT buyer_id FROM buyer_credit_accounts WHERE limit_paise < 1000000)`,
+    );
+    const res = await approve({ orderKey, paymentTermsApprovalComments: 'ok' });
+    expect(res.statusCode).toBe(409);
+    const body = res.json<{ message: string; errorCode: string }>();
+    expect(body.errorCode).toBe('INSUFFICIENT_CREDIT');
+    expect(body.message).toMatch(
+      /^Insufficient balance: the order total ₹.+ exceeds the buyer's available credit ₹500\.00 by ₹/,
+    );
+  });
+
+  it('refuses approval to a user without the permission and hides another rm’s order', async () => {
+    const orderKey = await pickOrderKey(t.database, "o.status = 'ORDERED'");
+    expect((await approve({ orderKey }, await as(t, 'rm'))).statusCode).toBe(403);
+    const cancelForeign = await t.app.inject({
+      method: 'POST',
+      url: '/api/sales-order/cancel',
+      payload: {
+        orderKey: await pickOrderKey(
+          t.database,
+          "o.status = 'ORDERED' AND o.rm_email <> 'rm@dom.example.in'",
+        ),
+        reasonCode: 'OTHERS',
+        comment: 'x',
+      },
+      ...(await as(t, 'rm')),
+    });
+    expect(cancelForeign.statusCode).toBe(404);
+  });
+});
+
+describe('order cancel, edit and dependency reasons', () => {
+  let t: TestApp;
+  let om: Who;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    om = await as(t, 'om');
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, who: Who = om) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as Record<string, unknown>, ...who });
+  const detail = async (key: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/order/orderDetails/${key}`, ...om })).json<OrderDetail>();
+
+  it('validates the reason and the comment, naming the fields', async () => {
+    const orderKey = await pickOrderKey(t.database, "o.status = 'ORDERED'");
+    const bad = await post('/sales-order/cancel', { orderKey, reasonCode: 'NOPE', comment: 'fine' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('reasonCode');
+    const html = await post('/sales-order/cancel', { orderKey, reasonCode: 'OTHERS', comment: '<b>' });
+    expect(html.statusCode).toBe(400);
+    expect(html.body).toContain('Please avoid special charatcters like <, >, and &.');
+  });
+
+  it('cancels part of a line, then the rest; a cancelled order cannot be cancelled again', async () => {
+    const orderKey = await pickOrderKey(t.database, "o.status = 'ORDER_APPROVED' AND o.line_count = 1");
+    const line = (await detail(orderKey)).lineItems[0];
+    if (!line) throw new Error('no line');
+    const partial = await post('/sales-order/cancel', {
+      orderKey,
+      reasonCode: 'PRICE_MISMATCH',
+      comment: 'Buyer wants less',
+      lines: [{ lineItemId: line.lineItemId, cancelQuantity: '1.250' }],
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json<{ orderStatus: string }>().orderStatus).toBe('ORDER_APPROVED');
+    expect((await detail(orderKey)).lineItems[0]?.cancelledQuantity).toBe('1.250');
+    const tooMuch = await post('/sales-order/cancel', {
+      orderKey,
+      reasonCode: 'PRICE_MISMATCH',
+      comment: 'x',
+      lines: [{ lineItemId: line.lineItemId, cancelQuantity: line.orderedQuantity }],
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.body).toContain('lines[0].cancelQuantity');
+    const rest = await post('/sales-order/cancel', {
+      orderKey,
+      reasonCode: 'BUYER_REQUESTED',
+      comment: 'All of it',
+    });
+    expect(rest.json<{ orderStatus: string }>().orderStatus).toBe('CANCELLED');
+    expect((await detail(orderKey)).lineItems[0]?.cancelledQuantity).toBe(line.orderedQuantity);
+    const again = await post('/sales-order/cancel', {
+      orderKey,
+      reasonCode: 'BUYER_REQUESTED',
+      comment: 'x',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('Cannot cancel when the status is CANCELLED.');
+  });
+
+  it('refuses to cancel an order in progress', async () => {
+    const orderKey = await pickOrderKey(t.database, "o.status = 'IN_PROGRESS'");
+    const res = await post('/sales-order/cancel', { orderKey, reasonCode: 'OTHERS', comment: 'late' });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('edits quantities only where allowed, recomputing the values, and audits', async () => {
+    const orderKey = await pickOrderKey(t.database, "o.status = 'ORDERED'");
+    const d = await detail(orderKey);
+    const line = d.lineItems[0];
+    if (!line) throw new Error('no line');
+    const res = await post('/sales-order/order-edit', {
+      orderKey,
+      version: d.version,
+      deliveryDate: '2026-12-24',
+      orderManager: 'Rahul Bansal',
+      lines: [{ lineItemId: line.lineItemId, orderedQuantity: '10.5' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await detail(orderKey);
+    expect(after.deliveryDate).toBe('2026-12-24');
+    expect(after.orderManager).toBe('Rahul Bansal');
+    expect(after.lineItems[0]?.orderedQuantity).toBe('10.500');
+    const expected = after.lineItems.reduce(
+      (sum, l) =>
+        sum +
+        (BigInt(Math.round(Number(l.orderedQuantity) * 1000)) * BigInt(l.buyerPricePerUnitPaise)) / 1000n,
+      0n,
+    );
+    expect(BigInt(after.preTaxValuePaise)).toBe(expected);
+    const stale = await post('/sales-order/order-edit', {
+      orderKey,
+      version: d.version,
+      maxMdd: '2026-12-30',
+    });
+    expect(stale.statusCode).toBe(409);
+    const audit = await t.database.executeSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'order.edit' AND entity_id = '${orderKey}'`,
+    );
+    expect(audit.rows[0]?.n).toBe(1);
+  });
+
+  it('refuses a quantity edit after approval but allows its dates', async () => {
+    const orderKey = await pickOrderKey(t.database, "o.status = 'PLANNED'");
+    const line = (await detail(orderKey)).lineItems[0];
+    const qty = await post('/sales-order/order-edit', {
+      orderKey,
+      lines: [{ lineItemId: line?.lineItemId, orderedQuantity: '2' }],
+    });
+    expect(qty.statusCode).toBe(409);
+    expect(qty.json<{ message: string }>().message).toBe(
+      'Cannot edit quantities when the status is PLANNED.',
+    );
+    expect((await post('/sales-order/order-edit', { orderKey, maxMdd: '2026-12-30' })).statusCode).toBe(200);
+    const done = await pickOrderKey(t.database, "o.status = 'COMPLETED'");
+    expect((await post('/sales-order/order-edit', { orderKey: done, maxMdd: '2026-12-30' })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('lists dependency reasons by category; the other reasons need a comment', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/dependency-reasons/category?category=CUSTOMER',
+      ...om,
+    });
+    const reasons = list.json<{ reasonCode: string; needsComment: boolean }[]>();
+    expect(reasons.find((r) => r.reasonCode === 'CCD_O')?.needsComment).toBe(true);
+    const orderKey = await pickOrderKey(t.database, "o.status = 'ORDER_APPROVED'");
+    const missing = await post('/sales-order/dependency-reasons', {
+      orderKey,
+      category: 'CUSTOMER',
+      dependencyReasons: [{ reasonCode: 'CCD_PAYMENT' }, { reasonCode: 'CCD_O' }],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('dependencyReasons[1].comments');
+    const ok = await post('/sales-order/dependency-reasons', {
+      orderKey,
+      category: 'OPERATIONS',
+      dependencyReasons: [{ reasonCode: 'OD_O', comments: 'Road closed' }],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await detail(orderKey)).dependencyReasons[0]?.comments).toBe('Road closed');
+  });
+
+  it('serves the reference data', async () => {
+    const reasons = await t.app.inject({ method: 'GET', url: '/api/business-code/getCancelReasons', ...om });
+    expect(reasons.json<{ code: string }[]>().map((r) => r.code)).toContain('BUYER_REQUESTED');
+    const l1 = await t.app.inject({ method: 'GET', url: '/api/pim/category/l1-categories', ...om });
+    expect(l1.json<string[]>().length).toBeGreaterThan(0);
+    const regions = await t.app.inject({ method: 'GET', url: '/api/biz/regions/search/hierarchy', ...om });
+    expect(regions.json<{ states: string[] }[]>()[0]?.states.length).toBeGreaterThan(0);
+    const values = await t.app.inject({
+      method: 'GET',
+      url: '/api/business-code/values?type=PAYMENT_TERMS',
+      ...om,
+    });
+    expect(values.json()).toEqual(['Advance', 'Credit']);
+    for (const url of [
+      '/api/pim/reporting-category',
+      '/api/business-code/search/code-value',
+      '/api/business-code/import-orders/dropdown',
+    ])
+      expect((await t.app.inject({ method: 'GET', url, ...om })).statusCode, url).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/business-code/getCancelReasons' })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,89 @@
+import type { OrderActionResult, OrderCancel } from '@dom/contract';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@dom/domain';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { type FieldError, badRequest } from '../../platform/errors';
+import { enqueueOutbox } from '../../platform/outbox';
+import { type OwnerScope, foundInScope } from '../identity/scope';
+import { isOrderCancelReason } from '../reference-data/business-codes';
+import type { Actor } from './order-approval.service';
+import { findOrder, listLines, setOrderStatus } from './orders.repo';
+import { buyerCreditAccounts, orderLines } from './orders.schema';
+import { formatMilli, toMilli } from './quantity';
+
+// States in which approval has reserved the buyer's credit; a full cancel gives it back.
+const CREDIT_HELD: readonly string[] = ['ORDER_APPROVED', 'PLANNED'];
+
+/**
+ * Cancels the whole order (every open quantity) or, with `lines`, only those quantities. Both need
+ * the table's cancel move from the current state; the order becomes CANCELLED once nothing is open.
+ */
+export async function cancelOrder(
+  db: Db,
+  scope: OwnerScope,
+  permissions: ReadonlySet<string>,
+  body: OrderCancel,
+  actor: Actor,
+): Promise<OrderActionResult> {
+  if (!isOrderCancelReason(body.reasonCode))
+    throw badRequest([{ field: 'reasonCode', message: 'Select a reason from the cancel-reason list' }]);
+  return db.transaction(async (tx) => {
+    const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
+    const to = ORDER_TRANSITIONS.getTarget(order.status as OrderStatus, 'cancel', permissions);
+    const lines = await listLines(tx, order.id);
+    const open = new Map(
+      lines.map((l) => [l.id, toMilli(l.orderedQty) - toMilli(l.cancelledQty) - toMilli(l.shippedQty)]),
+    );
+    const cancel = new Map<string, bigint>();
+    if (body.lines) {
+      const fields: FieldError[] = [];
+      body.lines.forEach((l, i) => {
+        const remaining = open.get(l.lineItemId);
+        const wanted = toMilli(l.cancelQuantity);
+        if (remaining === undefined)
+          fields.push({ field: `lines[${i}].lineItemId`, message: 'Not a line of this order' });
+        else if (wanted <= 0n || wanted > remaining)
+          fields.push({
+            field: `lines[${i}].cancelQuantity`,
+            message: `Enter more than 0 and at most the open quantity ${formatMilli(remaining)}`,
+          });
+        else cancel.set(l.lineItemId, (cancel.get(l.lineItemId) ?? 0n) + wanted);
+      });
+      if (fields.length > 0) throw badRequest(fields);
+    } else {
+      for (const [id, remaining] of open) if (remaining > 0n) cancel.set(id, remaining);
+    }
+    for (const [id, milli] of cancel) {
+      await tx
+        .update(orderLines)
+        .set({ cancelledQty: sql`${orderLines.cancelledQty} + ${formatMilli(milli)}::numeric` })
+        .where(eq(orderLines.id, id));
+    }
+    const nothingOpen = [...open].every(([id, remaining]) => remaining - (cancel.get(id) ?? 0n) <= 0n);
+    const status = nothingOpen ? to : order.status;
+    if (nothingOpen) {
+      await setOrderStatus(tx, order.id, to, order.version);
+      if (CREDIT_HELD.includes(order.status) && order.creditDays > 0)
+        await tx
+          .update(buyerCreditAccounts)
+          .set({
+            utilisedPaise: sql`greatest(0, ${buyerCreditAccounts.utilisedPaise} - ${order.totalPaise})`,
+          })
+          .where(eq(buyerCreditAccounts.buyerId, order.buyerId));
+    } else {
+      await setOrderStatus(tx, order.id, order.status, order.version);
+    }
+    const cancelled = Object.fromEntries([...cancel].map(([id, m]) => [id, formatMilli(m)]));
+    await recordAudit(tx, {
+      ...actor,
+      action: nothingOpen ? 'order.cancel' : 'order.cancel-lines',
+      entityType: 'order',
+      entityId: order.orderKey,
+      before: { status: order.status },
+      after: { status, reasonCode: body.reasonCode, comment: body.comment, cancelled },
+    });
+    await enqueueOutbox(tx, 'order.cancelled', { orderKey: order.orderKey, partial: !nothingOpen });
+    return { orderKey: order.orderKey, orderStatus: status as OrderStatus, version: order.version + 1 };
+  });
+}

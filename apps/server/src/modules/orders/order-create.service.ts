@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateOrder, OrderActionResult } from '@dom/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { buyers, products, sellers, users, warehouses } from '../../platform/db/schema/index';
+import { AppError, type FieldError, badRequest } from '../../platform/errors';
+import { enqueueOutbox } from '../../platform/outbox';
+import type { Actor } from './order-approval.service';
+import { orderCharges, orderLines, orders } from './orders.schema';
+import { formatMilli, toMilli } from './quantity';
+
+export const CREATE_FAILED_MESSAGE = 'Failed to create order.';
+
+const newOrderKey = () => `SO-${randomUUID().slice(0, 8).toUpperCase()}`;
+
+/** Creates an ORDERED sales order from the starred fields (doc 2 §5) and catalogue lines. */
+export async function createOrder(db: Db, body: CreateOrder, actor: Actor): Promise<OrderActionResult> {
+  const [buyer] = await db.select().from(buyers).where(eq(buyers.id, body.buyerId));
+  const [warehouse] = await db
+    .select({ w: warehouses, s: sellers })
+    .from(warehouses)
+    .innerJoin(sellers, eq(sellers.id, warehouses.sellerId))
+    .where(eq(warehouses.id, body.warehouseId));
+  const found = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(body.lines.map((l) => l.productId))]));
+  const fields: FieldError[] = [];
+  if (!buyer) fields.push({ field: 'buyerId', message: 'No such buyer' });
+  if (!warehouse) fields.push({ field: 'warehouseId', message: 'No such seller warehouse' });
+  body.lines.forEach((l, i) => {
+    if (!found.some((p) => p.id === l.productId))
+      fields.push({ field: `lines[${i}].productId`, message: 'No such product' });
+    if (toMilli(l.orderedQuantity) <= 0n)
+      fields.push({ field: `lines[${i}].orderedQuantity`, message: 'Enter a quantity above 0' });
+  });
+  if (fields.length > 0 || !buyer || !warehouse) throw badRequest(fields);
+
+  const lines = body.lines.map((l, i) => {
+    const p = found.find((x) => x.id === l.productId);
+    if (!p) throw new AppError('INTERNAL', CREATE_FAILED_MESSAGE);
+    const milli = toMilli(l.orderedQuantity);
+    const buyerPrice = BigInt(l.buyerPricePerUnitPaise);
+    const sellerPrice = BigInt(l.sellerPricePerUnitPaise);
+    const preTax = (milli * buyerPrice) / 1000n;
+    return {
+      row: {
+        lineNumber: i + 1,
+        productId: p.id,
+        sku: p.sku,
+        productName: p.name,
+        brand: p.brand,
+        category: p.category,
+        subcategory: p.subcategory,
+        level1Category: p.level1Category,
+        hsn: p.hsn,
+        unit: p.unit,
+        orderedQty: formatMilli(milli),
+        buyerPricePaise: buyerPrice,
+        sellerPricePaise: sellerPrice,
+        gstRateBp: p.gstRateBasisPoints,
+        taxPaise: (preTax * BigInt(p.gstRateBasisPoints)) / 10_000n,
+      },
+      preTax,
+      sellerValue: (milli * sellerPrice) / 1000n,
+    };
+  });
+  const preTax = lines.reduce((s, l) => s + l.preTax, 0n);
+  const tax = lines.reduce((s, l) => s + l.row.taxPaise, 0n);
+  const sellerValue = lines.reduce((s, l) => s + l.sellerValue, 0n);
+  const shipping = body.charges.reduce((s, c) => s + BigInt(c.amountPaise), 0n);
+  const marginBp = preTax > 0n ? Number(((preTax - sellerValue) * 10_000n) / preTax) : 0;
+  const address = {
+    addressLine1: buyer.addressLine1,
+    addressLine2: buyer.addressLine2,
+    cityName: buyer.city,
+    stateName: buyer.state,
+    stateCode: buyer.stateCode,
+    postalCode: buyer.pinCode,
+    gstNum: buyer.gstin,
+  };
+  const orderKey = newOrderKey();
+  try {
+    return await db.transaction(async (tx) => {
+      const [rm] = buyer.rmEmail
+        ? await tx.select({ name: users.displayName }).from(users).where(eq(users.email, buyer.rmEmail))
+        : [];
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderKey,
+          sourceSystemOrderId: `DOM-${orderKey}`,
+          orderNumber: orderKey,
+          buyerPoNumber: body.buyerPONumber,
+          sellerPoNumber: `SPO/${orderKey}`,
+          buyerId: buyer.id,
+          buyerName: buyer.name,
+          buyerCode: buyer.code,
+          billingAddress: address,
+          shippingAddress: address,
+          sellerId: warehouse.s.id,
+          sellerName: warehouse.s.name,
+          sellerBooksId: warehouse.s.booksId,
+          warehouseId: warehouse.w.id,
+          warehouseName: warehouse.w.name,
+          businessUnit: buyer.businessUnit,
+          channel: buyer.businessUnit,
+          orderCategory: body.orderCategory,
+          status: 'ORDERED',
+          orderDate: new Date(),
+          poReceivedAt: new Date(body.poReceivedAt),
+          maxEta: body.maxEta ?? null,
+          paymentTerms: body.paymentTerms,
+          creditDays: body.buyerCreditDays,
+          shippingMode: body.shippingMode,
+          logisticsProvider: body.logisticsProvider,
+          rmName: rm?.name ?? null,
+          rmEmail: buyer.rmEmail,
+          tmEmail: buyer.tmEmail,
+          rmRegion: buyer.region,
+          lineCount: lines.length,
+          preTaxPaise: preTax,
+          taxPaise: tax,
+          shippingPaise: shipping,
+          totalPaise: preTax + tax + shipping,
+          sellerValuePaise: sellerValue,
+          grossMarginBp: marginBp,
+          itemCategoriesL1: [...new Set(lines.map((l) => l.row.level1Category))],
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order insert returned no row');
+      await tx.insert(orderLines).values(lines.map((l) => ({ ...l.row, orderId: order.id })));
+      if (body.charges.length > 0)
+        await tx.insert(orderCharges).values(
+          body.charges.map((c) => ({
+            orderId: order.id,
+            chargeType: c.chargeType,
+            amountPaise: BigInt(c.amountPaise),
+          })),
+        );
+      await recordAudit(tx, {
+        ...actor,
+        action: 'order.create',
+        entityType: 'order',
+        entityId: orderKey,
+        after: body,
+      });
+      await enqueueOutbox(tx, 'order.created', { orderKey });
+      return { orderKey, orderStatus: 'ORDERED' as const, version: 1 };
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('ORDER_CREATE_FAILED', CREATE_FAILED_MESSAGE, undefined, 500);
+  }
+}

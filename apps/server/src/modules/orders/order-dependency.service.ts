@@ -1,0 +1,56 @@
+import type { SaveDependencyReasons } from '@dom/contract';
+import { isOtherDependencyReason } from '@dom/domain';
+import { recordAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { type FieldError, badRequest } from '../../platform/errors';
+import { type OwnerScope, foundInScope } from '../identity/scope';
+import { DEPENDENCY_REASONS } from '../reference-data/business-codes';
+import type { Actor } from './order-approval.service';
+import { findOrder } from './orders.repo';
+import { orderDependencyReasons } from './orders.schema';
+
+export function dependencyReasonOptions(category: string | undefined) {
+  return DEPENDENCY_REASONS.filter((r) => !category || r.type === category).map((r) => ({
+    category: r.type,
+    reasonCode: r.code,
+    label: r.value,
+    needsComment: isOtherDependencyReason(r.code),
+  }));
+}
+
+/** Records why an order waits; the "other" codes (CCD_O, OD_O) must say why in a comment. */
+export async function saveDependencyReasons(
+  db: Db,
+  scope: OwnerScope,
+  body: SaveDependencyReasons,
+  actor: Actor,
+): Promise<{ saved: number }> {
+  const fields: FieldError[] = [];
+  body.dependencyReasons.forEach((r, i) => {
+    if (!DEPENDENCY_REASONS.some((d) => d.type === body.category && d.code === r.reasonCode))
+      fields.push({ field: `dependencyReasons[${i}].reasonCode`, message: `Not a ${body.category} reason` });
+    else if (isOtherDependencyReason(r.reasonCode) && !r.comments?.trim())
+      fields.push({ field: `dependencyReasons[${i}].comments`, message: 'Enter a comment for this reason' });
+  });
+  if (fields.length > 0) throw badRequest(fields);
+  return db.transaction(async (tx) => {
+    const order = foundInScope(await findOrder(tx, scope, body.orderKey), 'Order');
+    await tx.insert(orderDependencyReasons).values(
+      body.dependencyReasons.map((r) => ({
+        orderId: order.id,
+        category: body.category,
+        reasonCode: r.reasonCode,
+        comments: r.comments?.trim() || null,
+        createdBy: actor.actorId,
+      })),
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'order.dependency-reasons',
+      entityType: 'order',
+      entityId: order.orderKey,
+      after: body.dependencyReasons,
+    });
+    return { saved: body.dependencyReasons.length };
+  });
+}

@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import { OrderKeyParamSchema } from '@dom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
+import type { FilesService } from '../../platform/files/files.service';
+import { actorOf } from '../../platform/http/request-context';
+import { scopeOf } from '../identity/scope';
+import { ORDER_FILE_MAX_MB, OrderDocuments, tooLarge } from './order-documents.service';
+
+const UploadedSchema = z.object({ documentId: z.string(), fileId: z.string(), path: z.string() });
+const PathSchema = z.object({
+  documentId: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  path: z.string(),
+});
+
+const fieldValue = (field: unknown): string | undefined => {
+  const f = Array.isArray(field) ? (field[0] as unknown) : field;
+  return f && typeof f === 'object' && 'value' in f && typeof f.value === 'string' ? f.value : undefined;
+};
+
+/** Upload (multipart: file, fileType, identifier = order key) and signed download links. */
+export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPluginAsyncZod {
+  const documents = new OrderDocuments(db, files);
+  return async (app) => {
+    // Registered here only: multipart parsing exists for this scope's routes, not the whole API.
+    await app.register(multipart, {
+      limits: { files: 1, fields: 5, fileSize: ORDER_FILE_MAX_MB * 1024 * 1024 },
+    });
+    app.post(
+      '/sales-order/upload-file',
+      {
+        config: { access: { permission: 'Allow_Order_Upload' } },
+        schema: { tags: ['orders'], summary: 'Upload an order document', response: { 201: UploadedSchema } },
+      },
+      async (request, reply) => {
+        const data = await request.file();
+        if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
+        let bytes: Buffer;
+        try {
+          bytes = await data.toBuffer();
+        } catch {
+          throw tooLarge(data.filename);
+        }
+        const fileType = fieldValue(data.fields.fileType);
+        const orderKey = fieldValue(data.fields.identifier);
+        if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
+        if (!orderKey) throw badRequest([{ field: 'identifier', message: 'Give the order key' }]);
+        const result = await documents.upload(
+          scopeOf(request),
+          { orderKey, fileType, fileName: data.filename, contentType: data.mimetype, bytes },
+          actorOf(request),
+        );
+        return reply.status(201).send(result);
+      },
+    );
+    app.get(
+      '/sales-order/getPaths/:key',
+      {
+        config: { access: { permission: 'Adm_Order_View' } },
+        schema: {
+          tags: ['orders'],
+          summary: 'Signed download links of an order’s documents',
+          params: OrderKeyParamSchema,
+          response: { 200: z.array(PathSchema) },
+        },
+      },
+      async (request) => documents.paths(scopeOf(request), request.params.key),
+    );
+  };
+}

@@ -1,0 +1,62 @@
+import {
+  EditProductionDatesSchema,
+  OrderActionResultSchema,
+  UpdateDispatchDeliveryDateSchema,
+  UpdateLogisticsManagerSchema,
+  UpdateMaxMddSchema,
+  UpdateRmCmSchema,
+} from '@dom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { actorOf } from '../../platform/http/request-context';
+import { scopeOf } from '../identity/scope';
+import { editOrder } from './order-edit.service';
+
+/**
+ * The single-purpose edit calls of calls.tsv. Each has its own permission and a narrow body, and
+ * all go through `editOrder`, so the state table, version check and audit are the same.
+ */
+export function orderEditRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    const edit = <S extends z.ZodType<{ orderKey: string }>>(
+      url: string,
+      permission: string,
+      body: S,
+      summary: string,
+    ) =>
+      app.post(
+        url,
+        {
+          config: { access: { permission } },
+          schema: { tags: ['orders'], summary, body, response: { 200: OrderActionResultSchema } },
+        },
+        async (request) => editOrder(db, scopeOf(request), request.body as z.infer<S>, actorOf(request)),
+      );
+    edit('/order/update-max-mdd', 'Allow_Update_Max_Mdd', UpdateMaxMddSchema, 'Update the max MDD');
+    edit(
+      '/sales-order/updateDispatchDeliveryDate',
+      'Allow_Update_Dispatch_Delivery_Date',
+      UpdateDispatchDeliveryDateSchema,
+      'Update the dispatch and delivery dates',
+    );
+    edit(
+      '/sales-order/update-logistics-manager',
+      'Allow_Update_Logistics_Manager',
+      UpdateLogisticsManagerSchema,
+      'Update the logistics manager',
+    );
+    edit(
+      '/sales-order/editOrderLineProductionDate',
+      'Allow_Update_Production_Date',
+      EditProductionDatesSchema,
+      'Set line production dates',
+    );
+    edit(
+      '/consignment/updateRmAndCmDetailsOnOrders',
+      'Allow_Order_Edit',
+      UpdateRmCmSchema,
+      'Reassign the RM and CM of an order',
+    );
+  };
+}

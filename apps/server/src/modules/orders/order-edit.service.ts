@@ -1,0 +1,113 @@
+import type { OrderActionResult, OrderEdit } from '@dom/contract';
+import type { OrderStatus } from '@dom/domain';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { AppError, type FieldError, badRequest } from '../../platform/errors';
+import { type OwnerScope, foundInScope } from '../identity/scope';
+import type { Actor } from './order-approval.service';
+import { type EditGroup, canEdit } from './order-edit.rules';
+import { findOrder, listLines } from './orders.repo';
+import { orderLines, orders } from './orders.schema';
+import { formatMilli, toMilli } from './quantity';
+
+function groupsOf(body: OrderEdit): EditGroup[] {
+  const groups = new Set<EditGroup>();
+  if (body.deliveryDate || body.dueDate || body.maxMdd) groups.add('schedule');
+  if (body.logisticsManager || body.orderManager || body.rmName || body.rmEmail || body.cmName)
+    groups.add('people');
+  for (const l of body.lines ?? []) {
+    if (l.orderedQuantity !== undefined) groups.add('quantities');
+    if (l.productionDate !== undefined) groups.add('schedule');
+  }
+  return [...groups];
+}
+
+/** Edits what the state allows (order-edit.rules), recomputes the values, audits before and after. */
+export async function editOrder(
+  db: Db,
+  scope: OwnerScope,
+  body: OrderEdit,
+  actor: Actor,
+): Promise<OrderActionResult> {
+  const groups = groupsOf(body);
+  if (groups.length === 0) throw badRequest([{ field: 'orderKey', message: 'Nothing to change' }]);
+  return db.transaction(async (tx) => {
+    const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
+    if (body.version !== undefined && body.version !== order.version)
+      throw new AppError('CONFLICT', 'The order was changed by someone else: reload it and edit again.');
+    const refused = groups.filter((g) => !canEdit(g, order.status as OrderStatus));
+    if (refused.length > 0)
+      throw new AppError(
+        'TRANSITION_NOT_ALLOWED',
+        `Cannot edit ${refused.join(', ')} when the status is ${order.status}.`,
+      );
+    const lines = await listLines(tx, order.id);
+    const fields: FieldError[] = [];
+    const lineChanges = (body.lines ?? []).map((l, i) => {
+      const line = lines.find((x) => x.id === l.lineItemId);
+      if (!line) fields.push({ field: `lines[${i}].lineItemId`, message: 'Not a line of this order' });
+      else if (l.orderedQuantity !== undefined) {
+        const floor = toMilli(line.cancelledQty) + toMilli(line.shippedQty);
+        const wanted = toMilli(l.orderedQuantity);
+        if (wanted <= 0n || wanted < floor)
+          fields.push({
+            field: `lines[${i}].orderedQuantity`,
+            message: `Enter more than 0 and at least the cancelled and shipped quantity ${formatMilli(floor)}`,
+          });
+      }
+      return { l, line };
+    });
+    if (fields.length > 0) throw badRequest(fields);
+
+    for (const { l, line } of lineChanges) {
+      if (!line) continue;
+      const set: Partial<typeof orderLines.$inferInsert> = {};
+      if (l.productionDate !== undefined) set.productionDate = l.productionDate;
+      if (l.orderedQuantity !== undefined) {
+        const milli = toMilli(l.orderedQuantity);
+        set.orderedQty = formatMilli(milli);
+        set.taxPaise = (((milli * line.buyerPricePaise) / 1000n) * BigInt(line.gstRateBp)) / 10_000n;
+      }
+      await tx.update(orderLines).set(set).where(eq(orderLines.id, line.id));
+    }
+    const changes = {
+      ...(body.deliveryDate ? { deliveryDate: body.deliveryDate } : {}),
+      ...(body.dueDate ? { dueDate: body.dueDate } : {}),
+      ...(body.maxMdd ? { maxMdd: body.maxMdd } : {}),
+      ...(body.logisticsManager ? { logisticsManager: body.logisticsManager } : {}),
+      ...(body.orderManager ? { orderManager: body.orderManager } : {}),
+      ...(body.rmName ? { rmName: body.rmName } : {}),
+      ...(body.rmEmail ? { rmEmail: body.rmEmail.toLowerCase() } : {}),
+      ...(body.cmName ? { cmName: body.cmName } : {}),
+    };
+    const values = groups.includes('quantities')
+      ? {
+          preTaxPaise: sql`(SELECT coalesce(sum(floor(ordered_qty * buyer_price_paise)), 0)::bigint FROM order_lines WHERE order_id = ${order.id})`,
+          taxPaise: sql`(SELECT coalesce(sum(tax_paise), 0)::bigint FROM order_lines WHERE order_id = ${order.id})`,
+          sellerValuePaise: sql`(SELECT coalesce(sum(floor(ordered_qty * seller_price_paise)), 0)::bigint FROM order_lines WHERE order_id = ${order.id})`,
+        }
+      : {};
+    await tx
+      .update(orders)
+      .set({ ...changes, ...values, version: order.version + 1, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    if (groups.includes('quantities'))
+      await tx
+        .update(orders)
+        .set({ totalPaise: sql`${orders.preTaxPaise} + ${orders.taxPaise} + ${orders.shippingPaise}` })
+        .where(eq(orders.id, order.id));
+    const before = Object.fromEntries(
+      Object.keys(changes).map((k) => [k, (order as Record<string, unknown>)[k] ?? null]),
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'order.edit',
+      entityType: 'order',
+      entityId: order.orderKey,
+      before: { ...before, totalPaise: order.totalPaise.toString() },
+      after: { ...changes, lines: body.lines ?? [] },
+    });
+    return { orderKey: order.orderKey, orderStatus: order.status as OrderStatus, version: order.version + 1 };
+  });
+}

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+
+/** Order keys of generated orders: `SO` and eight digits, so a batch is a key range. */
+export const generatedOrderKey = (i: number): string => `SO${String(i).padStart(8, '0')}`;
+
+// Every state appears; ORDERED and ORDER_APPROVED more often, as in a live book of orders.
+const STATES = [
+  'ORDERED',
+  'ORDERED',
+  'ORDERED',
+  'ORDER_APPROVED',
+  'ORDER_APPROVED',
+  'PLANNED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'COMPLETED',
+  'CANCELLED',
+  'RPT_BLOCKED',
+  'INVOICE_REVISION_REQUESTED',
+  'INVOICE_CORRECTED',
+];
+const ORDER_MANAGERS = ['Sneha Kulkarni', 'Rahul Bansal', 'Meera Pillai', 'Farhan Qureshi'];
+const CATEGORY_MANAGERS = ['Arjun Reddy', 'Lakshmi Rao', 'Deepak Chauhan'];
+const LOGISTICS_MANAGERS = ['Manoj Yadav', 'Kiran Shetty'];
+const ENHANCERS = ['OPEN_LIMIT', 'LC', 'BG', 'CHEQUE', 'ANCHOR', 'FINANCING_PARTNER'];
+
+const textArray = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s}'`).join(',')}]`);
+
+/**
+ * Inserts generated orders numbered `from`..`to` (inclusive) with their lines, in three set-based
+ * statements (no per-row round trips): the bench loads a million this way, the demo seed 5,000.
+ * Every value is a function of the order number, so the same range gives the same rows.
+ * Needs buyers, sellers with warehouses and products to exist.
+ */
+export async function generateOrders(db: DbOrTx, from: number, to: number): Promise<void> {
+  const states = textArray(STATES);
+  await db.execute(sql`
+    WITH bn AS (SELECT row_number() OVER (ORDER BY code) - 1 AS n, b.* FROM buyers b),
+    sn AS (
+      SELECT row_number() OVER (ORDER BY s.code) - 1 AS n, s.*, w.id AS warehouse_id, w.name AS warehouse_name
+      FROM sellers s
+      JOIN LATERAL (SELECT id, name FROM warehouses WHERE seller_id = s.id ORDER BY name LIMIT 1) w ON true
+    ),
+    counts AS (SELECT (SELECT count(*) FROM bn) AS nb, (SELECT count(*) FROM sn) AS ns),
+    g AS (
+      SELECT i,
+        1 + i % 3 AS line_count,
+        ((i * 7) % 1200) - 100 AS margin_bp,
+        (SELECT sum(((5000 + (i * 13 + k * 7) % 96000)::bigint * (20000 + ((i * 37 + k * 11) % 400) * 500)) / 1000)
+           FROM generate_series(1, 1 + i % 3) k) AS pre_tax
+      FROM generate_series(${from}::int, ${to}::int) i
+    )
+    INSERT INTO orders (order_key, source_system_order_id, order_number, buyer_po_number, seller_po_number,
+      pr_number, buyer_id, buyer_name, buyer_code, billing_address, shipping_address, seller_id, seller_name,
+      seller_books_id, warehouse_id, warehouse_name, business_unit, channel, order_category, enhancer_type,
+      enhancer_status, status, order_date, due_date, delivery_date, po_received_at, max_eta, max_mdd,
+      payment_terms, credit_days, shipping_mode, logistics_provider, order_manager, rm_name, rm_email,
+      tm_email, cm_name, logistics_manager, rm_region, line_count, pre_tax_paise, tax_paise, shipping_paise,
+      total_paise, seller_value_paise, gross_margin_bp, is_delayed, missing_document_types)
+    SELECT 'SO' || lpad(g.i::text, 8, '0'),
+      'SRC-' || (1000000 + g.i),
+      'ORD-' || lpad(g.i::text, 8, '0'),
+      'PO/' || (2025 + g.i % 2) || '/' || lpad(g.i::text, 7, '0'),
+      'SPO/' || lpad(g.i::text, 8, '0'),
+      CASE WHEN g.i % 4 = 0 THEN 'PR-' || (500000 + g.i) END,
+      b.id, b.name, b.code,
+      jsonb_build_object('addressLine1', b.address_line1, 'addressLine2', b.address_line2, 'cityName', b.city,
+        'stateName', b.state, 'stateCode', b.state_code, 'postalCode', b.pin_code, 'gstNum', b.gstin),
+      jsonb_build_object('addressLine1', b.address_line1, 'addressLine2', b.address_line2, 'cityName', b.city,
+        'stateName', b.state, 'stateCode', b.state_code, 'postalCode', b.pin_code, 'gstNum', b.gstin),
+      s.id, s.name, s.books_id, s.warehouse_id, s.warehouse_name,
+      b.business_unit, b.business_unit,
+      CASE WHEN g.i % 2 = 0 THEN 'FOR' ELSE 'EXW' END,
+      CASE WHEN g.i % 5 = 0 THEN (${textArray(ENHANCERS)})[1 + (g.i / 5) % 6] END,
+      CASE WHEN g.i % 5 = 0 THEN (ARRAY['APPROVED','PENDING'])[1 + g.i % 2] END,
+      (${states})[1 + g.i % ${STATES.length}],
+      timestamptz '2026-11-20 12:00:00+05:30' - make_interval(mins => ((g.i::bigint * 7919) % 525600)::int),
+      (date '2026-11-20' - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 30),
+      (date '2026-11-20' - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 7 + g.i % 10),
+      timestamptz '2026-11-20 10:00:00+05:30' - make_interval(mins => ((g.i::bigint * 7919) % 525600)::int),
+      (date '2026-11-20' - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 10),
+      (date '2026-11-20' - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 12),
+      CASE WHEN g.i % 4 = 0 THEN 'ADVANCE' ELSE 'CREDIT' END,
+      (g.i % 4) * 7,
+      (ARRAY['3PL','SELLER_SHIPPED','BP_SHIPPED'])[1 + g.i % 3],
+      (ARRAY['3PL','UPS','DHL','BP_SHIPPED'])[1 + g.i % 4],
+      (${textArray(ORDER_MANAGERS)})[1 + g.i % ${ORDER_MANAGERS.length}],
+      CASE WHEN b.rm_email IS NULL THEN NULL WHEN b.rm_email = 'rm@dom.example.in' THEN 'Priya Nair'
+        ELSE initcap(split_part(b.rm_email, '@', 1)) END,
+      b.rm_email, b.tm_email,
+      (${textArray(CATEGORY_MANAGERS)})[1 + g.i % ${CATEGORY_MANAGERS.length}],
+      (${textArray(LOGISTICS_MANAGERS)})[1 + g.i % ${LOGISTICS_MANAGERS.length}],
+      b.region,
+      g.line_count, g.pre_tax, g.pre_tax * 18 / 100, (g.i % 5) * 50000,
+      g.pre_tax + g.pre_tax * 18 / 100 + (g.i % 5) * 50000,
+      g.pre_tax * (10000 - g.margin_bp) / 10000,
+      g.margin_bp,
+      g.i % 7 = 0,
+      CASE g.i % 4 WHEN 1 THEN ARRAY['BUYER_INVOICE'] WHEN 2 THEN ARRAY['LORRY_RECEIPT','BUYER_POD'] ELSE '{}'::text[] END
+    FROM g, counts
+    JOIN bn b ON true
+    JOIN sn s ON true
+    WHERE b.n = (g.i::bigint * 7919) % counts.nb AND s.n = (g.i * 17) % counts.ns
+  `);
+  await db.execute(sql`
+    WITH pn AS (SELECT row_number() OVER (ORDER BY sku) - 1 AS n, p.* FROM products p),
+    np AS (SELECT count(*) AS c FROM pn),
+    o AS (
+      SELECT id, status, substring(order_key FROM 3)::int AS i, gross_margin_bp
+      FROM orders WHERE order_key BETWEEN ${generatedOrderKey(from)} AND ${generatedOrderKey(to)}
+    ),
+    l AS (
+      SELECT o.id, o.status, o.i, k, o.gross_margin_bp,
+        (5000 + (o.i * 13 + k * 7) % 96000)::bigint AS qty_milli,
+        (20000 + ((o.i * 37 + k * 11) % 400) * 500)::bigint AS price
+      FROM o CROSS JOIN LATERAL generate_series(1, 1 + o.i % 3) k
+    )
+    INSERT INTO order_lines (order_id, line_number, product_id, sku, product_name, brand, category, subcategory,
+      level1_category, hsn, unit, ordered_qty, acknowledged_qty, cancelled_qty, fulfilled_qty, shipped_qty,
+      buyer_price_paise, seller_price_paise, gst_rate_bp, tax_paise)
+    SELECT l.id, l.k, p.id, p.sku, p.name, p.brand, p.category, p.subcategory, p.level1_category, p.hsn, p.unit,
+      l.qty_milli / 1000.0,
+      CASE WHEN l.status IN ('ORDERED','ORDER_APPROVED','RPT_BLOCKED','CANCELLED') THEN 0 ELSE l.qty_milli / 1000.0 END,
+      CASE WHEN l.status = 'CANCELLED' THEN l.qty_milli / 1000.0 ELSE 0 END,
+      CASE WHEN l.status IN ('COMPLETED','INVOICE_REVISION_REQUESTED','INVOICE_CORRECTED') THEN l.qty_milli / 1000.0 ELSE 0 END,
+      CASE WHEN l.status IN ('COMPLETED','INVOICE_REVISION_REQUESTED','INVOICE_CORRECTED') THEN l.qty_milli / 1000.0
+        WHEN l.status = 'IN_PROGRESS' THEN round(l.qty_milli / 2000.0, 3) ELSE 0 END,
+      l.price, l.price * (10000 - l.gross_margin_bp) / 10000, 1800,
+      (l.qty_milli * l.price / 1000) * 18 / 100
+    FROM l, np JOIN pn p ON true
+    WHERE p.n = (l.i * 31 + l.k * 17) % np.c
+  `);
+  await db.execute(sql`
+    UPDATE orders o SET item_categories_l1 = x.cats
+    FROM (SELECT order_id, array_agg(DISTINCT level1_category) AS cats FROM order_lines
+          WHERE order_id IN (SELECT id FROM orders WHERE order_key BETWEEN ${generatedOrderKey(from)} AND ${generatedOrderKey(to)})
+          GROUP BY order_id) x
+    WHERE o.id = x.order_id
+  `);
+}
+
+/** One credit account a buyer: every tenth buyer has a small limit, so a shortfall can be shown. */
+export async function generateCreditAccounts(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO buyer_credit_accounts (buyer_id, limit_paise, utilised_paise)
+    SELECT id,
+      CASE WHEN n % 10 = 0 THEN 100000 ELSE 5000000000 END,
+      CASE WHEN n % 10 = 0 THEN 50000 ELSE 0 END
+    FROM (SELECT id, row_number() OVER (ORDER BY code) - 1 AS n FROM buyers) b
+    ON CONFLICT (buyer_id) DO NOTHING
+  `);
+}

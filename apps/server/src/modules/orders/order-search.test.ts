@@ -1,0 +1,193 @@
+import { OrderSearchQuerySchema, type OrderDetail, type OrderPage } from '@dom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../test/auth';
+import { type TestApp, createTestApp } from '../../../test/test-app';
+import { countStatements, pickOrderKey } from './order-test-kit';
+import { OrdersQueries } from './orders.service';
+
+describe('order search and detail', () => {
+  let t: TestApp;
+  let admin: { headers: { authorization: string } };
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    admin = await as(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string, who = admin) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/orders-v2/search?${query}`, ...who });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<OrderPage>();
+  };
+  const one = async (sqlWhere: string) =>
+    (
+      await t.database.executeSql<Record<string, unknown>>(
+        `SELECT * FROM orders o WHERE ${sqlWhere} ORDER BY order_key LIMIT 1`,
+      )
+    ).rows[0] ?? {};
+
+  it('answers 401 without a token and 403 without the view permission', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders-v2/search' })).statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders-v2/search',
+      ...(await as(t, 'seller')),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('pages newest first with a capped total', async () => {
+    const page = await search('pageNumber=1&pageSize=20');
+    expect(page.content).toHaveLength(20);
+    expect(page.totalElements).toBe(200);
+    expect(page.totalIsCapped).toBe(false);
+    const dates = page.content.map((o) => o.orderDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/orders-v2/search?pageSize=30', ...admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('pageSize');
+  });
+
+  it('pages by keyset cursor to the same rows as by page number', async () => {
+    const first = await search('pageSize=20&orderStates=ORDERED,COMPLETED');
+    const byCursor = await search(
+      `pageSize=20&orderStates=ORDERED,COMPLETED&after=${first.nextCursor ?? ''}`,
+    );
+    const byNumber = await search('pageSize=20&orderStates=ORDERED,COMPLETED&pageNumber=1');
+    expect(byCursor.content.map((o) => o.orderKey)).toEqual(byNumber.content.map((o) => o.orderKey));
+    const bySum = await search('pageSize=20&sortBy=totalValue&sortOrder=asc');
+    const next = await search(`pageSize=20&sortBy=totalValue&sortOrder=asc&after=${bySum.nextCursor ?? ''}`);
+    const second = await search('pageSize=20&sortBy=totalValue&sortOrder=asc&pageNumber=1');
+    expect(next.content.map((o) => o.orderKey)).toEqual(second.content.map((o) => o.orderKey));
+    const bad = await t.app.inject({ method: 'GET', url: '/api/orders-v2/search?after=garbage', ...admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('after');
+  });
+
+  it('filters by every identifier exactly', async () => {
+    const o = await one('pr_number IS NOT NULL');
+    const cases: [string, unknown][] = [
+      ['sourceSystemOrderId', o.source_system_order_id],
+      ['partnerBuyerAccountId', o.buyer_code],
+      ['sellerPoNumber', o.seller_po_number],
+      ['buyerPONumber', o.buyer_po_number],
+      ['prNumber', o.pr_number],
+    ];
+    for (const [name, value] of cases) {
+      const page = await search(`${name}=${encodeURIComponent(String(value))}`);
+      expect(page.content.length, name).toBeGreaterThan(0);
+      expect(
+        page.content.some((x) => x.orderKey === o.order_key),
+        name,
+      ).toBe(true);
+      expect(page.totalElements, name).toBeLessThan(200);
+    }
+  });
+
+  it('filters by lists, names, managers, dates, flags and margin', async () => {
+    const check = async (query: string, ok: (x: OrderPage['content'][number]) => boolean) => {
+      const page = await search(`${query}&pageSize=100`);
+      expect(page.content.length, query).toBeGreaterThan(0);
+      expect(page.totalElements, query).toBeLessThan(200);
+      for (const x of page.content) expect(ok(x), `${query} ${x.orderKey}`).toBe(true);
+    };
+    await check('orderStates=ORDERED&orderStates=CANCELLED', (x) =>
+      ['ORDERED', 'CANCELLED'].includes(x.orderStatus),
+    );
+    await check('missingDocumentTypes=BUYER_POD', (x) => x.missingDocumentTypes.includes('BUYER_POD'));
+    await check('orderManager=sneha', (x) => x.orderManager === 'Sneha Kulkarni');
+    await check('businessUnits=UBS', (x) => x.businessUnit === 'UBS');
+    const o = await one('true');
+    await check(
+      `buyerAccount=${encodeURIComponent(String(o.buyer_name))}`,
+      (x) => x.buyerName === o.buyer_name,
+    );
+    await check('rmName=priya', (x) => x.rmName === 'Priya Nair');
+    await check('cmName=lakshmi', (x) => x.cmName === 'Lakshmi Rao');
+    await check('rmEmail=RM@dom.example.in', (x) => x.rmEmail === 'rm@dom.example.in');
+    await check('tmEmail=tm@dom.example.in', (x) => x.tmEmail === 'tm@dom.example.in');
+    await check('startDate=2026-10-01&endDate=2026-11-20', (x) => x.orderDate >= '2026-09-30T18:30:00.000Z');
+    await check('endDate=2026-03-31', (x) => x.orderDate < '2026-03-31T18:30:00.000Z');
+    await check(`sellerBooksId=${String(o.seller_books_id)}`, (x) => x.sellerBooksId === o.seller_books_id);
+    await check('orderCategory=EXW', (x) => x.orderCategory === 'EXW');
+    await check('isDelayed=true', (x) => x.isDelayed);
+    await check('enhancerStatus=APPROVED', (x) => x.enhancerType !== null);
+    await check('paymentEnhancerTypes=LC,BG', (x) => x.enhancerType === 'LC' || x.enhancerType === 'BG');
+    await check('grossMargin=9.5', (x) => x.grossMarginPercent >= 9.5);
+    await check(`rmRegion=${String(o.rm_region)}`, (x) => x.rmRegion === o.rm_region);
+    const l1 = (await one('true')).item_categories_l1 as string[];
+    const page = await search(`itemCategoryLevel1=${encodeURIComponent(l1[0] ?? '')}`);
+    expect(page.totalElements).toBeGreaterThan(0);
+  });
+
+  it('refuses a start date after the end date, naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders-v2/search?startDate=2026-05-01&endDate=2026-04-01',
+      ...admin,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('startDate');
+  });
+
+  it('scopes rm by rmEmail and tm by tmEmail; another owner’s order is 404', async () => {
+    const rm = await as(t, 'rm');
+    const rmPage = await search('pageSize=100', rm);
+    expect(rmPage.content.length).toBeGreaterThan(0);
+    for (const x of rmPage.content) expect(x.rmEmail).toBe('rm@dom.example.in');
+    const tmPage = await search('pageSize=100', await as(t, 'tm'));
+    for (const x of tmPage.content) expect(x.tmEmail).toBe('tm@dom.example.in');
+    const foreign = await pickOrderKey(t.database, "o.rm_email <> 'rm@dom.example.in'");
+    const res = await t.app.inject({ method: 'GET', url: `/api/order/orderDetails/${foreign}`, ...rm });
+    expect(res.statusCode).toBe(404);
+    const own = await pickOrderKey(t.database, "o.rm_email = 'rm@dom.example.in'");
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/order/orderDetails/${own}`, ...rm })).statusCode,
+    ).toBe(200);
+  });
+
+  it('scopes a seller to its own orders (purchase-order view)', async () => {
+    const seller = await t.database.executeSql<{ seller_id: string }>(
+      "SELECT seller_id FROM users WHERE username = 'seller'",
+    );
+    const sellerId = seller.rows[0]?.seller_id ?? '';
+    const queries = new OrdersQueries(t.database.db);
+    const page = await queries.search({ sellerId }, OrderSearchQuerySchema.parse({ pageSize: '100' }));
+    expect(page.content.length).toBeGreaterThan(0);
+    const owned = await t.database.executeSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE seller_id = '${sellerId}'`,
+    );
+    expect(page.totalElements).toBe(owned.rows[0]?.n);
+    const om = await as(t, 'om');
+    const po = await t.app.inject({ method: 'GET', url: '/api/purchase-orders/search?pageSize=20', ...om });
+    expect(po.statusCode).toBe(200);
+    expect(po.json<OrderPage>().content[0]?.sellerPoNumber).toMatch(/^SPO\//);
+  });
+
+  it('searches in at most 3 statements and details in at most 5', async () => {
+    const queries = new OrdersQueries(t.database.db);
+    const q = OrderSearchQuerySchema.parse({
+      orderStates: 'ORDERED',
+      businessUnits: 'DIRECT',
+      isDelayed: 'false',
+    });
+    expect(
+      await countStatements(t.database, () => queries.search({ rmEmail: 'rm@dom.example.in' }, q)),
+    ).toBeLessThanOrEqual(3);
+    const key = await pickOrderKey(t.database, 'true');
+    expect(await countStatements(t.database, () => queries.detail({}, new Set(), key))).toBeLessThanOrEqual(
+      5,
+    );
+  });
+
+  it('shows the detail with lines, 3-decimal quantities and the allowed actions', async () => {
+    const key = await pickOrderKey(t.database, "o.status = 'ORDERED'");
+    const res = await t.app.inject({ method: 'GET', url: `/api/order/orderDetails/${key}`, ...admin });
+    expect(res.statusCode).toBe(200);
+    const d = res.json<OrderDetail>();
+    expect(d.lineItems.length).toBe(d.totalLineItems);
+    expect(d.lineItems[0]?.orderedQuantity).toMatch(/^\d+\.\d{3}$/);
+    expect(d.allowedActions).toEqual(expect.arrayContaining(['approve', 'cancel', 'edit']));
+    expect(d.billingAddress.postalCode).toMatch(/^\d{6}$/);
+  });
+});

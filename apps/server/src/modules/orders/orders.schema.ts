@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { buyers, products, sellers, warehouses } from '../../platform/db/schema/parties';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const paise = (name: string) => bigint(name, { mode: 'bigint' });
+const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
+
+export interface StoredAddress {
+  addressLine1: string;
+  addressLine2: string | null;
+  cityName: string;
+  stateName: string;
+  stateCode: string;
+  postalCode: string;
+  gstNum: string | null;
+}
+
+/**
+ * Sales orders; the purchase order is the seller-side view of the same row (seller PO number,
+ * seller prices). Names, managers and the line categories are copied onto the order so the search
+ * filters and sorts one table (ARCHITECTURE rule 8).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderKey: text('order_key').notNull(),
+    sourceSystemOrderId: text('source_system_order_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    buyerPoNumber: text('buyer_po_number'),
+    sellerPoNumber: text('seller_po_number'),
+    prNumber: text('pr_number'),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    buyerName: text('buyer_name').notNull(),
+    buyerCode: text('buyer_code').notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    sellerName: text('seller_name').notNull(),
+    sellerBooksId: text('seller_books_id'),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    warehouseName: text('warehouse_name').notNull(),
+    businessUnit: text('business_unit').notNull(),
+    channel: text('channel').notNull(),
+    orderType: text('order_type').notNull().default('SALES'),
+    orderCategory: text('order_category').notNull(),
+    enhancerType: text('enhancer_type'),
+    enhancerStatus: text('enhancer_status'),
+    status: text('status').notNull(),
+    orderDate: at('order_date').notNull(),
+    dueDate: date('due_date'),
+    deliveryDate: date('delivery_date'),
+    poReceivedAt: at('po_received_at'),
+    maxEta: date('max_eta'),
+    maxMdd: date('max_mdd'),
+    paymentTerms: text('payment_terms').notNull(),
+    creditDays: integer('credit_days').notNull(),
+    shippingMode: text('shipping_mode').notNull(),
+    logisticsProvider: text('logistics_provider').notNull(),
+    orderManager: text('order_manager'),
+    rmName: text('rm_name'),
+    rmEmail: text('rm_email'),
+    tmEmail: text('tm_email'),
+    cmName: text('cm_name'),
+    logisticsManager: text('logistics_manager'),
+    rmRegion: text('rm_region'),
+    lineCount: integer('line_count').notNull(),
+    preTaxPaise: paise('pre_tax_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    shippingPaise: paise('shipping_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    sellerValuePaise: paise('seller_value_paise').notNull(),
+    /** Gross margin in basis points of the pre-tax value (450 = 4.5 %). */
+    grossMarginBp: integer('gross_margin_bp').notNull(),
+    isDelayed: boolean('is_delayed').notNull().default(false),
+    missingDocumentTypes: text('missing_document_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    itemCategoriesL1: text('item_categories_l1')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_key_idx').on(t.orderKey),
+    // The list is newest first; every scope column leads an index ending in the sort key, so a
+    // scoped page is an index range scan, not a sort. Ascending on purpose: drizzle writes DESC as
+    // DESC NULLS LAST, which an ORDER BY … DESC (NULLS FIRST) cannot use; a backward scan can.
+    // The trailing status, unit and delay columns (after the unique id, so they do not change the
+    // order) let the capped count and the page's id walk be index-only for the common filters.
+    index('orders_date_idx').on(t.orderDate, t.id, t.status, t.businessUnit, t.isDelayed),
+    index('orders_rm_date_idx').on(t.rmEmail, t.orderDate, t.id, t.status, t.businessUnit, t.isDelayed),
+    index('orders_tm_date_idx').on(t.tmEmail, t.orderDate, t.id, t.status, t.businessUnit, t.isDelayed),
+    index('orders_seller_date_idx').on(t.sellerId, t.orderDate, t.id, t.status, t.businessUnit, t.isDelayed),
+    index('orders_status_date_idx').on(t.status, t.orderDate, t.id),
+    index('orders_bu_date_idx').on(t.businessUnit, t.orderDate, t.id),
+    index('orders_source_id_idx').on(t.sourceSystemOrderId),
+    index('orders_buyer_po_idx').on(t.buyerPoNumber),
+    index('orders_seller_po_idx').on(t.sellerPoNumber),
+    index('orders_pr_idx').on(t.prNumber),
+    index('orders_buyer_code_idx').on(t.buyerCode),
+    index('orders_missing_docs_idx').using('gin', t.missingDocumentTypes),
+    index('orders_l1_idx').using('gin', t.itemCategoriesL1),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineNumber: integer('line_number').notNull(),
+    productId: uuid('product_id').references(() => products.id),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    level1Category: text('level1_category').notNull(),
+    hsn: text('hsn').notNull(),
+    unit: text('unit').notNull(),
+    orderedQty: qty('ordered_qty').notNull(),
+    acknowledgedQty: qty('acknowledged_qty').notNull().default('0'),
+    cancelledQty: qty('cancelled_qty').notNull().default('0'),
+    fulfilledQty: qty('fulfilled_qty').notNull().default('0'),
+    shippedQty: qty('shipped_qty').notNull().default('0'),
+    buyerPricePaise: paise('buyer_price_paise').notNull(),
+    sellerPricePaise: paise('seller_price_paise').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    productionDate: date('production_date'),
+  },
+  (t) => [uniqueIndex('order_lines_order_idx').on(t.orderId, t.lineNumber)],
+);
+
+export const orderCharges = pgTable(
+  'order_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    chargeType: text('charge_type').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+  },
+  (t) => [index('order_charges_order_idx').on(t.orderId)],
+);
+
+export const orderDependencyReasons = pgTable(
+  'order_dependency_reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    category: text('category').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    comments: text('comments'),
+    createdBy: uuid('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_dependency_reasons_order_idx').on(t.orderId)],
+);
+
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    documentType: text('document_type').notNull(),
+    fileId: uuid('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    uploadedBy: uuid('uploaded_by'),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_documents_order_idx').on(t.orderId)],
+);
+
+/** A simple buyer credit account for the approval check; the credit area grows it later. */
+export const buyerCreditAccounts = pgTable('buyer_credit_accounts', {
+  buyerId: uuid('buyer_id')
+    .primaryKey()
+    .references(() => buyers.id),
+  limitPaise: paise('limit_paise').notNull(),
+  utilisedPaise: paise('utilised_paise')
+    .notNull()
+    .default(sql`0`),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

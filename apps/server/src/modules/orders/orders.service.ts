@@ -1,0 +1,42 @@
+import type { OrderDetail, OrderPage, OrderSearchQuery } from '@dom/contract';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@dom/domain';
+import type { Db } from '../../platform/db/database';
+import { type OwnerScope, foundInScope } from '../identity/scope';
+import { presentDetail } from './order-detail.present';
+import { presentListItem } from './order-present';
+import { cursorOf, searchOrders } from './order-search.repo';
+import { findOrder, listLines, listOrderExtras } from './orders.repo';
+import { editableGroupsIn } from './order-edit.rules';
+
+/** Reads: the order list (sales and purchase views) and the detail with its tabs. */
+export class OrdersQueries {
+  constructor(private readonly db: Db) {}
+
+  async search(scope: OwnerScope, query: OrderSearchQuery): Promise<OrderPage> {
+    const { rows, total, capped } = await searchOrders(this.db, scope, query);
+    const last = rows[rows.length - 1];
+    return {
+      content: rows.map(presentListItem),
+      pageNumber: query.pageNumber,
+      pageSize: query.pageSize,
+      totalElements: total,
+      totalPages: Math.ceil(total / query.pageSize),
+      totalIsCapped: capped,
+      nextCursor: rows.length === query.pageSize && last ? cursorOf(query, last) : null,
+    };
+  }
+
+  async statusOf(scope: OwnerScope, key: string): Promise<OrderStatus> {
+    return foundInScope(await findOrder(this.db, scope, key), 'Order').status as OrderStatus;
+  }
+
+  async detail(scope: OwnerScope, permissions: ReadonlySet<string>, key: string): Promise<OrderDetail> {
+    const order = foundInScope(await findOrder(this.db, scope, key), 'Order');
+    const lines = await listLines(this.db, order.id);
+    const extras = await listOrderExtras(this.db, order.id);
+    const status = order.status as OrderStatus;
+    const actions = ORDER_TRANSITIONS.nextActions(status, permissions).map((m) => m.action as string);
+    if (permissions.has('Allow_Order_Edit') && editableGroupsIn(status).length > 0) actions.push('edit');
+    return presentDetail(order, lines, extras, actions);
+  }
+}

@@ -1,0 +1,54 @@
+import { OTHER_DEPENDENCY_REASON_CODES } from '@dom/domain';
+
+export interface BusinessCode {
+  type: string;
+  code: string;
+  value: string;
+}
+
+// Doc 2 §3: "Reason lists exist for: order cancel … Values: not shown." These are ours.
+export const ORDER_CANCEL_REASONS: readonly BusinessCode[] = [
+  { type: 'ORDER_CANCEL', code: 'BUYER_REQUESTED', value: 'Buyer requested cancellation' },
+  { type: 'ORDER_CANCEL', code: 'PRICE_MISMATCH', value: 'Price mismatch' },
+  { type: 'ORDER_CANCEL', code: 'STOCK_UNAVAILABLE', value: 'Stock unavailable with seller' },
+  { type: 'ORDER_CANCEL', code: 'DUPLICATE_ORDER', value: 'Duplicate order' },
+  { type: 'ORDER_CANCEL', code: 'CREDIT_NOT_AVAILABLE', value: 'Credit not available' },
+  { type: 'ORDER_CANCEL', code: 'OTHERS', value: 'Others' },
+];
+
+export const DEPENDENCY_REASON_CATEGORIES = ['CUSTOMER', 'OPERATIONS'] as const;
+
+// CCD_O and OD_O are the "other" reasons of each category and carry a comment (doc 2 §3).
+export const DEPENDENCY_REASONS: readonly BusinessCode[] = [
+  { type: 'CUSTOMER', code: 'CCD_PAYMENT', value: 'Customer payment pending' },
+  { type: 'CUSTOMER', code: 'CCD_SITE', value: 'Customer site not ready' },
+  { type: 'CUSTOMER', code: OTHER_DEPENDENCY_REASON_CODES[0], value: 'Other customer dependency' },
+  { type: 'OPERATIONS', code: 'OD_STOCK', value: 'Seller stock awaited' },
+  { type: 'OPERATIONS', code: 'OD_VEHICLE', value: 'Vehicle not available' },
+  { type: 'OPERATIONS', code: OTHER_DEPENDENCY_REASON_CODES[1], value: 'Other operations dependency' },
+];
+
+const IMPORT_ORDER_DROPDOWNS: readonly BusinessCode[] = [
+  { type: 'SHIPPING_MODE', code: '3PL', value: '3PL' },
+  { type: 'SHIPPING_MODE', code: 'SELLER_SHIPPED', value: 'Seller Shipped' },
+  { type: 'SHIPPING_MODE', code: 'BP_SHIPPED', value: 'BP Shipped' },
+  { type: 'LOGISTICS_PROVIDER', code: 'UPS', value: 'UPS' },
+  { type: 'LOGISTICS_PROVIDER', code: 'DHL', value: 'DHL' },
+  { type: 'LOGISTICS_PROVIDER', code: '3PL', value: '3PL' },
+  { type: 'LOGISTICS_PROVIDER', code: 'BP_SHIPPED', value: 'BP Shipped' },
+  { type: 'PAYMENT_TERMS', code: 'ADVANCE', value: 'Advance' },
+  { type: 'PAYMENT_TERMS', code: 'CREDIT', value: 'Credit' },
+  { type: 'ORDER_CATEGORY', code: 'FOR', value: 'F.O.R (Best Total Price)' },
+  { type: 'ORDER_CATEGORY', code: 'EXW', value: 'Ex Works (Best Ex Works Price)' },
+];
+
+export const ALL_BUSINESS_CODES: readonly BusinessCode[] = [
+  ...ORDER_CANCEL_REASONS,
+  ...DEPENDENCY_REASONS,
+  ...IMPORT_ORDER_DROPDOWNS,
+];
+
+export const importOrderDropdowns = (): readonly BusinessCode[] => IMPORT_ORDER_DROPDOWNS;
+
+export const isOrderCancelReason = (code: string): boolean =>
+  ORDER_CANCEL_REASONS.some((r) => r.code === code);

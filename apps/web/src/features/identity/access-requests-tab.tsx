@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { AccessRequest } from '@dom/contract';
+import { ACCESS_REQUEST_STATUSES, ACCESS_REQUEST_TRANSITIONS, type AccessRequestAction } from '@dom/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChipList } from '../../components/data-table/chip-list';
+import { DataTable } from '../../components/data-table/data-table';
+import { DateText } from '../../components/date-text/date-text';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { StatusChip } from '../../components/status-chip/status-chip';
+import { FIRST_PAGE, type UiPage, toWirePage } from '../../lib/pagination';
+import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useSession } from '../../app/session/session-context';
+import { roleLabel } from './users-api';
+import {
+  ACCESS_REQUESTS_KEY,
+  type AccessRequestScope,
+  decideAccessRequest,
+  listAccessRequests,
+} from './access-requests-api';
+
+const column = createColumnHelper<AccessRequest>();
+
+// Which moves each list offers: a manager decides for reportees, an admin for everyone.
+const SCOPE_ACTIONS: Record<AccessRequestScope, readonly AccessRequestAction[]> = {
+  mine: [],
+  reportees: ['approveAsManager', 'reject'],
+  all: ['approveAsAdmin', 'grant', 'reject'],
+};
+
+/** One list of access requests with the decisions the user may take on each row. */
+export function AccessRequestsTab({ scope }: { scope: AccessRequestScope }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const notify = useNotify();
+  const showError = useErrorToast();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState<UiPage>({ page: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const query = { ...toWirePage(page) };
+  const requests = useQuery({
+    queryKey: [ACCESS_REQUESTS_KEY, scope, query],
+    queryFn: () => listAccessRequests(scope, query),
+  });
+  const decide = useMutation({
+    mutationFn: ({ request, action }: { request: AccessRequest; action: AccessRequestAction }) =>
+      decideAccessRequest(request, action),
+    onSuccess: (_answer, { action }) => {
+      void queryClient.invalidateQueries({ queryKey: [ACCESS_REQUESTS_KEY] });
+      notify.success(t(`access.decided.${action}`));
+    },
+    onError: (error) => showError(error, t('access.decideFailed')),
+  });
+
+  const permissions = user?.permissions;
+  const columns = useMemo(() => {
+    const allowed = new Set(SCOPE_ACTIONS[scope]);
+    return [
+      column.accessor('requesterName', { header: t('access.requester') }),
+      column.accessor('roles', {
+        header: t('access.roles'),
+        cell: (c) => <ChipList items={c.getValue().map(roleLabel)} max={2} />,
+      }),
+      column.accessor('reason', { header: t('access.reason') }),
+      column.accessor('status', {
+        header: t('access.status'),
+        cell: (c) => <StatusChip statuses={ACCESS_REQUEST_STATUSES} value={c.getValue()} />,
+      }),
+      column.accessor('createdAt', {
+        header: t('access.createdAt'),
+        cell: (c) => <DateText value={c.getValue()} />,
+      }),
+      column.display({
+        id: 'actions',
+        header: t('access.actions'),
+        cell: (c) => {
+          const request = c.row.original;
+          const moves = ACCESS_REQUEST_TRANSITIONS.nextActions(request.status, permissions ?? []).filter(
+            (m) => allowed.has(m.action),
+          );
+          return (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {moves.map((move) => (
+                <Button
+                  key={move.action}
+                  size="small"
+                  variant={move.action === 'reject' ? 'outlined' : 'contained'}
+                  color={move.action === 'reject' ? 'error' : 'primary'}
+                  disabled={decide.isPending}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    decide.mutate({ request, action: move.action });
+                  }}
+                >
+                  {t(`access.action.${move.action}`)}
+                </Button>
+              ))}
+            </Box>
+          );
+        },
+      }),
+    ];
+  }, [t, scope, permissions, decide]);
+
+  return (
+    <DataTable
+      ariaLabel={t(`access.tabs.${scope}`)}
+      columns={columns}
+      rows={requests.data?.content ?? []}
+      totalRows={requests.data?.totalElements ?? 0}
+      loading={requests.isFetching}
+      page={page}
+      onPageChange={setPage}
+      getRowId={(r) => r.id}
+    />
+  );
+}

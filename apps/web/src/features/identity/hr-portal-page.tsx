@@ -1,0 +1,116 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { UserSummary } from '@dom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChipList } from '../../components/data-table/chip-list';
+import { DataTable } from '../../components/data-table/data-table';
+import { useTableUrlState } from '../../components/data-table/use-table-url-state';
+import { DateText } from '../../components/date-text/date-text';
+import { FilterBar } from '../../components/filter-bar/filter-bar';
+import { filterQuery } from '../../components/filter-bar/filter-url-state';
+import type { FilterDefinition } from '../../components/filter-bar/filter-types';
+import { useFilterState } from '../../components/filter-bar/use-filter-state';
+import { useSession } from '../../app/session/session-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { CreateUserDialog } from './create-user-dialog';
+import { ActiveChip } from './active-chip';
+import { UserDialog } from './user-dialog';
+import { ROLE_OPTIONS, USERS_KEY, listUsers, roleLabel } from './users-api';
+
+const column = createColumnHelper<UserSummary>();
+
+/** `/hr-portal`: the users, with create, activation, manager and assignable roles (issue 4). */
+export function HrPortalPage() {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  usePageTitle(t('menu.hrPortal'));
+  const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<UserSummary | null>(null);
+
+  const filters = useMemo<FilterDefinition[]>(
+    () => [
+      { kind: 'text', key: 'search', label: t('users.search') },
+      { kind: 'select', key: 'role', label: t('users.role'), options: ROLE_OPTIONS },
+      {
+        kind: 'select',
+        key: 'isActive',
+        label: t('users.status'),
+        options: [
+          { value: 'true', label: t('users.active') },
+          { value: 'false', label: t('users.inactive') },
+        ],
+      },
+    ],
+    [t],
+  );
+  const { values, setFilter, clearAll } = useFilterState(filters);
+  const { page, sort, setPage, setSort, wirePage } = useTableUrlState();
+  const query = { ...wirePage, ...filterQuery(values) };
+  const users = useQuery({ queryKey: [USERS_KEY, query], queryFn: () => listUsers(query) });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('displayName', { header: t('users.name') }),
+      column.accessor('username', { header: t('users.username'), meta: { nowrap: true } }),
+      column.accessor('roles', {
+        header: t('users.roles'),
+        cell: (c) => <ChipList items={c.getValue().map(roleLabel)} max={2} />,
+      }),
+      column.accessor('businessUnits', {
+        header: t('users.businessUnits'),
+        cell: (c) => c.getValue().join(', '),
+      }),
+      column.accessor('isActive', {
+        header: t('users.status'),
+        cell: (c) => <ActiveChip active={c.getValue()} />,
+      }),
+      column.accessor('createdAt', {
+        header: t('users.createdAt'),
+        cell: (c) => <DateText value={c.getValue()} />,
+      }),
+    ],
+    [t],
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h1">{t('menu.hrPortal')}</Typography>
+        {hasPermission('Allow_User_Create') && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('users.create')}
+          </Button>
+        )}
+      </Box>
+      <FilterBar filters={filters} values={values} onChange={setFilter} onClearAll={clearAll} />
+      <DataTable
+        ariaLabel={t('users.title')}
+        columns={columns}
+        rows={users.data?.content ?? []}
+        totalRows={users.data?.totalElements ?? 0}
+        loading={users.isFetching}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={setSort}
+        onRowClick={setSelected}
+        getRowId={(u) => u.id}
+      />
+      {creating && <CreateUserDialog onClose={() => setCreating(false)} />}
+      {selected && <UserDialog user={selected} onClose={() => setSelected(null)} />}
+    </Box>
+  );
+}

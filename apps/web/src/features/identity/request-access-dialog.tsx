@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMMENT_MAX_LENGTH } from '@dom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { requiredText } from '../../components/form/form-schemas';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { ACCESS_REQUESTS_KEY, requestAccess } from './access-requests-api';
+import { RoleChecklist } from './role-checklist';
+
+const RequestAccessSchema = z.object({
+  roles: z.array(z.string()).min(1, 'access.chooseRole'),
+  reason: requiredText(COMMENT_MAX_LENGTH),
+});
+type RequestAccessForm = z.infer<typeof RequestAccessSchema>;
+
+/** Ask for roles with a reason; the manager, then an admin, decide. */
+export function RequestAccessDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const showError = useErrorToast();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const { control, handleSubmit, setValue, formState } = useForm<RequestAccessForm>({
+    resolver: zodResolver(RequestAccessSchema),
+    defaultValues: { roles: [], reason: '' },
+    mode: 'onTouched',
+  });
+  const roles = useWatch({ control, name: 'roles' });
+  const send = useMutation({
+    mutationFn: (values: RequestAccessForm) =>
+      requestAccess({ roles: values.roles, permissionGroupIds: [], reason: values.reason }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [ACCESS_REQUESTS_KEY] });
+      notify.success(t('access.requested'));
+      onClose();
+    },
+    onError: (error) => showError(error, t('access.requestFailed')),
+  });
+  const roleError = formState.errors.roles?.message;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('access.request')}</DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <RoleChecklist
+            value={roles.map((role) => ({ role, isAdmin: false }))}
+            onChange={(next) =>
+              setValue(
+                'roles',
+                next.map((r) => r.role),
+                { shouldValidate: formState.isSubmitted },
+              )
+            }
+            error={roleError ? t(roleError) : undefined}
+          />
+          <TextFormField
+            control={control}
+            name="reason"
+            label={t('access.reason')}
+            required
+            multiline
+            minRows={3}
+            maxLength={COMMENT_MAX_LENGTH}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={send.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={send.isPending}>
+            {t('access.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

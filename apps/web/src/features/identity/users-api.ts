@@ -1,0 +1,61 @@
+import type { CreateUser, CreatedUser, Page, UserRoles, UserSummary } from '@dom/contract';
+import { ROLES } from '@dom/domain';
+import type { FilterOption } from '../../components/filter-bar/filter-types';
+import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import type { QueryParams } from '../../lib/query-string';
+
+export const USERS_KEY = 'identity-users';
+
+export function listUsers(query: QueryParams): Promise<Page<UserSummary>> {
+  return apiGet<Page<UserSummary>>('/authorization/users', query);
+}
+
+export function getUser(id: string): Promise<UserSummary> {
+  return apiGet<UserSummary>(`/authorization/users/${id}`);
+}
+
+export function createUser(input: CreateUser): Promise<CreatedUser> {
+  return apiPost<CreatedUser>('/authorization/users', input);
+}
+
+export function setActivation(id: string, isActive: boolean): Promise<UserSummary> {
+  return apiPost<UserSummary>(`/authorization/users/${id}/activation`, { isActive });
+}
+
+export function reassignManager(id: string, managerId: string | null): Promise<UserSummary> {
+  return apiRequest<UserSummary>(`/authorization/users/${id}/manager`, {
+    method: 'PUT',
+    body: { managerId },
+  });
+}
+
+export function userRoles(id: string): Promise<UserRoles> {
+  return apiGet<UserRoles>(`/authorization/users/${id}/roles`);
+}
+
+export function assignRoles(
+  id: string,
+  roles: { role: string; isAdmin: boolean }[],
+  managerId: string | null,
+): Promise<UserRoles> {
+  return apiRequest<UserRoles>(`/authorization/users/${id}/roles`, {
+    method: 'PUT',
+    body: { roles, managerId },
+  });
+}
+
+/** Users matching typed text, as options for the manager picker. */
+export async function searchUsers(text: string): Promise<FilterOption[]> {
+  const page = await listUsers({ search: text, pageSize: 20, pageNumber: 0 });
+  return page.content.map((u) => ({ value: u.id, label: `${u.displayName} (${u.username})` }));
+}
+
+/** The roles of the domain's catalogue, labelled as the spec names them. */
+export const ROLE_OPTIONS: readonly FilterOption[] = ROLES.map((r) => ({ value: r.value, label: r.label }));
+
+const ROLE_LABELS = new Map(ROLE_OPTIONS.map((o) => [o.value, o.label]));
+
+/** The spec's name of a role ('Relationship Manager'), or the role itself when not in the catalogue. */
+export function roleLabel(role: string): string {
+  return ROLE_LABELS.get(role) ?? role;
+}

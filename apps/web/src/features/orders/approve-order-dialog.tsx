@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { OrderDetail } from '@dom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FileUpload } from '../../components/file-upload/file-upload';
+import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { useSession } from '../../app/session/session-context';
+import { commentText } from './comment-schema';
+import { ConfirmCheckbox } from './confirm-checkbox';
+import { DialogError } from './dialog-error';
+import { ORDERS_KEY, approveOrder, uploadOrderFile } from './orders-api';
+
+const ticked = z.boolean().refine((v) => v, 'orders.approve.confirmRequired');
+
+/** What the server will ask for: a reason below zero margin, comments for credit payment terms. */
+export function approvalNeeds(order: Pick<OrderDetail, 'grossMarginPercent' | 'creditDays'>) {
+  return { reason: order.grossMarginPercent < 0, paymentComments: order.creditDays > 0 };
+}
+
+function approvalSchema(needs: ReturnType<typeof approvalNeeds>) {
+  return z.object({
+    sellerPriceMarginAccurate: ticked,
+    thresholdAdded: ticked,
+    reason: needs.reason ? z.string().trim().min(1, REQUIRED_MESSAGE).max(200) : z.string().max(200),
+    comments: commentText({ required: needs.reason }),
+    paymentTermsApprovalComments: commentText({ required: needs.paymentComments }),
+  });
+}
+type ApprovalForm = z.infer<ReturnType<typeof approvalSchema>>;
+
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/** Approve (ORDERED → ORDER_APPROVED) with the spec's two confirmations and an optional file. */
+export function ApproveOrderDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { hasPermission } = useSession();
+  const titleId = useId();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [fileId, setFileId] = useState<string | null>(null);
+  const needs = approvalNeeds(order);
+  const { control, handleSubmit } = useForm<ApprovalForm>({
+    resolver: zodResolver(approvalSchema(needs)),
+    defaultValues: {
+      sellerPriceMarginAccurate: false,
+      thresholdAdded: false,
+      reason: '',
+      comments: '',
+      paymentTermsApprovalComments: '',
+    },
+    mode: 'onTouched',
+  });
+  const approve = useMutation({
+    mutationFn: (values: ApprovalForm) =>
+      approveOrder(
+        {
+          orderKey: order.orderKey,
+          sellerPriceMarginAccurate: values.sellerPriceMarginAccurate,
+          thresholdAdded: values.thresholdAdded,
+          checkMarginValidation: true,
+          checkPaymentTerms: true,
+          reason: optional(values.reason),
+          comments: optional(values.comments),
+          paymentTermsApprovalComments: optional(values.paymentTermsApprovalComments),
+          fileUploadRequest: fileId ?? undefined,
+        },
+        idempotencyKey,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
+      notify.success(t('orders.approve.done'));
+      onClose();
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={approve.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{t('orders.approve.title', { key: order.orderKey })}</DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((values) => approve.mutate(values))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <Typography variant="body2">{t('orders.approve.confirmIntro')}</Typography>
+          <ConfirmCheckbox
+            control={control}
+            name="sellerPriceMarginAccurate"
+            label={t('orders.approve.sellerPriceMarginAccurate')}
+          />
+          <ConfirmCheckbox
+            control={control}
+            name="thresholdAdded"
+            label={t('orders.approve.thresholdAdded')}
+          />
+          {needs.reason && (
+            <TextFormField
+              control={control}
+              name="reason"
+              label={t('orders.approve.reason')}
+              required
+              maxLength={200}
+            />
+          )}
+          <TextFormField
+            control={control}
+            name="comments"
+            label={t('orders.approve.comments')}
+            required={needs.reason}
+            multiline
+            minRows={2}
+          />
+          {needs.paymentComments && (
+            <>
+              <Typography variant="body2">
+                {t('orders.approve.paymentTermsNote', { terms: order.paymentTerms, days: order.creditDays })}
+              </Typography>
+              <TextFormField
+                control={control}
+                name="paymentTermsApprovalComments"
+                label={t('orders.approve.paymentTermsComments')}
+                required
+                multiline
+                minRows={2}
+              />
+            </>
+          )}
+          {hasPermission('Allow_Order_Upload') && (
+            <FileUpload
+              single
+              label={t('orders.approve.file')}
+              failureMessage={t('orders.uploadFailed')}
+              onUpload={async (files, onProgress) => {
+                const file = files[0];
+                if (!file) return;
+                const uploaded = await uploadOrderFile(order.orderKey, 'OTHERS', file, onProgress);
+                setFileId(uploaded.fileId);
+              }}
+            />
+          )}
+          <DialogError error={approve.error} fallback={t('orders.approve.failed')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={approve.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={approve.isPending}>
+            {t('orders.approve.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { OrderDetail } from '@dom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '../../app/session/session-context';
+import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
+import { errorToastMessage } from '../../lib/use-error-toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ApproveOrderDialog } from './approve-order-dialog';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { orderButtons } from './order-actions';
+import { OrderDocumentsTab } from './order-documents-tab';
+import { OrderFacts } from './order-facts';
+import {
+  cancelledColumns,
+  hasCancelledQuantity,
+  hasPendingAcknowledgement,
+  lineItemColumns,
+  pendingColumns,
+  procurementColumns,
+} from './order-line-columns';
+import { type LineColumn, OrderLinesTable } from './order-lines-table';
+import { OrderStatusChip } from './order-status-chip';
+import { ORDERS_KEY, getOrder } from './orders-api';
+
+function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    if (!order) return [];
+    const pending = order.lineItems.filter(hasPendingAcknowledgement);
+    const cancelled = order.lineItems.filter(hasCancelledQuantity);
+    const lines = (label: string, rows: OrderDetail['lineItems'], columns: LineColumn[]) => () => (
+      <OrderLinesTable ariaLabel={label} lines={rows} columns={columns} />
+    );
+    return [
+      {
+        id: 'line-items',
+        label: t('orders.tabs.lineItems'),
+        count: order.lineItems.length,
+        permission: 'Adm_Order_View',
+        render: lines(t('orders.tabs.lineItems'), order.lineItems, lineItemColumns(t)),
+      },
+      { id: 'invoices', label: t('orders.tabs.invoices'), disabled: true, render: () => null },
+      {
+        id: 'pending-acknowledgement',
+        label: t('orders.tabs.pendingAcknowledgement'),
+        count: pending.length,
+        permission: 'Adm_Order_View',
+        render: lines(t('orders.tabs.pendingAcknowledgement'), pending, pendingColumns(t)),
+      },
+      {
+        id: 'cancelled-quantities',
+        label: t('orders.tabs.cancelledQuantities'),
+        count: cancelled.length,
+        permission: 'Adm_Order_View',
+        render: lines(t('orders.tabs.cancelledQuantities'), cancelled, cancelledColumns(t)),
+      },
+      {
+        id: 'order-documents',
+        label: t('orders.tabs.documents'),
+        count: order.documents.length,
+        permission: 'Adm_Order_View',
+        render: () => <OrderDocumentsTab order={order} />,
+      },
+      {
+        id: 'procurement',
+        label: t('orders.tabs.procurement'),
+        permission: 'Display_Order_Procurement_Tab',
+        render: lines(t('orders.tabs.procurement'), order.lineItems, procurementColumns(t)),
+      },
+    ];
+  }, [order, t]);
+}
+
+/** `/sales-order/:key`: the order's facts, its tabs and the actions its state allows the user. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { key = '' } = useParams();
+  const { user } = useSession();
+  const [dialog, setDialog] = useState<'approve' | 'cancel' | null>(null);
+  usePageTitle(t('orders.detailTitle', { key }));
+  const order = useQuery({ queryKey: [ORDERS_KEY, 'detail', key], queryFn: () => getOrder(key) });
+  const tabs = useOrderTabs(order.data);
+  const buttons = order.data ? orderButtons(order.data.orderStatus, user?.permissions ?? []) : [];
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{t('orders.detailTitle', { key })}</Typography>
+        {order.data && <OrderStatusChip value={order.data.orderStatus} />}
+        <Box sx={{ flexGrow: 1 }} />
+        {buttons.includes('approve') && (
+          <Button variant="contained" onClick={() => setDialog('approve')}>
+            {t('orders.approve.open')}
+          </Button>
+        )}
+        {buttons.includes('cancel') && (
+          <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+            {t('orders.cancel.open')}
+          </Button>
+        )}
+      </Box>
+      {order.isPending && <Skeleton variant="rounded" height={180} />}
+      {order.error && (
+        <Alert severity="error">{errorToastMessage(t, order.error, t('orders.detailFailed'))}</Alert>
+      )}
+      {order.data && (
+        <>
+          <OrderFacts order={order.data} />
+          <TabbedPage ariaLabel={t('orders.tabs.label')} tabs={tabs} />
+          {dialog === 'approve' && <ApproveOrderDialog order={order.data} onClose={() => setDialog(null)} />}
+          {dialog === 'cancel' && <CancelOrderDialog order={order.data} onClose={() => setDialog(null)} />}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { OrderDetail } from '@dom/contract';
+import { orPlaceholder } from '@dom/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/amount/amount';
+import { DateText } from '../../components/date-text/date-text';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The order's key facts above its tabs. */
+export function OrderFacts({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <Fact label={t('orders.orderNumber')}>{order.orderNumber}</Fact>
+        <Fact label={t('orders.poNumber')}>{orPlaceholder(order.buyerPONumber)}</Fact>
+        <Fact label={t('orders.buyerName')}>{order.buyerName}</Fact>
+        <Fact label={t('orders.sellerName')}>{order.sellerName}</Fact>
+        <Fact label={t('orders.orderDate')}>
+          <DateText value={order.orderDate} />
+        </Fact>
+        <Fact label={t('orders.dueDate')}>
+          <DateText value={order.dueDate} />
+        </Fact>
+        <Fact label={t('orders.deliveryDate')}>
+          <DateText value={order.deliveryDate} />
+        </Fact>
+        <Fact label={t('orders.channel')}>
+          {order.businessUnit === 'UTCL' ? t('orders.channels.retail') : order.businessUnit}
+        </Fact>
+        <Fact label={t('orders.valueExclTax')}>
+          <Amount value={order.orderValueExclTaxPaise} coloured={false} />
+        </Fact>
+        <Fact label={t('orders.preTaxValue')}>
+          <Amount value={order.preTaxValuePaise} coloured={false} />
+        </Fact>
+        <Fact label={t('orders.shippingCost')}>
+          <Amount value={order.shippingCostPaise} coloured={false} />
+        </Fact>
+        <Fact label={t('orders.totalValue')}>
+          <Amount value={order.totalValuePaise} coloured={false} />
+        </Fact>
+        <Fact label={t('orders.paymentTerms')}>{order.paymentTerms}</Fact>
+        <Fact label={t('orders.creditDays')}>{order.creditDays}</Fact>
+        <Fact label={t('orders.orderType')}>{order.orderCategory}</Fact>
+        <Fact label={t('orders.grossMargin')}>{`${order.grossMarginPercent}%`}</Fact>
+        <Fact label={t('orders.warehouse')}>{order.warehouseName}</Fact>
+        <Fact label={t('orders.orderManager')}>{orPlaceholder(order.orderManager)}</Fact>
+        <Fact label={t('orders.rmName')}>{orPlaceholder(order.rmName)}</Fact>
+        <Fact label={t('orders.isDelayed')}>{order.isDelayed ? t('orders.yes') : t('orders.no')}</Fact>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { OrderPage } from '@dom/contract';
+import { ORDER_CHANNELS } from '@dom/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../components/filter-bar/filter-bar';
+import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
+import type { QueryParams } from '../../lib/query-string';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useViewport } from '../../lib/use-viewport';
+import { orderFilters } from './order-filters';
+import { OrderTable } from './order-table';
+import { useOrderListState } from './use-order-list-state';
+
+export interface OrderListScreenProps {
+  view: 'sales' | 'purchase';
+  title: string;
+  search: (query: QueryParams) => Promise<OrderPage>;
+}
+
+/** Filters in the address, channel tabs (DIRECT, UBS, Retail) in the hash, one table per channel. */
+export function OrderListScreen({ view, title, search }: OrderListScreenProps) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  const phone = useViewport() === 'mobile';
+  const filters = useMemo(() => orderFilters(t, { phone }), [t, phone]);
+  const state = useOrderListState(filters);
+  const tabs = useMemo(
+    () =>
+      ORDER_CHANNELS.map((channel) => ({
+        id: channel.value,
+        label: channel.value === 'UTCL' ? t('orders.channels.retail') : channel.label,
+        render: () => <OrderTable view={view} channel={channel.value} state={state} search={search} />,
+      })),
+    [t, view, state, search],
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h1">{title}</Typography>
+      <FilterBar
+        filters={filters}
+        values={state.values}
+        onChange={state.setFilter}
+        onClearAll={state.clearAll}
+      />
+      <TabbedPage ariaLabel={t('orders.channelTabs')} tabs={tabs} />
+    </Box>
+  );
+}

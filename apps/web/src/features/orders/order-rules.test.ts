@@ -1,0 +1,125 @@
+import { APPROVAL_CONFIRMATIONS, type OrderLine } from '@dom/contract';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import { approvalNeeds } from './approve-order-dialog';
+import { orderButtons } from './order-actions';
+import { orderFilters, orderSearchQuery } from './order-filters';
+import { hasCancelledQuantity, pendingAcknowledgement } from './order-line-columns';
+
+const line = (ordered: string, acknowledged: string, cancelled: string): OrderLine => ({
+  lineItemId: 'l1',
+  lineNumber: 1,
+  skuId: 'SKU-1',
+  productName: 'TMT Bar',
+  brand: 'Tata',
+  category: 'Steel',
+  subcategory: 'TMT',
+  level1Category: 'Steel',
+  hsnCode: '7214',
+  unit: 'MT',
+  orderedQuantity: ordered,
+  acknowledgedQuantity: acknowledged,
+  cancelledQuantity: cancelled,
+  fulfilledQuantity: '0',
+  shippedQuantity: '0',
+  buyerPricePerUnitPaise: '5000000',
+  sellerPricePerUnitPaise: '4800000',
+  gstRatePercent: 18,
+  taxPaise: '0',
+  productionDate: null,
+});
+
+describe('order search query', () => {
+  it('sends the date range as startDate and endDate and the channel as the business unit', () => {
+    const query = orderSearchQuery(
+      {
+        buyerPONumber: 'PO/2026/0000012',
+        orderStates: ['ORDERED', 'PLANNED'],
+        orderDate: { preset: 'CUSTOM', start: '2026-01-01', end: '2026-01-31' },
+      },
+      'UTCL',
+      { id: 'orderKey', desc: false },
+    );
+    expect(query).toEqual({
+      buyerPONumber: 'PO/2026/0000012',
+      orderStates: ['ORDERED', 'PLANNED'],
+      startDate: '2026-01-01',
+      endDate: '2026-01-31',
+      businessUnits: ['UTCL'],
+      sortBy: 'orderKey',
+      sortOrder: 'asc',
+    });
+  });
+
+  it('falls back to newest first for a column the server cannot sort', () => {
+    const query = orderSearchQuery({}, 'DIRECT', { id: 'buyerName', desc: false });
+    expect(query.sortBy).toBe('orderDate');
+    expect(query.sortOrder).toBe('desc');
+    expect(query.startDate).toBeUndefined();
+  });
+});
+
+describe('order filters', () => {
+  it('leaves the secondary free-text filters to larger screens', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const keys = (phone: boolean) => orderFilters(t, { phone }).map((f) => f.key);
+    expect(keys(false)).toEqual(
+      expect.arrayContaining(['buyerPONumber', 'orderStates', 'rmEmail', 'prNumber']),
+    );
+    expect(keys(true)).toContain('buyerPONumber');
+    expect(keys(true)).toContain('orderStates');
+    expect(keys(true)).not.toContain('rmEmail');
+  });
+});
+
+describe('order buttons', () => {
+  it('offers approve and cancel on a created order to a user holding both permissions', () => {
+    expect(orderButtons('ORDERED', ['Allow_Order_Approval', 'Allow_Order_Cancel'])).toEqual([
+      'approve',
+      'cancel',
+    ]);
+  });
+
+  it('offers only what the permissions and the state allow', () => {
+    expect(orderButtons('ORDERED', ['Allow_Order_Cancel'])).toEqual(['cancel']);
+    expect(orderButtons('ORDER_APPROVED', ['Allow_Order_Approval', 'Allow_Order_Cancel'])).toEqual([
+      'cancel',
+    ]);
+    expect(orderButtons('COMPLETED', ['Allow_Order_Approval', 'Allow_Order_Cancel'])).toEqual([]);
+    expect(orderButtons('SOMETHING_NEW', ['Allow_Order_Approval'])).toEqual([]);
+  });
+});
+
+describe('line quantities', () => {
+  it('counts what is still to be acknowledged in exact thousandths', () => {
+    expect(pendingAcknowledgement(line('10.3', '0.1', '0.2'))).toBe(10_000n);
+    expect(pendingAcknowledgement(line('5', '5', '0'))).toBe(0n);
+    expect(pendingAcknowledgement(line('5', '4', '2'))).toBe(0n);
+  });
+
+  it('knows a line with a cancelled quantity', () => {
+    expect(hasCancelledQuantity(line('5', '0', '0.001'))).toBe(true);
+    expect(hasCancelledQuantity(line('5', '0', '0.000'))).toBe(false);
+  });
+});
+
+describe('approval', () => {
+  it('uses the spec’s exact words for the two confirmations', () => {
+    expect(en.orders.approve.sellerPriceMarginAccurate).toBe(
+      APPROVAL_CONFIRMATIONS.sellerPriceMarginAccurate,
+    );
+    expect(en.orders.approve.thresholdAdded).toBe(APPROVAL_CONFIRMATIONS.thresholdAdded);
+  });
+
+  it('asks for a reason below zero margin and comments for credit terms', () => {
+    expect(approvalNeeds({ grossMarginPercent: -1, creditDays: 0 })).toEqual({
+      reason: true,
+      paymentComments: false,
+    });
+    expect(approvalNeeds({ grossMarginPercent: 4.5, creditDays: 14 })).toEqual({
+      reason: false,
+      paymentComments: true,
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { apiSignIn, requestAccessAs } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+test.describe('auth management', () => {
+  test('a manager, then an admin, approve an access request', async ({
+    loginPage,
+    shell,
+    page,
+    request,
+  }, info) => {
+    const rm = await apiSignIn(request, 'rm');
+    const reason = `Credit reviews ${info.project.name} ${Date.now().toString(36)}`;
+    await requestAccessAs(request, rm.access_token, ['CREDIT_OPS'], reason);
+
+    await loginPage.signInAs('hr');
+    await shell.goto('/auth-management#reportees');
+    const reportees = page.getByRole('table', { name: "Reportees' requests" });
+    const row = reportees.getByRole('row').filter({ hasText: reason });
+    await expect(row).toContainText('Created');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(row).toContainText('Approved By Manager');
+    await shell.logOut();
+
+    await loginPage.signInAs('admin');
+    await shell.goto('/auth-management#all');
+    const all = page.getByRole('table', { name: 'All requests' });
+    const adminRow = all.getByRole('row').filter({ hasText: reason });
+    await expect(adminRow).toContainText('Approved By Manager');
+    await adminRow.getByRole('button', { name: 'Approve' }).click();
+    await expect(adminRow).toContainText('Approved By Admin');
+    await adminRow.getByRole('button', { name: 'Grant' }).click();
+    await expect(adminRow).toContainText('Granted');
+  });
+});

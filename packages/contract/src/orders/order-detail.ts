@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ChargeTypeSchema, OrderAddressSchema, PaiseWireSchema } from './order-common';
+import { OrderListItemSchema } from './order-search';
+
+export const OrderLineSchema = z.object({
+  lineItemId: z.string(),
+  lineNumber: z.number().int(),
+  skuId: z.string(),
+  productName: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  level1Category: z.string(),
+  hsnCode: z.string(),
+  unit: z.string(),
+  orderedQuantity: z.string(),
+  acknowledgedQuantity: z.string(),
+  cancelledQuantity: z.string(),
+  fulfilledQuantity: z.string(),
+  shippedQuantity: z.string(),
+  buyerPricePerUnitPaise: PaiseWireSchema,
+  sellerPricePerUnitPaise: PaiseWireSchema,
+  gstRatePercent: z.number(),
+  taxPaise: PaiseWireSchema,
+  productionDate: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderChargeSchema = z.object({ chargeType: ChargeTypeSchema, amountPaise: PaiseWireSchema });
+
+export const OrderDependencyReasonSchema = z.object({
+  category: z.string(),
+  reasonCode: z.string(),
+  comments: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const OrderDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const OrderDetailSchema = OrderListItemSchema.extend({
+  buyerId: z.string(),
+  sellerId: z.string(),
+  warehouseName: z.string(),
+  channel: z.string(),
+  orderType: z.string(),
+  enhancerStatus: z.string().nullable(),
+  paymentTerms: z.string(),
+  shippingMode: z.string(),
+  logisticsProvider: z.string(),
+  logisticsManager: z.string().nullable(),
+  poReceivedAt: z.string().nullable(),
+  maxEta: z.string().nullable(),
+  maxMdd: z.string().nullable(),
+  taxPaise: PaiseWireSchema,
+  billingAddress: OrderAddressSchema,
+  shippingAddress: OrderAddressSchema,
+  version: z.number().int(),
+  lineItems: z.array(OrderLineSchema),
+  charges: z.array(OrderChargeSchema),
+  dependencyReasons: z.array(OrderDependencyReasonSchema),
+  documents: z.array(OrderDocumentSchema),
+  /** The actions the table allows from this state for this user (the UI shows only these). */
+  allowedActions: z.array(z.string()),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
