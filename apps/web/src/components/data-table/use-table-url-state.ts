@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useHashKeepingParams } from '../../lib/use-hash-keeping-params';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type UiPage, parseUiPage, toWirePage } from '../../lib/pagination';
 import { type SortState, formatSort, parseSort } from './sort-state';
 
@@ -11,7 +11,7 @@ export const TABLE_PARAMS = { page: 'page', pageSize: 'size', sort: 'sort' } as 
  * shared link show the same rows. Defaults are left out of the address.
  */
 export function useTableUrlState() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: setParams } = useHashKeepingParams();
   const pageText = params.get(TABLE_PARAMS.page);
   const sizeText = params.get(TABLE_PARAMS.pageSize);
   const sortText = params.get(TABLE_PARAMS.sort);

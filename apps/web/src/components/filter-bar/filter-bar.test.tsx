@@ -87,6 +87,14 @@ describe('FilterBar', () => {
     expect(screen.getByText('Channel: DIRECT')).toBeInTheDocument();
   });
 
+  it('keeps the hash (the selected tab) when a filter changes', async () => {
+    const { history } = renderInApp(<Screen />, { path: '/orders?channel=DIRECT&status=CLOSED#UBS' });
+    const chip = screen.getByText('Channel: DIRECT').closest('.MuiChip-root')!;
+    await userEvent.click(within(chip as HTMLElement).getByTestId('CancelIcon'));
+    expect(history.location.search).toBe('?status=CLOSED');
+    expect(history.location.hash).toBe('#UBS');
+  });
+
   it('clears everything at once', async () => {
     const { history } = renderInApp(<Screen />, { path: '/orders?channel=DIRECT&status=CLOSED&sort=id:asc' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));

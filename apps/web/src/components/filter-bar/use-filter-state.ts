@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useHashKeepingParams } from '../../lib/use-hash-keeping-params';
 import type { FilterDefinition, FilterValue, FilterValues } from './filter-types';
 import { readFilterValues, writeFilterValue } from './filter-url-state';
 
@@ -8,7 +8,7 @@ import { readFilterValues, writeFilterValue } from './filter-url-state';
  * last change. Each change is its own history entry.
  */
 export function useFilterState(filters: readonly FilterDefinition[]) {
-  const [params, setParams] = useSearchParams();
+  const { params, update: setParams } = useHashKeepingParams();
   const search = params.toString();
   // Presets are resolved against the clock when the address changes; a reload recomputes them.
   const values = useMemo<FilterValues>(

@@ -4,7 +4,7 @@ import { type SortState, formatSort, parseSort } from '../../components/data-tab
 import type { FilterDefinition, FilterValue, FilterValues } from '../../components/filter-bar/filter-types';
 import { readFilterValues, writeFilterValue } from '../../components/filter-bar/filter-url-state';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type UiPage, parseUiPage, toWirePage } from '../../lib/pagination';
-import { useHashKeepingParams } from './use-hash-keeping-params';
+import { useHashKeepingParams } from '../../lib/use-hash-keeping-params';
 
 /**
  * Filters, page and sort in the address as useFilterState and useTableUrlState keep them, but

@@ -2,8 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * The address's query, changed without losing its hash. The shared list hooks write the query with
- * react-router's setSearchParams, which drops the hash, and the hash holds this screen's channel tab.
+ * The address's query, changed without losing its hash. react-router's setSearchParams drops the
+ * hash, and on a tabbed list screen the hash holds the selected tab: every filter or page change
+ * would throw the user back to the first tab. All URL-state hooks write the query through this.
  */
 export function useHashKeepingParams() {
   const { pathname, search, hash } = useLocation();
