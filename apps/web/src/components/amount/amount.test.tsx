@@ -36,7 +36,7 @@ describe('Amount', () => {
     );
     const colour = (text: string) => getComputedStyle(screen.getByText(text)).color;
     expect(colour('₹1.00')).toBe('rgb(27, 122, 53)');
-    expect(colour('₹0.00')).toBe('rgb(179, 92, 0)');
+    expect(colour('₹0.00')).toBe('rgb(154, 79, 0)');
     expect(colour('-₹1.00')).toBe('rgb(198, 40, 40)');
   });
 
