@@ -3,42 +3,12 @@
 // (reached by keyset cursor, as the list pages forward). PGlite, or BENCH_DATABASE_URL.
 // Targets on PostgreSQL: p50 ≤ 5 ms, p95 ≤ 25 ms, page 1,000 ≤ 1.2 × page 1.
 import { OrderSearchQuerySchema, type OrderSearchQuery } from '@dom/contract';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/database';
+import { numberArg, openBenchDatabase } from './bench-support';
 import { runMigrations } from '../apps/server/src/platform/db/migrate';
 import { generateOrders } from '../apps/server/src/modules/orders/order-generator';
 import { OrdersQueries } from '../apps/server/src/modules/orders/orders.service';
 import type { OwnerScope } from '../apps/server/src/modules/identity/scope';
 import { seed } from '../apps/server/src/seed/seed';
-
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
-
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    return { database, cleanup: () => database.close() };
-  }
-  const name = `dom_bench_orders_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openPostgres({ url: u.toString(), max: 4 });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -56,10 +26,10 @@ async function time(runs: number, work: () => Promise<unknown>): Promise<{ p50: 
 }
 
 export async function runOrdersBench(): Promise<void> {
-  const total = arg('orders', process.env.BENCH_DATABASE_URL ? 1_000_000 : 100_000);
-  const runs = arg('runs', 200);
+  const total = numberArg('orders', process.env.BENCH_DATABASE_URL ? 1_000_000 : 100_000);
+  const runs = numberArg('runs', 200);
   const batch = 50_000;
-  const { database, cleanup } = await open();
+  const { database, cleanup } = await openBenchDatabase('dom_bench_orders', 4);
   try {
     await runMigrations(database);
     await seed(database.db, { buyers: 2_000, sellers: 400, products: 5_000, transporters: 10, orders: 0 });

@@ -5,43 +5,14 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createContext } from '../apps/server/src/platform/context';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/database';
+import type { Database } from '../apps/server/src/platform/db/database';
+import { numberArg, openBenchDatabase } from './bench-support';
 import { runMigrations } from '../apps/server/src/platform/db/migrate';
 import { repoRoot } from '../apps/server/src/platform/paths';
 import { countReference, seed } from '../apps/server/src/seed/seed';
-
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
-
-async function openBenchDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    return { database, cleanup: () => database.close() };
-  }
-  const name = `dom_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openPostgres({ url: u.toString() });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -96,14 +67,14 @@ async function main(): Promise<void> {
     return;
   }
   const scale = {
-    buyers: arg('buyers', 20_000),
-    sellers: arg('sellers', 2_000),
-    products: arg('products', 50_000),
-    transporters: arg('transporters', 200),
+    buyers: numberArg('buyers', 20_000),
+    sellers: numberArg('sellers', 2_000),
+    products: numberArg('products', 50_000),
+    transporters: numberArg('transporters', 200),
     // The orders bench (`npm run bench -- orders`) measures orders; this one the reference data.
     orders: 0,
   };
-  const { database, cleanup } = await openBenchDatabase();
+  const { database, cleanup } = await openBenchDatabase('dom_bench');
   try {
     await runMigrations(database);
     const t0 = performance.now();
@@ -118,7 +89,7 @@ async function main(): Promise<void> {
           ', ',
         )}) in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s`,
     );
-    await benchHttp(database, arg('requests', 5_000), arg('concurrency', 16));
+    await benchHttp(database, numberArg('requests', 5_000), numberArg('concurrency', 16));
   } finally {
     await cleanup();
   }
