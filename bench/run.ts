@@ -61,6 +61,11 @@ async function main(): Promise<void> {
     await runAuthBench();
     return;
   }
+  if (process.argv[2] === 'consignments') {
+    const { runConsignmentsBench } = await import('./consignments');
+    await runConsignmentsBench();
+    return;
+  }
   if (process.argv[2] === 'orders') {
     const { runOrdersBench } = await import('./orders');
     await runOrdersBench();

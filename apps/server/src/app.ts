@@ -24,6 +24,9 @@ import { identityApi, installAuthentication, jwksRoute } from './modules/identit
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderEditRoutes } from './modules/orders/order-edit.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { consignmentExtrasRoutes } from './modules/consignments/consignment-extras.routes';
+import { consignmentOpsRoutes } from './modules/consignments/consignment-ops.routes';
+import { consignmentsRoutes } from './modules/consignments/consignments.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 
 export interface BuildAppOptions {
@@ -124,6 +127,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await api.register(orderEditRoutes(ctx.database.db));
       await api.register(orderDocumentsRoutes(ctx.database.db, ctx.files));
       await api.register(referenceDataRoutes(ctx.database.db));
+      const consignmentDeps = { db: ctx.database.db, files: ctx.files, gst: ctx.gst, clock: ctx.clock };
+      await api.register(consignmentsRoutes(consignmentDeps));
+      await api.register(consignmentOpsRoutes(consignmentDeps));
+      await api.register(consignmentExtrasRoutes(consignmentDeps));
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
       api.get(
         '/openapi.json',

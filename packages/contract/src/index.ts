@@ -13,3 +13,7 @@ export * from './orders/order-search';
 export * from './orders/order-detail';
 export * from './orders/order-actions';
 export * from './orders/order-create';
+export * from './consignments/consignment-common';
+export * from './consignments/consignment-actions';
+export * from './consignments/consignment-search';
+export * from './consignments/consignment-detail';

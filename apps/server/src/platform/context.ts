@@ -12,6 +12,7 @@ import { type Identity, type IdentityOptions, createIdentity } from '../modules/
 import { smsSenderFor } from '../integrations/sms/http-sms-gateway';
 import { type SmsSender, registerSmsDelivery } from '../integrations/sms/sms-sender';
 import { SmsSimulator } from '../integrations/sms/sms-simulator';
+import { type GstSimulator, createGstSimulator } from '../integrations/gst/simulator';
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {
@@ -25,12 +26,18 @@ export interface AppContext {
   files: FilesService;
   sms: SmsSender;
   identity: Identity;
+  /** The GST portals (e-invoice, e-way bill); the local simulator until a GSP adapter exists. */
+  gst: GstSimulator;
+  /** The server's clock; tests inject one to cross time windows (24 h IRN cancel). */
+  clock: () => Date;
 }
 
 export interface ContextOptions {
   identity?: IdentityOptions;
   /** Replaces the configured SMS gateway (tests). */
   sms?: SmsSender;
+  /** Replaces the wall clock (tests). */
+  clock?: () => Date;
 }
 
 export async function createContext(
@@ -44,6 +51,7 @@ export async function createContext(
   const outbox = new OutboxDispatcher(database);
   const sms = opts.sms ?? smsSenderFor(config.sms, () => new SmsSimulator(database.db));
   registerSmsDelivery(outbox, sms, database.db);
+  const clock = opts.clock ?? (() => new Date());
   return {
     config,
     database,
@@ -55,5 +63,7 @@ export async function createContext(
     files: new FilesService(database.db, storage),
     sms,
     identity: await createIdentity(config, database, opts.identity),
+    gst: createGstSimulator(database.db, { clock }),
+    clock,
   };
 }

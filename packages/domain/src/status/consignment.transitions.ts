@@ -207,7 +207,7 @@ export const CONSIGNMENT_TRANSITIONS = defineTransitions<ConsignmentStatus, Cons
 ]);
 
 export type TrackingAction =
-  'dispatch' | 'outForDelivery' | 'deliver' | 'raiseException' | 'reattempt' | 'fail';
+  'dispatch' | 'outForDelivery' | 'deliver' | 'raiseException' | 'reattempt' | 'fail' | 'redispatch';
 
 export const TRACKING_TRANSITIONS = defineTransitions<TrackingStatus, TrackingAction, Permission>([
   {
@@ -244,6 +244,13 @@ export const TRACKING_TRANSITIONS = defineTransitions<TrackingStatus, TrackingAc
     from: ['OUT_FOR_DELIVERY', 'DELIVERY_EXCEPTION'],
     to: 'DELIVERY_FAILED',
     action: 'fail',
+    permission: 'Allow_Shipment_Status_Update',
+  },
+  // A failed delivery sent out again (the consignment's retryDelivery) starts a new run in transit.
+  {
+    from: 'DELIVERY_FAILED',
+    to: 'INTRANSIT',
+    action: 'redispatch',
     permission: 'Allow_Shipment_Status_Update',
   },
 ]);

@@ -16,6 +16,19 @@ export const ORDER_CANCEL_REASONS: readonly BusinessCode[] = [
   { type: 'ORDER_CANCEL', code: 'OTHERS', value: 'Others' },
 ];
 
+// Consignment cancel, reject and reverse reasons (doc 2 §5 "a reason chosen from a dropdown"; values ours).
+export const CONSIGNMENT_CANCEL_REASONS: readonly BusinessCode[] = [
+  { type: 'CONSIGNMENT_CANCEL', code: 'BUYER_REQUESTED', value: 'Buyer requested cancellation' },
+  { type: 'CONSIGNMENT_CANCEL', code: 'STOCK_UNAVAILABLE', value: 'Stock unavailable with seller' },
+  { type: 'CONSIGNMENT_CANCEL', code: 'VEHICLE_UNAVAILABLE', value: 'Vehicle not available' },
+  { type: 'CONSIGNMENT_CANCEL', code: 'WRONG_QUANTITY', value: 'Wrong quantity or item' },
+  { type: 'CONSIGNMENT_CANCEL', code: 'CREDIT_BLOCKED', value: 'Credit blocked for the buyer' },
+  { type: 'CONSIGNMENT_CANCEL', code: 'OTHERS', value: 'Others' },
+];
+
+export const isConsignmentCancelReason = (code: string): boolean =>
+  CONSIGNMENT_CANCEL_REASONS.some((r) => r.code === code);
+
 export const DEPENDENCY_REASON_CATEGORIES = ['CUSTOMER', 'OPERATIONS'] as const;
 
 // CCD_O and OD_O are the "other" reasons of each category and carry a comment (doc 2 §3).
@@ -44,6 +57,7 @@ const IMPORT_ORDER_DROPDOWNS: readonly BusinessCode[] = [
 
 export const ALL_BUSINESS_CODES: readonly BusinessCode[] = [
   ...ORDER_CANCEL_REASONS,
+  ...CONSIGNMENT_CANCEL_REASONS,
   ...DEPENDENCY_REASONS,
   ...IMPORT_ORDER_DROPDOWNS,
 ];

@@ -1,0 +1,36 @@
+import { istDateOf } from '@dom/domain';
+import type { FastifyRequest } from 'fastify';
+import type { GstSimulator } from '../../integrations/gst/simulator';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import type { FilesService } from '../../platform/files/files.service';
+import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { actorOf } from '../../platform/http/request-context';
+import { scopeOf } from '../identity/scope';
+import type { PackingDeps } from './consignment-packing.service';
+import type { Caller } from './consignment-transition';
+
+/** What the consignment routes are built from: injected, so tests can switch the GST outage on. */
+export interface ConsignmentDeps {
+  db: Db;
+  files: FilesService;
+  gst: Pick<GstSimulator, 'einvoice' | 'ewayBill'>;
+  clock: () => Date;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
+  return { scope: scopeOf(request), permissions: request.principal.permissions, actor: actorOf(request) };
+}
+
+export const packingDeps = (deps: ConsignmentDeps): PackingDeps => ({
+  db: deps.db,
+  files: deps.files,
+  einvoice: deps.gst.einvoice,
+  ewayBill: deps.gst.ewayBill,
+  clock: deps.clock,
+});
+
+export const todayOf = (deps: ConsignmentDeps): string => istDateOf(deps.clock());
+
+export const needs = (permission: string) => ({ access: { permission } });

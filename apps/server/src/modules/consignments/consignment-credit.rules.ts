@@ -1,0 +1,184 @@
+import type { CreditEligibility } from '@dom/contract';
+import {
+  CONSIGNMENT_BLOCK_MESSAGES,
+  blockedReasonLabel,
+  blockedReasonMessage,
+  gstinStateCode,
+  isValidGstin,
+} from '@dom/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import type { StoredAddress } from '../orders/orders.schema';
+import { buyerCreditAccounts, orders } from '../orders/orders.schema';
+import type { ConsignmentRow } from './consignments.repo';
+import { buyerCreditProfiles } from './consignments.schema';
+
+export const RELATED_PARTY_REASON = 'RELATED_PARTY_TRANSACTION';
+
+/** Everything a rule may read; loaded once per check. */
+export interface CreditFacts {
+  consignment: Pick<ConsignmentRow, 'totalPaise' | 'buyerGstin'>;
+  order: {
+    creditDays: number;
+    enhancerType: string | null;
+    enhancerStatus: string | null;
+    billingAddress: StoredAddress;
+    shippingAddress: StoredAddress;
+  };
+  account: { limitPaise: bigint; utilisedPaise: bigint } | null;
+  profile: typeof buyerCreditProfiles.$inferSelect | null;
+  /** Today in IST, YYYY-MM-DD. */
+  today: string;
+}
+
+/**
+ * One reason a consignment may not be invoiced. Rules are plain objects in a list, so the credit
+ * area can add its own (a new enhancer type, a GSTIN registry check) without touching packing.
+ * `block` says which state a hit leads to: payment blocks can be excepted by a permitted user,
+ * related-party blocks need an exceptional approval.
+ */
+export interface CreditRule {
+  reason: string;
+  block: 'PAYMENT_BLOCKED' | 'RPT_BLOCKED';
+  /** Only on credit orders (credit days > 0): balance and limit checks mean nothing on advance. */
+  creditOnly?: boolean;
+  isBlocked(facts: CreditFacts): boolean;
+}
+
+const gstinProblem = (gstin: string | null | undefined, address: StoredAddress): boolean =>
+  !gstin || !isValidGstin(gstin) || gstinStateCode(gstin) !== address.stateCode.padStart(2, '0');
+
+export const DEFAULT_CREDIT_RULES: readonly CreditRule[] = [
+  {
+    reason: 'INSUFFICIENT_BALANCE',
+    block: 'PAYMENT_BLOCKED',
+    creditOnly: true,
+    isBlocked: ({ account, consignment }) =>
+      account === null ||
+      account.limitPaise - account.utilisedPaise < 0n ||
+      account.limitPaise < consignment.totalPaise,
+  },
+  {
+    reason: 'LAST_SHIPMENT_DATE_EXPIRED',
+    block: 'PAYMENT_BLOCKED',
+    isBlocked: ({ profile, today }) => profile?.lastShipmentDate != null && profile.lastShipmentDate < today,
+  },
+  {
+    reason: 'ENHANCER_DETAILS_UNAVAILABLE',
+    block: 'PAYMENT_BLOCKED',
+    isBlocked: ({ order, profile }) =>
+      (order.enhancerType !== null && order.enhancerStatus !== 'APPROVED') ||
+      (profile?.enhancerRequired === true && !profile.enhancerUploaded),
+  },
+  {
+    reason: 'INSUFFICIENT_BALANCE_ANCHOR_ENTITY',
+    block: 'PAYMENT_BLOCKED',
+    isBlocked: ({ order, profile, consignment }) =>
+      order.enhancerType === 'ANCHOR' &&
+      profile?.anchorBalancePaise != null &&
+      profile.anchorBalancePaise < consignment.totalPaise,
+  },
+  {
+    reason: 'OVERDUE_INVOICES',
+    block: 'PAYMENT_BLOCKED',
+    creditOnly: true,
+    isBlocked: ({ profile }) => (profile?.overdueInvoicesPaise ?? 0n) > 0n,
+  },
+  {
+    reason: 'CREDIT_LIMIT_ELAPSED',
+    block: 'PAYMENT_BLOCKED',
+    creditOnly: true,
+    isBlocked: ({ profile, today }) =>
+      profile?.creditLimitExpiresOn != null && profile.creditLimitExpiresOn < today,
+  },
+  {
+    reason: 'OPS_CREDIT_BLOCKED',
+    block: 'PAYMENT_BLOCKED',
+    isBlocked: ({ profile }) => profile?.opsCreditBlocked === true,
+  },
+  {
+    reason: 'BUYER_CLOSED',
+    block: 'PAYMENT_BLOCKED',
+    isBlocked: ({ profile }) => profile?.buyerClosed === true,
+  },
+  {
+    reason: 'BUYER_GST_INACTIVE_OR_INVALID',
+    block: 'PAYMENT_BLOCKED',
+    isBlocked: ({ order, profile }) =>
+      gstinProblem(order.billingAddress.gstNum, order.billingAddress) ||
+      gstinProblem(profile?.shippingGstin ?? order.shippingAddress.gstNum, order.shippingAddress),
+  },
+  {
+    reason: 'INSUFFICIENT_DOCUMENT_BALANCE',
+    block: 'PAYMENT_BLOCKED',
+    isBlocked: ({ profile, consignment }) =>
+      profile?.documentBalancePaise != null && profile.documentBalancePaise < consignment.totalPaise,
+  },
+  {
+    reason: 'OVERDUE_INTEREST_EXCEEDS_LIMIT',
+    block: 'PAYMENT_BLOCKED',
+    creditOnly: true,
+    isBlocked: ({ profile }) =>
+      profile !== null && profile.overdueInterestPaise > profile.overdueInterestLimitPaise,
+  },
+  {
+    reason: RELATED_PARTY_REASON,
+    block: 'RPT_BLOCKED',
+    isBlocked: ({ profile }) => profile?.relatedParty === true,
+  },
+];
+
+export function reasonLabel(reason: string): { label: string; message: string } {
+  if (reason === RELATED_PARTY_REASON)
+    return { label: 'Related Party Transaction', message: CONSIGNMENT_BLOCK_MESSAGES.RPT_BLOCKED ?? reason };
+  return { label: blockedReasonLabel(reason), message: blockedReasonMessage(reason) };
+}
+
+/**
+ * Runs the rules. `excepted` reasons (a recorded credit exception or a related-party release) are
+ * skipped. A related-party hit wins over payment hits: it needs an approval before anything else.
+ */
+export function evaluateRules(
+  facts: CreditFacts,
+  rules: readonly CreditRule[] = DEFAULT_CREDIT_RULES,
+  excepted: readonly string[] = [],
+): CreditEligibility {
+  const onCredit = facts.order.creditDays > 0;
+  const hits = rules.filter(
+    (r) => !excepted.includes(r.reason) && (!r.creditOnly || onCredit) && r.isBlocked(facts),
+  );
+  const blockStatus = hits.some((r) => r.block === 'RPT_BLOCKED')
+    ? 'RPT_BLOCKED'
+    : hits.length > 0
+      ? 'PAYMENT_BLOCKED'
+      : null;
+  return {
+    eligible: hits.length === 0,
+    blockStatus,
+    blockMessage: blockStatus ? (CONSIGNMENT_BLOCK_MESSAGES[blockStatus] ?? null) : null,
+    reasons: hits.map((r) => ({ reason: r.reason, ...reasonLabel(r.reason) })),
+  };
+}
+
+export async function loadCreditFacts(db: DbOrTx, row: ConsignmentRow, today: string): Promise<CreditFacts> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+  if (!order) throw new Error(`order of ${row.consignmentKey} missing`);
+  const [account] = await db
+    .select()
+    .from(buyerCreditAccounts)
+    .where(eq(buyerCreditAccounts.buyerId, row.buyerId));
+  const [profile] = await db
+    .select()
+    .from(buyerCreditProfiles)
+    .where(eq(buyerCreditProfiles.buyerId, row.buyerId));
+  return { consignment: row, order, account: account ?? null, profile: profile ?? null, today };
+}
+
+export async function evaluateCredit(
+  db: DbOrTx,
+  row: ConsignmentRow,
+  today: string,
+  rules: readonly CreditRule[] = DEFAULT_CREDIT_RULES,
+): Promise<CreditEligibility> {
+  return evaluateRules(await loadCreditFacts(db, row, today), rules, row.creditException?.reasons ?? []);
+}

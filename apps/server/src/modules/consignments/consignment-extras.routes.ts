@@ -1,0 +1,115 @@
+import {
+  ConsignmentActionResultSchema,
+  ConsignmentIdParamSchema,
+  ConsignmentKeySchema,
+  ModifyCheckSchema,
+  ModifyConsignmentSchema,
+  PreTransitTripSchema,
+  SplitConsignmentSchema,
+  StockTransferSchema,
+  UpdateHsnSchema,
+} from '@dom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ConsignmentDeps, callerOf, needs } from './consignment-caller';
+import {
+  initiateStockTransfer,
+  modifyCheck,
+  modifyConsignment,
+  preTransitTrip,
+  splitConsignment,
+  updateHsn,
+} from './consignment-extras.service';
+
+const tags = ['consignments'];
+const result = { 200: ConsignmentActionResultSchema };
+
+/** HSN update, split, modify, stock transfer and pre-transit trips. */
+export function consignmentExtrasRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.post(
+      '/consignment/update-hsn',
+      {
+        config: needs('Allow_Update_Hsn'),
+        schema: {
+          tags,
+          summary: 'Change HSN codes before an e-invoice exists',
+          body: UpdateHsnSchema,
+          response: result,
+        },
+      },
+      async (request) => updateHsn(db, callerOf(request), request.body),
+    );
+    app.post(
+      '/consignment/split-consignment',
+      {
+        config: needs('Allow_Consignment_Split'),
+        schema: {
+          tags,
+          summary: 'Move some quantities to a new consignment',
+          body: SplitConsignmentSchema,
+          response: { 200: ConsignmentActionResultSchema.extend({ newConsignmentKey: z.string() }) },
+        },
+      },
+      async (request) => splitConsignment(db, callerOf(request), request.body),
+    );
+    app.get(
+      '/consignment/modify-consignment-check',
+      {
+        config: needs('Ful_Consignment_View'),
+        schema: {
+          tags,
+          summary: 'Whether the caller may modify now, and the three confirmations to ask',
+          querystring: z.object({ consignmentKey: ConsignmentKeySchema }),
+          response: { 200: ModifyCheckSchema },
+        },
+      },
+      async (request) => modifyCheck(db, callerOf(request), request.query.consignmentKey),
+    );
+    app.post(
+      '/consignment/update-consignment',
+      {
+        config: needs('Allow_Consignment_Modify'),
+        schema: {
+          tags,
+          summary: 'Modify line quantities (three confirmations required)',
+          body: ModifyConsignmentSchema,
+          response: result,
+        },
+      },
+      async (request) => modifyConsignment(db, callerOf(request), request.body),
+    );
+    app.post(
+      '/consignment/initiate-stock-transfer',
+      {
+        config: needs('Allow_Stock_Transfer'),
+        schema: {
+          tags,
+          summary: 'Ship from another warehouse of the same seller',
+          body: StockTransferSchema,
+          response: result,
+        },
+      },
+      async (request) => initiateStockTransfer(db, callerOf(request), request.body),
+    );
+    app.post(
+      '/consignment/request-preTransit-trip/:id',
+      {
+        config: needs('Allow_Pre_Transit_Trip'),
+        schema: { tags, params: ConsignmentIdParamSchema, body: PreTransitTripSchema, response: result },
+      },
+      async (request) =>
+        preTransitTrip(db, callerOf(request), request.params.id, request.body, 'request', deps.clock()),
+    );
+    app.post(
+      '/consignment/update-preTransit-trip/:id',
+      {
+        config: needs('Allow_Pre_Transit_Trip'),
+        schema: { tags, params: ConsignmentIdParamSchema, body: PreTransitTripSchema, response: result },
+      },
+      async (request) =>
+        preTransitTrip(db, callerOf(request), request.params.id, request.body, 'update', deps.clock()),
+    );
+  };
+}

@@ -1,0 +1,226 @@
+import type { ConsignmentActionResult, ExtendEwayBill, VoidInvoice } from '@dom/contract';
+import {
+  CONSIGNMENT_TRANSITIONS,
+  type ConsignmentStatus,
+  GSTIN_STATE_CODES,
+  gstinStateCode,
+  normalizeGstin,
+  validateGstin,
+} from '@dom/domain';
+import { and, eq } from 'drizzle-orm';
+import { GstPortalError } from '../../integrations/gst/gst-gateway';
+import { AppError } from '../../platform/errors';
+import { foundInScope } from '../identity/scope';
+import type { PackingDeps } from './consignment-packing.service';
+import { OPERATIONS } from './consignment-operations';
+import {
+  type Caller,
+  assertOperation,
+  presentResult,
+  transition,
+  updateInPlace,
+} from './consignment-transition';
+import { findConsignment } from './consignments.repo';
+import { consignmentEwayBills } from './consignments.schema';
+
+/** The IRP accepts an IRN cancellation for 24 hours after its acknowledgement. */
+export const IRN_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const irnWindowClosedMessage = (invoiceNumber: string | null): string =>
+  'The e-invoice (IRN) can be cancelled only within 24 hours of its acknowledgement. ' +
+  (invoiceNumber
+    ? `Raise a credit note against invoice ${invoiceNumber} instead.`
+    : 'Raise a credit note instead.');
+
+function portalRefusal(err: unknown): never {
+  if (err instanceof GstPortalError)
+    throw new AppError(
+      err.retryable ? 'GST_PORTAL_UNAVAILABLE' : 'GST_PORTAL_REFUSED',
+      err.message,
+      { portalCode: err.code },
+      err.retryable ? 503 : 409,
+    );
+  throw err;
+}
+
+/**
+ * Void invoice (make-invoice-void): cancels the IRN at the portal — only within 24 hours of its
+ * acknowledgement, after that the answer points to a credit note — and its e-way bill, then moves
+ * the consignment back to READY_TO_PROCESS without invoice.
+ */
+export async function voidInvoice(
+  deps: PackingDeps,
+  caller: Caller,
+  key: string,
+  body: VoidInvoice,
+): Promise<ConsignmentActionResult> {
+  const row = foundInScope(await findConsignment(deps.db, caller.scope, key), 'Consignment');
+  CONSIGNMENT_TRANSITIONS.getTarget(row.status as ConsignmentStatus, 'voidInvoice', caller.permissions);
+  if (row.irn) {
+    const ackAt = row.irnAckAt?.getTime() ?? 0;
+    if (deps.clock().getTime() - ackAt > IRN_CANCEL_WINDOW_MS)
+      throw new AppError(
+        'IRN_CANCEL_WINDOW_CLOSED',
+        irnWindowClosedMessage(row.buyerInvoiceNumber),
+        { irnAckAt: row.irnAckAt?.toISOString() ?? null },
+        409,
+      );
+  }
+  const bills = await deps.db
+    .select()
+    .from(consignmentEwayBills)
+    .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
+  for (const bill of bills) {
+    try {
+      await deps.ewayBill.cancel(bill.ewayBillNumber, 'Invoice voided');
+    } catch (err) {
+      portalRefusal(err);
+    }
+    // Remembered at once: if the IRN cancel below fails, a retry must not cancel this bill again.
+    await deps.db
+      .update(consignmentEwayBills)
+      .set({ status: 'CANCELLED' })
+      .where(eq(consignmentEwayBills.id, bill.id));
+  }
+  // The IRP refuses to cancel an IRN while its e-way bill is active: the e-way bill goes first.
+  if (row.irn) {
+    try {
+      await deps.einvoice.cancelIrn(row.irn, body.reasonCode, body.remark.slice(0, 100) || 'Invoice voided');
+    } catch (err) {
+      portalRefusal(err);
+    }
+  }
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(consignmentEwayBills)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
+    return presentResult(
+      await transition(tx, caller, key, 'voidInvoice', {
+        change: () => ({
+          irn: null,
+          irnAckNumber: null,
+          irnAckAt: null,
+          signedQrCode: null,
+          buyerInvoiceNumber: null,
+          invoiceDate: null,
+          invoiceAmountPaise: null,
+          ewayBillNumber: null,
+          ewayBillValidUntil: null,
+          failureReason: null,
+          trackingStatus: null,
+        }),
+        detail: { voidedIrn: row.irn, voidedInvoice: row.buyerInvoiceNumber, reasonCode: body.reasonCode },
+      }),
+    );
+  });
+}
+
+export async function extendEwayBill(
+  deps: PackingDeps,
+  caller: Caller,
+  body: ExtendEwayBill,
+): Promise<ConsignmentActionResult> {
+  const guard = OPERATIONS.extendEwayBill;
+  const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
+  assertOperation(row, 'extendEwayBill', guard, caller.permissions);
+  if (!row.ewayBillNumber)
+    throw new AppError('NO_EWAY_BILL', 'This consignment has no e-way bill to extend', undefined, 409);
+  const bill = await deps.ewayBill
+    .extend(row.ewayBillNumber, {
+      remainingDistanceKm: body.remainingDistanceKm,
+      vehicleNumber: body.vehicleNumber,
+      reason: body.reason,
+    })
+    .catch(portalRefusal);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(consignmentEwayBills)
+      .set({ validUntil: bill.validUntil, vehicleNumber: bill.vehicleNumber })
+      .where(
+        and(
+          eq(consignmentEwayBills.consignmentId, row.id),
+          eq(consignmentEwayBills.ewayBillNumber, row.ewayBillNumber ?? ''),
+        ),
+      );
+    return presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        body.consignmentKey,
+        'extendEwayBill',
+        guard,
+        () => ({ ewayBillValidUntil: bill.validUntil, vehicleNo: body.vehicleNumber }),
+        { validUntil: bill.validUntil.toISOString() },
+      ),
+    );
+  });
+}
+
+export async function retriggerEwayBill(
+  deps: PackingDeps,
+  caller: Caller,
+  body: { consignmentKey: string; distanceKm: number },
+): Promise<ConsignmentActionResult> {
+  const guard = OPERATIONS.retriggerEwayBill;
+  const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
+  assertOperation(row, 'retriggerEwayBill', guard, caller.permissions);
+  if (!row.ewayBillNumber)
+    throw new AppError('NO_EWAY_BILL', 'This consignment has no e-way bill to regenerate', undefined, 409);
+  const bill = await deps.ewayBill.retrigger(row.ewayBillNumber, body.distanceKm).catch(portalRefusal);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(consignmentEwayBills)
+      .set({ status: 'CANCELLED' })
+      .where(
+        and(
+          eq(consignmentEwayBills.consignmentId, row.id),
+          eq(consignmentEwayBills.ewayBillNumber, row.ewayBillNumber ?? ''),
+        ),
+      );
+    await tx.insert(consignmentEwayBills).values({
+      consignmentId: row.id,
+      ewayBillNumber: bill.ewayBillNumber,
+      vehicleNumber: bill.vehicleNumber,
+      distanceKm: bill.distanceKm,
+      generatedAt: bill.generatedAt,
+      validUntil: bill.validUntil,
+      status: bill.status,
+    });
+    return presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        body.consignmentKey,
+        'retriggerEwayBill',
+        guard,
+        () => ({
+          ewayBillNumber: bill.ewayBillNumber,
+          ewayBillValidUntil: bill.validUntil,
+          distanceKm: bill.distanceKm,
+        }),
+        { ewayBillNumber: bill.ewayBillNumber },
+      ),
+    );
+  });
+}
+
+/**
+ * POST /consignment/validate-buyer-gst: format, check character and state for now; the GSTIN
+ * registry (active or cancelled) plugs in behind GstinRegistry when it exists.
+ */
+export function validateBuyerGst(body: { gstin: string; stateCode?: string | undefined }) {
+  const gstin = normalizeGstin(body.gstin);
+  const problem = validateGstin(gstin);
+  if (problem) return { valid: false, message: problem, stateCode: null };
+  const state = gstinStateCode(gstin);
+  if (!state || !GSTIN_STATE_CODES.includes(state))
+    return { valid: false, message: 'Enter a valid GSTIN', stateCode: null };
+  if (body.stateCode && body.stateCode !== state)
+    return {
+      valid: false,
+      message: `The GSTIN belongs to state code ${state}, not ${body.stateCode}`,
+      stateCode: state,
+    };
+  return { valid: true, message: null, stateCode: state };
+}

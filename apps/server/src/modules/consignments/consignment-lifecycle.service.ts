@@ -1,0 +1,282 @@
+import type {
+  AcknowledgeConsignment,
+  AddInvoiceDetails,
+  AddLogistics,
+  ConsignmentActionResult,
+  DraftPack,
+  InvoiceVerification,
+  ReasonedAction,
+} from '@dom/contract';
+import { formatInrWithSymbol } from '@dom/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { type FieldError, badRequest } from '../../platform/errors';
+import { foundInScope } from '../identity/scope';
+import { isConsignmentCancelReason } from '../reference-data/business-codes';
+import { transitionAtOnce } from './consignment-fast-transition';
+import { OPERATIONS } from './consignment-operations';
+import { type Caller, presentResult, transition, updateInPlace } from './consignment-transition';
+import { formatMilli, toMilli, totalsOf } from './consignment-money';
+import { type ConsignmentRow, findConsignment, listConsignmentLines } from './consignments.repo';
+import { consignmentLines, consignments } from './consignments.schema';
+
+export const reasonFields = (body: ReasonedAction): void => {
+  if (!isConsignmentCancelReason(body.reasonCode))
+    throw badRequest([{ field: 'reasonCode', message: 'Select a reason from the cancel-reason list' }]);
+};
+
+/** REQUESTED → ACKNOWLEDGED → READY_TO_PROCESS: the seller confirms quantities (at most those requested). */
+export async function acknowledge(
+  db: Db,
+  caller: Caller,
+  body: AcknowledgeConsignment,
+): Promise<ConsignmentActionResult> {
+  return db.transaction(async (tx) => {
+    const acked = await transition(tx, caller, body.consignmentKey, 'acknowledge', {
+      check: async (row) => {
+        const lines = await listConsignmentLines(tx, row.id);
+        const byKey = new Map(lines.map((l) => [l.consignmentLineItemKey, l]));
+        const fields: FieldError[] = [];
+        const given = new Map<string, string>();
+        (body.lines ?? []).forEach((l, i) => {
+          const line = byKey.get(l.consignmentLineItemKey);
+          if (!line)
+            fields.push({
+              field: `lines[${i}].consignmentLineItemKey`,
+              message: 'Not a line of this consignment',
+            });
+          else if (toMilli(l.acknowledgedQuantity) > toMilli(line.requestedQty))
+            fields.push({
+              field: `lines[${i}].acknowledgedQuantity`,
+              message: `Enter at most the requested quantity ${line.requestedQty}`,
+            });
+          else given.set(line.id, l.acknowledgedQuantity);
+        });
+        if (fields.length > 0) throw badRequest(fields);
+        const quantities = lines.map((l) => ({ line: l, quantity: given.get(l.id) ?? l.requestedQty }));
+        if (quantities.every((q) => toMilli(q.quantity) === 0n))
+          throw badRequest([
+            { field: 'lines', message: 'Acknowledge at least one quantity, or reject the consignment' },
+          ]);
+        for (const q of quantities)
+          await tx
+            .update(consignmentLines)
+            .set({ acknowledgedQty: formatMilli(toMilli(q.quantity)) })
+            .where(eq(consignmentLines.id, q.line.id));
+      },
+      change: async (row) => {
+        const lines = await listConsignmentLines(tx, row.id);
+        return totalsOf(
+          lines.map((l) => ({
+            quantity: l.acknowledgedQty ?? l.requestedQty,
+            unitPricePaise: l.unitPricePaise,
+            gstRateBp: l.gstRateBp,
+          })),
+        );
+      },
+    });
+    return presentResult(await transition(tx, null, acked.consignmentKey, 'prepare'));
+  });
+}
+
+export async function reject(db: Db, caller: Caller, body: ReasonedAction): Promise<ConsignmentActionResult> {
+  reasonFields(body);
+  return transitionAtOnce(
+    db,
+    caller,
+    body.consignmentKey,
+    'reject',
+    { cancel_reason: body.reasonCode, cancel_comment: body.comment },
+    { reasonCode: body.reasonCode, comment: body.comment },
+  );
+}
+
+export async function cancel(db: Db, caller: Caller, body: ReasonedAction): Promise<ConsignmentActionResult> {
+  reasonFields(body);
+  return transitionAtOnce(
+    db,
+    caller,
+    body.consignmentKey,
+    'cancel',
+    { cancel_reason: body.reasonCode, cancel_comment: body.comment },
+    { reasonCode: body.reasonCode, comment: body.comment },
+  );
+}
+
+export async function invoiceProblems(
+  db: DbOrTx,
+  row: ConsignmentRow,
+  invoice: { invoiceNumber: string; invoiceDate: string; invoiceAmountPaise: string },
+  today: string,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const [dup] = await db
+    .select({ key: consignments.consignmentKey })
+    .from(consignments)
+    .where(
+      and(
+        eq(consignments.sellerId, row.sellerId),
+        eq(consignments.buyerInvoiceNumber, invoice.invoiceNumber),
+        ne(consignments.id, row.id),
+        sql`${consignments.status} NOT IN ('CANCELLED', 'REVOKED')`,
+      ),
+    )
+    .limit(1);
+  if (dup) problems.push(`Invoice number ${invoice.invoiceNumber} is already used on consignment ${dup.key}`);
+  if (invoice.invoiceDate > today) problems.push('Invoice date must not be in the future');
+  if (BigInt(invoice.invoiceAmountPaise) !== row.totalPaise)
+    problems.push(
+      `Invoice amount ${formatInrWithSymbol(BigInt(invoice.invoiceAmountPaise))} does not match the consignment total ${formatInrWithSymbol(row.totalPaise)}`,
+    );
+  return problems;
+}
+
+export async function verifyInvoice(
+  db: Db,
+  caller: Caller,
+  body: AddInvoiceDetails,
+  today: string,
+): Promise<InvoiceVerification> {
+  const row = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
+  const messages = await invoiceProblems(db, row, body, today);
+  return { valid: messages.length === 0, messages, consignmentTotalPaise: row.totalPaise.toString() };
+}
+
+export async function addInvoiceDetails(
+  db: Db,
+  caller: Caller,
+  body: AddInvoiceDetails,
+  today: string,
+): Promise<ConsignmentActionResult> {
+  return db.transaction(async (tx) =>
+    presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        body.consignmentKey,
+        'addInvoiceDetails',
+        OPERATIONS.addInvoiceDetails,
+        async (row) => {
+          const problems = await invoiceProblems(tx, row, body, today);
+          if (problems.length > 0)
+            throw badRequest(problems.map((message) => ({ field: 'invoiceNumber', message })));
+          return {
+            buyerInvoiceNumber: body.invoiceNumber,
+            invoiceDate: body.invoiceDate,
+            invoiceAmountPaise: BigInt(body.invoiceAmountPaise),
+          };
+        },
+        { invoiceNumber: body.invoiceNumber },
+      ),
+    ),
+  );
+}
+
+/** READY_TO_PROCESS → IN_PROGRESS, or an update of the draft while IN_PROGRESS. */
+export async function draftPack(
+  db: Db,
+  caller: Caller,
+  body: DraftPack,
+  today: string,
+): Promise<ConsignmentActionResult> {
+  return db.transaction(async (tx) => {
+    const row = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
+    const change = async (r: ConsignmentRow) => {
+      if (body.invoice) {
+        const problems = await invoiceProblems(tx, r, body.invoice, today);
+        if (problems.length > 0)
+          throw badRequest(problems.map((message) => ({ field: 'invoice.invoiceNumber', message })));
+      }
+      return {
+        ...(body.packages !== undefined ? { packages: body.packages } : {}),
+        ...(body.grossWeightKg !== undefined ? { grossWeightKg: body.grossWeightKg } : {}),
+        ...(body.invoice
+          ? {
+              buyerInvoiceNumber: body.invoice.invoiceNumber,
+              invoiceDate: body.invoice.invoiceDate,
+              invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
+            }
+          : {}),
+      };
+    };
+    if (row.status === 'IN_PROGRESS')
+      return presentResult(
+        await updateInPlace(tx, caller, body.consignmentKey, 'draftPack', OPERATIONS.updateDraftPack, change),
+      );
+    return presentResult(await transition(tx, caller, body.consignmentKey, 'draftPack', { change }));
+  });
+}
+
+/** PACKED → READY_FOR_SHIPMENT with transporter, vehicle, LR; later calls update them in place. */
+export async function addLogistics(
+  db: Db,
+  caller: Caller,
+  body: AddLogistics,
+): Promise<ConsignmentActionResult> {
+  const change = () => ({
+    logisticProvider: body.logisticProvider,
+    transporterName: body.transporterName,
+    transporterGstin: body.transporterGstin ?? null,
+    transportMode: body.transportMode,
+    vehicleNo: body.vehicleNumber,
+    lrNumber: body.lrNumber,
+    lrDate: body.lrDate ?? null,
+    ...(body.trackingUrl ? { trackingUrl: body.trackingUrl } : {}),
+    trackingStatus: 'READY_TO_DISPATCH',
+  });
+  return db.transaction(async (tx) => {
+    const row = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
+    if (row.status === 'READY_FOR_SHIPMENT')
+      return presentResult(
+        await updateInPlace(
+          tx,
+          caller,
+          body.consignmentKey,
+          'updateLogistics',
+          OPERATIONS.updateLogistics,
+          change,
+          { vehicleNo: body.vehicleNumber },
+        ),
+      );
+    return presentResult(
+      await transition(tx, caller, body.consignmentKey, 'addLogistics', {
+        change,
+        detail: { vehicleNo: body.vehicleNumber, lrNumber: body.lrNumber },
+      }),
+    );
+  });
+}
+
+export async function updateTrackingUrl(
+  db: Db,
+  caller: Caller,
+  body: { consignmentKey: string; trackingUrl: string },
+) {
+  return db.transaction(async (tx) =>
+    presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        body.consignmentKey,
+        'updateTrackingUrl',
+        OPERATIONS.updateTrackingUrl,
+        () => ({ trackingUrl: body.trackingUrl }),
+      ),
+    ),
+  );
+}
+
+export async function undoPacking(
+  db: Db,
+  caller: Caller,
+  body: { consignmentKey: string; comment?: string | undefined },
+): Promise<ConsignmentActionResult> {
+  return db.transaction(async (tx) =>
+    presentResult(
+      await transition(tx, caller, body.consignmentKey, 'undoPacking', {
+        change: () => ({ blockedReasons: [], failureReason: null, creditException: null }),
+        detail: { comment: body.comment ?? null },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,27 @@
+import { formatMilli, toMilli } from '../orders/quantity';
+
+/** Value of a quantity (text, 3 decimals) at a unit price in paise, rounded half up to the paisa. */
+export function lineValuePaise(quantity: string, unitPricePaise: bigint): bigint {
+  return (toMilli(quantity) * unitPricePaise + 500n) / 1000n;
+}
+
+/** GST on a value at a rate in basis points (1800 = 18 %), rounded half up. */
+export function taxPaise(valuePaise: bigint, rateBp: number): bigint {
+  return (valuePaise * BigInt(rateBp) + 5000n) / 10000n;
+}
+
+export function totalsOf(lines: readonly { quantity: string; unitPricePaise: bigint; gstRateBp: number }[]) {
+  let value = 0n;
+  let tax = 0n;
+  for (const l of lines) {
+    const v = lineValuePaise(l.quantity, l.unitPricePaise);
+    value += v;
+    tax += taxPaise(v, l.gstRateBp);
+  }
+  return { valuePaise: value, taxPaise: tax, totalPaise: value + tax };
+}
+
+export const sumQuantities = (quantities: readonly string[]): string =>
+  formatMilli(quantities.reduce((a, q) => a + toMilli(q), 0n));
+
+export { formatMilli, toMilli };

@@ -1,0 +1,252 @@
+import multipart from '@fastify/multipart';
+import {
+  BuyerGstValidationSchema,
+  ConsignmentActionResultSchema,
+  ConsignmentDocumentSchema,
+  ConsignmentKeyParamSchema,
+  ConsignmentKeySchema,
+  CreditEligibilitySchema,
+  CreditExceptionSchema,
+  ExtendEwayBillSchema,
+  GenerateEwayBillSchema,
+  PackConsignmentSchema,
+  RetriggerEwayBillSchema,
+  ValidateBuyerGstSchema,
+  VerifyCreditSchema,
+  VoidInvoiceSchema,
+} from '@dom/contract';
+import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus } from '@dom/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../platform/errors';
+import { foundInScope } from '../identity/scope';
+import { type ConsignmentDeps, callerOf, needs, packingDeps, todayOf } from './consignment-caller';
+import { evaluateCredit } from './consignment-credit.rules';
+import { CONSIGNMENT_FILE_MAX_MB, ConsignmentDocuments, tooLarge } from './consignment-documents.service';
+import { extendEwayBill, retriggerEwayBill, validateBuyerGst, voidInvoice } from './consignment-gst.service';
+import { creditException, pack } from './consignment-packing.service';
+import { findConsignment } from './consignments.repo';
+
+const VIEW = needs('Ful_Consignment_View');
+const tags = ['consignments'];
+const result = { 200: ConsignmentActionResultSchema };
+
+const fieldValue = (field: unknown): string | undefined => {
+  const f = Array.isArray(field) ? (field[0] as unknown) : field;
+  return f && typeof f === 'object' && 'value' in f && typeof f.value === 'string' ? f.value : undefined;
+};
+
+/** Packing, credit, GST documents (IRN, e-way bill) and the consignment's files. */
+export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const packing = packingDeps(deps);
+  const documents = new ConsignmentDocuments(db, deps.files);
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { files: 1, fields: 5, fileSize: CONSIGNMENT_FILE_MAX_MB * 1024 * 1024 },
+    });
+    app.post(
+      '/consignment/pack-consignment-byId-v2',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary:
+            'Pack, or retry packing from a failure or payment block (the table decides the permission)',
+          body: PackConsignmentSchema,
+          response: result,
+        },
+      },
+      async (request) => pack(packing, callerOf(request), request.body),
+    );
+    app.post(
+      '/zoho/eway-bill/generate',
+      {
+        config: needs('Allow_Retry_Eway_Bill'),
+        schema: {
+          tags,
+          summary: 'Retry the e-way bill after EWAYBILL_GENERATION_FAILED',
+          body: GenerateEwayBillSchema,
+          response: result,
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const row = foundInScope(
+          await findConsignment(db, caller.scope, request.body.consignmentKey),
+          'Consignment',
+        );
+        // Only the e-way bill retry goes through here; from anywhere else the table answers 409.
+        CONSIGNMENT_TRANSITIONS.getTarget(
+          row.status as ConsignmentStatus,
+          'retryEwayBill',
+          caller.permissions,
+        );
+        const distance = request.body.distanceKm;
+        return pack(packing, caller, {
+          consignmentKey: row.consignmentKey,
+          ...(distance ? { distanceKm: distance } : {}),
+        });
+      },
+    );
+    app.post(
+      '/consignment/verify-credit-eligibility',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'Run the credit rules now (no change)',
+          body: VerifyCreditSchema,
+          response: { 200: CreditEligibilitySchema },
+        },
+      },
+      async (request) => {
+        const row = foundInScope(
+          await findConsignment(db, callerOf(request).scope, request.body.consignmentKey),
+          'Consignment',
+        );
+        return evaluateCredit(db, row, todayOf(deps));
+      },
+    );
+    app.post(
+      '/consignment/credit-exception',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'Record a credit exception (PAYMENT_BLOCKED) or release a related-party block, then pack',
+          body: CreditExceptionSchema,
+          response: result,
+        },
+      },
+      async (request) => creditException(packing, callerOf(request), request.body),
+    );
+    app.post(
+      '/consignment/make-invoice-void/consignment-key/:key',
+      {
+        config: needs('Allow_Consignment_Void'),
+        schema: {
+          tags,
+          summary:
+            'Void the invoice: IRN cancel within 24 h of acknowledgement, else a credit note is needed',
+          params: ConsignmentKeyParamSchema,
+          body: VoidInvoiceSchema.optional(),
+          response: result,
+        },
+      },
+      async (request) =>
+        voidInvoice(
+          packing,
+          callerOf(request),
+          request.params.key,
+          VoidInvoiceSchema.parse(request.body ?? {}),
+        ),
+    );
+    app.post(
+      '/consignment/extend-eway-bill',
+      {
+        config: needs('Allow_Extend_Eway_Bill'),
+        schema: { tags, body: ExtendEwayBillSchema, response: result },
+      },
+      async (request) => extendEwayBill(packing, callerOf(request), request.body),
+    );
+    app.post(
+      '/consignment/retrigger-ewaybill-with-distance',
+      {
+        config: needs('Allow_Retry_Eway_Bill'),
+        schema: { tags, body: RetriggerEwayBillSchema, response: result },
+      },
+      async (request) => retriggerEwayBill(packing, callerOf(request), request.body),
+    );
+    app.post(
+      '/consignment/validate-buyer-gst',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'GSTIN format, check character and state',
+          body: ValidateBuyerGstSchema,
+          response: { 200: BuyerGstValidationSchema },
+        },
+      },
+      async (request) => validateBuyerGst(request.body),
+    );
+    app.post(
+      '/consignment/upload-files',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'Upload a consignment document (multipart: file, fileType, identifier = consignment key)',
+          response: { 201: ConsignmentDocumentSchema },
+        },
+      },
+      async (request, reply) => {
+        const data = await request.file();
+        if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
+        let bytes: Buffer;
+        try {
+          bytes = await data.toBuffer();
+        } catch {
+          throw tooLarge(data.filename);
+        }
+        const fileType = fieldValue(data.fields.fileType);
+        const consignmentKey = fieldValue(data.fields.identifier);
+        if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
+        if (!consignmentKey) throw badRequest([{ field: 'identifier', message: 'Give the consignment key' }]);
+        const caller = callerOf(request);
+        const requestedBy = request.auth?.effective.email ?? null;
+        const doc = await documents.upload(
+          caller,
+          { consignmentKey, fileType, fileName: data.filename, contentType: data.mimetype, bytes },
+          requestedBy,
+        );
+        return reply.status(201).send(doc);
+      },
+    );
+    app.post(
+      '/consignment/upload-File-details',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'The consignment’s documents with signed download links',
+          body: z.object({ consignmentKey: ConsignmentKeySchema }),
+          response: { 200: z.array(ConsignmentDocumentSchema) },
+        },
+      },
+      async (request) => documents.list(callerOf(request), request.body.consignmentKey),
+    );
+    app.post(
+      '/consignment/delete-File-details',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'Delete an uploaded document',
+          body: z.object({ consignmentKey: ConsignmentKeySchema, documentId: z.string().uuid() }),
+          response: { 200: z.object({ deleted: z.literal(true) }) },
+        },
+      },
+      async (request) =>
+        documents.remove(callerOf(request), request.body.consignmentKey, request.body.documentId),
+    );
+    app.get(
+      '/consignment/document-url',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'A signed download link; both identifiers are required',
+          querystring: z.object({
+            consignmentKey: z.string().optional(),
+            documentId: z.string().uuid().optional(),
+          }),
+          response: { 200: z.object({ url: z.string() }) },
+        },
+      },
+      async (request) =>
+        documents.downloadUrl(callerOf(request), request.query.consignmentKey, request.query.documentId),
+    );
+  };
+}

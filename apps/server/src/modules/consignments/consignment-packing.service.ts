@@ -1,0 +1,301 @@
+import type { ConsignmentActionResult, PackConsignment } from '@dom/contract';
+import { type ConsignmentAction, istDateOf } from '@dom/domain';
+import { eq } from 'drizzle-orm';
+import type { EInvoiceGateway, EWayBillGateway } from '../../integrations/gst/gst-gateway';
+import { GstPortalError } from '../../integrations/gst/gst-gateway';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import type { FilesService } from '../../platform/files/files.service';
+import { foundInScope } from '../identity/scope';
+import { RELATED_PARTY_REASON, evaluateCredit } from './consignment-credit.rules';
+import { DOCUMENT_TITLES, type DispatchDocumentKind, renderDispatchDocument } from './consignment-pdf';
+import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';
+import { type Caller, SYSTEM_ACTOR, presentResult, transition } from './consignment-transition';
+import { lineValuePaise } from './consignment-money';
+import {
+  type ConsignmentChange,
+  type ConsignmentRow,
+  findConsignment,
+  listConsignmentLines,
+  listDocuments,
+  updateConsignment,
+} from './consignments.repo';
+import { consignmentDocuments, consignmentEwayBills } from './consignments.schema';
+
+export interface PackingDeps {
+  db: Db;
+  files: Pick<FilesService, 'save'>;
+  einvoice: EInvoiceGateway;
+  ewayBill: EWayBillGateway;
+  clock: () => Date;
+}
+
+/** Which move sends a consignment (back) into packing from where it is. */
+export const PACK_ACTION_FROM: Readonly<Record<string, ConsignmentAction>> = {
+  READY_TO_PROCESS: 'pack',
+  IN_PROGRESS: 'pack',
+  IRN_GENERATION_FAILED: 'retryIrnGeneration',
+  INVOICE_GENERATION_FAILED: 'retryInvoiceGeneration',
+  INVOICE_SENT_FAILED: 'retryInvoiceSending',
+  EWAYBILL_GENERATION_FAILED: 'retryEwayBill',
+  PAYMENT_BLOCKED: 'recheckCredit',
+};
+
+const portalMessage = (err: unknown): string =>
+  err instanceof GstPortalError
+    ? `${err.code}: ${err.message}`
+    : err instanceof Error
+      ? err.message
+      : String(err);
+
+/** A system write of step results, version-guarded, in its own short transaction. */
+async function record(db: Db, key: string, change: ConsignmentChange): Promise<ConsignmentRow> {
+  return db.transaction(async (tx) => {
+    const row = foundInScope(await findConsignment(tx, null, key, { forUpdate: true }), 'Consignment');
+    const updated = await updateConsignment(tx, row, change);
+    if (!updated) throw new AppError('CONFLICT', 'The consignment changed while packing');
+    return updated;
+  });
+}
+
+async function settle(
+  db: Db,
+  key: string,
+  action: ConsignmentAction,
+  change: ConsignmentChange,
+  detail?: Record<string, unknown>,
+): Promise<ConsignmentRow> {
+  return db.transaction(async (tx) =>
+    transition(tx, null, key, action, {
+      expectStatus: 'PACKING_IN_PROGRESS',
+      change: () => change,
+      ...(detail ? { detail } : {}),
+    }),
+  );
+}
+
+/**
+ * The system side of packing, run after the move into PACKING_IN_PROGRESS has committed (no
+ * transaction is held over a portal call). Steps skip what an earlier attempt already did, so a
+ * retry resumes: credit check → e-invoice (IRN) → dispatch documents → e-way bill → PACKED.
+ */
+export async function runPacking(deps: PackingDeps, key: string): Promise<ConsignmentRow> {
+  const { db } = deps;
+  let row = foundInScope(await findConsignment(db, null, key), 'Consignment');
+  if (row.status !== 'PACKING_IN_PROGRESS') return row;
+  const today = istDateOf(deps.clock());
+
+  const credit = await evaluateCredit(db, row, today);
+  if (!credit.eligible && credit.blockStatus) {
+    const reasons = credit.reasons.map((r) => r.reason);
+    return settle(
+      db,
+      key,
+      credit.blockStatus === 'RPT_BLOCKED' ? 'blockRelatedParty' : 'blockPayment',
+      { blockedReasons: reasons, failureReason: credit.blockMessage },
+      { blockedReasons: reasons },
+    );
+  }
+  const lines = await listConsignmentLines(db, row.id);
+
+  if (!row.irn) {
+    try {
+      const irn = await deps.einvoice.generateIrn({
+        sellerGstin: row.sellerGstin ?? '',
+        buyerGstin: row.buyerGstin ?? '',
+        documentType: 'INV',
+        documentNumber: row.buyerInvoiceNumber ?? '',
+        documentDate: row.invoiceDate ?? today,
+        totalValuePaise: row.totalPaise,
+        lines: lines.map((l) => {
+          const quantity = l.acknowledgedQty ?? l.requestedQty;
+          return {
+            hsn: l.hsnCode,
+            description: l.productName,
+            quantity,
+            unit: l.unit,
+            taxableValuePaise: lineValuePaise(quantity, l.unitPricePaise),
+            gstRateBasisPoints: l.gstRateBp,
+          };
+        }),
+      });
+      row = await record(db, key, {
+        irn: irn.irn,
+        irnAckNumber: irn.ackNumber,
+        irnAckAt: irn.ackAt,
+        signedQrCode: irn.signedQrCode,
+      });
+    } catch (err) {
+      // An outage or timeout can be retried as is; a refusal means the invoice data must change.
+      const retryable = !(err instanceof GstPortalError) || err.retryable;
+      return settle(db, key, retryable ? 'failIrnGeneration' : 'failInvoiceGeneration', {
+        failureReason: portalMessage(err),
+      });
+    }
+  }
+
+  const existing = await listDocuments(db, row.id);
+  const kinds: DispatchDocumentKind[] = ['DISPATCH_ADVICE', 'PACKING_LIST'];
+  try {
+    for (const kind of kinds) {
+      const fileName = `${kind === 'DISPATCH_ADVICE' ? 'dispatch-advice' : 'packing-list'}-${row.consignmentKey}.pdf`;
+      if (existing.some((d) => d.fileName === fileName)) continue;
+      const bytes = await renderDispatchDocument(kind, row, lines);
+      const file = await deps.files.save({
+        body: Buffer.from(bytes),
+        name: fileName,
+        contentType: 'application/pdf',
+        purpose: kind,
+        ownerType: 'consignment',
+        ownerId: row.consignmentKey,
+      });
+      await db.insert(consignmentDocuments).values({
+        consignmentId: row.id,
+        documentType: kind === 'DISPATCH_ADVICE' ? 'DISPATCH_ADVICE' : 'OTHERS',
+        fileId: file.id,
+        fileName,
+        processedFileId: file.id,
+        requestedBy: `SYSTEM (${DOCUMENT_TITLES[kind]})`,
+      });
+    }
+  } catch (err) {
+    return settle(db, key, 'failInvoiceSending', { failureReason: portalMessage(err) });
+  }
+
+  const threshold = await ewayBillThresholdPaise(db);
+  if (needsEwayBill(row.totalPaise, threshold) && !row.ewayBillNumber) {
+    try {
+      const bills = await deps.ewayBill.generate({
+        reference: row.consignmentKey,
+        ...(row.irn ? { irn: row.irn } : {}),
+        fromGstin: row.sellerGstin ?? '',
+        toGstin: row.buyerGstin ?? '',
+        fromPinCode: row.sourcePinCode ?? '',
+        toPinCode: row.destinationPinCode ?? '',
+        distanceKm: row.distanceKm ?? 0,
+        overDimensionalCargo: false,
+        valuePaise: row.totalPaise,
+        documentNumber: row.buyerInvoiceNumber ?? '',
+        documentDate: row.invoiceDate ?? today,
+      });
+      const first = bills[0];
+      if (!first) throw new GstPortalError('NO_EWAY_BILL', 'The portal answered no e-way bill', true);
+      await db.insert(consignmentEwayBills).values(
+        bills.map((b) => ({
+          consignmentId: row.id,
+          ewayBillNumber: b.ewayBillNumber,
+          vehicleNumber: b.vehicleNumber,
+          distanceKm: b.distanceKm,
+          generatedAt: b.generatedAt,
+          validUntil: b.validUntil,
+          status: b.status,
+        })),
+      );
+      row = await record(db, key, {
+        ewayBillNumber: first.ewayBillNumber,
+        ewayBillValidUntil: first.validUntil,
+        distanceKm: first.distanceKm,
+      });
+    } catch (err) {
+      return settle(db, key, 'failEwayBill', { failureReason: portalMessage(err) });
+    }
+  }
+  return settle(db, key, 'packingSucceeded', { failureReason: null, blockedReasons: [] });
+}
+
+/**
+ * POST /consignment/pack-consignment-byId-v2 (and /zoho/eway-bill/generate from an e-way bill
+ * failure): the user's move into packing — with the invoice details it needs — then the system
+ * steps. The answer is where packing ended: PACKED, a failure state, or a block.
+ */
+export async function pack(
+  deps: PackingDeps,
+  caller: Caller,
+  body: PackConsignment,
+): Promise<ConsignmentActionResult> {
+  const current = foundInScope(
+    await findConsignment(deps.db, caller.scope, body.consignmentKey),
+    'Consignment',
+  );
+  const action = PACK_ACTION_FROM[current.status] ?? 'pack';
+  await deps.db.transaction(async (tx) =>
+    transition(tx, caller, body.consignmentKey, action, {
+      check: (row) => {
+        if (!body.invoice && !row.buyerInvoiceNumber)
+          throw badRequest([
+            { field: 'invoice', message: 'Add the invoice details (number, date, amount) before packing' },
+          ]);
+        if (body.invoice && BigInt(body.invoice.invoiceAmountPaise) !== row.totalPaise)
+          throw badRequest([
+            {
+              field: 'invoice.invoiceAmountPaise',
+              message: 'Invoice amount must equal the consignment total',
+            },
+          ]);
+        if (body.invoice && row.irn && body.invoice.invoiceNumber !== row.buyerInvoiceNumber)
+          throw badRequest([
+            {
+              field: 'invoice.invoiceNumber',
+              message: 'The e-invoice exists already: void it to change the invoice',
+            },
+          ]);
+      },
+      change: () => ({
+        ...(body.invoice
+          ? {
+              buyerInvoiceNumber: body.invoice.invoiceNumber,
+              invoiceDate: body.invoice.invoiceDate,
+              invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
+            }
+          : {}),
+        ...(body.distanceKm !== undefined ? { distanceKm: body.distanceKm } : {}),
+        ...(body.packages !== undefined ? { packages: body.packages } : {}),
+        blockedReasons: [],
+        failureReason: null,
+      }),
+    }),
+  );
+  return presentResult(await runPacking(deps, body.consignmentKey));
+}
+
+/** PAYMENT_BLOCKED → packing with the blocking reasons excepted; RPT_BLOCKED → packing, released. */
+export async function creditException(
+  deps: PackingDeps,
+  caller: Caller,
+  body: { consignmentKey: string; comment: string },
+): Promise<ConsignmentActionResult> {
+  const current = foundInScope(
+    await findConsignment(deps.db, caller.scope, body.consignmentKey),
+    'Consignment',
+  );
+  const action: ConsignmentAction =
+    current.status === 'RPT_BLOCKED' ? 'releaseRelatedParty' : 'creditException';
+  await deps.db.transaction(async (tx) =>
+    transition(tx, caller, body.consignmentKey, action, {
+      change: (row) => ({
+        creditException: {
+          by: caller.actor.actorId,
+          at: deps.clock().toISOString(),
+          comment: body.comment,
+          // A release excepts the related-party rule only; a credit exception the payment rules hit.
+          reasons: [
+            ...new Set([
+              ...(row.creditException?.reasons ?? []),
+              ...(action === 'releaseRelatedParty'
+                ? [RELATED_PARTY_REASON]
+                : row.blockedReasons.filter((r) => r !== RELATED_PARTY_REASON)),
+            ]),
+          ],
+        },
+        blockedReasons: [],
+        failureReason: null,
+      }),
+      detail: { comment: body.comment, excepted: current.blockedReasons },
+    }),
+  );
+  return presentResult(await runPacking(deps, body.consignmentKey));
+}
+
+export { SYSTEM_ACTOR };
+export const documentsOf = async (db: Db, consignmentId: string) =>
+  db.select().from(consignmentDocuments).where(eq(consignmentDocuments.consignmentId, consignmentId));

@@ -1,0 +1,153 @@
+import type { ConsignmentActionResult, SubmitPod } from '@dom/contract';
+import { POD_PRIMARY_DOCUMENTS_MESSAGE } from '@dom/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { AppError, type FieldError, badRequest } from '../../platform/errors';
+import { enqueueOutbox } from '../../platform/outbox';
+import { recordAudit } from '../../platform/audit';
+import { foundInScope } from '../identity/scope';
+import { orderLines } from '../orders/orders.schema';
+import { OPERATIONS } from './consignment-operations';
+import { type Caller, assertOperation, presentResult, transition } from './consignment-transition';
+import { toMilli } from './consignment-money';
+import { findConsignment, findPod, listConsignmentLines } from './consignments.repo';
+import { consignmentDocuments, consignmentPods } from './consignments.schema';
+import { sql } from 'drizzle-orm';
+
+/**
+ * POST /shipment/handover-proof/pod: DELIVERED → COMPLETED with the proof of delivery. Every line
+ * gets a condition; exactly two of the consignment's documents are the primary ones synced to the
+ * books system; an issue needs its quantity and reason.
+ */
+export async function submitPod(
+  db: Db,
+  caller: Caller,
+  body: SubmitPod,
+  today: string,
+): Promise<ConsignmentActionResult> {
+  if (body.podDate > today)
+    throw badRequest([{ field: 'podDate', message: 'Delivery date must not be in the future' }]);
+  if (new Set(body.primaryDocumentIds).size !== body.primaryDocumentIds.length)
+    throw badRequest([{ field: 'primaryDocumentIds', message: POD_PRIMARY_DOCUMENTS_MESSAGE }]);
+  if (body.deliveryStatus === 'DELIVERED_WITH_ISSUE') {
+    const fields: FieldError[] = [];
+    if (toMilli(body.quantityWithIssue) <= 0n)
+      fields.push({ field: 'quantityWithIssue', message: 'Enter the quantity with issue' });
+    if (!body.reasonOfIssue?.trim())
+      fields.push({ field: 'reasonOfIssue', message: 'Enter the reason of issue' });
+    if (fields.length > 0) throw badRequest(fields);
+  }
+  return db.transaction(async (tx) => {
+    const row = await transition(tx, caller, body.consignmentKey, 'submitProofOfDelivery', {
+      check: async (r) => {
+        const lines = await listConsignmentLines(tx, r.id);
+        const keys = new Set(lines.map((l) => l.consignmentLineItemKey));
+        const fields: FieldError[] = [];
+        body.items.forEach((item, i) => {
+          if (!keys.has(item.consignmentLineItemKey))
+            fields.push({
+              field: `items[${i}].consignmentLineItemKey`,
+              message: 'Not a line of this consignment',
+            });
+        });
+        const given = new Set(body.items.map((i) => i.consignmentLineItemKey));
+        if ([...keys].some((k) => !given.has(k)))
+          fields.push({ field: 'items', message: 'Give the condition of every item' });
+        const docs = await tx
+          .select({ id: consignmentDocuments.id })
+          .from(consignmentDocuments)
+          .where(
+            and(
+              eq(consignmentDocuments.consignmentId, r.id),
+              inArray(consignmentDocuments.id, body.primaryDocumentIds),
+              isNull(consignmentDocuments.deletedAt),
+            ),
+          );
+        if (docs.length !== body.primaryDocumentIds.length)
+          fields.push({ field: 'primaryDocumentIds', message: POD_PRIMARY_DOCUMENTS_MESSAGE });
+        if (fields.length > 0) throw badRequest(fields);
+        await tx.insert(consignmentPods).values({
+          consignmentId: r.id,
+          podStatus: body.podStatus,
+          podDate: body.podDate,
+          deliveryStatus: body.deliveryStatus,
+          quantityWithIssue: body.quantityWithIssue,
+          reasonOfIssue: body.reasonOfIssue ?? null,
+          comment: body.comment ?? null,
+          items: body.items,
+          primaryDocumentIds: body.primaryDocumentIds,
+          submittedBy: caller.actor.actorId,
+        });
+        for (const l of lines)
+          await tx
+            .update(orderLines)
+            .set({
+              fulfilledQty: sql`${orderLines.fulfilledQty} + ${l.acknowledgedQty ?? l.requestedQty}::numeric`,
+            })
+            .where(eq(orderLines.id, l.orderLineId));
+      },
+      change: () => ({ currentPohStatus: body.deliveryStatus }),
+      detail: { deliveryStatus: body.deliveryStatus, primaryDocumentIds: body.primaryDocumentIds },
+    });
+    await enqueueOutbox(tx, 'books.sync-pod', {
+      consignmentKey: row.consignmentKey,
+      documentIds: body.primaryDocumentIds,
+    });
+    return presentResult(row);
+  });
+}
+
+export async function getPod(db: Db, caller: Caller, key: string) {
+  const row = foundInScope(await findConsignment(db, caller.scope, key), 'Consignment');
+  const pod = await findPod(db, row.id);
+  if (!pod) throw new AppError('NOT_FOUND', 'Proof of delivery not found');
+  return presentPod(pod);
+}
+
+export function presentPod(pod: typeof consignmentPods.$inferSelect) {
+  return {
+    podStatus: pod.podStatus,
+    podDate: pod.podDate,
+    deliveryStatus: pod.deliveryStatus,
+    quantityWithIssue: pod.quantityWithIssue,
+    reasonOfIssue: pod.reasonOfIssue,
+    comment: pod.comment,
+    items: pod.items,
+    primaryDocumentIds: pod.primaryDocumentIds,
+    submittedAt: pod.submittedAt.toISOString(),
+  };
+}
+
+/** POST /notification/trigger-buyer-pod: asks the buyer (site co-ordinator) for the proof of delivery. */
+export async function triggerBuyerPod(db: Db, caller: Caller, key: string) {
+  return db.transaction(async (tx) => {
+    const row = foundInScope(await findConsignment(tx, caller.scope, key), 'Consignment');
+    assertOperation(row, 'triggerBuyerPod', OPERATIONS.triggerBuyerPod, caller.permissions);
+    const id = await enqueueOutbox(tx, 'notification.buyer-pod', {
+      consignmentKey: row.consignmentKey,
+      buyerId: row.buyerId,
+    });
+    await recordAudit(tx, {
+      ...caller.actor,
+      action: 'consignment.triggerBuyerPod',
+      entityType: 'consignment',
+      entityId: row.consignmentKey,
+      after: { outboxId: id },
+    });
+    return { consignmentKey: row.consignmentKey, notificationId: id };
+  });
+}
+
+/** GET /consignment/pending-ack-oli/{id}: the lines a REQUESTED consignment asks the seller to acknowledge. */
+export async function pendingAckLines(db: Db, caller: Caller, key: string) {
+  const row = foundInScope(await findConsignment(db, caller.scope, key), 'Consignment');
+  if (row.status !== 'REQUESTED') return [];
+  return (await listConsignmentLines(db, row.id)).map((l) => ({
+    consignmentLineItemKey: l.consignmentLineItemKey,
+    itemId: l.itemId,
+    productName: l.productName,
+    hsnCode: l.hsnCode,
+    unit: l.unit,
+    requestedQuantity: l.requestedQty,
+  }));
+}

@@ -1,0 +1,176 @@
+import type { ConfirmDispatch, ConsignmentActionResult, ReasonedAction, ShipmentUpdate } from '@dom/contract';
+import {
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  TRACKING_TRANSITIONS,
+  type TrackingAction,
+  type TrackingStatus,
+  formatInrWithSymbol,
+} from '@dom/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import { foundInScope } from '../identity/scope';
+import { orderLines, orders } from '../orders/orders.schema';
+import { reasonFields } from './consignment-lifecycle.service';
+import { OPERATIONS } from './consignment-operations';
+import { type Caller, presentResult, transition, updateInPlace } from './consignment-transition';
+import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';
+import { type ConsignmentRow, findConsignment, listConsignmentLines } from './consignments.repo';
+
+// After packing: dispatch, tracking, reversal — the moves that also touch the order's quantities.
+
+/** Shipped (and, once completed, fulfilled) quantities go back on the order's lines. */
+async function moveOrderQuantities(
+  tx: DbOrTx,
+  row: ConsignmentRow,
+  column: 'shippedQty' | 'fulfilledQty',
+  sign: 1 | -1,
+) {
+  const lines = await listConsignmentLines(tx, row.id);
+  const target = orderLines[column];
+  for (const l of lines) {
+    const q = l.acknowledgedQty ?? l.requestedQty;
+    await tx
+      .update(orderLines)
+      .set({ [column]: sql`greatest(0, ${target} ${sql.raw(sign > 0 ? '+' : '-')} ${q}::numeric)` })
+      .where(eq(orderLines.id, l.orderLineId));
+  }
+}
+
+export async function reverse(
+  db: Db,
+  caller: Caller,
+  body: ReasonedAction,
+): Promise<ConsignmentActionResult> {
+  reasonFields(body);
+  return db.transaction(async (tx) => {
+    const before = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
+    const row = await transition(tx, caller, body.consignmentKey, 'reverse', {
+      change: () => ({ cancelReason: body.reasonCode, cancelComment: body.comment }),
+      detail: { reasonCode: body.reasonCode, comment: body.comment },
+    });
+    await moveOrderQuantities(tx, row, 'shippedQty', -1);
+    if (before.status === 'COMPLETED') await moveOrderQuantities(tx, row, 'fulfilledQty', -1);
+    return presentResult(row);
+  });
+}
+
+/** Invoice number unique for the seller, date not in the future, amount equal to the consignment total. */
+export const ewayBillRequiredMessage = (threshold: bigint): string =>
+  `An e-way bill is required for a consignment above ${formatInrWithSymbol(threshold)}. Generate the e-way bill before dispatch.`;
+
+/** READY_FOR_SHIPMENT → INTRANSIT; the order's shipped quantities grow and the order is in progress. */
+export async function confirmDispatch(
+  db: Db,
+  caller: Caller,
+  body: ConfirmDispatch,
+  today: string,
+): Promise<ConsignmentActionResult> {
+  if (body.actualDispatchDate > today)
+    throw badRequest([{ field: 'actualDispatchDate', message: 'Dispatch date must not be in the future' }]);
+  const threshold = await ewayBillThresholdPaise(db);
+  return db.transaction(async (tx) => {
+    const row = await transition(tx, caller, body.consignmentKey, 'confirmDispatch', {
+      check: (r) => {
+        if (needsEwayBill(r.totalPaise, threshold) && !r.ewayBillNumber)
+          throw new AppError(
+            'EWAY_BILL_REQUIRED',
+            ewayBillRequiredMessage(threshold),
+            { thresholdPaise: threshold.toString() },
+            409,
+          );
+      },
+      change: () => ({
+        actualDispatchDate: body.actualDispatchDate,
+        createTrip: body.createTrip,
+        trackingStatus: TRACKING_TRANSITIONS.getTarget('READY_TO_DISPATCH', 'dispatch'),
+      }),
+      detail: { actualDispatchDate: body.actualDispatchDate, createTrip: body.createTrip },
+    });
+    await moveOrderQuantities(tx, row, 'shippedQty', 1);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update');
+    if (order && ORDER_TRANSITIONS.canTransition(order.status as OrderStatus, 'startFulfilment'))
+      await tx
+        .update(orders)
+        .set({
+          status: ORDER_TRANSITIONS.getTarget(order.status as OrderStatus, 'startFulfilment'),
+          version: order.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id));
+    return presentResult(row);
+  });
+}
+
+function trackingActionFor(status: string, from: TrackingStatus): TrackingAction {
+  switch (status) {
+    case 'INTRANSIT':
+      return 'redispatch';
+    case 'OUT_FOR_DELIVERY':
+      return from === 'DELIVERY_EXCEPTION' ? 'reattempt' : 'outForDelivery';
+    case 'DELIVERY_EXCEPTION':
+      return 'raiseException';
+    case 'DELIVERY_FAILED':
+      return 'fail';
+    default:
+      return 'deliver';
+  }
+}
+
+const CONSIGNMENT_MOVE = {
+  DELIVERED: 'markDelivered',
+  DELIVERY_FAILED: 'failDelivery',
+  INTRANSIT: 'retryDelivery',
+} as const;
+
+/**
+ * POST /shipment/update/{status}: the tracking status moves by its table; DELIVERED and
+ * DELIVERY_FAILED also move the consignment (markDelivered / failDelivery), and INTRANSIT after a
+ * failed delivery sends it out again (retryDelivery). The rest change tracking only, in transit.
+ */
+export async function shipmentUpdate(
+  db: Db,
+  caller: Caller,
+  status: keyof typeof CONSIGNMENT_MOVE | 'OUT_FOR_DELIVERY' | 'DELIVERY_EXCEPTION',
+  body: ShipmentUpdate,
+  now: Date,
+): Promise<ConsignmentActionResult> {
+  return db.transaction(async (tx) => {
+    const row = foundInScope(
+      await findConsignment(tx, caller.scope, body.consignmentKey, { forUpdate: true }),
+      'Consignment',
+    );
+    const from = (row.trackingStatus ?? 'READY_TO_DISPATCH') as TrackingStatus;
+    const trackingAction = trackingActionFor(status, from);
+    const tracking = TRACKING_TRANSITIONS.getTarget(from, trackingAction, caller.permissions);
+    const detail = { trackingFrom: from, trackingTo: tracking, remarks: body.remarks ?? null };
+    if (status in CONSIGNMENT_MOVE)
+      return presentResult(
+        await transition(
+          tx,
+          caller,
+          body.consignmentKey,
+          CONSIGNMENT_MOVE[status as keyof typeof CONSIGNMENT_MOVE],
+          {
+            change: () => ({
+              trackingStatus: tracking,
+              ...(status === 'DELIVERED' ? { deliveredAt: now } : {}),
+            }),
+            detail,
+          },
+        ),
+      );
+    return presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        body.consignmentKey,
+        `tracking.${trackingAction}`,
+        OPERATIONS.outForDelivery,
+        () => ({ trackingStatus: tracking }),
+        detail,
+      ),
+    );
+  });
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { type OwnerScope, scopeWhere } from '../identity/scope';
+import {
+  consignmentDocuments,
+  consignmentEwayBills,
+  consignmentLines,
+  consignmentPods,
+  consignments,
+} from './consignments.schema';
+import { rawRows } from '../orders/raw-rows';
+
+export type ConsignmentRow = typeof consignments.$inferSelect;
+export type ConsignmentLineRow = typeof consignmentLines.$inferSelect;
+export type ConsignmentChange = Partial<
+  Omit<ConsignmentRow, 'id' | 'consignmentKey' | 'version' | 'createdAt'>
+>;
+
+/** States whose quantities no longer hold the order's acknowledged quantity. */
+export const RELEASED_STATUSES = ['CANCELLED', 'REVOKED'] as const;
+
+export const consignmentScope = (scope: OwnerScope) =>
+  scopeWhere(scope, {
+    rmEmail: consignments.rmEmail,
+    tmEmail: consignments.tmEmail,
+    sellerId: consignments.sellerId,
+    buyerId: consignments.buyerId,
+    businessUnit: consignments.businessUnit,
+  });
+
+/** The consignment by key within the user's scope; `forUpdate` takes the row lock a change needs. */
+export async function findConsignment(
+  db: DbOrTx,
+  scope: OwnerScope | null,
+  key: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ConsignmentRow | undefined> {
+  const q = db
+    .select()
+    .from(consignments)
+    .where(and(eq(consignments.consignmentKey, key), scope ? consignmentScope(scope) : undefined));
+  const [row] = await (opts.forUpdate ? q.for('update') : q);
+  return row;
+}
+
+export async function listConsignmentLines(db: DbOrTx, consignmentId: string): Promise<ConsignmentLineRow[]> {
+  return db
+    .select()
+    .from(consignmentLines)
+    .where(eq(consignmentLines.consignmentId, consignmentId))
+    .orderBy(asc(consignmentLines.lineNumber), asc(consignmentLines.consignmentLineItemKey));
+}
+
+/**
+ * The version-guarded write of every change: it lands only when the row is still at the version
+ * that was read, so two writers that both read version n cannot both win.
+ */
+export async function updateConsignment(
+  tx: DbOrTx,
+  row: Pick<ConsignmentRow, 'id' | 'version'>,
+  change: ConsignmentChange,
+): Promise<ConsignmentRow | undefined> {
+  const [updated] = await tx
+    .update(consignments)
+    .set({ ...change, version: row.version + 1, updatedAt: new Date() })
+    .where(and(eq(consignments.id, row.id), eq(consignments.version, row.version)))
+    .returning();
+  return updated;
+}
+
+/** Quantity of each order line held by live consignments (all but cancelled and reversed). */
+export async function heldQuantities(
+  db: DbOrTx,
+  orderLineIds: readonly string[],
+  exceptConsignmentId?: string,
+) {
+  if (orderLineIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({
+      orderLineId: consignmentLines.orderLineId,
+      held: sql<string>`sum(coalesce(${consignmentLines.acknowledgedQty}, ${consignmentLines.requestedQty}))::text`,
+    })
+    .from(consignmentLines)
+    .innerJoin(consignments, eq(consignments.id, consignmentLines.consignmentId))
+    .where(
+      and(
+        inArray(consignmentLines.orderLineId, [...orderLineIds]),
+        notInArray(consignments.status, [...RELEASED_STATUSES]),
+        exceptConsignmentId ? sql`${consignments.id} <> ${exceptConsignmentId}` : undefined,
+      ),
+    )
+    .groupBy(consignmentLines.orderLineId);
+  return new Map(rows.map((r) => [r.orderLineId, r.held]));
+}
+
+/** Fresh keys from the sequence: CN + 8 digits. */
+export async function nextConsignmentKeys(db: DbOrTx, n: number): Promise<string[]> {
+  const rows = await rawRows<{ k: string }>(
+    db,
+    sql`SELECT nextval('consignment_key_seq')::text AS k FROM generate_series(1, ${n})`,
+  );
+  return rows.map((r) => `CN${r.k.padStart(8, '0')}`);
+}
+
+export async function listDocuments(db: DbOrTx, consignmentId: string) {
+  return db
+    .select()
+    .from(consignmentDocuments)
+    .where(
+      and(
+        eq(consignmentDocuments.consignmentId, consignmentId),
+        sql`${consignmentDocuments.deletedAt} IS NULL`,
+      ),
+    )
+    .orderBy(asc(consignmentDocuments.uploadedAt));
+}
+
+export async function listEwayBills(db: DbOrTx, consignmentId: string) {
+  return db
+    .select()
+    .from(consignmentEwayBills)
+    .where(eq(consignmentEwayBills.consignmentId, consignmentId))
+    .orderBy(asc(consignmentEwayBills.generatedAt));
+}
+
+export async function findPod(db: DbOrTx, consignmentId: string) {
+  const [row] = await db
+    .select()
+    .from(consignmentPods)
+    .where(eq(consignmentPods.consignmentId, consignmentId));
+  return row;
+}

@@ -1,0 +1,103 @@
+// `npm run bench -- consignments [--transitions N] [--workers W] [--racers R]`: state changes of
+// consignments through the service layer (row lock, table check, version-guarded UPDATE, audit row
+// and outbox event in one transaction each). PGlite, or a fresh PostgreSQL on BENCH_DATABASE_URL.
+//  1. N transitions (REQUESTED → CANCELLED) on N distinct consignments, W at a time: transitions/s.
+//  2. R concurrent acknowledgements of one consignment: exactly one may succeed, the rest get 409.
+// Targets on PostgreSQL: ≥ 1,000 transitions/s; exactly 1 of 50 racers succeeds.
+import { CONSIGNMENT_PERMISSIONS } from '@dom/domain';
+import { sql } from 'drizzle-orm';
+import { numberArg, openBenchDatabase } from './bench-support';
+import { runMigrations } from '../apps/server/src/platform/db/migrate';
+import { createConsignment } from '../apps/server/src/modules/consignments/consignment-create.service';
+import { acknowledge, cancel } from '../apps/server/src/modules/consignments/consignment-lifecycle.service';
+import type { Caller } from '../apps/server/src/modules/consignments/consignment-transition';
+import { seed } from '../apps/server/src/seed/seed';
+
+const caller: Caller = {
+  scope: {},
+  permissions: new Set<string>(CONSIGNMENT_PERMISSIONS),
+  actor: { actorId: null, actingAsId: null, requestId: 'bench' },
+};
+
+const statusOf = (err: unknown): number =>
+  err && typeof err === 'object' && 'status' in err && typeof err.status === 'number'
+    ? err.status
+    : err && typeof err === 'object' && 'code' in err && err.code === 'TRANSITION_NOT_ALLOWED'
+      ? 409
+      : 500;
+
+export async function runConsignmentsBench(): Promise<void> {
+  const total = numberArg('transitions', 10_000);
+  const workers = numberArg('workers', process.env.BENCH_DATABASE_URL ? 16 : 1);
+  const racers = numberArg('racers', 50);
+  const { database, cleanup } = await openBenchDatabase('dom_bench_cons', Math.max(4, workers));
+  try {
+    await runMigrations(database);
+    await seed(database.db, { buyers: 200, sellers: 20, products: 200, transporters: 4, orders: 2_000 });
+    // N requested consignments in one set-based statement (keys CB…, apart from the CN sequence).
+    await database.db.execute(sql`
+      WITH o AS (SELECT row_number() OVER (ORDER BY order_key) - 1 AS n, o.* FROM orders o),
+      c AS (SELECT count(*) AS k FROM orders)
+      INSERT INTO consignments (consignment_key, order_id, order_key, buyer_id, buyer_name, seller_id, seller_name,
+        warehouse_id, source_name, business_unit, rm_email, tm_email, status, value_paise, tax_paise, total_paise)
+      SELECT 'CB' || lpad(g::text, 8, '0'), o.id, o.order_key, o.buyer_id, o.buyer_name, o.seller_id, o.seller_name,
+        o.warehouse_id, o.warehouse_name, o.business_unit, o.rm_email, o.tm_email, 'REQUESTED', 0, 0, 0
+      FROM generate_series(1, ${total}::int) g, c JOIN o ON true WHERE o.n = g % c.k
+    `);
+    await database.executeSql('VACUUM ANALYZE consignments');
+    const keys = Array.from({ length: total }, (_, i) => `CB${String(i + 1).padStart(8, '0')}`);
+    let next = 0;
+    let failed = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (next < keys.length) {
+          const key = keys[next++] ?? '';
+          await cancel(database.db, caller, {
+            consignmentKey: key,
+            reasonCode: 'OTHERS',
+            comment: 'bench',
+          }).catch(() => {
+            failed += 1;
+          });
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `consignments (${database.engine}): ${total.toLocaleString('en-IN')} transitions on distinct consignments, ${workers} at a time, ` +
+        `in ${seconds.toFixed(2)} s = ${Math.round(total / seconds).toLocaleString('en-IN')} transitions/s (${failed} failed)`,
+    );
+
+    // One real consignment (with lines), then R acknowledgements of it at once.
+    const [line] = (
+      await database.executeSql<{ order_key: string; id: string }>(
+        `SELECT o.order_key, l.id FROM orders o JOIN order_lines l ON l.order_id = o.id
+         WHERE o.status IN ('PLANNED','IN_PROGRESS') AND l.acknowledged_qty > 1 ORDER BY o.order_key LIMIT 1`,
+      )
+    ).rows;
+    if (!line) throw new Error('no consignable order line in the bench data');
+    const created = await createConsignment(database.db, caller, {
+      orderKey: line.order_key,
+      lines: [{ lineItemId: line.id, quantity: '0.500' }],
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: racers }, () =>
+        acknowledge(database.db, caller, { consignmentKey: created.consignmentKey }).then(
+          () => 200,
+          (err: unknown) => statusOf(err),
+        ),
+      ),
+    );
+    const won = outcomes.filter((s) => s === 200).length;
+    const conflicts = outcomes.filter((s) => s === 409).length;
+    console.log(
+      `consignments (${database.engine}): ${racers} concurrent acknowledgements of ${created.consignmentKey}: ` +
+        `${won} succeeded, ${conflicts} refused with 409, ${racers - won - conflicts} other` +
+        (won === 1 && conflicts === racers - 1 ? ' — OK' : ' — WRONG'),
+    );
+    if (won !== 1) process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { PaiseWireSchema } from '../orders/order-common';
+import { ConsignmentStatusSchema, TrackingStatusSchema } from './consignment-common';
+import { ConsignmentListItemSchema } from './consignment-search';
+
+export const ConsignmentLineSchema = z.object({
+  consignmentLineItemKey: z.string(),
+  lineItemId: z.string(),
+  lineNumber: z.number().int(),
+  itemId: z.string(),
+  productName: z.string(),
+  hsnCode: z.string(),
+  unit: z.string(),
+  requestedQuantity: z.string(),
+  acknowledgedQuantity: z.string().nullable(),
+  unitPricePaise: PaiseWireSchema,
+  gstRateBp: z.number().int(),
+  valuePaise: PaiseWireSchema,
+});
+
+export const ConsignmentDocumentSchema = z.object({
+  documentId: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  /** The name as the list shows it: at most 25 characters, extension kept. */
+  displayFileName: z.string(),
+  uploadedAt: z.string(),
+  processedFile: z.boolean(),
+  requestedBy: z.string().nullable(),
+  /** A signed link (expires); null when the file is gone ('File not available to download'). */
+  downloadUrl: z.string().nullable(),
+});
+export type ConsignmentDocument = z.infer<typeof ConsignmentDocumentSchema>;
+
+export const PodSchema = z.object({
+  podStatus: z.string(),
+  podDate: z.string(),
+  deliveryStatus: z.string(),
+  quantityWithIssue: z.string(),
+  reasonOfIssue: z.string().nullable(),
+  comment: z.string().nullable(),
+  items: z.array(
+    z.object({ consignmentLineItemKey: z.string(), condition: z.string(), quantity: z.string() }),
+  ),
+  primaryDocumentIds: z.array(z.string()),
+  submittedAt: z.string(),
+});
+
+export const TimelineEntrySchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  actorId: z.string().nullable(),
+  detail: z.unknown(),
+});
+
+export const AllowedActionSchema = z.object({
+  action: z.string(),
+  /** The call the screen makes for this button. */
+  path: z.string(),
+  to: ConsignmentStatusSchema.nullable(),
+});
+export type AllowedAction = z.infer<typeof AllowedActionSchema>;
+
+export const EwayBillPartSchema = z.object({
+  ewayBillNumber: z.string(),
+  vehicleNumber: z.string().nullable(),
+  distanceKm: z.number().int(),
+  generatedAt: z.string(),
+  validUntil: z.string(),
+  status: z.string(),
+});
+
+/** GET /shipment/consignment/{key} and GET /consignment/search/{id}: the detail with its tabs. */
+export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
+  version: z.number().int(),
+  status: ConsignmentStatusSchema,
+  trackingStatus: TrackingStatusSchema.nullable(),
+  failureReason: z.string().nullable(),
+  blockMessages: z.array(z.string()),
+  failureAwareRank: z.number().int().nullable(),
+  buyerGstin: z.string().nullable(),
+  sellerGstin: z.string().nullable(),
+  taxPaise: PaiseWireSchema,
+  lines: z.array(ConsignmentLineSchema),
+  invoice: z.object({
+    invoiceNumber: z.string().nullable(),
+    invoiceDate: z.string().nullable(),
+    invoiceAmountPaise: PaiseWireSchema.nullable(),
+    irn: z.string().nullable(),
+    irnAckNumber: z.string().nullable(),
+    irnAckAt: z.string().nullable(),
+  }),
+  dispatch: z.object({
+    logisticProvider: z.string().nullable(),
+    transporterName: z.string().nullable(),
+    transportMode: z.string().nullable(),
+    vehicleNo: z.string().nullable(),
+    lrNumber: z.string().nullable(),
+    lrDate: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    actualDispatchDate: z.string().nullable(),
+    createTrip: z.boolean(),
+    distanceKm: z.number().int().nullable(),
+    packages: z.number().int().nullable(),
+    grossWeightKg: z.string().nullable(),
+    ewayBills: z.array(EwayBillPartSchema),
+    ewayBillRequired: z.boolean(),
+    preTransitTrip: z.unknown().nullable(),
+  }),
+  pod: PodSchema.nullable(),
+  documents: z.array(ConsignmentDocumentSchema),
+  timeline: z.array(TimelineEntrySchema),
+  allowedActions: z.array(AllowedActionSchema),
+  creditException: z.unknown().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelComment: z.string().nullable(),
+});
+export type ConsignmentDetail = z.infer<typeof ConsignmentDetailSchema>;
