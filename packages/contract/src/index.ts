@@ -13,3 +13,5 @@ export * from './orders/order-search';
 export * from './orders/order-detail';
 export * from './orders/order-actions';
 export * from './orders/order-create';
+export * from './orders/order-lookups';
+export * from './orders/order-import';

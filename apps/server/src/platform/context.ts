@@ -12,6 +12,7 @@ import { type Identity, type IdentityOptions, createIdentity } from '../modules/
 import { smsSenderFor } from '../integrations/sms/http-sms-gateway';
 import { type SmsSender, registerSmsDelivery } from '../integrations/sms/sms-sender';
 import { SmsSimulator } from '../integrations/sms/sms-simulator';
+import { OrderImports } from '../modules/orders/order-import.service';
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {
@@ -44,15 +45,19 @@ export async function createContext(
   const outbox = new OutboxDispatcher(database);
   const sms = opts.sms ?? smsSenderFor(config.sms, () => new SmsSimulator(database.db));
   registerSmsDelivery(outbox, sms, database.db);
+  const jobs = new JobRunner(database, { runWorkers: config.runJobs });
+  const files = new FilesService(database.db, storage);
+  // Jobs are defined before the runner starts (main.ts starts it before the routes are built).
+  OrderImports.defineJob(jobs, database.db, files);
   return {
     config,
     database,
     idempotency: new IdempotencyStore(database.db),
     outbox,
-    jobs: new JobRunner(database, { runWorkers: config.runJobs }),
+    jobs,
     storage,
     signer,
-    files: new FilesService(database.db, storage),
+    files,
     sms,
     identity: await createIdentity(config, database, opts.identity),
   };
