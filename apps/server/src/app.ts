@@ -23,6 +23,7 @@ import { repoRoot, serverRoot } from './platform/paths';
 import { identityApi, installAuthentication, jwksRoute } from './modules/identity/identity.module';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderEditRoutes } from './modules/orders/order-edit.routes';
+import { orderImportRoutes } from './modules/orders/order-import.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { consignmentExtrasRoutes } from './modules/consignments/consignment-extras.routes';
 import { consignmentOpsRoutes } from './modules/consignments/consignment-ops.routes';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await api.register(ordersRoutes(ctx.database.db));
       await api.register(orderEditRoutes(ctx.database.db));
       await api.register(orderDocumentsRoutes(ctx.database.db, ctx.files));
+      await api.register(orderImportRoutes(ctx));
       await api.register(referenceDataRoutes(ctx.database.db));
       const consignmentDeps = { db: ctx.database.db, files: ctx.files, gst: ctx.gst, clock: ctx.clock };
       await api.register(consignmentsRoutes(consignmentDeps));

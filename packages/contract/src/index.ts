@@ -17,3 +17,5 @@ export * from './consignments/consignment-common';
 export * from './consignments/consignment-actions';
 export * from './consignments/consignment-search';
 export * from './consignments/consignment-detail';
+export * from './orders/order-lookups';
+export * from './orders/order-import';

@@ -13,6 +13,7 @@ import { smsSenderFor } from '../integrations/sms/http-sms-gateway';
 import { type SmsSender, registerSmsDelivery } from '../integrations/sms/sms-sender';
 import { SmsSimulator } from '../integrations/sms/sms-simulator';
 import { type GstSimulator, createGstSimulator } from '../integrations/gst/simulator';
+import { OrderImports } from '../modules/orders/order-import.service';
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {
@@ -52,15 +53,19 @@ export async function createContext(
   const sms = opts.sms ?? smsSenderFor(config.sms, () => new SmsSimulator(database.db));
   registerSmsDelivery(outbox, sms, database.db);
   const clock = opts.clock ?? (() => new Date());
+  const jobs = new JobRunner(database, { runWorkers: config.runJobs });
+  const files = new FilesService(database.db, storage);
+  // Jobs are defined before the runner starts (main.ts starts it before the routes are built).
+  OrderImports.defineJob(jobs, database.db, files);
   return {
     config,
     database,
     idempotency: new IdempotencyStore(database.db),
     outbox,
-    jobs: new JobRunner(database, { runWorkers: config.runJobs }),
+    jobs,
     storage,
     signer,
-    files: new FilesService(database.db, storage),
+    files,
     sms,
     identity: await createIdentity(config, database, opts.identity),
     gst: createGstSimulator(database.db, { clock }),

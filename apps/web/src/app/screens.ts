@@ -38,9 +38,47 @@ export const SCREENS: readonly ScreenRegistration[] = [
     ),
   },
   {
+    route: '/permission-groups',
+    page: lazy(() =>
+      import('../features/identity/permission-groups-page').then((m) => ({
+        default: m.PermissionGroupsPage,
+      })),
+    ),
+  },
+  {
+    route: '/permissions',
+    page: lazy(() =>
+      import('../features/identity/permissions-page').then((m) => ({ default: m.PermissionsPage })),
+    ),
+  },
+  {
+    route: '/resources',
+    page: lazy(() =>
+      import('../features/identity/resources-page').then((m) => ({ default: m.ResourcesPage })),
+    ),
+  },
+  {
+    route: '/manage-reports',
+    page: lazy(() =>
+      import('../features/identity/manage-reports-page').then((m) => ({ default: m.ManageReportsPage })),
+    ),
+  },
+  {
     route: '/sales-order',
     page: lazy(() =>
       import('../features/orders/sales-order-list-page').then((m) => ({ default: m.SalesOrderListPage })),
+    ),
+  },
+  {
+    route: '/sales-order/create',
+    page: lazy(() =>
+      import('../features/orders/create-order-page').then((m) => ({ default: m.CreateOrderPage })),
+    ),
+  },
+  {
+    route: '/sales-order/import',
+    page: lazy(() =>
+      import('../features/orders/import-orders-page').then((m) => ({ default: m.ImportOrdersPage })),
     ),
   },
   {

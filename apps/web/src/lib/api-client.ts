@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, errorFromBody } from './api-error';
 import { type QueryParams, withQuery } from './query-string';
-import { STORAGE_KEYS, readStored } from './storage';
+import { STORAGE_KEYS, readBusinessUnit, readStored } from './storage';
 
 /** The server answers every call under this prefix on the same origin. */
 export const API_BASE = '/api';
@@ -118,6 +118,9 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   if (isRelativeUrl(path)) {
     const token = getAuthToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The server holds unit-specific permissions (quote actions) only in the unit the screen shows.
+    const unit = readBusinessUnit();
+    if (unit && !headers.has('X-Business-Unit')) headers.set('X-Business-Unit', unit);
   }
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);

@@ -1,3 +1,4 @@
+import { validateBuyerCreditDays } from '@dom/domain';
 import { z } from 'zod';
 import { ChargeTypeSchema, PaiseWireSchema, QuantityWireSchema } from './order-common';
 
@@ -16,7 +17,11 @@ export const CreateOrderSchema = z.object({
   shippingMode: z.enum(['3PL', 'SELLER_SHIPPED', 'BP_SHIPPED']),
   logisticsProvider: z.enum(['UPS', 'DHL', '3PL', 'BP_SHIPPED']),
   paymentTerms: z.string().min(1).max(100),
-  buyerCreditDays: z.number().int().min(0).max(21, 'Credit days cannot exceed 21'),
+  // The domain's rule and words ('Buyer credit days cannot exceed 21 days'), shared with the form.
+  buyerCreditDays: z.number().superRefine((days, ctx) => {
+    const problem = validateBuyerCreditDays(days);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   poReceivedAt: z.iso.datetime({ offset: true }),
   buyerPONumber: z.string().min(1).max(64),
   maxEta: z.iso.date().optional(),

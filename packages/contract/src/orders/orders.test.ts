@@ -46,7 +46,7 @@ describe('order contract', () => {
   it('caps buyer credit days at 21', () => {
     const r = CreateOrderSchema.safeParse({ buyerCreditDays: 22 });
     expect(r.error?.issues.find((i) => i.path[0] === 'buyerCreditDays')?.message).toBe(
-      'Credit days cannot exceed 21',
+      'Buyer credit days cannot exceed 21 days',
     );
   });
 });

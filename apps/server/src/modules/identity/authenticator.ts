@@ -1,10 +1,11 @@
-import { TransitionError } from '@dom/domain';
+import { TransitionError, isBusinessUnit } from '@dom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { type Principal, assertAccess } from '../../platform/http/access';
 import { TokenRejected, type TokenService, type VerifiedAccess } from './token-service';
+import { permissionsInUnit } from './unit-permissions';
 import type { UserState, UserStateStore } from './user-state';
 
 /** The signed-in session behind `request.principal`: scoping and "my …" calls read it. */
@@ -32,6 +33,9 @@ interface Resolved {
   auth: RequestAuth;
 }
 
+/** The unit the screen works in (the web's business-unit switch); unit-specific permissions follow it. */
+export const ACTIVE_UNIT_HEADER = 'x-business-unit';
+
 // Acting as someone never lends the power to act as, or delegate for, yet another user.
 const NOT_WHILE_ACTING = new Set(['Allow_Act_As_User', 'Allow_Act_As_Me_Delegation']);
 
@@ -49,6 +53,8 @@ function bearerToken(header: string): string | null {
 export class Authenticator {
   private readonly resolved = new WeakMap<VerifiedAccess, Resolved>();
   private readonly failures = new WeakMap<FastifyRequest, AuthFailure>();
+  // The principal narrowed to each active unit, built once per resolved session state.
+  private readonly byUnit = new WeakMap<Principal, Map<string, Principal>>();
 
   constructor(
     private readonly tokens: TokenService,
@@ -125,7 +131,11 @@ export class Authenticator {
       this.failures.set(request, outcome);
       return;
     }
-    request.principal = outcome.principal;
+    const unit = request.headers[ACTIVE_UNIT_HEADER];
+    request.principal =
+      typeof unit === 'string' && unit !== ''
+        ? this.inUnit(outcome.principal, outcome.effective, unit)
+        : outcome.principal;
     request.auth = outcome.auth;
     if (outcome.principal.actingAsUserId) {
       // Every log line of an acting request names both people.
@@ -133,6 +143,22 @@ export class Authenticator {
       request.log = log;
       reply.log = log;
     }
+  }
+
+  private inUnit(principal: Principal, effective: UserState, unit: string): Principal {
+    let cache = this.byUnit.get(principal);
+    if (!cache) {
+      cache = new Map();
+      this.byUnit.set(principal, cache);
+    }
+    let scoped = cache.get(unit);
+    if (!scoped) {
+      const permissions = permissionsInUnit(principal.permissions, unit, effective.businessUnits);
+      scoped = { ...principal, permissions };
+      // Only the few real unit names are kept: arbitrary header values must not grow the cache.
+      if (isBusinessUnit(unit)) cache.set(unit, scoped);
+    }
+    return scoped;
   }
 
   /** The route's declared access, checked before body validation so strangers learn nothing. */

@@ -32,19 +32,12 @@ import {
   rolePermissions,
 } from './authorization.schema';
 import { likePattern, pageOf, pageWindow } from './paging';
+import { unitOfPermission } from './unit-permissions';
 import type { UserStateStore } from './user-state';
 
 type Actor = ReturnType<typeof actorOf>;
 
 const forbidden = () => new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-
-// Quote actions exist once per unit; a screen scoped to one unit gets only that unit's ones.
-const UNIT_SUFFIX: Record<string, BusinessUnit> = { _Direct: 'DIRECT', _UTCL: 'UTCL', _UBS: 'UBS' };
-function unitOfPermission(permission: string): BusinessUnit | null {
-  if (!/^(Approve|Send)_Quote_/.test(permission)) return null;
-  for (const [suffix, unit] of Object.entries(UNIT_SUFFIX)) if (permission.endsWith(suffix)) return unit;
-  return null;
-}
 
 export function parseRoles(param: string): string[] {
   return [

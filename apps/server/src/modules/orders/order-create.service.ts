@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrder, OrderActionResult } from '@dom/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { buyers, products, sellers, users, warehouses } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
+import type { OwnerScope } from '../identity/scope';
 import type { Actor } from './order-approval.service';
+import { buyerScopeWhere } from './order-lookups';
 import { orderCharges, orderLines, orders } from './orders.schema';
 import { formatMilli, toMilli } from './quantity';
 
@@ -14,9 +16,24 @@ export const CREATE_FAILED_MESSAGE = 'Failed to create order.';
 
 const newOrderKey = () => `SO-${randomUUID().slice(0, 8).toUpperCase()}`;
 
+export interface CreateOrderOptions {
+  /** Only buyers in this scope may be ordered for (another's buyer reads as missing). */
+  scope?: OwnerScope;
+  /** An imported order's source id: creating it again answers the order already made. */
+  sourceSystemOrderId?: string;
+}
+
 /** Creates an ORDERED sales order from the starred fields (doc 2 §5) and catalogue lines. */
-export async function createOrder(db: Db, body: CreateOrder, actor: Actor): Promise<OrderActionResult> {
-  const [buyer] = await db.select().from(buyers).where(eq(buyers.id, body.buyerId));
+export async function createOrder(
+  db: Db,
+  body: CreateOrder,
+  actor: Actor,
+  opts: CreateOrderOptions = {},
+): Promise<OrderActionResult> {
+  const [buyer] = await db
+    .select()
+    .from(buyers)
+    .where(and(eq(buyers.id, body.buyerId), opts.scope ? buyerScopeWhere(opts.scope) : undefined));
   const [warehouse] = await db
     .select({ w: warehouses, s: sellers })
     .from(warehouses)
@@ -83,6 +100,18 @@ export async function createOrder(db: Db, body: CreateOrder, actor: Actor): Prom
   const orderKey = newOrderKey();
   try {
     return await db.transaction(async (tx) => {
+      if (opts.sourceSystemOrderId) {
+        const [made] = await tx
+          .select({ orderKey: orders.orderKey, status: orders.status, version: orders.version })
+          .from(orders)
+          .where(eq(orders.sourceSystemOrderId, opts.sourceSystemOrderId));
+        if (made)
+          return {
+            orderKey: made.orderKey,
+            orderStatus: made.status as OrderActionResult['orderStatus'],
+            version: made.version,
+          };
+      }
       const [rm] = buyer.rmEmail
         ? await tx.select({ name: users.displayName }).from(users).where(eq(users.email, buyer.rmEmail))
         : [];
@@ -90,7 +119,7 @@ export async function createOrder(db: Db, body: CreateOrder, actor: Actor): Prom
         .insert(orders)
         .values({
           orderKey,
-          sourceSystemOrderId: `DOM-${orderKey}`,
+          sourceSystemOrderId: opts.sourceSystemOrderId ?? `DOM-${orderKey}`,
           orderNumber: orderKey,
           buyerPoNumber: body.buyerPONumber,
           sellerPoNumber: `SPO/${orderKey}`,

@@ -30,6 +30,7 @@ import { dependencyReasonOptions, saveDependencyReasons } from './order-dependen
 import { editOrder } from './order-edit.service';
 import { OrdersQueries } from './orders.service';
 import { invoiceCreationCheck } from './invoice-creation.rules';
+import { orderLookupRoutes } from './order-lookups';
 
 const needs = (permission: string) => ({ access: { permission } });
 
@@ -42,6 +43,7 @@ function permissionsOf(request: FastifyRequest): ReadonlySet<string> {
 export function ordersRoutes(db: Db): FastifyPluginAsyncZod {
   const queries = new OrdersQueries(db);
   return async (app) => {
+    await app.register(orderLookupRoutes(db));
     app.get(
       '/orders-v2/search',
       {
@@ -150,7 +152,10 @@ export function ordersRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 201: OrderActionResultSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await createOrder(db, request.body, actorOf(request))),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createOrder(db, request.body, actorOf(request), { scope: scopeOf(request) })),
     );
     app.post(
       '/order/validateInvoiceCreation',

@@ -1,4 +1,4 @@
-import { BUSINESS_UNITS, unitsGroupedBy } from '@dom/domain';
+import { BUSINESS_UNITS, expandBusinessUnits, isBusinessUnit, unitsGroupedBy } from '@dom/domain';
 import type { BusinessUnitChoice } from '../shell/business-unit-switch';
 
 /**
@@ -13,4 +13,16 @@ export function businessUnitChoices(): BusinessUnitChoice[] {
     label: unit.label,
     includes: unitsGroupedBy(unit.value).filter((member) => member !== unit.value),
   }));
+}
+
+/**
+ * The choices open to a user: the server answers only for units the user works in (a unit their
+ * units group counts too), so the others are not offered. No units known: every choice.
+ */
+export function businessUnitChoicesFor(userUnits: readonly string[] | undefined): BusinessUnitChoice[] {
+  const all = businessUnitChoices();
+  const units = (userUnits ?? []).filter(isBusinessUnit);
+  if (units.length === 0) return all;
+  const allowed = expandBusinessUnits(units);
+  return all.filter((choice) => allowed.includes(choice.value));
 }

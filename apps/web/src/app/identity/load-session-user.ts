@@ -1,5 +1,6 @@
 import type { RolePermissions, UserAttributes } from '@dom/contract';
 import { apiGet } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { readBusinessUnit, readTokens, writeBusinessUnit, writeRoles } from '../../lib/storage';
 import { isBusinessUnit } from '@dom/domain';
 import type { SessionUser } from '../session/session-context';
@@ -14,11 +15,18 @@ export async function loadServerSessionUser(): Promise<SessionUser | null> {
   const user = await apiGet<UserAttributes>('/auth/user');
   let permissions: string[] = [];
   if (user.roles.length > 0) {
-    const stored = readBusinessUnit();
-    const answer = await apiGet<RolePermissions>(
-      `/authorization/permissions/${encodeURIComponent(user.roles.join(','))}`,
-      stored ? { businessUnit: stored } : undefined,
-    );
+    const path = `/authorization/permissions/${encodeURIComponent(user.roles.join(','))}`;
+    let stored = readBusinessUnit();
+    let answer: RolePermissions;
+    try {
+      answer = await apiGet<RolePermissions>(path, stored ? { businessUnit: stored } : undefined);
+    } catch (error) {
+      // A stored unit the user no longer works in (400): fall back to the one the server gives.
+      if (!stored || !(error instanceof ApiError) || error.status !== 400) throw error;
+      stored = null;
+      // An empty unit header: the refused unit must not narrow the answer either.
+      answer = await apiGet<RolePermissions>(path, undefined, { headers: { 'X-Business-Unit': '' } });
+    }
     if (!stored && isBusinessUnit(answer.businessUnit)) writeBusinessUnit(answer.businessUnit);
     permissions = answer.permissions;
   }

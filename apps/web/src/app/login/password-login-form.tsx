@@ -19,6 +19,11 @@ const NewPasswordForm = lazy(() =>
   import('./new-password-form').then((m) => ({ default: m.NewPasswordForm })),
 );
 
+// Only someone who forgot their password needs it.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+
 // The three variants of doc 1 §2 share one call; only the name the user types differs.
 const LOGIN_TYPES: readonly LoginType[] = ['USERNAME', 'EMPLOYEE', 'CORPORATE_ID'];
 
@@ -40,6 +45,7 @@ export function PasswordLoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [loginType, setLoginType] = useState<LoginType>('USERNAME');
   const [challenge, setChallenge] = useState<NewPasswordChallenge | null>(null);
+  const [forgot, setForgot] = useState(false);
   const typeLabelId = useId();
 
   const errorOf = (field: Field) =>
@@ -76,6 +82,22 @@ export function PasswordLoginForm() {
     return (
       <Suspense fallback={null}>
         <NewPasswordForm challenge={challenge} onCancel={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
+
+  if (forgot) {
+    return (
+      <Suspense fallback={null}>
+        <ForgotPasswordForm
+          initialUsername={values.username}
+          onDone={(username) => {
+            setForgot(false);
+            setValues({ username, password: '' });
+            setTouched({ username: false, password: false });
+            setSubmitted(false);
+          }}
+        />
       </Suspense>
     );
   }
@@ -129,6 +151,17 @@ export function PasswordLoginForm() {
           </InputAdornment>
         }
       />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+        <Button
+          size="small"
+          // Keeps focus (and so the fields' "required" check) where it is: no layout jump under the pointer.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setForgot(true)}
+          disabled={submitting}
+        >
+          {t('login.forgot.link')}
+        </Button>
+      </Box>
       <Button type="submit" variant="contained" size="large" disabled={submitting}>
         {t('login.signIn')}
       </Button>

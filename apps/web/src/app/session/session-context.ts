@@ -23,6 +23,11 @@ export interface Session {
   hasPermission: (permission: string) => boolean;
   /** Re-reads the session, e.g. after sign-in stored new tokens. */
   reload: () => void;
+  /**
+   * Re-reads the user in place, the screen staying up (no 'loading'): after a business-unit switch
+   * the permissions and the menu follow the new unit. A failed read keeps the current user.
+   */
+  refresh: () => Promise<void>;
   /** Forgets the tokens and the user; the caller decides where to go next. */
   signOut: () => void;
 }

@@ -45,6 +45,15 @@ export function SessionProvider({ children, loadUser = readStoredSessionUser }: 
     }
   }, [loadUser]);
 
+  const refresh = useCallback(async () => {
+    try {
+      const user = await loadUser();
+      setState((s) => (s.user && user ? { status: 'ready', user } : s));
+    } catch {
+      // The next call's own error handling (refresh, expiry) deals with a lost session.
+    }
+  }, [loadUser]);
+
   const signOut = useCallback(() => {
     clearSession();
     setState({ status: 'ready', user: null });
@@ -57,9 +66,10 @@ export function SessionProvider({ children, loadUser = readStoredSessionUser }: 
       user: state.user,
       hasPermission: (permission) => permissions.has(permission),
       reload,
+      refresh,
       signOut,
     };
-  }, [state, reload, signOut]);
+  }, [state, reload, refresh, signOut]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { businessUnitChoices } from '../business-unit/business-unit-choices';
+import { businessUnitChoicesFor } from '../business-unit/business-unit-choices';
 import { useBuiltRoutes } from '../screens';
 import { type SessionUser, useSession } from '../session/session-context';
 import type { BusinessUnitChoice } from './business-unit-switch';
@@ -60,5 +60,6 @@ export function useShellMenu(): ShellMenu {
 }
 
 export function useBusinessUnitChoices(): BusinessUnitChoice[] {
-  return useMemo(() => businessUnitChoices(), []);
+  const units = useSession().user?.businessUnits;
+  return useMemo(() => businessUnitChoicesFor(units), [units]);
 }

@@ -1,5 +1,5 @@
 import type { CreateUser, CreatedUser, Page, UserRoles, UserSummary } from '@dom/contract';
-import { ROLES } from '@dom/domain';
+import { GRANT_ROLES, ROLES } from '@dom/domain';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
 import type { QueryParams } from '../../lib/query-string';
@@ -53,7 +53,8 @@ export async function searchUsers(text: string): Promise<FilterOption[]> {
 /** The roles of the domain's catalogue, labelled as the spec names them. */
 export const ROLE_OPTIONS: readonly FilterOption[] = ROLES.map((r) => ({ value: r.value, label: r.label }));
 
-const ROLE_LABELS = new Map(ROLE_OPTIONS.map((o) => [o.value, o.label]));
+// Team and desk roles too (Cluster Head, Order Manager): grants and role lists show them.
+const ROLE_LABELS = new Map<string, string>(GRANT_ROLES.map((r) => [r.value, r.label]));
 
 /** The spec's name of a role ('Relationship Manager'), or the role itself when not in the catalogue. */
 export function roleLabel(role: string): string {

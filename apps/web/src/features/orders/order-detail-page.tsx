@@ -13,7 +13,9 @@ import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tab
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ApproveOrderDialog } from './approve-order-dialog';
+import { CancelLinesDialog, openQuantity } from './cancel-lines-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { DependencyReasonDialog, DependencyReasonsTab } from './dependency-reasons';
 import { orderButtons } from './order-actions';
 import { OrderDocumentsTab } from './order-documents-tab';
 import { OrderFacts } from './order-facts';
@@ -69,6 +71,13 @@ function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
         render: () => <OrderDocumentsTab order={order} />,
       },
       {
+        id: 'dependency-reasons',
+        label: t('orders.dependency.tab'),
+        count: order.dependencyReasons.length,
+        permission: 'Adm_Order_View',
+        render: () => <DependencyReasonsTab order={order} />,
+      },
+      {
         id: 'procurement',
         label: t('orders.tabs.procurement'),
         permission: 'Display_Order_Procurement_Tab',
@@ -82,12 +91,18 @@ function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const { key = '' } = useParams();
-  const { user } = useSession();
-  const [dialog, setDialog] = useState<'approve' | 'cancel' | null>(null);
+  const { user, hasPermission } = useSession();
+  const [dialog, setDialog] = useState<'approve' | 'cancel' | 'cancel-lines' | 'dependency' | null>(null);
   usePageTitle(t('orders.detailTitle', { key }));
   const order = useQuery({ queryKey: [ORDERS_KEY, 'detail', key], queryFn: () => getOrder(key) });
   const tabs = useOrderTabs(order.data);
   const buttons = order.data ? orderButtons(order.data.orderStatus, user?.permissions ?? []) : [];
+  const canCancelLines =
+    buttons.includes('cancel') && (order.data?.lineItems.some((l) => openQuantity(l) > 0n) ?? false);
+  const canAddDependency =
+    hasPermission('Allow_Order_Dependency_Reasons') &&
+    order.data !== undefined &&
+    !['COMPLETED', 'CANCELLED'].includes(order.data.orderStatus);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -98,6 +113,16 @@ export function OrderDetailPage() {
         {buttons.includes('approve') && (
           <Button variant="contained" onClick={() => setDialog('approve')}>
             {t('orders.approve.open')}
+          </Button>
+        )}
+        {canAddDependency && (
+          <Button variant="outlined" onClick={() => setDialog('dependency')}>
+            {t('orders.dependency.open')}
+          </Button>
+        )}
+        {canCancelLines && (
+          <Button variant="outlined" color="error" onClick={() => setDialog('cancel-lines')}>
+            {t('orders.cancelLines.open')}
           </Button>
         )}
         {buttons.includes('cancel') && (
@@ -116,6 +141,12 @@ export function OrderDetailPage() {
           <TabbedPage ariaLabel={t('orders.tabs.label')} tabs={tabs} />
           {dialog === 'approve' && <ApproveOrderDialog order={order.data} onClose={() => setDialog(null)} />}
           {dialog === 'cancel' && <CancelOrderDialog order={order.data} onClose={() => setDialog(null)} />}
+          {dialog === 'cancel-lines' && (
+            <CancelLinesDialog order={order.data} onClose={() => setDialog(null)} />
+          )}
+          {dialog === 'dependency' && (
+            <DependencyReasonDialog order={order.data} onClose={() => setDialog(null)} />
+          )}
         </>
       )}
     </Box>

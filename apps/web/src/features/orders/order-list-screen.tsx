@@ -1,9 +1,14 @@
+import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OrderPage } from '@dom/contract';
 import { ORDER_CHANNELS } from '@dom/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../app/session/session-context';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import type { QueryParams } from '../../lib/query-string';
@@ -26,6 +31,8 @@ export function OrderListScreen({ view, title, search }: OrderListScreenProps) {
   const phone = useViewport() === 'mobile';
   const filters = useMemo(() => orderFilters(t, { phone }), [t, phone]);
   const state = useOrderListState(filters);
+  const { hasPermission } = useSession();
+  const canCreate = view === 'sales' && hasPermission('Allow_Order_Create');
   const tabs = useMemo(
     () =>
       ORDER_CHANNELS.map((channel) => ({
@@ -37,7 +44,26 @@ export function OrderListScreen({ view, title, search }: OrderListScreenProps) {
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">{title}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ mr: 'auto' }}>
+          {title}
+        </Typography>
+        {canCreate && (
+          <>
+            <Button component={RouterLink} to="/sales-order/import" startIcon={<UploadFileIcon />}>
+              {t('orders.import.open')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/sales-order/create"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {t('orders.create.open')}
+            </Button>
+          </>
+        )}
+      </Box>
       <FilterBar
         filters={filters}
         values={state.values}

@@ -16,7 +16,8 @@ const lastSearch = (server: ReturnType<typeof fakeServer>, path: string) => {
   return new URL(String(call?.[0]), 'http://x').searchParams;
 };
 
-describe('sales order list', () => {
+// The first render loads the whole list screen; a busy shared machine needs more than 5 s.
+describe('sales order list', { timeout: 20_000 }, () => {
   it('searches with the filters and channel of the address and shows the spec’s columns', async () => {
     const server = fakeServer({ 'GET /api/orders-v2/search': () => pageOf([LIST_ITEM]) });
     renderInApp(<SalesOrderListPage />, {

@@ -1,0 +1,146 @@
+import {
+  type BuyerLookup,
+  BuyerLookupSchema,
+  type LookupQuery,
+  LookupQuerySchema,
+  type ProductLookup,
+  ProductLookupSchema,
+  type WarehouseLookup,
+  WarehouseLookupSchema,
+} from '@dom/contract';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../../platform/db/database';
+import { buyers, products, sellers, warehouses } from '../../platform/db/schema/index';
+import { type OwnerScope, scopeOf, scopeWhere } from '../identity/scope';
+import { likePattern } from '../identity/paging';
+
+/** Buyers an order may be created for: those the user's scope sees (rm, tm, unit, buyer user). */
+export const buyerScopeWhere = (scope: OwnerScope) =>
+  scopeWhere(scope, {
+    rmEmail: buyers.rmEmail,
+    tmEmail: buyers.tmEmail,
+    buyerId: buyers.id,
+    businessUnit: buyers.businessUnit,
+  });
+
+export async function lookupBuyers(db: DbOrTx, scope: OwnerScope, q: LookupQuery): Promise<BuyerLookup[]> {
+  const text = q.q
+    ? or(ilike(buyers.name, likePattern(q.q)), ilike(buyers.code, likePattern(q.q)))
+    : undefined;
+  const rows = await db
+    .select()
+    .from(buyers)
+    .where(and(buyerScopeWhere(scope), text))
+    .orderBy(asc(buyers.name), asc(buyers.id))
+    .limit(q.pageSize);
+  return rows.map((b) => ({
+    id: b.id,
+    code: b.code,
+    name: b.name,
+    gstin: b.gstin,
+    businessUnit: b.businessUnit,
+    billingAddress: [b.addressLine1, b.addressLine2, b.city, `${b.state} ${b.pinCode}`]
+      .filter(Boolean)
+      .join(', '),
+  }));
+}
+
+/** Active seller warehouses; a seller user sees only its own (rm and tm scopes do not apply to sources). */
+export async function lookupWarehouses(
+  db: DbOrTx,
+  scope: OwnerScope,
+  q: LookupQuery,
+): Promise<WarehouseLookup[]> {
+  const text = q.q
+    ? or(ilike(warehouses.name, likePattern(q.q)), ilike(sellers.name, likePattern(q.q)))
+    : undefined;
+  const rows = await db
+    .select({ w: warehouses, sellerName: sellers.name })
+    .from(warehouses)
+    .innerJoin(sellers, eq(sellers.id, warehouses.sellerId))
+    .where(
+      and(
+        eq(warehouses.isActive, true),
+        scopeWhere({ sellerId: scope.sellerId }, { sellerId: warehouses.sellerId }),
+        text,
+      ),
+    )
+    .orderBy(asc(warehouses.name), asc(warehouses.id))
+    .limit(q.pageSize);
+  return rows.map(({ w, sellerName }) => ({
+    id: w.id,
+    name: w.name,
+    sellerName,
+    city: w.city,
+    state: w.state,
+  }));
+}
+
+export async function lookupProducts(db: DbOrTx, q: LookupQuery): Promise<ProductLookup[]> {
+  const text = q.q
+    ? or(ilike(products.name, likePattern(q.q)), ilike(products.sku, likePattern(q.q)))
+    : undefined;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.isActive, true), text))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(q.pageSize);
+  return rows.map((p) => ({
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    unit: p.unit,
+    listPricePaise: p.listPricePaise.toString(),
+    gstRatePercent: p.gstRateBasisPoints / 100,
+  }));
+}
+
+const forCreators = { access: { permission: 'Allow_Order_Create' } };
+
+/** Look-ups of the create-order form and the import wizard: only for users who may create orders. */
+export function orderLookupRoutes(db: DbOrTx): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/orders-v2/lookups/buyers',
+      {
+        config: forCreators,
+        schema: {
+          tags: ['orders'],
+          summary: 'Buyers an order may be created for (30 a page)',
+          querystring: LookupQuerySchema,
+          response: { 200: z.array(BuyerLookupSchema) },
+        },
+      },
+      async (request) => lookupBuyers(db, scopeOf(request), request.query),
+    );
+    app.get(
+      '/orders-v2/lookups/warehouses',
+      {
+        config: forCreators,
+        schema: {
+          tags: ['orders'],
+          summary: 'Seller warehouses an order may ship from',
+          querystring: LookupQuerySchema,
+          response: { 200: z.array(WarehouseLookupSchema) },
+        },
+      },
+      async (request) => lookupWarehouses(db, scopeOf(request), request.query),
+    );
+    app.get(
+      '/orders-v2/lookups/products',
+      {
+        config: forCreators,
+        schema: {
+          tags: ['orders'],
+          summary: 'Catalogue products for order lines',
+          querystring: LookupQuerySchema,
+          response: { 200: z.array(ProductLookupSchema) },
+        },
+      },
+      async (request) => lookupProducts(db, request.query),
+    );
+  };
+}

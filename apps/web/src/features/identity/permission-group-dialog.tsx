@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { PermissionGroup } from '@dom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { GROUPS_KEY, deleteGroup, saveGroup } from './catalogue-api';
+import { PermissionPicker } from './permission-picker';
+import { applyServerErrors } from './server-field-errors';
+
+// The server's limits (UpsertPermissionGroupSchema); messages are i18n keys.
+const GroupFormSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(100),
+  description: z.string().trim().max(500),
+  permissions: z.array(z.string()).max(2000),
+});
+type GroupForm = z.infer<typeof GroupFormSchema>;
+const FIELDS = ['name', 'description', 'permissions'] as const;
+
+/** Create or change a permission group; delete it after confirmation; open its members. */
+export function PermissionGroupDialog({
+  group,
+  canManage,
+  onClose,
+  onMembers,
+}: {
+  group: PermissionGroup | null;
+  canManage: boolean;
+  onClose: () => void;
+  onMembers: (group: PermissionGroup) => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const showError = useErrorToast();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const { control, handleSubmit, setError } = useForm<GroupForm>({
+    resolver: zodResolver(GroupFormSchema),
+    defaultValues: {
+      name: group?.name ?? '',
+      description: group?.description ?? '',
+      permissions: group?.permissions ?? [],
+    },
+    mode: 'onTouched',
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
+
+  const save = useMutation({
+    mutationFn: (values: GroupForm) =>
+      saveGroup(group?.id ?? null, {
+        name: values.name,
+        description: values.description === '' ? null : values.description,
+        permissions: values.permissions,
+      }),
+    onSuccess: (saved) => {
+      refresh();
+      notify.success(t('permissionGroups.saved', { name: saved.name }));
+      onClose();
+    },
+    onError: (error) => {
+      if (!applyServerErrors(error, FIELDS, setError, 'name'))
+        showError(error, t('permissionGroups.saveFailed'));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteGroup(group?.id ?? ''),
+    onSuccess: () => {
+      refresh();
+      notify.success(t('permissionGroups.deleted', { name: group?.name ?? '' }));
+      onClose();
+    },
+    onError: (error) => {
+      setAsking(false);
+      showError(error, t('permissionGroups.deleteFailed'));
+    },
+  });
+  const busy = save.isPending || remove.isPending;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{group ? group.name : t('permissionGroups.create')}</DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <TextFormField
+            control={control}
+            name="name"
+            label={t('permissionGroups.name')}
+            required
+            maxLength={100}
+            disabled={!canManage}
+            autoFocus={canManage}
+          />
+          <TextFormField
+            control={control}
+            name="description"
+            label={t('permissionGroups.description')}
+            maxLength={500}
+            multiline
+            minRows={2}
+            disabled={!canManage}
+          />
+          <PermissionPicker
+            control={control}
+            name="permissions"
+            label={t('permissionGroups.permissions')}
+            multiple
+            disabled={!canManage}
+          />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {group && canManage && (
+            <Button color="error" onClick={() => setAsking(true)} disabled={busy}>
+              {t('permissionGroups.delete')}
+            </Button>
+          )}
+          {group && (
+            <Button onClick={() => onMembers(group)} disabled={busy}>
+              {t('permissionGroups.manageMembers')}
+            </Button>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <Button onClick={onClose} disabled={busy}>
+            {canManage ? t('common.cancel') : t('common.close')}
+          </Button>
+          {canManage && (
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('catalogue.save')}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+      <ConfirmDialog
+        open={asking}
+        title={t('permissionGroups.delete')}
+        message={t('permissionGroups.deleteQuestion', {
+          name: group?.name ?? '',
+          members: group?.memberCount ?? 0,
+        })}
+        confirmLabel={t('permissionGroups.delete')}
+        confirmColor="error"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import type { Report } from '@dom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { REPORTS_KEY, saveReport } from './catalogue-api';
+import { PermissionPicker } from './permission-picker';
+import { applyServerErrors } from './server-field-errors';
+
+// The server's limits (UpsertReportSchema); messages are i18n keys.
+const ReportFormSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(200),
+  category: z.string().trim().min(1, 'validation.required').max(100),
+  description: z.string().trim().max(500),
+  url: z.string().trim().max(500),
+  permission: z.string().min(1, 'validation.required').max(120),
+  isActive: z.boolean(),
+});
+type ReportForm = z.infer<typeof ReportFormSchema>;
+const FIELDS = ['name', 'category', 'description', 'url', 'permission', 'isActive'] as const;
+
+/** Add or change a report; an inactive report is hidden from everyone's report list. */
+export function ReportDialog({
+  report,
+  canManage,
+  onClose,
+}: {
+  report: Report | null;
+  canManage: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const showError = useErrorToast();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const { control, handleSubmit, setError } = useForm<ReportForm>({
+    resolver: zodResolver(ReportFormSchema),
+    defaultValues: {
+      name: report?.name ?? '',
+      category: report?.category ?? '',
+      description: report?.description ?? '',
+      url: report?.url ?? '',
+      permission: report?.permission ?? '',
+      isActive: report?.isActive ?? true,
+    },
+    mode: 'onTouched',
+  });
+
+  const save = useMutation({
+    mutationFn: (values: ReportForm) =>
+      saveReport(report?.id ?? null, {
+        ...values,
+        description: values.description === '' ? null : values.description,
+        url: values.url === '' ? null : values.url,
+      }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: [REPORTS_KEY] });
+      notify.success(t('reportAdmin.saved', { name: saved.name }));
+      onClose();
+    },
+    onError: (error) => {
+      if (!applyServerErrors(error, FIELDS, setError, 'name')) showError(error, t('reportAdmin.saveFailed'));
+    },
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{report ? report.name : t('reportAdmin.create')}</DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <TextFormField
+            control={control}
+            name="name"
+            label={t('reportAdmin.name')}
+            required
+            maxLength={200}
+            disabled={!canManage}
+            autoFocus={canManage}
+          />
+          <TextFormField
+            control={control}
+            name="category"
+            label={t('reportAdmin.category')}
+            required
+            maxLength={100}
+            disabled={!canManage}
+          />
+          <PermissionPicker
+            control={control}
+            name="permission"
+            label={t('reportAdmin.permission')}
+            required
+            disabled={!canManage}
+          />
+          <TextFormField
+            control={control}
+            name="url"
+            label={t('reportAdmin.url')}
+            maxLength={500}
+            type="url"
+            disabled={!canManage}
+          />
+          <TextFormField
+            control={control}
+            name="description"
+            label={t('reportAdmin.description')}
+            maxLength={500}
+            multiline
+            minRows={2}
+            disabled={!canManage}
+          />
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                    disabled={!canManage}
+                  />
+                }
+                label={t('reportAdmin.activeLabel')}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {canManage ? t('common.cancel') : t('common.close')}
+          </Button>
+          {canManage && (
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {t('catalogue.save')}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { OrderDetail } from '@dom/contract';
+import { isOtherDependencyReason } from '@dom/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DateText } from '../../components/date-text/date-text';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { TextFormField } from '../../components/form/text-form-field';
+import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { commentText } from './comment-schema';
+import { DialogError } from './dialog-error';
+import { FormSelect } from './form-select';
+import { ORDERS_KEY } from './orders-api';
+
+export const DEPENDENCY_CATEGORIES = ['CUSTOMER', 'OPERATIONS'] as const;
+
+interface ReasonOption {
+  category: string;
+  reasonCode: string;
+  label: string;
+  needsComment: boolean;
+}
+
+/** CCD_O and OD_O (the "other" reasons) need a comment; the others may carry one. */
+export const DependencyReasonFormSchema = z
+  .object({
+    category: z.string().min(1, REQUIRED_MESSAGE),
+    reasonCode: z.string().min(1, REQUIRED_MESSAGE),
+    comments: commentText({ required: false }),
+  })
+  .superRefine((v, ctx) => {
+    if (isOtherDependencyReason(v.reasonCode) && v.comments.trim() === '')
+      ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: ['comments'] });
+  });
+type DependencyReasonForm = z.infer<typeof DependencyReasonFormSchema>;
+
+/** Records why the order waits on the customer or on operations. */
+export function DependencyReasonDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { control, handleSubmit, setValue } = useForm<DependencyReasonForm>({
+    resolver: zodResolver(DependencyReasonFormSchema),
+    defaultValues: { category: '', reasonCode: '', comments: '' },
+    mode: 'onTouched',
+  });
+  const category = useWatch({ control, name: 'category' });
+  const reasonCode = useWatch({ control, name: 'reasonCode' });
+  useEffect(() => {
+    // Reasons belong to a category: a new category clears the one chosen.
+    setValue('reasonCode', '');
+  }, [category, setValue]);
+  const options = useQuery({
+    queryKey: ['dependency-reasons', category],
+    queryFn: () =>
+      apiGet<ReasonOption[]>('/order/dependency-reasons/category', { category, orderKey: order.orderKey }),
+    enabled: category !== '',
+    staleTime: Infinity,
+  });
+  const save = useMutation({
+    mutationFn: (v: DependencyReasonForm) =>
+      apiPost<{ saved: number }>(
+        '/sales-order/dependency-reasons',
+        {
+          orderKey: order.orderKey,
+          category: v.category,
+          dependencyReasons: [{ reasonCode: v.reasonCode, comments: v.comments.trim() || undefined }],
+        },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
+      notify.success(t('orders.dependency.done'));
+      onClose();
+    },
+  });
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{t('orders.dependency.title', { key: order.orderKey })}</DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <FormSelect
+            control={control}
+            name="category"
+            label={t('orders.dependency.category')}
+            required
+            options={DEPENDENCY_CATEGORIES.map((c) => ({
+              value: c,
+              label: t(`orders.dependency.categories.${c}`),
+            }))}
+          />
+          <FormSelect
+            control={control}
+            name="reasonCode"
+            label={t('orders.dependency.reason')}
+            required
+            disabled={category === ''}
+            options={(options.data ?? []).map((o) => ({
+              value: o.reasonCode,
+              label: t(`orders.dependency.reasons.${o.reasonCode}`, { defaultValue: o.label }),
+            }))}
+          />
+          <TextFormField
+            control={control}
+            name="comments"
+            label={t('orders.dependency.comments')}
+            required={isOtherDependencyReason(reasonCode)}
+            multiline
+            minRows={3}
+          />
+          <DialogError error={options.error ?? save.error} fallback={t('orders.dependency.failed')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('orders.cancel.keep')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('orders.dependency.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The reasons recorded on the order, newest first. */
+export function DependencyReasonsTab({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  if (order.dependencyReasons.length === 0) return <EmptyState />;
+  const rows = [...order.dependencyReasons].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    // Scrolls sideways on a phone: keyboard users reach it as a region.
+    <TableContainer tabIndex={0} role="region" aria-label={t('orders.dependency.tab')}>
+      <Table size="small" aria-label={t('orders.dependency.tab')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('orders.dependency.category')}</TableCell>
+            <TableCell>{t('orders.dependency.reason')}</TableCell>
+            <TableCell>{t('orders.dependency.comments')}</TableCell>
+            <TableCell>{t('orders.dependency.recordedAt')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={`${r.createdAt}:${r.reasonCode}`}>
+              <TableCell>
+                {t(`orders.dependency.categories.${r.category}`, { defaultValue: r.category })}
+              </TableCell>
+              <TableCell>
+                {t(`orders.dependency.reasons.${r.reasonCode}`, { defaultValue: r.reasonCode })}
+              </TableCell>
+              <TableCell>{r.comments ?? '-'}</TableCell>
+              <TableCell>
+                <DateText value={r.createdAt} withTime />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

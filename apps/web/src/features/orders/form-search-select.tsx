@@ -1,0 +1,46 @@
+import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import type { FilterOption } from '../../components/filter-bar/filter-types';
+import { shownError } from '../../components/form/field-error';
+import { SearchSelect } from '../../components/search-select/search-select';
+import { useMessageText } from '../../i18n/message-text';
+import { FORM_SEARCH_DEBOUNCE_MS } from '../../lib/ui-timing';
+
+export type FormSearchSelectProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<
+  T,
+  N
+> & {
+  label: string;
+  loadOptions: (query: string) => Promise<FilterOption[]>;
+  required?: boolean;
+  /** Told after the user picks, e.g. to fill fields that follow from the choice. */
+  onPicked?: (value: FilterOption | null) => void;
+};
+
+/** The searchable dropdown bound to a form field holding `{ value, label } | null`. */
+export function FormSearchSelect<T extends FieldValues, N extends FieldPath<T>>({
+  name,
+  control,
+  label,
+  loadOptions,
+  required,
+  onPicked,
+}: FormSearchSelectProps<T, N>) {
+  const { field, fieldState, formState } = useController({ name, control });
+  const messageText = useMessageText();
+  const error = shownError(fieldState, formState.isSubmitted);
+  return (
+    <SearchSelect
+      label={label}
+      required={required}
+      value={field.value ?? null}
+      onChange={(next) => {
+        field.onChange(next);
+        onPicked?.(next);
+      }}
+      onBlur={field.onBlur}
+      loadOptions={loadOptions}
+      debounceMs={FORM_SEARCH_DEBOUNCE_MS}
+      error={error !== undefined ? messageText(error) : undefined}
+    />
+  );
+}
