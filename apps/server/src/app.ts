@@ -21,9 +21,12 @@ import { genRequestId } from './platform/http/request-context';
 import { installIdempotency } from './platform/idempotency';
 import { repoRoot, serverRoot } from './platform/paths';
 import { identityApi, installAuthentication, jwksRoute } from './modules/identity/identity.module';
+import { creditRoutes } from './modules/credit/credit.routes';
+import { revisionRoutes } from './modules/credit/revisions.routes';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderEditRoutes } from './modules/orders/order-edit.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { partiesRoutes } from './modules/parties/parties.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 
 export interface BuildAppOptions {
@@ -124,6 +127,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await api.register(orderEditRoutes(ctx.database.db));
       await api.register(orderDocumentsRoutes(ctx.database.db, ctx.files));
       await api.register(referenceDataRoutes(ctx.database.db));
+      const credit = { eInvoice: ctx.eInvoice ?? null, now: ctx.clock ?? (() => new Date()) };
+      await api.register(partiesRoutes(ctx.database.db, { now: credit.now }));
+      await api.register(creditRoutes(ctx.database.db, credit));
+      await api.register(revisionRoutes(ctx.database.db, credit));
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
       api.get(
         '/openapi.json',

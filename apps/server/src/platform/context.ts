@@ -12,6 +12,7 @@ import { type Identity, type IdentityOptions, createIdentity } from '../modules/
 import { smsSenderFor } from '../integrations/sms/http-sms-gateway';
 import { type SmsSender, registerSmsDelivery } from '../integrations/sms/sms-sender';
 import { SmsSimulator } from '../integrations/sms/sms-simulator';
+import type { EInvoiceGateway } from '../integrations/gst/gst-gateway';
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {
@@ -25,12 +26,18 @@ export interface AppContext {
   files: FilesService;
   sms: SmsSender;
   identity: Identity;
+  /** The e-invoice portal (IRN); null until the simulator or a GSP adapter is wired. */
+  eInvoice?: EInvoiceGateway | null;
+  /** The clock business rules read (IRN cancel window, invoice ageing); tests pin it. */
+  clock?: () => Date;
 }
 
 export interface ContextOptions {
   identity?: IdentityOptions;
   /** Replaces the configured SMS gateway (tests). */
   sms?: SmsSender;
+  eInvoice?: EInvoiceGateway;
+  clock?: () => Date;
 }
 
 export async function createContext(
@@ -55,5 +62,7 @@ export async function createContext(
     files: new FilesService(database.db, storage),
     sms,
     identity: await createIdentity(config, database, opts.identity),
+    eInvoice: opts.eInvoice ?? null,
+    ...(opts.clock ? { clock: opts.clock } : {}),
   };
 }

@@ -4,3 +4,6 @@ export * from '../../../modules/identity/identity.schema';
 export * from '../../../modules/identity/authorization.schema';
 export * from '../../../integrations/sms/sms.schema';
 export * from '../../../modules/orders/orders.schema';
+export * from '../../../modules/parties/parties.schema';
+export * from '../../../integrations/gst/gstin-registry.schema';
+export * from '../../../modules/credit/credit.schema';
