@@ -21,6 +21,8 @@ import { genRequestId } from './platform/http/request-context';
 import { installIdempotency } from './platform/idempotency';
 import { repoRoot, serverRoot } from './platform/paths';
 import { identityApi, installAuthentication, jwksRoute } from './modules/identity/identity.module';
+import { creditRoutes } from './modules/credit/credit.routes';
+import { revisionRoutes } from './modules/credit/revisions.routes';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderEditRoutes } from './modules/orders/order-edit.routes';
 import { orderImportRoutes } from './modules/orders/order-import.routes';
@@ -28,6 +30,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { consignmentExtrasRoutes } from './modules/consignments/consignment-extras.routes';
 import { consignmentOpsRoutes } from './modules/consignments/consignment-ops.routes';
 import { consignmentsRoutes } from './modules/consignments/consignments.routes';
+import { partiesRoutes } from './modules/parties/parties.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 
 export interface BuildAppOptions {
@@ -133,6 +136,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await api.register(consignmentsRoutes(consignmentDeps));
       await api.register(consignmentOpsRoutes(consignmentDeps));
       await api.register(consignmentExtrasRoutes(consignmentDeps));
+      const credit = { eInvoice: ctx.eInvoice, now: ctx.clock };
+      await api.register(partiesRoutes(ctx.database.db, { registry: ctx.gst.registry, now: credit.now }));
+      await api.register(creditRoutes(ctx.database.db, credit));
+      await api.register(revisionRoutes(ctx.database.db, credit));
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
       api.get(
         '/openapi.json',

@@ -12,6 +12,7 @@ import { type Identity, type IdentityOptions, createIdentity } from '../modules/
 import { smsSenderFor } from '../integrations/sms/http-sms-gateway';
 import { type SmsSender, registerSmsDelivery } from '../integrations/sms/sms-sender';
 import { SmsSimulator } from '../integrations/sms/sms-simulator';
+import type { EInvoiceGateway } from '../integrations/gst/gst-gateway';
 import { type GstSimulator, createGstSimulator } from '../integrations/gst/simulator';
 import { OrderImports } from '../modules/orders/order-import.service';
 
@@ -29,6 +30,8 @@ export interface AppContext {
   identity: Identity;
   /** The GST portals (e-invoice, e-way bill); the local simulator until a GSP adapter exists. */
   gst: GstSimulator;
+  /** The e-invoice portal the credit area raises note IRNs through (the simulator's unless replaced). */
+  eInvoice: EInvoiceGateway;
   /** The server's clock; tests inject one to cross time windows (24 h IRN cancel). */
   clock: () => Date;
 }
@@ -37,6 +40,8 @@ export interface ContextOptions {
   identity?: IdentityOptions;
   /** Replaces the configured SMS gateway (tests). */
   sms?: SmsSender;
+  /** Replaces the e-invoice portal for the credit area (tests). */
+  eInvoice?: EInvoiceGateway;
   /** Replaces the wall clock (tests). */
   clock?: () => Date;
 }
@@ -53,6 +58,7 @@ export async function createContext(
   const sms = opts.sms ?? smsSenderFor(config.sms, () => new SmsSimulator(database.db));
   registerSmsDelivery(outbox, sms, database.db);
   const clock = opts.clock ?? (() => new Date());
+  const gst = createGstSimulator(database.db, { clock });
   const jobs = new JobRunner(database, { runWorkers: config.runJobs });
   const files = new FilesService(database.db, storage);
   // Jobs are defined before the runner starts (main.ts starts it before the routes are built).
@@ -68,7 +74,8 @@ export async function createContext(
     files,
     sms,
     identity: await createIdentity(config, database, opts.identity),
-    gst: createGstSimulator(database.db, { clock }),
+    gst,
+    eInvoice: opts.eInvoice ?? gst.einvoice,
     clock,
   };
 }

@@ -9,6 +9,8 @@ import { DEMO_LOGINS, DEMO_PASSWORD, demoEmail } from './demo-users';
 import { PLACES, makeGstin, makeMobile, makePan, makeParty, makePin } from './parties';
 import { seedOrders } from './orders.seed';
 import { seedConsignments } from './consignments.seed';
+import { seedPartyDetails } from './parties.seed';
+import { seedCredit } from './credit.seed';
 import { Rng } from './random';
 
 export interface SeedScale {
@@ -180,6 +182,8 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
   await seedScreenResources(db);
   await seedOrders(db, scale.orders ?? scale.buyers * 5);
   await seedConsignments(db);
+  await seedPartyDetails(db, seedValue);
+  await seedCredit(db, seedValue);
 
   const counts = await countReference(db);
   const summary = Object.entries(counts)

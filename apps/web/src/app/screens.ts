@@ -95,6 +95,68 @@ export const SCREENS: readonly ScreenRegistration[] = [
       })),
     ),
   },
+  {
+    route: '/buyer',
+    page: lazy(() =>
+      import('../features/parties/buyer-list-page').then((m) => ({ default: m.BuyerListPage })),
+    ),
+  },
+  {
+    route: '/buyer/:id',
+    page: lazy(() =>
+      import('../features/parties/buyer-profile-page').then((m) => ({ default: m.BuyerProfilePage })),
+    ),
+  },
+  {
+    route: '/buyer-entity',
+    page: lazy(() =>
+      import('../features/parties/buyer-entity-page').then((m) => ({ default: m.BuyerEntityPage })),
+    ),
+  },
+  {
+    route: '/seller-profiles',
+    page: lazy(() =>
+      import('../features/parties/seller-list-page').then((m) => ({ default: m.SellerListPage })),
+    ),
+  },
+  {
+    route: '/seller-profiles/:id',
+    page: lazy(() =>
+      import('../features/parties/seller-profile-page').then((m) => ({ default: m.SellerProfilePage })),
+    ),
+  },
+  {
+    route: '/warehouses',
+    page: lazy(() =>
+      import('../features/parties/warehouse-pages').then((m) => ({ default: m.WarehouseListPage })),
+    ),
+  },
+  {
+    route: '/warehouses/:id',
+    page: lazy(() =>
+      import('../features/parties/warehouse-pages').then((m) => ({ default: m.WarehouseDetailPage })),
+    ),
+  },
+  {
+    route: '/transporter-master',
+    page: lazy(() =>
+      import('../features/parties/transporter-master-page').then((m) => ({
+        default: m.TransporterMasterPage,
+      })),
+    ),
+  },
+  {
+    route: '/invoices',
+    page: lazy(() =>
+      import('../features/credit/seller-invoices-page').then((m) => ({ default: m.SellerInvoicesPage })),
+    ),
+  },
+  {
+    route: '/invoices/:id',
+    page: lazy(() =>
+      import('../features/credit/seller-invoices-page').then((m) => ({ default: m.SellerInvoiceDetailPage })),
+    ),
+  },
 ];
 
 export function builtRoutes(screens: readonly ScreenRegistration[] = SCREENS): ReadonlySet<string> {

@@ -249,7 +249,7 @@ export const ValidateBuyerGstSchema = z.object({
     .regex(/^\d{2}$/)
     .optional(),
 });
-export const BuyerGstValidationSchema = z.object({
+export const ConsignmentBuyerGstCheckSchema = z.object({
   valid: z.boolean(),
   message: z.string().nullable(),
   stateCode: z.string().nullable(),

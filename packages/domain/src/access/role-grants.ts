@@ -249,6 +249,9 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
   seller: unique([
     ...SELLER_DISPLAY_PERMISSIONS,
     'Ful_Consignment_View',
+    // Their own seller profile and warehouses only (the server scopes them to users.seller_id).
+    'Display_Seller_Profiles_Tab',
+    'Display_Warehouse_Tab',
     'Display_Seller_Enquiries_Tab',
     'Allow_Consignment_Acknowledge',
     'Allow_Consignment_Reject',

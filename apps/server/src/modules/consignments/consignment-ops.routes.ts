@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  BuyerGstValidationSchema,
+  ConsignmentBuyerGstCheckSchema,
   ConsignmentActionResultSchema,
   ConsignmentDocumentSchema,
   ConsignmentKeyParamSchema,
@@ -166,7 +166,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           tags,
           summary: 'GSTIN format, check character and state',
           body: ValidateBuyerGstSchema,
-          response: { 200: BuyerGstValidationSchema },
+          response: { 200: ConsignmentBuyerGstCheckSchema },
         },
       },
       async (request) => validateBuyerGst(request.body),

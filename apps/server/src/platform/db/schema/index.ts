@@ -6,3 +6,5 @@ export * from '../../../integrations/sms/sms.schema';
 export * from '../../../modules/orders/orders.schema';
 export * from '../../../integrations/gst/gst.schema';
 export * from '../../../modules/consignments/consignments.schema';
+export * from '../../../modules/parties/parties.schema';
+export * from '../../../modules/credit/credit.schema';

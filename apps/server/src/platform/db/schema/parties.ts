@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -66,9 +67,27 @@ export const buyers = pgTable(
     isMsme: boolean('is_msme').notNull().default(false),
     onboardingStatus: text('onboarding_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Identifiers in the books, CRM and allied systems, and the sales partner who brought the buyer.
+    booksBuyerId: text('books_buyer_id'),
+    crmBuyerId: text('crm_buyer_id'),
+    crmBuyerContactId: text('crm_buyer_contact_id'),
+    alliedCode: text('allied_code'),
+    salesPartner: text('sales_partner'),
+    salesPartnerKey: text('sales_partner_key'),
+    parentEntity: text('parent_entity'),
+    gstTreatment: text('gst_treatment').notNull().default('business_gst'),
+    msmeNumber: text('msme_number'),
+    // The buyer's refund account (bank details tab, View_Buyer_Bank_Details).
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
+    bankName: text('bank_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('buyers_name_idx').on(t.name),
+    index('buyers_gstin_idx').on(t.gstin),
+    index('buyers_phone_idx').on(t.phone),
     index('buyers_rm_idx').on(t.rmEmail),
     index('buyers_tm_idx').on(t.tmEmail),
   ],
@@ -93,11 +112,25 @@ export const sellers = pgTable(
     contactName: text('contact_name'),
     phone: text('phone'),
     email: text('email'),
+    /** IFSC of the early-payment account. */
     bankIfsc: text('bank_ifsc'),
     onboardingStatus: text('onboarding_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sellerType: text('seller_type').notNull().default('INDIRECT'),
+    addressLine2: text('address_line2'),
+    country: text('country').notNull().default('India'),
+    addressBookId: text('address_book_id'),
+    tdsTaxName: text('tds_tax_name'),
+    tdsTaxId: text('tds_tax_id'),
+    // The rest of the early-payment bank details (doc 2 §3); every change is audited.
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankName: text('bank_name'),
+    bankBranch: text('bank_branch'),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sellers_name_idx').on(t.name)],
+  (t) => [index('sellers_name_idx').on(t.name), index('sellers_gstin_idx').on(t.gstin)],
 );
 
 export const warehouses = pgTable(
@@ -114,8 +147,16 @@ export const warehouses = pgTable(
     state: text('state').notNull(),
     pinCode: text('pin_code').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    sourceCode: text('source_code'),
+    warehouseType: text('warehouse_type').notNull().default('WAREHOUSE'),
+    region: text('region'),
+    country: text('country').notNull().default('India'),
+    stateCode: text('state_code'),
   },
-  (t) => [index('warehouses_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('warehouses_seller_idx').on(t.sellerId),
+    uniqueIndex('warehouses_source_code_idx').on(t.sourceCode),
+  ],
 );
 
 export const transporters = pgTable('transporters', {
@@ -126,6 +167,12 @@ export const transporters = pgTable('transporters', {
   contactName: text('contact_name'),
   phone: text('phone'),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * What `gstin` holds: a GSTIN, or a transporter id (TRANSIN) of an unregistered transporter.
+   * Both go on e-way bills as the transporter id.
+   */
+  idKind: text('id_kind').notNull().default('GSTIN'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const products = pgTable(

@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { buyers, sellers } from '../../platform/db/schema/parties';
+import { orders } from '../orders/orders.schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const paise = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * Receivable documents: invoices (INV) and debit notes (DBN), which a payment can be matched to.
+ * The buyer's owners and unit are copied from the order so scoping is one table's where-clause.
+ * `open_paise` is guarded by CHECKs: no settlement, note or write-off can take it below zero, even
+ * if a code path forgot to look (the database refuses the row).
+ */
+export const creditInvoices = pgTable(
+  'credit_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentType: text('document_type').notNull().default('INV'),
+    invoiceNumber: text('invoice_number').notNull(),
+    booksInvoiceId: text('books_invoice_id').notNull(),
+    buyerInvoiceNumber: text('buyer_invoice_number'),
+    sellerBillId: text('seller_bill_id'),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderKey: text('order_key').notNull(),
+    consignmentKey: text('consignment_key'),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    buyerName: text('buyer_name').notNull(),
+    booksBuyerId: text('books_buyer_id').notNull(),
+    buyerGstin: text('buyer_gstin').notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    sellerName: text('seller_name').notNull(),
+    sellerGstin: text('seller_gstin').notNull(),
+    businessUnit: text('business_unit').notNull(),
+    rmEmail: text('rm_email'),
+    tmEmail: text('tm_email'),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    maxDueDate: date('max_due_date').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    openPaise: paise('open_paise').notNull(),
+    /** Stored status; OPEN is aged to DELAYED / OVERDUE when read. */
+    status: text('status').notNull(),
+    irn: text('irn'),
+    irnAckAt: at('irn_ack_at'),
+    irnCancelledAt: at('irn_cancelled_at'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_invoices_books_idx').on(t.booksInvoiceId),
+    uniqueIndex('credit_invoices_number_idx').on(t.sellerId, t.documentType, t.invoiceNumber),
+    index('credit_invoices_buyer_idx').on(t.buyerId, t.invoiceDate, t.id),
+    index('credit_invoices_seller_idx').on(t.sellerId, t.invoiceDate, t.id),
+    index('credit_invoices_order_idx').on(t.orderKey, t.invoiceDate, t.id),
+    index('credit_invoices_date_idx').on(t.invoiceDate, t.id),
+    check('credit_invoices_open_range', sql`${t.openPaise} >= 0 AND ${t.openPaise} <= ${t.amountPaise}`),
+    check('credit_invoices_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Money received from a buyer; `unallocated_paise` is what no match has taken yet. */
+export const creditPayments = pgTable(
+  'credit_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    booksPaymentId: text('books_payment_id').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    buyerName: text('buyer_name').notNull(),
+    booksBuyerId: text('books_buyer_id').notNull(),
+    businessUnit: text('business_unit').notNull(),
+    rmEmail: text('rm_email'),
+    tmEmail: text('tm_email'),
+    utr: text('utr').notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentDate: date('payment_date').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    unallocatedPaise: paise('unallocated_paise').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_payments_books_idx').on(t.booksPaymentId),
+    index('credit_payments_buyer_idx').on(t.buyerId, t.paymentDate, t.id),
+    check(
+      'credit_payments_unallocated_range',
+      sql`${t.unallocatedPaise} >= 0 AND ${t.unallocatedPaise} <= ${t.amountPaise}`,
+    ),
+    check('credit_payments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** One settlement: part of a payment matched to part of an invoice. */
+export const creditSettlements = pgTable(
+  'credit_settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The caller's natural key: a repeat with the same one answers the first match. */
+    matchId: text('match_id'),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => creditPayments.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => creditInvoices.id),
+    buyerId: uuid('buyer_id').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    invoiceBalancePaise: paise('invoice_balance_paise').notNull(),
+    paymentBalancePaise: paise('payment_balance_paise').notNull(),
+    mismatchTag: text('mismatch_tag'),
+    createdBy: uuid('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_settlements_match_idx').on(t.matchId),
+    index('credit_settlements_invoice_idx').on(t.invoiceId),
+    index('credit_settlements_payment_idx').on(t.paymentId),
+    check('credit_settlements_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Credit and debit notes with their own IRN, each raised by an approved invoice revision. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    noteType: text('note_type').notNull(),
+    noteNumber: text('note_number').notNull(),
+    noteDate: date('note_date').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => creditInvoices.id),
+    /** For a debit note, the receivable row it opened. */
+    receivableId: uuid('receivable_id').references(() => creditInvoices.id),
+    revisionId: uuid('revision_id'),
+    buyerId: uuid('buyer_id').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    irn: text('irn').notNull(),
+    irnAckAt: at('irn_ack_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_idx').on(t.noteType, t.noteNumber),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    check('credit_notes_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * The buyer ledger. `id` orders postings within a day; the balance is never stored, it is the sum
+ * (debit − credit) of the rows, so it cannot disagree with them.
+ */
+export const creditLedgerEntries = pgTable(
+  'credit_ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    entryType: text('entry_type').notNull(),
+    entryDate: date('entry_date').notNull(),
+    debitPaise: paise('debit_paise')
+      .notNull()
+      .default(sql`0`),
+    creditPaise: paise('credit_paise')
+      .notNull()
+      .default(sql`0`),
+    reference: text('reference').notNull(),
+    narration: text('narration'),
+    invoiceId: uuid('invoice_id'),
+    paymentId: uuid('payment_id'),
+    noteId: uuid('note_id'),
+    createdBy: uuid('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_buyer_date_idx').on(t.buyerId, t.entryDate, t.id),
+    check(
+      'credit_ledger_one_side',
+      sql`(${t.debitPaise} > 0 AND ${t.creditPaise} = 0) OR (${t.creditPaise} > 0 AND ${t.debitPaise} = 0)`,
+    ),
+  ],
+);
+
+/** An invoice revision (correction) request and its progress. */
+export const invoiceRevisions = pgTable(
+  'invoice_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: bigserial('serial', { mode: 'number' }).notNull(),
+    requestId: text('request_id').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => creditInvoices.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderKey: text('order_key').notNull(),
+    consignmentKey: text('consignment_key').notNull(),
+    invoiceCorrectedOrderKey: text('invoice_corrected_order_key').notNull(),
+    reason: text('reason').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    bypassIrnCheck: boolean('bypass_irn_check').notNull().default(false),
+    comments: text('comments').notNull(),
+    decisionComments: text('decision_comments'),
+    correction: text('correction'),
+    noteId: uuid('note_id'),
+    status: text('status').notNull(),
+    buyerId: uuid('buyer_id').notNull(),
+    sellerId: uuid('seller_id').notNull(),
+    businessUnit: text('business_unit').notNull(),
+    rmEmail: text('rm_email'),
+    tmEmail: text('tm_email'),
+    createdBy: uuid('created_by'),
+    version: integer('version').notNull().default(1),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_revisions_request_idx').on(t.requestId),
+    index('invoice_revisions_invoice_idx').on(t.invoiceId),
+    index('invoice_revisions_order_idx').on(t.orderKey),
+    index('invoice_revisions_status_idx').on(t.status, t.createdAt),
+  ],
+);

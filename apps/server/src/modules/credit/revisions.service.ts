@@ -1,0 +1,256 @@
+import type {
+  InvoiceCorrectionRequest,
+  InvoiceRevision,
+  RevisionDecision,
+  RevisionListQuery,
+  RevisionModify,
+} from '@dom/contract';
+import {
+  INVOICE_REVISION_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  type InvoiceRevisionAction,
+  type InvoiceRevisionStatus,
+  type OrderAction,
+  type OrderStatus,
+} from '@dom/domain';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import { enqueueOutbox } from '../../platform/outbox';
+import { setOrderStatus } from '../orders/orders.repo';
+import { orders } from '../orders/orders.schema';
+import { type OwnerScope, foundInScope } from '../identity/scope';
+import type { Actor } from './credit-actor';
+import {
+  type InvoiceRow,
+  type RevisionRow,
+  findInvoice,
+  findRevision,
+  lockOrder,
+  revisionScope,
+} from './credit.repo';
+import { presentRevision } from './credit.present';
+import { creditInvoices, creditNotes, invoiceRevisions } from './credit.schema';
+
+// Only an issued invoice (not a draft, not void) can be corrected.
+const REVISABLE_INVOICE: readonly string[] = ['OPEN', 'PAID', 'SETTLED'];
+
+/**
+ * The order follows its revision (doc 2 §4): requesting moves it to INVOICE_REVISION_REQUESTED, a
+ * correction to INVOICE_CORRECTED, a dropped request back. These are consequences of a revision
+ * move the user was checked for, so only the order's state is checked here (409 otherwise).
+ */
+export async function moveOrder(
+  tx: DbOrTx,
+  orderId: string,
+  action: OrderAction,
+  actor: Actor,
+): Promise<OrderStatus> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  const from = order.status as OrderStatus;
+  const to = ORDER_TRANSITIONS.getTarget(from, action);
+  await setOrderStatus(tx, order.id, to, order.version);
+  await recordAudit(tx, {
+    ...actor,
+    action: `order.${action}`,
+    entityType: 'order',
+    entityId: order.orderKey,
+    before: { status: from },
+    after: { status: to },
+  });
+  await enqueueOutbox(tx, 'order.status-changed', { orderKey: order.orderKey, from, to });
+  return to;
+}
+
+/** Updates a revision to the table's target, audits and announces it. */
+export async function applyRevisionMove(
+  tx: DbOrTx,
+  row: RevisionRow,
+  action: InvoiceRevisionAction,
+  actor: Actor,
+  permissions: ReadonlySet<string> | undefined,
+  changes: Partial<typeof invoiceRevisions.$inferInsert> = {},
+): Promise<InvoiceRevisionStatus> {
+  const from = row.status as InvoiceRevisionStatus;
+  const to = INVOICE_REVISION_TRANSITIONS.getTarget(from, action, permissions);
+  await tx
+    .update(invoiceRevisions)
+    .set({ ...changes, status: to, version: sql`${invoiceRevisions.version} + 1`, updatedAt: new Date() })
+    .where(eq(invoiceRevisions.id, row.id));
+  await recordAudit(tx, {
+    ...actor,
+    action: `invoice-revision.${action}`,
+    entityType: 'invoice-revision',
+    entityId: row.requestId,
+    before: { status: from },
+    after: { status: to, ...changes },
+  });
+  await enqueueOutbox(tx, 'invoice-revision.status-changed', { requestId: row.requestId, from, to });
+  return to;
+}
+
+export async function revisionView(
+  db: DbOrTx,
+  scope: OwnerScope,
+  requestId: string,
+): Promise<InvoiceRevision> {
+  const row = foundInScope(await findRevision(db, scope, requestId), 'Invoice revision');
+  const [invoice] = await db.select().from(creditInvoices).where(eq(creditInvoices.id, row.invoiceId));
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId));
+  const [note] = row.noteId ? await db.select().from(creditNotes).where(eq(creditNotes.id, row.noteId)) : [];
+  if (!invoice) throw new Error('revision without invoice');
+  return presentRevision(row, invoice, order?.status ?? '', note ?? null);
+}
+
+export async function listRevisions(db: Db, scope: OwnerScope, query: RevisionListQuery) {
+  const where = and(
+    revisionScope(scope),
+    query.statuses ? inArray(invoiceRevisions.status, query.statuses) : undefined,
+    query.orderKey ? eq(invoiceRevisions.orderKey, query.orderKey) : undefined,
+    query.booksInvoiceId ? eq(creditInvoices.booksInvoiceId, query.booksInvoiceId) : undefined,
+  );
+  const rows = await db
+    .select({ r: invoiceRevisions, i: creditInvoices, orderStatus: orders.status, n: creditNotes })
+    .from(invoiceRevisions)
+    .innerJoin(creditInvoices, eq(creditInvoices.id, invoiceRevisions.invoiceId))
+    .innerJoin(orders, eq(orders.id, invoiceRevisions.orderId))
+    .leftJoin(creditNotes, eq(creditNotes.id, invoiceRevisions.noteId))
+    .where(where)
+    .orderBy(desc(invoiceRevisions.createdAt), desc(invoiceRevisions.id))
+    .limit(query.pageSize)
+    .offset(query.pageNumber * query.pageSize);
+  const [n] = await db
+    .select({ n: count() })
+    .from(invoiceRevisions)
+    .innerJoin(creditInvoices, eq(creditInvoices.id, invoiceRevisions.invoiceId))
+    .where(where);
+  const total = toCount(n?.n);
+  return {
+    content: rows.map((x) => presentRevision(x.r, x.i, x.orderStatus, x.n)),
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    totalElements: total,
+    totalPages: Math.ceil(total / query.pageSize),
+    totalIsCapped: false,
+  };
+}
+
+function checkRequestMatchesInvoice(body: InvoiceCorrectionRequest, invoice: InvoiceRow): void {
+  const fields = [];
+  if (body.invoiceCorrectedOrderKey !== invoice.orderKey)
+    fields.push({ field: 'invoiceCorrectedOrderKey', message: 'Not the order of this invoice' });
+  if (invoice.consignmentKey !== null && body.consignmentKey !== invoice.consignmentKey)
+    fields.push({ field: 'consignmentKey', message: 'Not the consignment of this invoice' });
+  if (fields.length > 0) throw badRequest(fields);
+}
+
+/**
+ * The invoice correction request. `requestId` is its natural key: the same request again answers
+ * the first (no second effect); another request under the same id is refused.
+ */
+export async function createRevision(
+  db: Db,
+  scope: OwnerScope,
+  body: InvoiceCorrectionRequest,
+  actor: Actor,
+): Promise<{ revision: InvoiceRevision; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [same] = await tx
+      .select()
+      .from(invoiceRevisions)
+      .where(eq(invoiceRevisions.requestId, body.requestId));
+    const invoice = foundInScope(
+      await findInvoice(tx, scope, eq(creditInvoices.booksInvoiceId, body.booksInvoiceId), {
+        forUpdate: true,
+      }),
+      'Invoice',
+    );
+    if (same) {
+      if (same.invoiceId !== invoice.id)
+        throw new AppError('CONFLICT', 'This requestId is already used for another invoice');
+      return { revision: await revisionView(tx, scope, body.requestId), created: false };
+    }
+    checkRequestMatchesInvoice(body, invoice);
+    if (!REVISABLE_INVOICE.includes(invoice.status))
+      throw new AppError('TRANSITION_NOT_ALLOWED', `An invoice in ${invoice.status} cannot be revised`);
+    if (!body.bypassIRNCheck && (invoice.irn === null || invoice.irnCancelledAt !== null))
+      throw new AppError(
+        'TRANSITION_NOT_ALLOWED',
+        'The invoice has no active IRN; bypass the IRN check to revise it',
+      );
+    await moveOrder(tx, invoice.orderId, 'requestInvoiceRevision', actor);
+    const [row] = await tx
+      .insert(invoiceRevisions)
+      .values({
+        requestId: body.requestId,
+        invoiceId: invoice.id,
+        orderId: invoice.orderId,
+        orderKey: invoice.orderKey,
+        consignmentKey: body.consignmentKey,
+        invoiceCorrectedOrderKey: body.invoiceCorrectedOrderKey,
+        reason: body.reason,
+        reasonCode: body.reasonCode,
+        bypassIrnCheck: body.bypassIRNCheck,
+        comments: body.comments,
+        status: 'REVISION_REQUESTED',
+        buyerId: invoice.buyerId,
+        sellerId: invoice.sellerId,
+        businessUnit: invoice.businessUnit,
+        rmEmail: invoice.rmEmail,
+        tmEmail: invoice.tmEmail,
+        createdBy: actor.actorId,
+      })
+      .returning();
+    if (!row) throw new Error('revision insert returned no row');
+    await recordAudit(tx, {
+      ...actor,
+      action: 'invoice-revision.create',
+      entityType: 'invoice-revision',
+      entityId: row.requestId,
+      after: { status: row.status, booksInvoiceId: invoice.booksInvoiceId, reasonCode: body.reasonCode },
+    });
+    await enqueueOutbox(tx, 'invoice-revision.requested', {
+      requestId: row.requestId,
+      orderKey: row.orderKey,
+    });
+    return { revision: await revisionView(tx, scope, row.requestId), created: true };
+  });
+}
+
+export type RevisionStep = 'modify' | 'startReview' | 'approve' | 'reject' | 'cancel' | 'requestCancelled';
+
+// A dropped request gives the order back its completed state.
+const DROPS: readonly InvoiceRevisionStatus[] = ['REJECTED', 'CANCELLED'];
+
+/** modify, review, approve, reject, cancel, request-cancelled: the revision table decides (409 / 403). */
+export async function revisionStep(
+  db: Db,
+  scope: OwnerScope,
+  permissions: ReadonlySet<string>,
+  step: RevisionStep,
+  body: RevisionDecision | RevisionModify,
+  actor: Actor,
+): Promise<InvoiceRevision> {
+  return db.transaction(async (tx) => {
+    const row = foundInScope(
+      await findRevision(tx, scope, body.requestId, { forUpdate: true }),
+      'Invoice revision',
+    );
+    if (body.version !== undefined && body.version !== row.version)
+      throw new AppError('CONFLICT', 'The revision was changed by someone else. Reload and try again.');
+    const changes: Partial<typeof invoiceRevisions.$inferInsert> = {};
+    if (step === 'modify') {
+      const m = body as RevisionModify;
+      if (m.reasonCode !== undefined) changes.reasonCode = m.reasonCode;
+      if (m.comments !== undefined) changes.comments = m.comments;
+      if (m.bypassIRNCheck !== undefined) changes.bypassIrnCheck = m.bypassIRNCheck;
+    } else if (body.comments !== undefined) {
+      changes.decisionComments = body.comments;
+    }
+    const to = await applyRevisionMove(tx, row, step, actor, permissions, changes);
+    if (DROPS.includes(to)) await moveOrder(tx, row.orderId, 'dropInvoiceRevision', actor);
+    return revisionView(tx, scope, row.requestId);
+  });
+}

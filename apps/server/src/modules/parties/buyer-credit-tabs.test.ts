@@ -1,0 +1,228 @@
+import type {
+  BuyerInvoiceItem,
+  BuyerPaymentItem,
+  BuyerProfile,
+  Invoice,
+  InvoiceDetail,
+  Payment,
+} from '@dom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../test/auth';
+import { type TestApp, createTestApp } from '../../../test/test-app';
+import { one } from '../credit/credit-test-kit';
+import { type Who, allPages, postInvoice } from './credit-tabs.test-kit';
+
+const RM = 'rm@dom.example.in';
+
+describe('buyer profile tabs backed by the credit area: invoices and payments', () => {
+  let t: TestApp;
+  let now = new Date('2026-11-21T10:00:00+05:30');
+  const clock = () => now;
+  let admin: Who;
+  let finance: Who;
+  let rm: Who;
+  let buyer: { id: string; code: string };
+  let foreignBuyerId: string;
+  const mine: Record<'open' | 'delayed' | 'overdue' | 'paid', Invoice> = {} as never;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, context: { clock } });
+    [admin, finance, rm] = await Promise.all([as(t, 'admin'), as(t, 'finance'), as(t, 'rm')]);
+    // An order of one of rm's buyers that can be invoiced, whose MDD is long past (so it can age to OVERDUE).
+    const order = await one(
+      t.database,
+      `SELECT o.order_key, b.id, b.code FROM orders o JOIN buyers b ON b.id = o.buyer_id
+       WHERE b.rm_email = '${RM}' AND o.rm_email = '${RM}'
+         AND o.status NOT IN ('ORDERED','ORDER_APPROVED','RPT_BLOCKED','CANCELLED')
+         AND (o.max_mdd IS NULL OR o.max_mdd < '2026-01-01')
+       ORDER BY o.order_key LIMIT 1`,
+    );
+    buyer = { id: order.id!, code: order.code! };
+    foreignBuyerId = (
+      await one(
+        t.database,
+        `SELECT id FROM buyers WHERE coalesce(rm_email, '') <> '${RM}' ORDER BY code LIMIT 1`,
+      )
+    ).id!;
+    const post = (n: string, invoiceDate: string, dueDate: string, amountPaise = '1000000') =>
+      postInvoice(t, admin, {
+        orderKey: order.order_key!,
+        invoiceNumber: n,
+        invoiceDate,
+        dueDate,
+        amountPaise,
+      });
+    mine.open = await post('PTB/OPEN', '2026-11-20', '2026-12-20');
+    mine.delayed = await post('PTB/DELAYED', '2026-10-01', '2026-11-15');
+    mine.overdue = await post('PTB/OVERDUE', '2025-01-01', '2025-02-01');
+    mine.paid = await post('PTB/PAID', '2026-11-01', '2026-12-01', '300000');
+    // Enough open invoices that the tab needs two pages of 20.
+    for (let i = 1; i <= 22; i += 1)
+      await post(`PTB/MORE/${String(i).padStart(2, '0')}`, '2026-11-19', '2026-12-19', String(100000 + i));
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, who: Who = admin) => t.app.inject({ method: 'GET', url: `/api${url}`, ...who });
+  const tab = (path: string) => `/api/credit/buyer/profile/${buyer.id}/${path}`;
+  const pay = (booksPaymentId: string, amountPaise: string, paymentDate: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/credit/payment-noauth',
+      payload: {
+        booksPaymentId,
+        booksBuyerId: buyer.code,
+        utr: `UTR${booksPaymentId.replace(/\W/g, '')}`,
+        paymentType: 'NEFT',
+        paymentDate,
+        amountPaise,
+      },
+      ...finance,
+    });
+  const match = (booksPaymentId: string, invoice: Invoice, matchingAmount: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/credit/match-noauth',
+      payload: {
+        booksBuyerId: buyer.code,
+        booksInvoiceId: invoice.booksInvoiceId,
+        booksPaymentId,
+        matchingAmount,
+      },
+      ...finance,
+    });
+
+  it('lists the buyer’s open invoices, aged exactly as the credit area shows them', async () => {
+    const p1 = await pay('BP-PTB-FULL', '300000', '2026-11-21');
+    expect(p1.statusCode, p1.body).toBe(201);
+    expect((await match('BP-PTB-FULL', mine.paid, '300000')).statusCode).toBe(200);
+
+    const { rows, total } = await allPages<BuyerInvoiceItem>(t, admin, tab('invoices'));
+    expect(total).toBeGreaterThan(20);
+    const byNumber = new Map(rows.map((r) => [r.invoiceNumber, r]));
+    expect(byNumber.get('PTB/OPEN')).toMatchObject({
+      invoiceId: mine.open.id,
+      status: 'OPEN',
+      statusLabel: 'Open',
+      amountPaise: '1000000',
+      balancePaise: '1000000',
+      dueDate: '2026-12-20',
+      documentType: 'INV',
+      orderKey: mine.open.orderKey,
+    });
+    expect(byNumber.get('PTB/DELAYED')?.status).toBe('DELAYED');
+    expect(byNumber.get('PTB/OVERDUE')).toMatchObject({ status: 'OVERDUE', statusLabel: 'Overdue' });
+    expect(byNumber.has('PTB/PAID')).toBe(false);
+    expect(rows.every((r) => ['OPEN', 'DELAYED', 'OVERDUE'].includes(r.status))).toBe(true);
+    expect(new Set(rows.map((r) => r.invoiceId)).size).toBe(rows.length);
+
+    // The same rows, order and statuses as the credit area's open-invoice call for this buyer.
+    const credit = await allPages<Invoice>(t, admin, `/api/credit/invoice-noauth/open?buyerId=${buyer.id}`);
+    expect(rows.map((r) => [r.invoiceId, r.status, r.balancePaise])).toEqual(
+      credit.rows.map((i) => [i.id, i.status, i.balancePaise]),
+    );
+    const detail = (await get(`/credit/invoice-noauth/${mine.overdue.id}`)).json<InvoiceDetail>();
+    expect(byNumber.get('PTB/OVERDUE')?.maxDueDate).toBe(detail.maxDueDate);
+  });
+
+  it('narrows by statuses, ages by the app clock, and refuses unknown statuses and page sizes', async () => {
+    const overdue = await allPages<BuyerInvoiceItem>(t, admin, `${tab('invoices')}?statuses=OVERDUE`);
+    expect(overdue.rows.map((r) => r.status).every((s) => s === 'OVERDUE')).toBe(true);
+    expect(overdue.rows.map((r) => r.invoiceNumber)).toContain('PTB/OVERDUE');
+    const credit = await allPages<Invoice>(
+      t,
+      admin,
+      `/api/credit/invoice-noauth?buyerId=${buyer.id}&statuses=OVERDUE`,
+    );
+    expect(overdue.rows.map((r) => r.invoiceId)).toEqual(credit.rows.map((i) => i.id));
+    const two = await allPages<BuyerInvoiceItem>(t, admin, `${tab('invoices')}?statuses=OPEN,DELAYED`);
+    expect(two.rows.map((r) => r.invoiceNumber)).toEqual(expect.arrayContaining(['PTB/OPEN', 'PTB/DELAYED']));
+    expect(two.rows.map((r) => r.invoiceNumber)).not.toContain('PTB/OVERDUE');
+
+    // A month later the open invoice is past its due date: DELAYED, with no job having moved it.
+    const before = now;
+    now = new Date('2026-12-25T10:00:00+05:30');
+    try {
+      const later = await allPages<BuyerInvoiceItem>(t, admin, tab('invoices'));
+      expect(later.rows.find((r) => r.invoiceNumber === 'PTB/OPEN')?.status).toBe('DELAYED');
+    } finally {
+      now = before;
+    }
+
+    const bad = await get(`/credit/buyer/profile/${buyer.id}/invoices?statuses=PAID`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('statuses');
+    expect((await get(`/credit/buyer/profile/${buyer.id}/invoices?pageSize=7`)).statusCode).toBe(400);
+    expect((await get(`/credit/buyer/profile/${buyer.id}/payments?pageNumber=-1`)).statusCode).toBe(400);
+  });
+
+  it('lists payments with matched and unmatched amounts, pending ones first', async () => {
+    expect((await pay('BP-PTB-PART', '100000', '2026-11-10')).statusCode).toBe(201);
+    expect((await match('BP-PTB-PART', mine.open, '40000')).statusCode).toBe(200);
+    expect((await pay('BP-PTB-NONE', '50000', '2026-11-18')).statusCode).toBe(201);
+
+    const { rows, total } = await allPages<BuyerPaymentItem>(t, admin, tab('payments'));
+    const counted = await one(
+      t.database,
+      `SELECT count(*)::text AS n FROM credit_payments WHERE buyer_id = '${buyer.id}'`,
+    );
+    expect(total).toBe(Number(counted.n));
+    const byId = new Map(rows.map((r) => [r.booksPaymentId, r]));
+    expect(byId.get('BP-PTB-PART')).toMatchObject({
+      amountPaise: '100000',
+      matchedPaise: '40000',
+      unmatchedPaise: '60000',
+      balancePaise: '60000',
+      status: 'PENDING',
+      statusLabel: 'Pending',
+      paymentType: 'NEFT',
+      paymentDate: '2026-11-10',
+    });
+    expect(byId.get('BP-PTB-NONE')).toMatchObject({ matchedPaise: '0', unmatchedPaise: '50000' });
+    expect(byId.get('BP-PTB-FULL')).toMatchObject({
+      matchedPaise: '300000',
+      unmatchedPaise: '0',
+      status: 'SETTLED',
+    });
+    for (const r of rows)
+      expect(BigInt(r.matchedPaise) + BigInt(r.unmatchedPaise)).toBe(BigInt(r.amountPaise));
+    // Pending first; within each group the newest first.
+    const firstSettled = rows.findIndex((r) => r.status === 'SETTLED');
+    expect(rows.slice(firstSettled).every((r) => r.status === 'SETTLED')).toBe(true);
+    const pending = rows.filter((r) => r.status === 'PENDING').map((r) => r.booksPaymentId);
+    expect(pending.indexOf('BP-PTB-NONE')).toBeLessThan(pending.indexOf('BP-PTB-PART'));
+    // The credit area's own pending list of the buyer holds the same pending payments.
+    const credit = (await get(`/credit/payment-noauth?buyerId=${buyer.id}&status=PENDING&limit=100`)).json<{
+      content: Payment[];
+    }>();
+    expect(new Set(pending)).toEqual(new Set(credit.content.map((p) => p.booksPaymentId)));
+  });
+
+  it('keeps the scope: rm sees its own buyer’s tabs, not another’s; others 404 or 403', async () => {
+    for (const path of ['invoices', 'payments']) {
+      const own = await get(`/credit/buyer/profile/${buyer.id}/${path}`, rm);
+      expect(own.statusCode, path).toBe(200);
+      expect(own.json()).toEqual((await get(`/credit/buyer/profile/${buyer.id}/${path}`)).json());
+      expect((await get(`/credit/buyer/profile/${foreignBuyerId}/${path}`, rm)).statusCode, path).toBe(404);
+      const tm = await as(t, 'tm');
+      expect((await get(`/credit/buyer/profile/${buyer.id}/${path}`, tm)).statusCode, path).toBe(404);
+      const seller = await as(t, 'seller');
+      expect((await get(`/credit/buyer/profile/${buyer.id}/${path}`, seller)).statusCode, path).toBe(403);
+      // Operations see the buyer screen but not the ledger: the tab is hidden and its data refused.
+      const om = await as(t, 'om');
+      expect((await get(`/credit/buyer/profile/${buyer.id}/${path}`, om)).statusCode, path).toBe(403);
+      const tabs = (await get(`/credit/buyer/profile/${buyer.id}`, om)).json<BuyerProfile>().tabs;
+      expect(tabs.map((x) => x.id)).toContain('contacts');
+      expect(tabs.map((x) => x.id)).not.toContain(path);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect((await get(`/credit/buyer/profile/${unknown}/${path}`)).statusCode, path).toBe(404);
+    }
+    // An invoice of rm's buyer raised under another owner's order is not rm's to see.
+    await t.database.executeSql(
+      `UPDATE credit_invoices SET rm_email = 'someone-else@dom.example.in' WHERE id = '${mine.delayed.id}'`,
+    );
+    const asRm = await allPages<BuyerInvoiceItem>(t, rm, tab('invoices'));
+    expect(asRm.rows.map((r) => r.invoiceNumber)).not.toContain('PTB/DELAYED');
+    const asAdmin = await allPages<BuyerInvoiceItem>(t, admin, tab('invoices'));
+    expect(asAdmin.rows.map((r) => r.invoiceNumber)).toContain('PTB/DELAYED');
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
+import type { Db } from '../../platform/db/database';
+import { buyersRoutes } from './buyers.routes';
+import { sellersRoutes } from './sellers.routes';
+import { warehousesRoutes } from './warehouses.routes';
+
+/**
+ * Buyers, sellers, warehouses and transporters; the GSTIN register is the GST portal's (the simulator's in this build).
+ * `now` is the clock the credit-backed tabs age invoices by (the app's, as the credit area's).
+ */
+export function partiesRoutes(
+  db: Db,
+  opts: { registry: GstinRegistry; now?: () => Date },
+): FastifyPluginAsyncZod {
+  const registry = opts.registry;
+  const now = opts.now ?? (() => new Date());
+  return async (app) => {
+    await app.register(buyersRoutes(db, registry, now));
+    await app.register(sellersRoutes(db, now));
+    await app.register(warehousesRoutes(db));
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  AddTransporterSchema,
+  LinkSellerTransporterSchema,
+  PartyIdParamSchema,
+  SellerTransporterListSchema,
+  SellerTransporterQuerySchema,
+  TransporterPageSchema,
+  TransporterSchema,
+  TransporterSearchSchema,
+  WarehouseContactListSchema,
+  WarehouseDetailSchema,
+  WarehousePageSchema,
+  WarehouseSearchQuerySchema,
+} from '@dom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db/database';
+import { actorOf } from '../../platform/http/request-context';
+import { scopeOf } from '../identity/scope';
+import {
+  addTransporter,
+  linkSellerTransporter,
+  searchTransporters,
+  sellerTransportersOf,
+} from './transporters.service';
+import { searchWarehouses, warehouseDetail } from './warehouses.service';
+
+const needs = (permission: string) => ({ access: { permission } });
+
+/** Warehouses (sources) and transporters (doc 2 §7). */
+export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['warehouses'];
+    app.get(
+      '/ops-supply/source/search',
+      {
+        config: needs('Display_Warehouse_Tab'),
+        schema: { tags, querystring: WarehouseSearchQuerySchema, response: { 200: WarehousePageSchema } },
+      },
+      async (request) => searchWarehouses(db, scopeOf(request), request.query),
+    );
+    app.get(
+      '/ops-supply/source/:id',
+      {
+        config: needs('Display_Warehouse_Tab'),
+        schema: { tags, params: PartyIdParamSchema, response: { 200: WarehouseDetailSchema } },
+      },
+      async (request) => warehouseDetail(db, scopeOf(request), request.params.id),
+    );
+    app.get(
+      '/ops-supply/source/:id/contacts',
+      {
+        config: needs('Display_Warehouse_Tab'),
+        schema: { tags, params: PartyIdParamSchema, response: { 200: WarehouseContactListSchema } },
+      },
+      async (request) => {
+        const w = await warehouseDetail(db, scopeOf(request), request.params.id);
+        return { warehouseId: w.warehouseId, contacts: w.contacts };
+      },
+    );
+
+    const ttags = ['transporters'];
+    app.get(
+      '/zoho/getTransporterDetails',
+      {
+        config: needs('Display_Transporter_Master_Tab'),
+        schema: {
+          tags: ttags,
+          querystring: TransporterSearchSchema,
+          response: { 200: TransporterPageSchema },
+        },
+      },
+      async (request) => searchTransporters(db, request.query),
+    );
+    app.post(
+      '/zoho/getTransporterDetails',
+      {
+        config: needs('Display_Transporter_Master_Tab'),
+        schema: { tags: ttags, body: TransporterSearchSchema, response: { 200: TransporterPageSchema } },
+      },
+      async (request) => searchTransporters(db, request.body),
+    );
+    app.post(
+      '/zoho/addTransporter',
+      {
+        config: needs('Allow_Transporter_Create'),
+        schema: {
+          tags: ttags,
+          summary: 'Add a transporter by GSTIN (checked in full) or transporter id (shape only)',
+          body: AddTransporterSchema,
+          response: { 201: TransporterSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await addTransporter(db, request.body, actorOf(request))),
+    );
+    // Read when a consignment's logistics are added: sellers and staff with consignment view.
+    app.get(
+      '/ops-supply/seller/transporter',
+      {
+        config: needs('Ful_Consignment_View'),
+        schema: {
+          tags: ttags,
+          querystring: SellerTransporterQuerySchema,
+          response: { 200: SellerTransporterListSchema },
+        },
+      },
+      async (request) => sellerTransportersOf(db, scopeOf(request), request.query.sellerId),
+    );
+    app.post(
+      '/ops-supply/seller/transporter',
+      {
+        config: needs('Allow_Transporter_Create'),
+        schema: {
+          tags: ttags,
+          body: LinkSellerTransporterSchema,
+          response: { 200: SellerTransporterListSchema },
+        },
+      },
+      async (request) => linkSellerTransporter(db, scopeOf(request), request.body, actorOf(request)),
+    );
+  };
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { BuyerProfile } from '@dom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-context';
+import { Amount } from '../../components/amount/amount';
+import { useExportAction } from '../../components/data-table/export-button';
+import { DateText } from '../../components/date-text/date-text';
+import { FilterBar } from '../../components/filter-bar/filter-bar';
+import type { FilterDefinition } from '../../components/filter-bar/filter-types';
+import { Fact, FactGrid } from '../parties/fact-grid';
+import { QueryStatus } from '../parties/query-alert';
+import { useListState } from '../parties/use-list-state';
+import { CREDIT_KEY, exportLedger, ledger } from './credit-api';
+import { SimpleTable } from './invoice-facts';
+
+const LEDGER_DATE = 'ledgerDate';
+
+/** The buyer's ledger for a date range: opening balance, each entry with the running balance, closing balance. */
+export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const filters = useMemo<FilterDefinition[]>(
+    () => [{ kind: 'dateRange', key: LEDGER_DATE, label: t('credit.ledger.period') }],
+    [t],
+  );
+  // The period lives in the address like any list filter, beside the tab in the hash.
+  const state = useListState(filters);
+  const { [`${LEDGER_DATE}From`]: fromDate, [`${LEDGER_DATE}To`]: toDate } = state.query;
+  const query = { buyerId: buyer.buyerId, fromDate, toDate };
+  const statement = useQuery({
+    queryKey: [CREDIT_KEY, 'ledger', query],
+    queryFn: () => ledger(query),
+  });
+  const exporter = useExportAction(() => exportLedger(query), t('credit.ledger.exportFailed'));
+  const data = statement.data;
+  return (
+    <Box
+      component="section"
+      aria-label={t('credit.ledger.title')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Typography variant="h2" sx={{ flex: '1 1 100%' }}>
+          {t('credit.ledger.title')}
+        </Typography>
+        <Box sx={{ flex: '1 1 auto' }}>
+          <FilterBar
+            filters={filters}
+            values={state.values}
+            onChange={state.setFilter}
+            onClearAll={state.clearAll}
+          />
+        </Box>
+        {hasPermission('Allow_Ledger_Export') && (
+          <Button variant="outlined" onClick={() => void exporter.start()} disabled={exporter.exporting}>
+            {t('credit.ledger.export')}
+          </Button>
+        )}
+      </Box>
+      <QueryStatus
+        pending={statement.isPending}
+        error={statement.error}
+        fallback={t('credit.ledger.failed')}
+      />
+      {data && (
+        <>
+          <FactGrid>
+            <Fact label={t('credit.ledger.opening')}>
+              <Amount value={data.openingBalancePaise} />
+            </Fact>
+            <Fact label={t('credit.ledger.totalDebit')}>
+              <Amount value={data.totalDebitPaise} coloured={false} />
+            </Fact>
+            <Fact label={t('credit.ledger.totalCredit')}>
+              <Amount value={data.totalCreditPaise} coloured={false} />
+            </Fact>
+            <Fact label={t('credit.ledger.closing')}>
+              <Amount value={data.closingBalancePaise} />
+            </Fact>
+          </FactGrid>
+          <SimpleTable
+            label={t('credit.ledger.title')}
+            headers={[
+              { text: t('credit.ledger.date') },
+              { text: t('credit.ledger.type') },
+              { text: t('credit.ledger.reference') },
+              { text: t('credit.ledger.debit'), align: 'right' },
+              { text: t('credit.ledger.credit'), align: 'right' },
+              { text: t('credit.ledger.balance'), align: 'right' },
+            ]}
+            rows={data.rows.map((r) => ({
+              id: r.entryId,
+              cells: [
+                <DateText key="d" value={r.entryDate} />,
+                t(`credit.ledger.types.${r.type}`, { defaultValue: r.typeLabel }),
+                r.reference,
+                <Amount key="dr" value={r.debitPaise} coloured={false} />,
+                <Amount key="cr" value={r.creditPaise} coloured={false} />,
+                <Amount key="b" value={r.balancePaise} />,
+              ],
+            }))}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { BuyerProfile, Payment } from '@dom/contract';
+import { INVOICE_STATUSES } from '@dom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-context';
+import { Amount } from '../../components/amount/amount';
+import { DataTable } from '../../components/data-table/data-table';
+import { DateText } from '../../components/date-text/date-text';
+import { StatusChip } from '../../components/status-chip/status-chip';
+import { DEFAULT_PAGE_SIZE, type UiPage } from '../../lib/pagination';
+import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { BuyerLedger } from './buyer-ledger';
+import { CREDIT_KEY, listPayments } from './credit-api';
+import { SettlePaymentDialog } from './settle-payment-dialog';
+
+const column = createColumnHelper<Payment>();
+
+/** Payments: the ledger for a date range, then the pending payments, each settled against invoices by finance. */
+/** Ledger-backed tabs need the ledger permission; without it the tab says so instead of failing. */
+export function BuyerPaymentsTab({ buyer }: { buyer: BuyerProfile }) {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  if (!hasPermission('View_Buyer_Ledger')) return <Alert severity="info">{t('credit.noLedgerAccess')}</Alert>;
+  return <BuyerPaymentsList buyer={buyer} />;
+}
+
+function BuyerPaymentsList({ buyer }: { buyer: BuyerProfile }) {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const canSettle = hasPermission('Allow_Invoice_Settlement');
+  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [settling, setSettling] = useState<Payment | null>(null);
+  const query = {
+    buyerId: buyer.buyerId,
+    status: 'PENDING',
+    limit: page.pageSize,
+    offset: (page.page - 1) * page.pageSize,
+  };
+  const payments = useQuery({
+    queryKey: [CREDIT_KEY, 'payments', query],
+    queryFn: () => listPayments(query),
+  });
+  useErrorToastOn(payments.error, t('credit.payment.listFailed'));
+  const columns = useMemo(
+    () => [
+      column.accessor('utr', { header: t('credit.settlement.utr'), meta: { nowrap: true } }),
+      column.accessor('paymentType', { header: t('credit.settlement.paymentType') }),
+      column.accessor('paymentDate', {
+        header: t('credit.settlement.paymentDate'),
+        cell: (c) => <DateText value={c.getValue()} />,
+        meta: { nowrap: true },
+      }),
+      column.accessor('amountPaise', {
+        header: t('credit.payment.amount'),
+        cell: (c) => <Amount value={c.getValue()} coloured={false} />,
+        meta: { align: 'right', nowrap: true },
+      }),
+      column.accessor('balancePaise', {
+        header: t('credit.settlement.unmatched'),
+        cell: (c) => <Amount value={c.getValue()} />,
+        meta: { align: 'right', nowrap: true },
+      }),
+      column.accessor('status', {
+        header: t('credit.invoice.status'),
+        cell: (c) => <StatusChip statuses={INVOICE_STATUSES} value={c.getValue()} />,
+      }),
+      column.display({
+        id: 'settle',
+        header: t('credit.settlement.action'),
+        cell: (c) =>
+          canSettle ? (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={(e) => {
+                e.stopPropagation();
+                setSettling(c.row.original);
+              }}
+            >
+              {t('credit.settlement.open')}
+            </Button>
+          ) : (
+            '-'
+          ),
+      }),
+    ],
+    [t, canSettle],
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <BuyerLedger buyer={buyer} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="h2">{t('credit.payment.pendingTitle')}</Typography>
+        <DataTable
+          ariaLabel={t('credit.payment.pendingTitle')}
+          columns={columns}
+          rows={payments.data?.content ?? []}
+          totalRows={payments.data?.total ?? 0}
+          loading={payments.isFetching}
+          page={page}
+          onPageChange={setPage}
+          getRowId={(p) => p.id}
+        />
+      </Box>
+      {settling && <SettlePaymentDialog payment={settling} onClose={() => setSettling(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { InvoiceDetail } from '@dom/contract';
+import { INVOICE_STATUSES, orPlaceholder } from '@dom/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/amount/amount';
+import { DateText } from '../../components/date-text/date-text';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { StatusChip } from '../../components/status-chip/status-chip';
+import { Fact, FactGrid } from '../parties/fact-grid';
+
+/** The invoice's fields (doc 2 §3 Invoice). */
+export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  return (
+    <FactGrid>
+      <Fact label={t('credit.invoice.number')}>{invoice.invoiceNumber}</Fact>
+      <Fact label={t('credit.invoice.status')}>
+        <StatusChip statuses={INVOICE_STATUSES} value={invoice.status} />
+      </Fact>
+      <Fact label={t('credit.invoice.date')}>
+        <DateText value={invoice.invoiceDate} />
+      </Fact>
+      <Fact label={t('credit.invoice.dueDate')}>
+        <DateText value={invoice.dueDate} />
+      </Fact>
+      <Fact label={t('credit.invoice.amount')}>
+        <Amount value={invoice.amountPaise} coloured={false} />
+      </Fact>
+      <Fact label={t('credit.invoice.balance')}>
+        <Amount value={invoice.balancePaise} />
+      </Fact>
+      <Fact label={t('credit.invoice.buyerInvoiceNumber')}>{orPlaceholder(invoice.buyerInvoiceNumber)}</Fact>
+      <Fact label={t('credit.invoice.sellerBillId')}>{orPlaceholder(invoice.sellerBillId)}</Fact>
+      <Fact label={t('credit.invoice.buyer')}>{invoice.buyerName}</Fact>
+      <Fact label={t('credit.invoice.seller')}>{invoice.sellerName}</Fact>
+      <Fact label={t('credit.invoice.order')}>{invoice.orderKey}</Fact>
+      <Fact label={t('credit.invoice.irn')}>{invoice.irn ? `${invoice.irn.slice(0, 12)}…` : '-'}</Fact>
+    </FactGrid>
+  );
+}
+
+export function SimpleTable({
+  label,
+  headers,
+  rows,
+  emptyText,
+}: {
+  label: string;
+  headers: readonly { text: string; align?: 'right' }[];
+  rows: readonly { id: string; cells: readonly ReactNode[] }[];
+  /** A one-line note instead of the large empty state, for a small section. */
+  emptyText?: string;
+}) {
+  if (rows.length === 0)
+    return emptyText ? (
+      <Typography variant="body2" color="text.secondary">
+        {emptyText}
+      </Typography>
+    ) : (
+      <EmptyState />
+    );
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {headers.map((h) => (
+              <TableCell key={h.text} align={h.align} sx={{ whiteSpace: 'nowrap' }}>
+                {h.text}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {row.cells.map((cell, index) => (
+                <TableCell key={headers[index]?.text ?? index} align={headers[index]?.align}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Settlement details: each payment matched to this invoice with what stayed owed after it. */
+export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('credit.settlement.title')}
+      </Typography>
+      <SimpleTable
+        label={t('credit.settlement.title')}
+        headers={[
+          { text: t('credit.settlement.utr') },
+          { text: t('credit.settlement.paymentType') },
+          { text: t('credit.settlement.paymentDate') },
+          { text: t('credit.settlement.matchAmount'), align: 'right' },
+          { text: t('credit.settlement.balanceAmount'), align: 'right' },
+        ]}
+        rows={invoice.settlements.map((s) => ({
+          id: s.id,
+          cells: [
+            s.utr,
+            s.paymentType,
+            <DateText key="d" value={s.paymentDate} />,
+            <Amount key="m" value={s.matchAmountPaise} coloured={false} />,
+            <Amount key="b" value={s.balanceAmountPaise} />,
+          ],
+        }))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { InvoiceRevision } from '@dom/contract';
+import { paiseToWire, parseRupees } from '@dom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { rupeesText } from '../../components/form/form-schemas';
+import { PriceFormField } from '../../components/form/price-form-field';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { commentText } from '../orders/comment-schema';
+import { DialogError } from '../orders/dialog-error';
+import { SelectFormField } from '../parties/select-form-field';
+import { CREDIT_KEY, decideRevision, requestCreditDebitNote } from './credit-api';
+
+export type RevisionDecisionAction = 'approve' | 'reject' | 'cancel';
+type Revision = Pick<InvoiceRevision, 'requestId'>;
+
+const DecisionSchema = z.object({ comments: commentText({ required: false }) });
+type DecisionForm = z.infer<typeof DecisionSchema>;
+
+/** Approves, rejects or cancels a revision request, with an optional comment. */
+export function RevisionDecisionDialog({
+  revision,
+  action,
+  onClose,
+}: {
+  revision: Revision;
+  action: RevisionDecisionAction;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { control, handleSubmit } = useForm<DecisionForm>({
+    resolver: zodResolver(DecisionSchema),
+    defaultValues: { comments: '' },
+    mode: 'onTouched',
+  });
+  const decide = useMutation({
+    mutationFn: (values: DecisionForm) =>
+      decideRevision(
+        action,
+        {
+          requestId: revision.requestId,
+          ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
+        },
+        idempotencyKey,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
+      notify.success(t(`credit.revision.done.${action}`));
+      onClose();
+    },
+  });
+  return (
+    <Dialog
+      open
+      onClose={decide.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>
+        {t(`credit.revision.titles.${action}`, { id: revision.requestId })}
+      </DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((values) => decide.mutate(values))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <DialogContentText>{t(`credit.revision.questions.${action}`)}</DialogContentText>
+          <TextFormField
+            control={control}
+            name="comments"
+            label={t('credit.revision.comments')}
+            multiline
+            minRows={3}
+          />
+          <DialogError error={decide.error} fallback={t('credit.revision.decisionFailed')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={decide.isPending}>
+            {t('credit.revision.back')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={action === 'approve' ? 'primary' : 'error'}
+            disabled={decide.isPending}
+          >
+            {t(`credit.revision.actions.${action}`)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+const NoteSchema = z.object({
+  noteType: z.enum(['CRN', 'DBN']),
+  amount: rupeesText(),
+  comments: commentText({ required: false }),
+  confirmIrreversible: z.boolean().refine((v) => v, 'credit.note.confirmRequired'),
+});
+type NoteForm = z.infer<typeof NoteSchema>;
+
+/**
+ * Raises a credit or debit note for an approved revision. It cannot be reversed (doc 2 §5): the
+ * form needs the box ticked and then asks once more before it sends.
+ */
+export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revision; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [asking, setAsking] = useState<NoteForm | null>(null);
+  const { control, handleSubmit } = useForm<NoteForm>({
+    resolver: zodResolver(NoteSchema),
+    defaultValues: { noteType: 'CRN', amount: '', comments: '', confirmIrreversible: false },
+    mode: 'onTouched',
+  });
+  const raise = useMutation({
+    mutationFn: (values: NoteForm) =>
+      requestCreditDebitNote(
+        {
+          requestId: revision.requestId,
+          noteType: values.noteType,
+          amountPaise: paiseToWire(parseRupees(values.amount)),
+          confirmIrreversible: values.confirmIrreversible,
+          ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
+        },
+        idempotencyKey,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
+      notify.success(t('credit.note.done'));
+      onClose();
+    },
+    onSettled: () => setAsking(null),
+  });
+  const types = (['CRN', 'DBN'] as const).map((v) => ({ value: v, label: t(`credit.note.types.${v}`) }));
+  return (
+    <Dialog
+      open
+      onClose={raise.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{t('credit.note.title', { id: revision.requestId })}</DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((values) => setAsking(values))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <SelectFormField
+            control={control}
+            name="noteType"
+            label={t('credit.note.type')}
+            options={types}
+            required
+          />
+          <PriceFormField control={control} name="amount" label={t('credit.note.amount')} required />
+          <TextFormField
+            control={control}
+            name="comments"
+            label={t('credit.revision.comments')}
+            multiline
+            minRows={2}
+          />
+          <Controller
+            control={control}
+            name="confirmIrreversible"
+            render={({ field, fieldState, formState }) => (
+              <>
+                <FormControlLabel
+                  label={t('credit.note.irreversible')}
+                  control={
+                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                />
+                {fieldState.error && formState.isSubmitted && (
+                  <DialogContentText color="error" role="alert">
+                    {t('credit.note.confirmRequired')}
+                  </DialogContentText>
+                )}
+              </>
+            )}
+          />
+          <DialogError error={raise.error} fallback={t('credit.note.failed')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={raise.isPending}>
+            {t('credit.revision.back')}
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={raise.isPending}>
+            {t('credit.note.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('credit.note.confirmTitle')}
+        message={t('credit.note.irreversible')}
+        confirmLabel={t('credit.note.submit')}
+        confirmColor="error"
+        busy={raise.isPending}
+        onConfirm={() => asking && raise.mutate(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </Dialog>
+  );
+}

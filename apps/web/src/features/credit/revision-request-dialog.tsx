@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Invoice } from '@dom/contract';
+import { INVOICE_CORRECTION_TYPES } from '@dom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { commentText } from '../orders/comment-schema';
+import { DialogError } from '../orders/dialog-error';
+import { SelectFormField } from '../parties/select-form-field';
+import { CREDIT_KEY, requestRevision } from './credit-api';
+
+const RequestFormSchema = z.object({
+  reason: z.enum(['NOT_REQUIRED', 'OTHERS']),
+  reasonCode: z.string().trim().min(1, 'validation.required').max(64),
+  comments: commentText({ required: true }),
+});
+type RequestForm = z.infer<typeof RequestFormSchema>;
+
+/** A request id the server accepts (6–64 letters, digits, _ or -), fixed per dialog so a retry is one request. */
+const newRequestId = () => `REV-${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+
+/** Asks for an invoice correction: the reason, its code and a comment. */
+export function RevisionRequestDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [requestId] = useState(newRequestId);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { control, handleSubmit } = useForm<RequestForm>({
+    resolver: zodResolver(RequestFormSchema),
+    defaultValues: { reason: 'OTHERS', reasonCode: '', comments: '' },
+    mode: 'onTouched',
+  });
+  const send = useMutation({
+    mutationFn: (values: RequestForm) =>
+      requestRevision(
+        {
+          requestId,
+          booksInvoiceId: invoice.booksInvoiceId,
+          consignmentKey: invoice.consignmentKey ?? invoice.orderKey,
+          invoiceCorrectedOrderKey: invoice.orderKey,
+          reason: values.reason,
+          reasonCode: values.reasonCode.trim(),
+          bypassIRNCheck: false,
+          comments: values.comments.trim(),
+        },
+        idempotencyKey,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
+      notify.success(t('credit.revision.requested'));
+      onClose();
+    },
+  });
+  const reasons = INVOICE_CORRECTION_TYPES.map((r) => ({
+    value: r.value,
+    label: t(`credit.revision.reasons.${r.value}`, { defaultValue: r.label }),
+  }));
+  return (
+    <Dialog
+      open
+      onClose={send.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>
+        {t('credit.revision.requestTitle', { number: invoice.invoiceNumber })}
+      </DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <SelectFormField
+            control={control}
+            name="reason"
+            label={t('credit.revision.reason')}
+            options={reasons}
+            required
+          />
+          <TextFormField
+            control={control}
+            name="reasonCode"
+            label={t('credit.revision.reasonCode')}
+            required
+            maxLength={64}
+          />
+          <TextFormField
+            control={control}
+            name="comments"
+            label={t('credit.revision.comments')}
+            required
+            multiline
+            minRows={3}
+          />
+          <DialogError error={send.error} fallback={t('credit.revision.requestFailed')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={send.isPending}>
+            {t('parties.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={send.isPending}>
+            {t('credit.revision.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { BuyerAddress, BuyerProfile } from '@dom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-context';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { AddressDialog } from './address-dialog';
+import { BUYERS_KEY, buyerAddresses } from './parties-api';
+import { QueryStatus } from './query-alert';
+
+/** The buyer's shipping and billing addresses; editors add and change them. */
+export function BuyerAddressesTab({ buyer }: { buyer: BuyerProfile }) {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const canEdit = hasPermission('Allow_Buyer_Address_Edit');
+  const [editing, setEditing] = useState<BuyerAddress | 'new' | null>(null);
+  const addresses = useQuery({
+    queryKey: [BUYERS_KEY, 'addresses', buyer.buyerId],
+    queryFn: () => buyerAddresses(buyer.buyerId),
+  });
+  const list = addresses.data?.addresses ?? [];
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {canEdit && (
+        <Box>
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('parties.addresses.add')}
+          </Button>
+        </Box>
+      )}
+      <QueryStatus pending={addresses.isPending} error={addresses.error} fallback={t('parties.loadFailed')} />
+      {addresses.data && list.length === 0 && <EmptyState />}
+      <Box
+        component="ul"
+        aria-label={t('parties.buyerTabs.addresses')}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {list.map((a) => (
+          <Paper component="li" variant="outlined" key={a.addressId} sx={{ p: 2, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Chip size="small" label={t(`parties.addresses.types.${a.addressType}`)} />
+              <Typography variant="subtitle2" component="h3">
+                {a.companyName ?? [a.firstName, a.lastName].filter(Boolean).join(' ')}
+              </Typography>
+              <Box sx={{ flexGrow: 1 }} />
+              {canEdit && (
+                <Button size="small" onClick={() => setEditing(a)}>
+                  {t('parties.edit')}
+                </Button>
+              )}
+            </Box>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {[a.addressLine1, a.addressLine2].filter(Boolean).join(', ')}
+            </Typography>
+            <Typography variant="body2">{`${a.cityName}, ${a.stateName} ${a.postalCode}`}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`${t('parties.gstin')}: ${a.gstNum ?? '-'}`}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+      {editing && (
+        <AddressDialog
+          buyer={buyer}
+          address={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import { orPlaceholder } from '@dom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/amount/amount';
+import { DateText } from '../../components/date-text/date-text';
+import { Fact, FactGrid } from './fact-grid';
+import { BUYERS_KEY, buyerBankDetails, buyerLimits } from './parties-api';
+import { QueryStatus } from './query-alert';
+
+/** Limits: the credit limit, what is used and what is left. */
+export function BuyerLimitsTab({ buyerId }: { buyerId: string }) {
+  const { t } = useTranslation();
+  const limits = useQuery({
+    queryKey: [BUYERS_KEY, 'limits', buyerId],
+    queryFn: () => buyerLimits(buyerId),
+  });
+  const data = limits.data;
+  return (
+    <>
+      <QueryStatus pending={limits.isPending} error={limits.error} fallback={t('parties.loadFailed')} />
+      {data && !data.hasCreditAccount && <Alert severity="info">{t('parties.buyer.noCreditAccount')}</Alert>}
+      {data?.hasCreditAccount && (
+        <FactGrid>
+          <Fact label={t('parties.buyer.creditLimit')}>
+            <Amount value={data.creditLimitPaise} coloured={false} />
+          </Fact>
+          <Fact label={t('parties.buyer.utilised')}>
+            <Amount value={data.utilisedPaise} coloured={false} />
+          </Fact>
+          <Fact label={t('parties.buyer.available')}>
+            <Amount value={data.availablePaise} />
+          </Fact>
+          <Fact label={t('parties.updatedAt')}>
+            {data.updatedAt ? <DateText value={data.updatedAt} withTime /> : '-'}
+          </Fact>
+        </FactGrid>
+      )}
+    </>
+  );
+}
+
+/** Bank details: only the last four digits of the account travel. */
+export function BuyerBankDetailsTab({ buyerId }: { buyerId: string }) {
+  const { t } = useTranslation();
+  const bank = useQuery({
+    queryKey: [BUYERS_KEY, 'bank', buyerId],
+    queryFn: () => buyerBankDetails(buyerId),
+  });
+  const data = bank.data;
+  return (
+    <>
+      <QueryStatus pending={bank.isPending} error={bank.error} fallback={t('parties.loadFailed')} />
+      {data && (
+        <FactGrid>
+          <Fact label={t('parties.bank.accountName')}>{orPlaceholder(data.accountName)}</Fact>
+          <Fact label={t('parties.bank.accountNumber')}>{orPlaceholder(data.accountNumberMasked)}</Fact>
+          <Fact label={t('parties.bank.ifsc')}>{orPlaceholder(data.ifsc)}</Fact>
+          <Fact label={t('parties.bank.bankName')}>{orPlaceholder(data.bankName)}</Fact>
+        </FactGrid>
+      )}
+    </>
+  );
+}

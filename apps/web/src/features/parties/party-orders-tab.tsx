@@ -1,0 +1,69 @@
+import type { OrderListItem, OrderPage } from '@dom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Amount } from '../../components/amount/amount';
+import { DataTable } from '../../components/data-table/data-table';
+import { DateText } from '../../components/date-text/date-text';
+import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
+import { OrderStatusChip } from '../orders/order-status-chip';
+import { useErrorToastOn } from '../orders/use-error-toast-on';
+import type { QueryParams } from '../../lib/query-string';
+
+const column = createColumnHelper<OrderListItem>();
+
+/** A buyer's or seller's orders, newest first; a row opens the order. */
+export function PartyOrdersTab({
+  partyKey,
+  load,
+}: {
+  /** Names the party in the query cache, e.g. ['buyers', id]. */
+  partyKey: readonly string[];
+  load: (query: QueryParams) => Promise<OrderPage>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const query = { ...toWirePage(page), sortBy: 'orderDate', sortOrder: 'desc' };
+  const orders = useQuery({
+    queryKey: [...partyKey, 'orders', query],
+    queryFn: () => load(query),
+  });
+  useErrorToastOn(orders.error, t('orders.listFailed'));
+  const columns = useMemo(
+    () => [
+      column.accessor('orderNumber', { header: t('orders.orderNumber'), meta: { nowrap: true } }),
+      column.accessor('orderStatus', {
+        header: t('orders.orderStatus'),
+        cell: (c) => <OrderStatusChip value={c.getValue()} />,
+      }),
+      column.accessor('orderDate', {
+        header: t('orders.orderDate'),
+        cell: (c) => <DateText value={c.getValue()} />,
+        meta: { nowrap: true },
+      }),
+      column.accessor('orderValueExclTaxPaise', {
+        header: t('orders.valueExclTax'),
+        cell: (c) => <Amount value={c.getValue()} coloured={false} />,
+        meta: { align: 'right', nowrap: true },
+      }),
+      column.accessor('sellerName', { header: t('orders.sellerName') }),
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      ariaLabel={t('parties.buyerTabs.orders')}
+      columns={columns}
+      rows={orders.data?.content ?? []}
+      totalRows={orders.data?.totalElements ?? 0}
+      loading={orders.isFetching}
+      page={page}
+      onPageChange={setPage}
+      getRowId={(o) => o.orderKey}
+      onRowClick={(o) => void navigate(`/sales-order/${encodeURIComponent(o.orderKey)}`)}
+    />
+  );
+}

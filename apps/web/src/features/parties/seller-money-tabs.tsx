@@ -1,0 +1,152 @@
+import { INVOICE_STATUSES } from '@dom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/amount/amount';
+import { DataTable } from '../../components/data-table/data-table';
+import { DateText } from '../../components/date-text/date-text';
+import { statusLabel } from '../../components/status-chip/status-chip';
+import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
+import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { SELLERS_KEY, sellerTab } from './parties-api';
+
+/** A row of any money tab: a reference, a date, an amount and a status (documents have a type instead). */
+interface MoneyRow {
+  id: string;
+  reference: string;
+  date: string;
+  amountPaise?: string;
+  status?: string;
+  kind?: string;
+}
+
+type Raw = Record<string, unknown>;
+const text = (row: Raw, key: string) => (typeof row[key] === 'string' ? row[key] : '');
+
+/** Each tab's call path and how its rows read as MoneyRow. */
+export const SELLER_MONEY_TABS: Record<
+  string,
+  { path: string; toRow: (row: Raw, t: TFunction) => MoneyRow }
+> = {
+  openPaymentRequests: {
+    path: 'payment-requests',
+    toRow: (r) => ({
+      id: text(r, 'requestId'),
+      reference: text(r, 'requestNumber'),
+      date: text(r, 'requestDate'),
+      amountPaise: text(r, 'amountPaise'),
+      status: text(r, 'status'),
+    }),
+  },
+  clearedPayments: {
+    path: 'payments',
+    toRow: (r) => ({
+      id: text(r, 'paymentId'),
+      reference: text(r, 'utr'),
+      date: text(r, 'paymentDate'),
+      amountPaise: text(r, 'amountPaise'),
+      status: text(r, 'status'),
+    }),
+  },
+  bills: {
+    path: 'bills',
+    toRow: (r) => ({
+      id: text(r, 'billId'),
+      reference: text(r, 'sellerBillId'),
+      date: text(r, 'billDate'),
+      amountPaise: text(r, 'amountPaise'),
+      status: text(r, 'status'),
+    }),
+  },
+  creditDebitNotes: {
+    path: 'credit-debit-notes',
+    toRow: (r, t) => ({
+      id: text(r, 'noteId'),
+      reference: text(r, 'noteNumber'),
+      date: text(r, 'noteDate'),
+      amountPaise: text(r, 'amountPaise'),
+      status: text(r, 'status'),
+      kind: t(`credit.note.types.${text(r, 'noteType') === 'DEBIT_NOTE' ? 'DBN' : 'CRN'}`),
+    }),
+  },
+  documents: {
+    path: 'documents',
+    toRow: (r) => ({
+      id: text(r, 'documentId'),
+      reference: text(r, 'fileName'),
+      date: text(r, 'uploadedAt'),
+      kind: text(r, 'documentType'),
+    }),
+  },
+};
+
+const column = createColumnHelper<MoneyRow>();
+
+/** One of the seller's money or document tabs, paged on the server. */
+export function SellerMoneyTab({
+  sellerId,
+  tabId,
+  label,
+}: {
+  sellerId: string;
+  tabId: string;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const spec = SELLER_MONEY_TABS[tabId];
+  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const query = toWirePage(page);
+  const rows = useQuery({
+    queryKey: [SELLERS_KEY, tabId, sellerId, query],
+    queryFn: () => sellerTab<Raw>(sellerId, spec?.path ?? tabId, { ...query }),
+    enabled: spec !== undefined,
+  });
+  useErrorToastOn(rows.error, t('parties.loadFailed'));
+  const isDocuments = tabId === 'documents';
+  const columns = useMemo(() => {
+    const list: ColumnDef<MoneyRow, never>[] = [
+      column.accessor('reference', {
+        header: t('parties.seller.reference'),
+        meta: { nowrap: true },
+      }),
+      column.accessor('date', {
+        header: t('parties.seller.date'),
+        cell: (c) => <DateText value={c.getValue()} withTime={isDocuments} />,
+        meta: { nowrap: true },
+      }),
+    ];
+    if (tabId === 'creditDebitNotes' || isDocuments)
+      list.push(column.accessor('kind', { header: t('parties.seller.kind') }));
+    if (!isDocuments) {
+      list.push(
+        column.accessor('amountPaise', {
+          header: t('parties.seller.amount'),
+          cell: (c) => <Amount value={c.getValue() ?? null} coloured={false} />,
+          meta: { align: 'right', nowrap: true },
+        }),
+        column.accessor('status', {
+          header: t('parties.status'),
+          cell: (c) => statusLabel(t, INVOICE_STATUSES, c.getValue() ?? ''),
+        }),
+      );
+    }
+    return list;
+  }, [t, tabId, isDocuments]);
+  const data = (rows.data?.content ?? [])
+    .map((r) => spec?.toRow(r, t))
+    .filter((r): r is MoneyRow => r !== undefined);
+  return (
+    <DataTable
+      ariaLabel={label}
+      columns={columns}
+      rows={data}
+      totalRows={rows.data?.totalElements ?? 0}
+      loading={rows.isFetching}
+      page={page}
+      onPageChange={setPage}
+      getRowId={(r, i) => r.id || String(i)}
+    />
+  );
+}

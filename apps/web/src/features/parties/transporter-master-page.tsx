@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { type AddTransporter, AddTransporterSchema, type Transporter } from '@dom/contract';
+import { orPlaceholder } from '@dom/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useSession } from '../../app/session/session-context';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterBar } from '../../components/filter-bar/filter-bar';
+import type { FilterDefinition } from '../../components/filter-bar/filter-types';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { DialogError } from '../orders/dialog-error';
+import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { ActiveText } from './active-text';
+import { TRANSPORTERS_KEY, addTransporter, searchTransporters } from './parties-api';
+import { SelectFormField } from './select-form-field';
+import { applyServerFieldErrors } from './server-field-errors';
+import { useListState } from './use-list-state';
+
+type TransporterForm = z.input<typeof AddTransporterSchema>;
+const FIELDS = ['transporterName', 'transporterGstin', 'transporterId', 'transportMode'] as const;
+const MODES = ['ROAD', 'RAIL', 'AIR', 'SHIP'] as const;
+
+/** Adds a transporter by its GSTIN or, when unregistered, its transporter id (one of the two). */
+function AddTransporterDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const { control, handleSubmit, setError } = useForm<TransporterForm, unknown, AddTransporter>({
+    resolver: zodResolver(AddTransporterSchema),
+    defaultValues: { transporterName: '', transporterGstin: '', transporterId: '', transportMode: 'ROAD' },
+    mode: 'onTouched',
+  });
+  const add = useMutation({
+    mutationFn: addTransporter,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [TRANSPORTERS_KEY] });
+      notify.success(t('parties.transporter.added'));
+      onClose();
+    },
+    onError: (error) => applyServerFieldErrors<TransporterForm>(error, FIELDS, setError),
+  });
+  return (
+    <Dialog
+      open
+      onClose={add.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{t('parties.transporter.add')}</DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((values) => add.mutate(values))(e)}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <DialogContentText>{t('parties.transporter.gstinOrId')}</DialogContentText>
+          <TextFormField
+            control={control}
+            name="transporterName"
+            label={t('parties.transporter.name')}
+            required
+          />
+          <TextFormField control={control} name="transporterGstin" label={t('parties.gstin')} />
+          <TextFormField control={control} name="transporterId" label={t('parties.transporter.id')} />
+          <SelectFormField
+            control={control}
+            name="transportMode"
+            label={t('parties.transporter.mode')}
+            options={MODES.map((m) => ({ value: m, label: t(`parties.transporter.modes.${m}`) }))}
+          />
+          <DialogError error={add.error} fallback={t('parties.transporter.addFailed')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={add.isPending}>
+            {t('parties.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={add.isPending}>
+            {t('parties.transporter.addSubmit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+const column = createColumnHelper<Transporter>();
+
+function transporterFilters(t: TFunction): FilterDefinition[] {
+  return [
+    { kind: 'text', key: 'transporterName', label: t('parties.transporter.name') },
+    { kind: 'text', key: 'transporterGstin', label: t('parties.transporter.gstinOrIdLabel') },
+  ];
+}
+
+/** `/transporter-master`: the transporters e-way bills may name, and adding one. */
+export function TransporterMasterPage() {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const [adding, setAdding] = useState(false);
+  usePageTitle(t('parties.transporter.listTitle'));
+  const filters = useMemo(() => transporterFilters(t), [t]);
+  const state = useListState(filters);
+  const query = { ...state.wirePage, ...state.query };
+  const transporters = useQuery({
+    queryKey: [TRANSPORTERS_KEY, query],
+    queryFn: () => searchTransporters(query),
+  });
+  useErrorToastOn(transporters.error, t('parties.transporter.listFailed'));
+  const columns = useMemo(
+    () => [
+      column.accessor('transporterName', { header: t('parties.transporter.name'), meta: { width: 220 } }),
+      column.accessor('transporterGstin', {
+        header: t('parties.transporter.gstinOrIdLabel'),
+        meta: { nowrap: true },
+      }),
+      column.accessor('idKind', {
+        header: t('parties.transporter.idKind'),
+        cell: (c) => t(`parties.transporter.idKinds.${c.getValue()}`),
+      }),
+      column.accessor('transportMode', {
+        header: t('parties.transporter.mode'),
+        cell: (c) => t(`parties.transporter.modes.${c.getValue()}`, { defaultValue: c.getValue() }),
+      }),
+      column.accessor('contactName', {
+        header: t('parties.seller.contact'),
+        cell: (c) => orPlaceholder(c.getValue()),
+      }),
+      column.accessor('isActive', {
+        header: t('parties.status'),
+        cell: (c) => <ActiveText active={c.getValue()} />,
+      }),
+    ],
+    [t],
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{t('parties.transporter.listTitle')}</Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {hasPermission('Allow_Transporter_Create') && (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            {t('parties.transporter.add')}
+          </Button>
+        )}
+      </Box>
+      <FilterBar
+        filters={filters}
+        values={state.values}
+        onChange={state.setFilter}
+        onClearAll={state.clearAll}
+      />
+      <DataTable
+        ariaLabel={t('parties.transporter.listTitle')}
+        columns={columns}
+        rows={transporters.data?.content ?? []}
+        totalRows={transporters.data?.totalElements ?? 0}
+        loading={transporters.isFetching}
+        page={state.page}
+        onPageChange={state.setPage}
+        getRowId={(tr) => tr.transporterId}
+      />
+      {adding && <AddTransporterDialog onClose={() => setAdding(false)} />}
+    </Box>
+  );
+}

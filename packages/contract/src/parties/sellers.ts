@@ -1,0 +1,228 @@
+import { DEFAULT_SELLER_TYPE } from '@dom/domain';
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from '../common/pagination';
+import { queryList, queryText } from '../common/query';
+import { PaiseWireSchema } from '../orders/order-common';
+import { ProfileTabSchema } from './buyers';
+import { OnboardingActionSchema } from './party-status';
+import {
+  EmailSchema,
+  IfscSchema,
+  PartyBusinessUnitSchema,
+  PhoneSchema,
+  PlainTextSchema,
+  SellerStatusSchema,
+} from './party-common';
+
+/** Seller types; INDIRECT is the default (doc 2 §7). */
+export const SELLER_TYPES = [DEFAULT_SELLER_TYPE, 'DIRECT'] as const;
+export const SellerTypeSchema = z.enum(SELLER_TYPES);
+
+export const SellerSearchQuerySchema = PageQuerySchema.extend({
+  sellerName: queryText(),
+  sellerCode: queryText(),
+  sellerBooksId: queryText(),
+  gstNumber: queryText(),
+  statuses: queryList(SellerStatusSchema),
+  sellerTypes: queryList(SellerTypeSchema),
+  businessUnits: queryList(PartyBusinessUnitSchema),
+  city: queryText(),
+  stateCode: queryText(),
+  after: queryText(),
+});
+export type SellerSearchQuery = z.infer<typeof SellerSearchQuerySchema>;
+
+export const SellerListItemSchema = z.object({
+  sellerId: z.string(),
+  sellerCode: z.string(),
+  sellerName: z.string(),
+  sellerBooksId: z.string().nullable(),
+  gstNumber: z.string(),
+  stateCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  status: SellerStatusSchema,
+  statusLabel: z.string(),
+  sellerType: z.string(),
+  businessUnit: PartyBusinessUnitSchema,
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SellerListItem = z.infer<typeof SellerListItemSchema>;
+
+export const SellerPageSchema = pageOf(SellerListItemSchema).extend({ nextCursor: z.string().nullable() });
+export type SellerPage = z.infer<typeof SellerPageSchema>;
+
+export const EarlyPaymentBankSchema = z.object({
+  accountName: z.string().nullable(),
+  accountNumberMasked: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankBranch: z.string().nullable(),
+});
+export type EarlyPaymentBank = z.infer<typeof EarlyPaymentBankSchema>;
+
+export const SELLER_TAB_IDS = [
+  'orders',
+  'warehouses',
+  'openPaymentRequests',
+  'clearedPayments',
+  'bills',
+  'creditDebitNotes',
+  'documents',
+] as const;
+
+export const SellerProfileSchema = SellerListItemSchema.extend({
+  pan: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  country: z.string(),
+  postalCode: z.string(),
+  addressBookId: z.string().nullable(),
+  tdsTaxName: z.string().nullable(),
+  tdsTaxId: z.string().nullable(),
+  contactName: z.string().nullable(),
+  earlyPaymentBank: EarlyPaymentBankSchema,
+  version: z.number().int(),
+  tabs: z.array(ProfileTabSchema),
+  /** Onboarding moves this caller may make now. */
+  allowedActions: z.array(OnboardingActionSchema),
+});
+export type SellerProfile = z.infer<typeof SellerProfileSchema>;
+
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+/** PUT ops-supply/seller/{id}: the editable fields; absent fields keep their value. */
+export const SellerUpdateSchema = z.object({
+  version: z.number().int().min(0),
+  sellerType: SellerTypeSchema.optional(),
+  tdsTaxName: z.preprocess(blankToNull, PlainTextSchema(80).nullable().optional()),
+  tdsTaxId: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .nullable()
+      .optional(),
+  ),
+  mobile: z.preprocess(blankToNull, PhoneSchema.nullable().optional()),
+  email: z.preprocess(blankToNull, EmailSchema.nullable().optional()),
+  addressLine2: z.preprocess(blankToNull, PlainTextSchema(200).nullable().optional()),
+  addressBookId: z.preprocess(blankToNull, z.string().trim().max(40).nullable().optional()),
+});
+export type SellerUpdate = z.infer<typeof SellerUpdateSchema>;
+
+/** PUT ops-supply/seller/{id}/early-payment-bank. */
+export const EarlyPaymentBankUpdateSchema = z.object({
+  version: z.number().int().min(0),
+  accountName: PlainTextSchema(120),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{9,18}$/, 'Enter a valid account number (9 to 18 digits)'),
+  ifsc: IfscSchema,
+  bankName: PlainTextSchema(120),
+  bankBranch: z.preprocess(blankToNull, PlainTextSchema(120).nullable().optional()),
+});
+export type EarlyPaymentBankUpdate = z.infer<typeof EarlyPaymentBankUpdateSchema>;
+
+export const BankChangeSchema = z.object({
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  before: EarlyPaymentBankSchema,
+  after: EarlyPaymentBankSchema,
+});
+export const BankChangeHistorySchema = z.object({ sellerId: z.string(), changes: z.array(BankChangeSchema) });
+export type BankChangeHistory = z.infer<typeof BankChangeHistorySchema>;
+
+export const SellerContactQuerySchema = PageQuerySchema.extend({
+  sellerId: z.uuid('Not a valid id').optional(),
+  name: queryText(),
+  email: queryText(),
+  phoneNumber: queryText(),
+});
+export type SellerContactQuery = z.infer<typeof SellerContactQuerySchema>;
+export const SellerContactSchema = z.object({
+  contactId: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export const SellerContactPageSchema = pageOf(SellerContactSchema);
+export type SellerContactPage = z.infer<typeof SellerContactPageSchema>;
+
+// The seller's money tabs. Bills and credit/debit notes come from the credit area; payment requests
+// and cleared payments (seller payouts, doc 3) are not modelled yet and answer empty pages in
+// these shapes.
+export const SellerPaymentRequestSchema = z.object({
+  requestId: z.string(),
+  requestNumber: z.string(),
+  requestDate: z.string(),
+  amountPaise: PaiseWireSchema,
+  status: z.string(),
+});
+export const SellerPaymentSchema = z.object({
+  paymentId: z.string(),
+  utr: z.string(),
+  paymentDate: z.string(),
+  amountPaise: PaiseWireSchema,
+  status: z.string(),
+});
+/** A bill: one of the seller's invoices as the seller portal lists them (`status` aged at read time). */
+export const SellerBillSchema = z.object({
+  /** The invoice's id. */
+  billId: z.string(),
+  /** The seller's own bill number; null until the books have it. */
+  sellerBillId: z.string().nullable(),
+  billDate: z.string(),
+  amountPaise: PaiseWireSchema,
+  status: z.string(),
+  invoiceNumber: z.string(),
+  booksInvoiceId: z.string(),
+  documentType: z.string(),
+  dueDate: z.string(),
+  balancePaise: PaiseWireSchema,
+  orderKey: z.string(),
+  buyerName: z.string(),
+  statusLabel: z.string(),
+});
+export type SellerBill = z.infer<typeof SellerBillSchema>;
+/**
+ * A credit or debit note raised on one of the seller's invoices. A credit note is applied to its
+ * invoice in full when issued (SETTLED); a debit note is a receivable and shows that one's status.
+ */
+export const SellerNoteSchema = z.object({
+  noteId: z.string(),
+  noteNumber: z.string(),
+  noteType: z.enum(['CREDIT_NOTE', 'DEBIT_NOTE']),
+  noteDate: z.string(),
+  amountPaise: PaiseWireSchema,
+  status: z.string(),
+  statusLabel: z.string(),
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  buyerName: z.string(),
+  irn: z.string(),
+  /** The invoice revision that raised the note. */
+  requestId: z.string().nullable(),
+});
+export type SellerNote = z.infer<typeof SellerNoteSchema>;
+export const SellerDocumentSchema = z.object({
+  documentId: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  uploadedAt: z.string(),
+});
+export const SellerPaymentRequestPageSchema = pageOf(SellerPaymentRequestSchema);
+export const SellerPaymentPageSchema = pageOf(SellerPaymentSchema);
+export const SellerBillPageSchema = pageOf(SellerBillSchema);
+export type SellerBillPage = z.infer<typeof SellerBillPageSchema>;
+export const SellerNotePageSchema = pageOf(SellerNoteSchema);
+export type SellerNotePage = z.infer<typeof SellerNotePageSchema>;
+export const SellerDocumentPageSchema = pageOf(SellerDocumentSchema);
