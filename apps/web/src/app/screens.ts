@@ -57,6 +57,22 @@ export const SCREENS: readonly ScreenRegistration[] = [
       })),
     ),
   },
+  {
+    route: '/consignments',
+    page: lazy(() =>
+      import('../features/consignments/consignment-list-page').then((m) => ({
+        default: m.ConsignmentListPage,
+      })),
+    ),
+  },
+  {
+    route: '/consignments/:key',
+    page: lazy(() =>
+      import('../features/consignments/consignment-detail-page').then((m) => ({
+        default: m.ConsignmentDetailPage,
+      })),
+    ),
+  },
 ];
 
 export function builtRoutes(screens: readonly ScreenRegistration[] = SCREENS): ReadonlySet<string> {
