@@ -157,6 +157,22 @@ export const SCREENS: readonly ScreenRegistration[] = [
       import('../features/credit/seller-invoices-page').then((m) => ({ default: m.SellerInvoiceDetailPage })),
     ),
   },
+  {
+    route: '/consignments',
+    page: lazy(() =>
+      import('../features/consignments/consignment-list-page').then((m) => ({
+        default: m.ConsignmentListPage,
+      })),
+    ),
+  },
+  {
+    route: '/consignments/:key',
+    page: lazy(() =>
+      import('../features/consignments/consignment-detail-page').then((m) => ({
+        default: m.ConsignmentDetailPage,
+      })),
+    ),
+  },
 ];
 
 export function builtRoutes(screens: readonly ScreenRegistration[] = SCREENS): ReadonlySet<string> {

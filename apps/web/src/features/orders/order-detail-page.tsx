@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { errorToastMessage } from '../../lib/use-error-toast';
+import { OrderConsignmentsTab } from '../consignments/order-consignments-tab';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ApproveOrderDialog } from './approve-order-dialog';
 import { CancelLinesDialog, openQuantity } from './cancel-lines-dialog';
@@ -47,6 +48,12 @@ function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
         count: order.lineItems.length,
         permission: 'Adm_Order_View',
         render: lines(t('orders.tabs.lineItems'), order.lineItems, lineItemColumns(t)),
+      },
+      {
+        id: 'consignments',
+        label: t('orders.tabs.consignments'),
+        permission: 'Ful_Consignment_View',
+        render: () => <OrderConsignmentsTab orderKey={order.orderKey} />,
       },
       { id: 'invoices', label: t('orders.tabs.invoices'), disabled: true, render: () => null },
       {

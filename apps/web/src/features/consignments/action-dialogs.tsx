@@ -1,0 +1,51 @@
+import { ACTION_KINDS } from './consignment-actions';
+import {
+  LogisticsDialog,
+  DispatchDialog,
+  EwayBillDialog,
+  ExtendEwayBillDialog,
+  TrackingUrlDialog,
+} from './logistics-dialogs';
+import { ModifyDialog } from './modify-dialog';
+import { DraftPackDialog, InvoiceDialog, PackDialog, VoidInvoiceDialog } from './pack-dialogs';
+import { PodDialog } from './pod-dialog';
+import { CommentActionDialog, ConfirmActionDialog, ReasonActionDialog } from './simple-action-dialogs';
+import type { ActionDialogProps } from './use-consignment-action';
+
+/** The dialog of an allowed action, chosen by how the action is asked for. */
+export function ConsignmentActionDialog(props: ActionDialogProps) {
+  switch (ACTION_KINDS[props.action.action]) {
+    case 'confirm':
+      return <ConfirmActionDialog {...props} />;
+    case 'remarks':
+      return <CommentActionDialog {...props} required={false} />;
+    case 'comment':
+      return <CommentActionDialog {...props} required />;
+    case 'reason':
+      return <ReasonActionDialog {...props} />;
+    case 'draftPack':
+      return <DraftPackDialog {...props} />;
+    case 'invoice':
+      return <InvoiceDialog {...props} />;
+    case 'pack':
+      return <PackDialog {...props} />;
+    case 'voidInvoice':
+      return <VoidInvoiceDialog {...props} />;
+    case 'logistics':
+      return <LogisticsDialog {...props} />;
+    case 'trackingUrl':
+      return <TrackingUrlDialog {...props} />;
+    case 'dispatch':
+      return <DispatchDialog {...props} />;
+    case 'ewayBill':
+      return <EwayBillDialog {...props} />;
+    case 'extendEwayBill':
+      return <ExtendEwayBillDialog {...props} />;
+    case 'pod':
+      return <PodDialog {...props} />;
+    case 'modify':
+      return <ModifyDialog {...props} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,310 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyText, json } from '../../test/fake-server';
+import { DETAIL, act } from './test/consignment-fixtures';
+import { SLOW, actionResult, postOf, renderDetail, typeInto } from './test/render-detail';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const bodyOf = (call: ReturnType<typeof postOf>) => JSON.parse(bodyText(call?.[1]?.body)) as unknown;
+const keyOf = (call: ReturnType<typeof postOf>) => new Headers(call?.[1]?.headers).get('Idempotency-Key');
+
+async function open(label: string, title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: label }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('consignment action dialogs', () => {
+  it(
+    'acknowledges with one idempotency key and announces the new state',
+    async () => {
+      const { server } = renderDetail(
+        {
+          ...DETAIL,
+          status: 'REQUESTED',
+          allowedActions: [act('acknowledge', '/consignment/acknowledgement')],
+        },
+        { 'POST /api/consignment/acknowledgement': () => actionResult('READY_TO_PROCESS') },
+      );
+      const dialog = await open('Acknowledge', 'Acknowledge consignment');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      expect(
+        await screen.findByText('Saved. The consignment is now Preparing Shipment.'),
+      ).toBeInTheDocument();
+      const call = postOf(server, '/consignment/acknowledgement');
+      expect(bodyOf(call)).toEqual({ consignmentKey: 'CN00000042' });
+      expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);
+    },
+    SLOW,
+  );
+
+  it(
+    'cancels only with a reason and a comment, and shows the server’s refusal in the dialog',
+    async () => {
+      const { server } = renderDetail(
+        {
+          ...DETAIL,
+          status: 'READY_TO_PROCESS',
+          allowedActions: [act('cancel', '/consignment/cancel-consignment')],
+        },
+        {
+          'GET /api/business-code/search/code-value': () =>
+            json([
+              { type: 'CONSIGNMENT_CANCEL', code: 'VEHICLE_UNAVAILABLE', value: 'Vehicle not available' },
+            ]),
+          'POST /api/consignment/cancel-consignment': () =>
+            json({ message: 'An e-invoice exists: void it first', status: 409 }, 409),
+        },
+      );
+      const dialog = await open('Cancel Consignment', 'Cancel consignment');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Consignment' }));
+      expect(await within(dialog).findByText('Select a reason')).toBeInTheDocument();
+      expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
+      expect(postOf(server, '/cancel-consignment')).toBeUndefined();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Vehicle not available' }));
+      await typeInto(within(dialog).getByLabelText(/Comment/), 'Truck broke down <again>');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Consignment' }));
+      expect(
+        await within(dialog).findByText('Please avoid special charatcters like <, >, and &.'),
+      ).toBeInTheDocument();
+      await userEvent.clear(within(dialog).getByLabelText(/Comment/));
+      await typeInto(within(dialog).getByLabelText(/Comment/), 'Truck broke down');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Consignment' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'An e-invoice exists: void it first',
+      );
+      expect(bodyOf(postOf(server, '/cancel-consignment'))).toEqual({
+        consignmentKey: 'CN00000042',
+        reasonCode: 'VEHICLE_UNAVAILABLE',
+        comment: 'Truck broke down',
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'packs with the invoice: checks the invoice number and sends the amount in paise',
+    async () => {
+      const { server } = renderDetail(
+        {
+          ...DETAIL,
+          status: 'IN_PROGRESS',
+          invoice: { ...DETAIL.invoice, invoiceNumber: null, irn: null },
+          allowedActions: [act('pack', '/consignment/pack-consignment-byId-v2', 'PACKING_IN_PROGRESS')],
+        },
+        { 'POST /api/consignment/pack-consignment-byId-v2': () => actionResult('PACKED') },
+      );
+      const dialog = await open('Pack', 'Pack consignment');
+      await typeInto(within(dialog).getByLabelText(/Invoice Number/), '0INV/1');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Pack' }));
+      expect(
+        await within(dialog).findByText('Use up to 16 letters, digits, / or -, not starting with 0, / or -'),
+      ).toBeInTheDocument();
+      await userEvent.clear(within(dialog).getByLabelText(/Invoice Number/));
+      await typeInto(within(dialog).getByLabelText(/Invoice Number/), 'inv/26/42');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Pack' }));
+      expect(await screen.findByText('Saved. The consignment is now Packed.')).toBeInTheDocument();
+      expect(bodyOf(postOf(server, '/pack-consignment-byId-v2'))).toEqual({
+        consignmentKey: 'CN00000042',
+        invoice: { invoiceNumber: 'inv/26/42', invoiceDate: '2026-11-19', invoiceAmountPaise: '118000000' },
+        distanceKm: 120,
+        packages: 2,
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'adds logistics only with a valid vehicle number, the Bharat series included',
+    async () => {
+      const { server } = renderDetail(
+        {
+          ...DETAIL,
+          status: 'PACKED',
+          allowedActions: [act('addLogistics', '/consignment/add-update-shipment-tracking-details')],
+        },
+        {
+          'POST /api/consignment/add-update-shipment-tracking-details': () =>
+            actionResult('READY_FOR_SHIPMENT'),
+        },
+      );
+      const dialog = await open('Add Logistics', 'Add logistics');
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /Logistics Provider/ }));
+      await userEvent.click(await screen.findByRole('option', { name: '3PL' }));
+      await typeInto(within(dialog).getByLabelText(/Transporter Name/), 'VRL Logistics');
+      await typeInto(within(dialog).getByLabelText(/Vehicle Number/), 'MH 12 1234 AB');
+      await typeInto(within(dialog).getByLabelText(/LR Number/), 'LR-1001');
+      await typeInto(within(dialog).getByLabelText(/Tracking URL/), 'track.example.in');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add Logistics' }));
+      expect(await within(dialog).findByText('Enter a valid vehicle number')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Enter a valid URL starting with http:// or https://'),
+      ).toBeInTheDocument();
+      await userEvent.clear(within(dialog).getByLabelText(/Vehicle Number/));
+      await typeInto(within(dialog).getByLabelText(/Vehicle Number/), '22 bh 1234 ab');
+      await userEvent.clear(within(dialog).getByLabelText(/Tracking URL/));
+      await typeInto(within(dialog).getByLabelText(/Tracking URL/), 'https://track.example.in/LR-1001');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add Logistics' }));
+      expect(
+        await screen.findByText('Saved. The consignment is now Ready for shipment.'),
+      ).toBeInTheDocument();
+      expect(bodyOf(postOf(server, '/add-update-shipment-tracking-details'))).toEqual({
+        consignmentKey: 'CN00000042',
+        logisticProvider: '3PL',
+        transporterName: 'VRL Logistics',
+        transportMode: 'ROAD',
+        vehicleNumber: '22BH1234AB',
+        lrNumber: 'LR-1001',
+        trackingUrl: 'https://track.example.in/LR-1001',
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'takes a proof of delivery with a damaged item, its issue, and exactly two primary documents',
+    async () => {
+      const { server } = renderDetail(
+        {
+          ...DETAIL,
+          status: 'DELIVERED',
+          allowedActions: [act('submitProofOfDelivery', '/shipment/handover-proof/pod', 'COMPLETED')],
+        },
+        { 'POST /api/shipment/handover-proof/pod': () => actionResult('COMPLETED') },
+      );
+      const dialog = await open('Submit POD', 'Proof of delivery');
+      const cement = within(dialog).getByRole('group', { name: 'OPC Cement 53' });
+      await userEvent.click(within(cement).getByRole('combobox', { name: /Condition/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Partial Damage' }));
+      await userEvent.click(within(dialog).getByLabelText(/buyer-invoice/));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
+      expect(
+        await within(dialog).findByText('An item is not in good condition: choose Delivered with issue'),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Select any two primary documents to sync with the books system'),
+      ).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /Delivery Status/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Delivered with issue' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
+      expect(await within(dialog).findByText('Enter the quantity with issue')).toBeInTheDocument();
+      expect(within(dialog).getByText('Enter the reason of issue')).toBeInTheDocument();
+      await typeInto(within(dialog).getByLabelText(/Quantity with Issue/), '4');
+      await typeInto(within(dialog).getByLabelText(/Reason of Issue/), 'Four bags torn');
+      await userEvent.click(within(dialog).getByLabelText(/dispatch-advice/));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
+      expect(await screen.findByText('Saved. The consignment is now Completed.')).toBeInTheDocument();
+      expect(bodyOf(postOf(server, '/handover-proof/pod'))).toMatchObject({
+        consignmentKey: 'CN00000042',
+        podStatus: 'PARTIALLY_RECEIVED',
+        deliveryStatus: 'DELIVERED_WITH_ISSUE',
+        quantityWithIssue: '4',
+        reasonOfIssue: 'Four bags torn',
+        items: [
+          { consignmentLineItemKey: 'CN00000042-1', condition: 'GOOD', quantity: '12.5' },
+          { consignmentLineItemKey: 'CN00000042-2', condition: 'PARTIAL_DAMAGE', quantity: '100' },
+        ],
+        primaryDocumentIds: ['44444444-4444-4444-8444-444444444444', '55555555-5555-4555-8555-555555555555'],
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'modifies only after all three confirmations of the spec',
+    async () => {
+      const { server } = renderDetail(
+        {
+          ...DETAIL,
+          status: 'READY_TO_PROCESS',
+          allowedActions: [act('modify', '/consignment/update-consignment')],
+        },
+        {
+          'GET /api/consignment/modify-consignment-check': () =>
+            json({ allowed: true, reason: null, confirmations: [] }),
+          'POST /api/consignment/update-consignment': () => actionResult('READY_TO_PROCESS'),
+        },
+      );
+      const dialog = await open('Modify', 'Modify consignment');
+      const cement = within(dialog).getAllByLabelText(/Quantity/)[1]!;
+      await userEvent.clear(cement);
+      await typeInto(cement, '120');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
+      expect(await within(dialog).findAllByText('Tick to confirm')).toHaveLength(3);
+      expect(within(dialog).getByText('More than was requested')).toBeInTheDocument();
+      await userEvent.clear(cement);
+      await typeInto(cement, '80');
+      for (const question of [
+        'Are you sure you want to update the details?',
+        'Are you sure you want to update/regenerate the consignment?',
+        'Please confirm if all details captured are accurate',
+      ])
+        await userEvent.click(within(dialog).getByLabelText(question));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
+      expect(
+        await screen.findByText('Saved. The consignment is now Preparing Shipment.'),
+      ).toBeInTheDocument();
+      expect(bodyOf(postOf(server, '/update-consignment'))).toEqual({
+        consignmentKey: 'CN00000042',
+        lines: [
+          { consignmentLineItemKey: 'CN00000042-1', quantity: '12.5' },
+          { consignmentLineItemKey: 'CN00000042-2', quantity: '80' },
+        ],
+        confirmations: { updateDetails: true, regenerate: true, detailsAccurate: true },
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'voids the invoice at the path with the key and retries a failed e-way bill with a distance',
+    async () => {
+      const { server } = renderDetail(
+        {
+          ...DETAIL,
+          status: 'EWAYBILL_GENERATION_FAILED',
+          allowedActions: [
+            act('retryEwayBill', '/zoho/eway-bill/generate', 'PACKING_IN_PROGRESS'),
+            act('voidInvoice', '/consignment/make-invoice-void/consignment-key/{key}', 'READY_TO_PROCESS'),
+          ],
+        },
+        {
+          'POST /api/zoho/eway-bill/generate': () => actionResult('PACKED'),
+          'POST /api/consignment/make-invoice-void/consignment-key/CN00000042': () =>
+            actionResult('READY_TO_PROCESS'),
+        },
+      );
+      let dialog = await open('Retry E-way Bill', 'Retry e-way bill');
+      const distance = within(dialog).getByLabelText(/Distance/);
+      await userEvent.clear(distance);
+      await typeInto(distance, '5000');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Retry E-way Bill' }));
+      expect(
+        await within(dialog).findByText('Enter a whole number in the allowed range'),
+      ).toBeInTheDocument();
+      await userEvent.clear(distance);
+      await typeInto(distance, '240');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Retry E-way Bill' }));
+      expect(await screen.findByText('Saved. The consignment is now Packed.')).toBeInTheDocument();
+      expect(bodyOf(postOf(server, '/zoho/eway-bill/generate'))).toEqual({
+        consignmentKey: 'CN00000042',
+        distanceKm: 240,
+      });
+      dialog = await open('Void Invoice', 'Void invoice');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Void Invoice' }));
+      expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+      await typeInto(within(dialog).getByLabelText(/Comment/), 'Wrong rate on the invoice');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Void Invoice' }));
+      expect(
+        await screen.findByText('Saved. The consignment is now Preparing Shipment.'),
+      ).toBeInTheDocument();
+      expect(bodyOf(postOf(server, '/make-invoice-void/consignment-key/CN00000042'))).toEqual({
+        reasonCode: 2,
+        remark: 'Wrong rate on the invoice',
+      });
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,195 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ConsignmentDetail } from '@dom/contract';
+import { ITEM_CONDITIONS, formatDisplayDateTime, orPlaceholder } from '@dom/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '../../components/amount/amount';
+import { DateText } from '../../components/date-text/date-text';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { Fact, FactGrid } from './consignment-facts';
+import { consignmentStatusText, podDeliveryStatusText } from './consignment-status';
+
+function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
+  if (rows.length === 0) return <EmptyState />;
+  return (
+    // Focusable so a keyboard can scroll a wide table sideways on a phone.
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h} sx={{ whiteSpace: 'nowrap' }}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((cells, i) => (
+            <TableRow key={i}>
+              {cells.map((cell, j) => (
+                <TableCell key={j}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export function LineItemsTab({ consignment }: { consignment: ConsignmentDetail }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleTable
+      label={t('consignments.tabs.lineItems')}
+      head={[
+        t('consignments.lines.item'),
+        t('consignments.lines.product'),
+        t('consignments.lines.hsn'),
+        t('consignments.lines.requested'),
+        t('consignments.lines.acknowledged'),
+        t('consignments.lines.unitPrice'),
+        t('consignments.lines.gst'),
+        t('consignments.value'),
+      ]}
+      rows={consignment.lines.map((l) => [
+        l.itemId,
+        l.productName,
+        l.hsnCode,
+        `${l.requestedQuantity} ${l.unit}`,
+        l.acknowledgedQuantity === null ? orPlaceholder(null) : `${l.acknowledgedQuantity} ${l.unit}`,
+        <Amount key="p" value={l.unitPricePaise} coloured={false} />,
+        `${l.gstRateBp / 100}%`,
+        <Amount key="v" value={l.valuePaise} coloured={false} />,
+      ])}
+    />
+  );
+}
+
+export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail }) {
+  const { t } = useTranslation();
+  const d = c.dispatch;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <FactGrid>
+          <Fact label={t('consignments.filters.logisticProvider')}>{orPlaceholder(d.logisticProvider)}</Fact>
+          <Fact label={t('consignments.fields.transporterName')}>{orPlaceholder(d.transporterName)}</Fact>
+          <Fact label={t('consignments.fields.transportMode')}>{orPlaceholder(d.transportMode)}</Fact>
+          <Fact label={t('consignments.filters.vehicleNo')}>{orPlaceholder(d.vehicleNo)}</Fact>
+          <Fact label={t('consignments.fields.lrNumber')}>{orPlaceholder(d.lrNumber)}</Fact>
+          <Fact label={t('consignments.fields.lrDate')}>
+            <DateText value={d.lrDate} />
+          </Fact>
+          <Fact label={t('consignments.fields.trackingUrl')}>
+            {d.trackingUrl ? (
+              <Link href={d.trackingUrl} target="_blank" rel="noopener noreferrer">
+                {d.trackingUrl}
+              </Link>
+            ) : (
+              orPlaceholder(null)
+            )}
+          </Fact>
+          <Fact label={t('consignments.fields.actualDispatchDate')}>
+            <DateText value={d.actualDispatchDate} />
+          </Fact>
+          <Fact label={t('consignments.fields.distanceKm')}>{orPlaceholder(d.distanceKm)}</Fact>
+          <Fact label={t('consignments.fields.packages')}>{orPlaceholder(d.packages)}</Fact>
+          <Fact label={t('consignments.fields.grossWeightKg')}>{orPlaceholder(d.grossWeightKg)}</Fact>
+          <Fact label={t('consignments.irn')}>{orPlaceholder(c.invoice.irn)}</Fact>
+        </FactGrid>
+      </Paper>
+      <Typography variant="h2">{t('consignments.ewayBills')}</Typography>
+      <SimpleTable
+        label={t('consignments.ewayBills')}
+        head={[
+          t('consignments.ewayBillNumber'),
+          t('consignments.filters.vehicleNo'),
+          t('consignments.fields.distanceKm'),
+          t('consignments.ewayBillGeneratedAt'),
+          t('consignments.ewayBillValidUntil'),
+        ]}
+        rows={d.ewayBills.map((e) => [
+          e.ewayBillNumber,
+          orPlaceholder(e.vehicleNumber),
+          e.distanceKm,
+          formatDisplayDateTime(e.generatedAt),
+          formatDisplayDateTime(e.validUntil),
+        ])}
+      />
+    </Box>
+  );
+}
+
+export function PodTab({ consignment: c }: { consignment: ConsignmentDetail }) {
+  const { t } = useTranslation();
+  const pod = c.pod;
+  if (!pod) return <EmptyState message={t('consignments.pod.none')} />;
+  const lineName = (key: string) => c.lines.find((l) => l.consignmentLineItemKey === key)?.productName ?? key;
+  const condition = (value: string) =>
+    t(`consignments.conditions.${value}`, {
+      defaultValue: ITEM_CONDITIONS.find((x) => x.value === value)?.label ?? value,
+    });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <FactGrid>
+          <Fact label={t('consignments.fields.podDate')}>
+            <DateText value={pod.podDate} />
+          </Fact>
+          <Fact label={t('consignments.fields.deliveryStatus')}>
+            {podDeliveryStatusText(t, pod.deliveryStatus)}
+          </Fact>
+          <Fact label={t('consignments.fields.quantityWithIssue')}>{pod.quantityWithIssue}</Fact>
+          <Fact label={t('consignments.fields.reasonOfIssue')}>{orPlaceholder(pod.reasonOfIssue)}</Fact>
+          <Fact label={t('consignments.fields.comment')}>{orPlaceholder(pod.comment)}</Fact>
+          <Fact label={t('consignments.pod.submittedAt')}>
+            <DateText value={pod.submittedAt} withTime />
+          </Fact>
+        </FactGrid>
+      </Paper>
+      <SimpleTable
+        label={t('consignments.fields.itemConditions')}
+        head={[
+          t('consignments.lines.product'),
+          t('consignments.fields.condition'),
+          t('consignments.quantity'),
+        ]}
+        rows={pod.items.map((i) => [lineName(i.consignmentLineItemKey), condition(i.condition), i.quantity])}
+      />
+    </Box>
+  );
+}
+
+/** What was asked of this consignment and when: its recorded moves, newest first. */
+export function RequestSummaryTab({ consignment: c }: { consignment: ConsignmentDetail }) {
+  const { t } = useTranslation();
+  const entries = [...c.timeline].reverse();
+  return (
+    <SimpleTable
+      label={t('consignments.tabs.requestSummary')}
+      head={[
+        t('consignments.summary.at'),
+        t('consignments.summary.action'),
+        t('consignments.summary.change'),
+      ]}
+      rows={entries.map((e) => [
+        formatDisplayDateTime(e.at),
+        t(`consignments.actions.${e.action}.label`, { defaultValue: e.action }),
+        e.from && e.to && e.from !== e.to
+          ? `${consignmentStatusText(t, e.from)} → ${consignmentStatusText(t, e.to)}`
+          : orPlaceholder(null),
+      ])}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { MODIFY_CONFIRMATIONS } from '@dom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { numberText } from '../../components/form/form-schemas';
+import { NumberFormField } from '../../components/form/number-form-field';
+import { ConfirmCheckbox } from '../orders/confirm-checkbox';
+import { ActionDialogShell } from './action-dialog';
+import { modifyCheck } from './consignments-api';
+import { useActionWords } from './simple-action-dialogs';
+import { type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
+import { INVALID } from './validation-keys';
+
+export const CONFIRMATION_KEYS = ['updateDetails', 'regenerate', 'detailsAccurate'] as const;
+const mustConfirm = z.boolean().refine((ticked) => ticked, INVALID.confirm);
+
+// Each line checks itself: an object's refinements would wait until the confirmations pass.
+const LineSchema = z
+  .object({ key: z.string(), max: z.string(), quantity: numberText() })
+  .superRefine((line, ctx) => {
+    const n = Number(line.quantity);
+    if (line.quantity.trim() !== '' && !(n > 0))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanZero });
+    if (n > Number(line.max))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanRequested });
+  });
+
+export const ModifyFormSchema = z.object({
+  lines: z.array(LineSchema),
+  updateDetails: mustConfirm,
+  regenerate: mustConfirm,
+  detailsAccurate: mustConfirm,
+});
+type ModifyForm = z.infer<typeof ModifyFormSchema>;
+
+/** Modify quantities, after the three questions of doc 2 §5, each ticked. */
+export function ModifyDialog(props: ActionDialogProps) {
+  const { t } = useTranslation();
+  const words = useActionWords(props.action.action);
+  const run = useConsignmentAction(props);
+  const { consignment } = props;
+  const check = useQuery({
+    queryKey: ['consignment-modify-check', consignment.consignmentKey],
+    queryFn: () => modifyCheck(consignment.consignmentKey),
+  });
+  const { control, handleSubmit } = useForm<ModifyForm>({
+    resolver: zodResolver(ModifyFormSchema),
+    defaultValues: {
+      lines: consignment.lines.map((l) => ({
+        key: l.consignmentLineItemKey,
+        max: l.requestedQuantity,
+        quantity: l.acknowledgedQuantity ?? l.requestedQuantity,
+      })),
+      updateDetails: false,
+      regenerate: false,
+      detailsAccurate: false,
+    },
+    mode: 'onTouched',
+  });
+  const refused = check.data && !check.data.allowed;
+  return (
+    <ActionDialogShell
+      wide
+      title={words.title}
+      submitLabel={words.label}
+      busy={run.isPending || check.isPending || Boolean(refused)}
+      error={run.error ?? check.error}
+      errorFallback={words.failed}
+      onClose={props.onClose}
+      onSubmit={(e) =>
+        void handleSubmit((v) =>
+          run.mutate({
+            consignmentKey: consignment.consignmentKey,
+            lines: v.lines.map((l) => ({ consignmentLineItemKey: l.key, quantity: l.quantity.trim() })),
+            confirmations: {
+              updateDetails: v.updateDetails,
+              regenerate: v.regenerate,
+              detailsAccurate: v.detailsAccurate,
+            },
+          }),
+        )(e)
+      }
+    >
+      {check.isPending && <Skeleton variant="rounded" height={48} />}
+      {refused && (
+        <Alert severity="warning">{check.data?.reason ?? t('consignments.modify.notAllowed')}</Alert>
+      )}
+      {consignment.lines.map((line, index) => (
+        <Box
+          key={line.consignmentLineItemKey}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' },
+            alignItems: 'center',
+          }}
+        >
+          <Typography variant="body2">
+            {`${line.productName} (${line.requestedQuantity} ${line.unit})`}
+          </Typography>
+          <NumberFormField
+            control={control}
+            name={`lines.${index}.quantity`}
+            label={t('consignments.quantity')}
+            required
+          />
+        </Box>
+      ))}
+      {CONFIRMATION_KEYS.map((key) => (
+        <ConfirmCheckbox
+          key={key}
+          control={control}
+          name={key}
+          label={t(`consignments.modify.${key}`, { defaultValue: MODIFY_CONFIRMATIONS[key] })}
+        />
+      ))}
+    </ActionDialogShell>
+  );
+}

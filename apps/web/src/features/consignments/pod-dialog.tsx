@@ -1,0 +1,298 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { POD_PRIMARY_DOCUMENTS } from '@dom/contract';
+import { ITEM_CONDITIONS, POD_DELIVERY_STATUSES, displayFileName, istDateOf } from '@dom/domain';
+import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DateFormField } from '../../components/form/date-form-field';
+import { isoDateText, numberText } from '../../components/form/form-schemas';
+import { NumberFormField } from '../../components/form/number-form-field';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useMessageText } from '../../i18n/message-text';
+import { commentText } from '../orders/comment-schema';
+import { ActionDialogShell } from './action-dialog';
+import { documentTypeText } from './consignment-documents-tab';
+import { podDeliveryStatusText } from './consignment-status';
+import { useActionWords } from './simple-action-dialogs';
+import { type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
+import { INVALID } from './validation-keys';
+
+export const PodFormSchema = z
+  .object({
+    podDate: isoDateText(),
+    deliveryStatus: z.string().min(1, INVALID.required),
+    quantityWithIssue: numberText({ required: false }),
+    reasonOfIssue: z.string().max(500),
+    comment: commentText({ required: false }),
+    items: z.array(
+      z.object({
+        consignmentLineItemKey: z.string(),
+        requested: z.string(),
+        condition: z.string().min(1, INVALID.required),
+        quantity: numberText(),
+      }),
+    ),
+    primaryDocumentIds: z.array(z.string()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.podDate && v.podDate > istDateOf(new Date()))
+      ctx.addIssue({ code: 'custom', path: ['podDate'], message: INVALID.futureDate });
+    const withIssue = v.deliveryStatus === 'DELIVERED_WITH_ISSUE';
+    if (withIssue && !(Number(v.quantityWithIssue) > 0))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantityWithIssue'],
+        message: INVALID.quantityWithIssue,
+      });
+    if (withIssue && v.reasonOfIssue.trim() === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reasonOfIssue'],
+        message: INVALID.reasonOfIssue,
+      });
+    // A damaged, missing or returned item cannot be a full clean delivery.
+    if (!withIssue && v.items.some((i) => i.condition !== 'GOOD'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliveryStatus'],
+        message: INVALID.cleanWithIssue,
+      });
+    v.items.forEach((item, index) => {
+      if (Number(item.quantity) > Number(item.requested))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'quantity'],
+          message: INVALID.moreThanShipped,
+        });
+    });
+    if (v.primaryDocumentIds.length !== POD_PRIMARY_DOCUMENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['primaryDocumentIds'],
+        message: INVALID.primaryDocuments,
+      });
+  });
+export type PodForm = z.infer<typeof PodFormSchema>;
+
+function SelectField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<PodForm>;
+  name: FieldPath<PodForm>;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const messageText = useMessageText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState, formState }) => {
+        const error = formState.isSubmitted || fieldState.isTouched ? fieldState.error?.message : undefined;
+        return (
+          <TextField
+            select
+            required
+            size="small"
+            label={label}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(error)}
+            helperText={error ? messageText(error) : undefined}
+          >
+            {options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+/** Proof of delivery: date, outcome, each item's condition and quantity, issue, and two primary documents. */
+export function PodDialog(props: ActionDialogProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const words = useActionWords(props.action.action);
+  const run = useConsignmentAction(props);
+  const { consignment } = props;
+  const { control, handleSubmit } = useForm<PodForm>({
+    resolver: zodResolver(PodFormSchema),
+    defaultValues: {
+      podDate: istDateOf(new Date()),
+      deliveryStatus: 'FULL_CLEAN_DELIVERY',
+      quantityWithIssue: '',
+      reasonOfIssue: '',
+      comment: '',
+      items: consignment.lines.map((l) => ({
+        consignmentLineItemKey: l.consignmentLineItemKey,
+        requested: l.acknowledgedQuantity ?? l.requestedQuantity,
+        condition: 'GOOD',
+        quantity: l.acknowledgedQuantity ?? l.requestedQuantity,
+      })),
+      primaryDocumentIds: [],
+    },
+    mode: 'onTouched',
+  });
+  const withIssue = useWatch({ control, name: 'deliveryStatus' }) === 'DELIVERED_WITH_ISSUE';
+  const conditions = ITEM_CONDITIONS.map((c) => ({
+    value: c.value,
+    label: t(`consignments.conditions.${c.value}`, { defaultValue: c.label }),
+  }));
+  return (
+    <ActionDialogShell
+      wide
+      title={words.title}
+      question={words.question}
+      submitLabel={words.label}
+      busy={run.isPending}
+      error={run.error}
+      errorFallback={words.failed}
+      onClose={props.onClose}
+      onSubmit={(e) =>
+        void handleSubmit((v) =>
+          run.mutate({
+            consignmentKey: consignment.consignmentKey,
+            podStatus: withIssue ? 'PARTIALLY_RECEIVED' : 'RECEIVED',
+            podDate: v.podDate,
+            deliveryStatus: v.deliveryStatus,
+            quantityWithIssue: withIssue ? v.quantityWithIssue.trim() : '0',
+            ...(withIssue ? { reasonOfIssue: v.reasonOfIssue.trim() } : {}),
+            ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
+            items: v.items.map((i) => ({
+              consignmentLineItemKey: i.consignmentLineItemKey,
+              condition: i.condition,
+              quantity: i.quantity.trim(),
+            })),
+            primaryDocumentIds: v.primaryDocumentIds,
+          }),
+        )(e)
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <DateFormField
+          control={control}
+          name="podDate"
+          label={t('consignments.fields.podDate')}
+          required
+          disableFuture
+        />
+        <SelectField
+          control={control}
+          name="deliveryStatus"
+          label={t('consignments.fields.deliveryStatus')}
+          options={POD_DELIVERY_STATUSES.map((s) => ({
+            value: s.value,
+            label: podDeliveryStatusText(t, s.value),
+          }))}
+        />
+      </Box>
+      <Typography variant="subtitle2" component="h3">
+        {t('consignments.fields.itemConditions')}
+      </Typography>
+      {consignment.lines.map((line, index) => (
+        <Box
+          key={line.consignmentLineItemKey}
+          role="group"
+          aria-label={line.productName}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Typography variant="body2" sx={{ gridColumn: '1 / -1' }}>
+            {`${line.productName} (${line.acknowledgedQuantity ?? line.requestedQuantity} ${line.unit})`}
+          </Typography>
+          <SelectField
+            control={control}
+            name={`items.${index}.condition`}
+            label={t('consignments.fields.condition')}
+            options={conditions}
+          />
+          <NumberFormField
+            control={control}
+            name={`items.${index}.quantity`}
+            label={t('consignments.quantity')}
+            required
+          />
+        </Box>
+      ))}
+      {withIssue && (
+        <>
+          <NumberFormField
+            control={control}
+            name="quantityWithIssue"
+            label={t('consignments.fields.quantityWithIssue')}
+            required
+          />
+          <TextFormField
+            control={control}
+            name="reasonOfIssue"
+            label={t('consignments.fields.reasonOfIssue')}
+            required
+            maxLength={500}
+          />
+        </>
+      )}
+      <TextFormField
+        control={control}
+        name="comment"
+        label={t('consignments.fields.comment')}
+        multiline
+        minRows={2}
+      />
+      <Controller
+        control={control}
+        name="primaryDocumentIds"
+        render={({ field, fieldState, formState }) => {
+          const error = formState.isSubmitted ? fieldState.error?.message : undefined;
+          const toggle = (id: string, on: boolean) =>
+            field.onChange(on ? [...field.value, id] : field.value.filter((v) => v !== id));
+          return (
+            <FormControl error={Boolean(error)} component="fieldset">
+              <FormLabel component="legend">{t('consignments.fields.primaryDocuments')}</FormLabel>
+              {consignment.documents.length === 0 && (
+                <FormHelperText>{t('consignments.documents.noneForPod')}</FormHelperText>
+              )}
+              <FormGroup>
+                {consignment.documents.map((doc) => (
+                  <FormControlLabel
+                    key={doc.documentId}
+                    label={`${displayFileName(doc.fileName)} · ${documentTypeText(t, doc.documentType)}`}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(doc.documentId)}
+                        onChange={(e) => toggle(doc.documentId, e.target.checked)}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {error && <FormHelperText>{messageText(error)}</FormHelperText>}
+            </FormControl>
+          );
+        }}
+      />
+    </ActionDialogShell>
+  );
+}
