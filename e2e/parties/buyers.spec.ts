@@ -5,7 +5,7 @@ import { BuyerListPO, PartyProfilePO, buyersOf } from '../pages/parties.page';
 test.describe('buyers', () => {
   test.beforeEach(() => test.setTimeout(120_000));
 
-  test('rm opens an own buyer, adds a contact, and sees only own buyers', async ({
+  test('rm opens an own buyer, adds a contact and an address, and sees only own buyers', async ({
     loginPage,
     page,
     request,
@@ -54,9 +54,19 @@ test.describe('buyers', () => {
     await expect(page.getByRole('list', { name: 'Contacts' }).getByText(phone)).toBeVisible();
 
     await profile.tabs.select(/^Addresses/);
-    // rm's role has no address-edit grant (admin's test below adds one): the button is not offered.
-    await expect(page.getByRole('list', { name: 'Addresses' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add Address' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    const address = profile.dialog('Add Address');
+    const line = `Site office ${stamp}, Ring Road`;
+    await address.getByLabel(/^Address Line 1/).fill(line);
+    await address.getByLabel(/^City/).fill('Pune');
+    // Without a GSTIN on the address only the PIN and the state must agree.
+    await address.getByLabel(/^GSTIN/).fill('');
+    await address.getByRole('combobox', { name: /^State/ }).click();
+    await page.getByRole('option', { name: '27 Maharashtra' }).click();
+    await address.getByLabel(/^Pin Code/).fill('411001');
+    await address.getByRole('button', { name: 'Save' }).click();
+    await expect(address).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Addresses' }).getByText(line)).toBeVisible();
 
     await page.goto(`/buyer/${foreign.buyerId}`);
     await expect(page.getByRole('alert')).toBeVisible();

@@ -54,6 +54,7 @@ const SALES_COMMON: readonly Permission[] = [
   'Allow_Credit_Lead_Enrich',
   'Allow_Payment_Reminder_Send',
   'Allow_Buyer_Contact_Edit',
+  'Allow_Buyer_Address_Edit',
   'Allow_Exceptional_Approval_Request',
 ];
 
