@@ -40,7 +40,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
+      // On a phone: the shell and one journey per area, where narrow layouts differ (folded filters,
+      // drawers, scrolling tables). Screens that check 390 px themselves set the viewport in the
+      // desktop run; running every journey twice would double the suite for little more cover.
       name: 'mobile',
+      testMatch: [
+        'shell/**/*.spec.ts',
+        'identity/sign-in.spec.ts',
+        'identity/forgot-password.spec.ts',
+        'identity/hr-portal.spec.ts',
+        'orders/order-list.spec.ts',
+        'orders/create-order.spec.ts',
+        'credit/**/*.spec.ts',
+        'parties/buyers.spec.ts',
+        'consignments/consignment-flow.spec.ts',
+      ],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

@@ -39,8 +39,11 @@ test.describe('sign-in', () => {
     await loginPage.signInAs('seller');
     await shell.expectPath('/');
     await expect(shell.heading).toHaveText('Welcome, Ramesh Agarwal');
-    // No seller-portal screen is built yet: the seller's menu is empty and no admin entry shows.
-    await expect(page.getByText('No screens are available to you yet.')).toBeVisible();
+    // The seller portal's built screens are in the menu; no admin entry shows.
+    const home = page.getByRole('main');
+    await expect(home.getByRole('link', { name: 'Consignments', exact: true })).toBeVisible();
+    await expect(home.getByRole('link', { name: 'Invoices', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sales Orders' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'HR Portal' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0);
   });

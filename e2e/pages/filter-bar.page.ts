@@ -10,19 +10,29 @@ export class FilterBarPO {
     await expect.poll(() => new URL(this.page.url()).searchParams.get(param)).toBe(text === '' ? null : text);
   }
 
+  /** On a phone only text filters show; the rest fold behind the "Filters" button. */
+  async combobox(label: string): Promise<Locator> {
+    const box = this.page.getByRole('combobox', { name: label });
+    if (!(await box.isVisible())) {
+      const fold = this.page.getByRole('button', { name: /^Filters/, expanded: false });
+      if (await fold.isVisible()) await fold.click();
+    }
+    return box;
+  }
+
   async select(label: string, option: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: label }).click();
+    await (await this.combobox(label)).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
   async selectMany(label: string, options: string[]): Promise<void> {
-    await this.page.getByRole('combobox', { name: label }).click();
+    await (await this.combobox(label)).click();
     for (const option of options) await this.page.getByRole('option', { name: option, exact: true }).click();
     await this.page.keyboard.press('Escape');
   }
 
   async selectAll(label: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: label }).click();
+    await (await this.combobox(label)).click();
     await this.page.getByRole('option', { name: 'Select all' }).click();
     await this.page.keyboard.press('Escape');
   }

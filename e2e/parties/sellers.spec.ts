@@ -58,7 +58,7 @@ test.describe('sellers, warehouses and transporters', () => {
     await dialog.getByLabel(/^Transporter Name/).fill(name);
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog.getByText('Enter a GSTIN or a transporter id')).toBeVisible();
-    await dialog.getByLabel(/^Transporter ID/).fill('29AAACR5055K1ZZ');
+    await dialog.getByLabel(/^Transporter ID/).fill(`29AAACR${Date.now().toString().slice(-4)}K1ZZ`);
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(dialog).toBeHidden();
     await page.getByLabel('Transporter Name').first().fill(name);

@@ -9,12 +9,17 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * would fail the colour-contrast rule for a moment that nobody sees.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  // Spinners loop forever; only animations that end are waited for.
+  // Spinners loop forever; only animations that end are waited for. A toast opened by the last
+  // click may not have started its transition yet, so the page must look settled twice in a row.
   const settled = () =>
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
-  await page.waitForFunction(settled, undefined, { timeout: 3000 }).catch(() => undefined);
+  let calm = 0;
+  for (let waited = 0; calm < 2 && waited < 3000; waited += 120) {
+    await page.waitForTimeout(120);
+    calm = (await page.evaluate(settled)) ? calm + 1 : 0;
+  }
 }
 
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {

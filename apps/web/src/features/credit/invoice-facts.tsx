@@ -68,7 +68,7 @@ export function SimpleTable({
       <EmptyState />
     );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
