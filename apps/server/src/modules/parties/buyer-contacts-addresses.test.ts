@@ -167,7 +167,7 @@ describe('buyer contacts and addresses', () => {
         .statusCode,
     ).toBe(403);
     expect(
-      (await send('POST', '/credit/buyer/address/upsert', { buyerId: buyer.id, addresses: [] }, rm))
+      (await send('POST', '/credit/buyer/address/upsert', { buyerId: buyer.id, addresses: [] }, credit))
         .statusCode,
     ).toBe(403);
   });
