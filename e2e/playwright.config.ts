@@ -37,7 +37,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        extraHTTPHeaders: { 'X-Forwarded-For': '10.0.0.1' },
+      },
     },
     {
       // On a phone: the shell and one journey per area, where narrow layouts differ (folded filters,
@@ -56,6 +61,7 @@ export default defineConfig({
         'consignments/consignment-flow.spec.ts',
       ],
       use: {
+        extraHTTPHeaders: { 'X-Forwarded-For': '10.0.0.2' },
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
         isMobile: true,

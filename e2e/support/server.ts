@@ -69,7 +69,16 @@ export async function startBuiltServer(): Promise<RunningServer> {
   writeFileSync(logFile, '');
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      // Each browser project sends its own X-Forwarded-For, so sign-in throttling counts the
+      // desktop and the phone runs as two clients, as it would two people.
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
