@@ -29,6 +29,16 @@ export async function openBenchDatabase(
     database,
     cleanup: async () => {
       await database.close();
+      // The pool forgets its clients when it asks them to end, a moment before their sessions are
+      // gone: a forced drop right away would kill them mid-goodbye (noisy pool errors). Wait for
+      // them, and force only if something is still there after a few seconds.
+      for (let i = 0; i < 50; i += 1) {
+        const r = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if ((r.rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

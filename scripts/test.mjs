@@ -1,6 +1,7 @@
 // `npm test`: everything, in order — typecheck, lint, unit tests, API tests on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set), build, then the browser suite in Chromium.
 // Ends with one summary line: "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
@@ -25,6 +26,39 @@ function step(name, fn) {
   results.push({ name, ok, seconds });
   console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
   return ok;
+}
+
+/**
+ * Steps that only read the sources (typecheck, lint) run side by side: each is one single-threaded
+ * process, so on two cores together they take about as long as the slower one. Their output is
+ * held and printed step by step, so the log reads as if they had run in turn.
+ */
+async function parallelSteps(steps) {
+  const t0 = Date.now();
+  const finished = await Promise.all(
+    steps.map(
+      ({ name, cmd, args }) =>
+        new Promise((resolve) => {
+          const out = [];
+          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('error', (err) => {
+            out.push(Buffer.from(String(err)));
+            resolve({ name, ok: false, out, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+          });
+          child.on('close', (code) =>
+            resolve({ name, ok: code === 0, out, seconds: ((Date.now() - t0) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
+  );
+  for (const r of finished) {
+    console.log(`\n━━ ${r.name}`);
+    process.stdout.write(Buffer.concat(r.out));
+    console.log(`━━ ${r.name}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds} s, alongside the others)`);
+    results.push({ name: r.name, ok: r.ok, seconds: r.seconds });
+  }
 }
 
 function vitest(name, projects, env = {}) {
@@ -64,8 +98,10 @@ function ensureChromium() {
 
 ensureInstalled();
 
-step('typecheck', () => run('npm', ['run', '--silent', 'typecheck']) === 0);
-step('lint', () => run('npm', ['run', '--silent', 'lint']) === 0);
+await parallelSteps([
+  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+]);
 step('unit tests (domain, contract, web)', () => vitest('unit', ['domain', 'contract', 'web']));
 step('API tests on PGlite', () => vitest('api-pglite', ['server'], { DOM_TEST_ENGINE: 'pglite' }));
 if (process.env.TEST_DATABASE_URL) {

@@ -43,7 +43,8 @@ test.describe('consignment flow', () => {
     loginPage,
     page,
   }) => {
-    test.skip(!key, 'needs the packed consignment of the previous test');
+    // Serial: a failure above already stops this one; run alone (-g), it must say why it cannot go on.
+    expect(key, 'the previous test packs the consignment this one dispatches').not.toBe('');
     await loginPage.signInAs('logistics');
     const detail = new ConsignmentDetailPO(page);
     await detail.goto(key);

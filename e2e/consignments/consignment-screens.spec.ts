@@ -19,15 +19,19 @@ test.describe('consignment screens', () => {
       shell,
       page,
       request,
-    }, info) => {
+    }) => {
       const [delivered] = await consignmentsOf(request, 'om', { consignmentStatus: ['DELIVERED'] });
       if (!delivered) throw new Error('The demo data has no delivered consignment');
       await page.setViewportSize({ width: view.width, height: view.height });
       await loginPage.signInAs('om');
       await shell.chooseLanguage(view.language);
       await expect(page.locator('html')).toHaveAttribute('lang', view.language === 'English' ? 'en' : 'hi');
-      const shot = (what: string) =>
-        page.screenshot({ path: info.outputPath(`${view.name}-${what}.png`), fullPage: what !== 'dialog' });
+      // Pictures for a person to look at, when DOM_E2E_SHOTS names a folder (not in CI).
+      const dir = process.env.DOM_E2E_SHOTS;
+      const shot = async (what: string) => {
+        if (dir)
+          await page.screenshot({ path: `${dir}/${view.name}-${what}.png`, fullPage: what !== 'dialog' });
+      };
 
       await page.goto('/consignments#delivered');
       await expect(page.getByRole('table').first()).toBeVisible();

@@ -50,7 +50,7 @@ test.describe('settlement', () => {
     await dialog.getByRole('checkbox', { name: `Match invoice ${first.invoiceNumber}` }).check();
     await dialog.getByRole('checkbox', { name: `Match invoice ${second.invoiceNumber}` }).check();
     await expect(dialog.getByTestId('payment-left')).toContainText('₹0.00');
-    const shots = process.env.DOM_PARTIES_SHOTS;
+    const shots = process.env.DOM_E2E_SHOTS;
     if (shots) {
       await page.screenshot({ path: `${shots}/settle-1280.png` });
       await page.setViewportSize({ width: 390, height: 844 });

@@ -30,8 +30,13 @@ export class ControlPanelPO {
     await expect(question).toBeHidden();
   }
 
-  /** Takes a screenshot for a person to look at (not compared): /tmp/shots/<name>.png. */
+  /**
+   * Takes a screenshot for a person to look at (not compared) into $DOM_E2E_SHOTS/<name>.png; a run
+   * without that folder (CI) takes none.
+   */
   async shot(name: string): Promise<void> {
+    const dir = process.env.DOM_E2E_SHOTS;
+    if (!dir) return;
     await this.page.waitForLoadState('networkidle');
     // A dialog caught mid-fade would show the page through it.
     await this.page
@@ -41,6 +46,6 @@ export class ControlPanelPO {
           .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
       )
       .catch(() => undefined);
-    await this.page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+    await this.page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   }
 }

@@ -31,9 +31,13 @@ export class LoginPage {
     return this.page.getByRole('textbox', { name: /Mobile number/ });
   }
 
-  /** Signs in with the password and waits until the sign-in page is left. */
+  /**
+   * Signs in with the password and waits until the sign-in page is left. The sign-in page's own
+   * accessibility is checked by the specs about it (`goto`), not again before every journey.
+   */
   async signInAs(username: string, password = 'demo-pass-2026'): Promise<void> {
-    await this.goto();
+    await this.page.goto('/login');
+    await expect(this.heading).toBeVisible();
     await this.signIn(username, password);
     await expect.poll(() => new URL(this.page.url()).pathname).not.toBe('/login');
   }

@@ -22,9 +22,23 @@ async function settleAnimations(page: Page): Promise<void> {
   }
 }
 
+/**
+ * While axe reads the page nothing may start fading: on a loaded machine a toast can reach its
+ * auto-hide during the analysis and be caught at half opacity. Transitions are switched off for
+ * the check only and switched back on after it.
+ */
+const STILL =
+  '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }';
+
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const still = await page.addStyleTag({ content: STILL });
+  let results;
+  try {
+    results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  } finally {
+    await still.evaluate((el) => (el as Element).remove()).catch(() => undefined);
+  }
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact}: ${v.id} — ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);

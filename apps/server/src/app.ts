@@ -25,11 +25,14 @@ import { creditRoutes } from './modules/credit/credit.routes';
 import { revisionRoutes } from './modules/credit/revisions.routes';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { orderEditRoutes } from './modules/orders/order-edit.routes';
+import { orderExtrasRoutes } from './modules/orders/order-extras.routes';
+import { orderJobWorkRoutes } from './modules/orders/order-job-work.routes';
 import { orderImportRoutes } from './modules/orders/order-import.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { consignmentExtrasRoutes } from './modules/consignments/consignment-extras.routes';
 import { consignmentOpsRoutes } from './modules/consignments/consignment-ops.routes';
 import { consignmentsRoutes } from './modules/consignments/consignments.routes';
+import { s3Routes } from './modules/files/s3.routes';
 import { partiesRoutes } from './modules/parties/parties.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 
@@ -129,13 +132,24 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await api.register(identityApi(ctx.identity));
       await api.register(ordersRoutes(ctx.database.db));
       await api.register(orderEditRoutes(ctx.database.db));
+      await api.register(
+        orderExtrasRoutes(ctx.database.db, { registry: ctx.gst.registry, clock: ctx.clock }),
+      );
+      await api.register(orderJobWorkRoutes(ctx.database.db));
       await api.register(orderDocumentsRoutes(ctx.database.db, ctx.files));
       await api.register(orderImportRoutes(ctx));
       await api.register(referenceDataRoutes(ctx.database.db));
-      const consignmentDeps = { db: ctx.database.db, files: ctx.files, gst: ctx.gst, clock: ctx.clock };
+      const consignmentDeps = {
+        db: ctx.database.db,
+        files: ctx.files,
+        signer: ctx.signer,
+        gst: ctx.gst,
+        clock: ctx.clock,
+      };
       await api.register(consignmentsRoutes(consignmentDeps));
       await api.register(consignmentOpsRoutes(consignmentDeps));
       await api.register(consignmentExtrasRoutes(consignmentDeps));
+      await api.register(s3Routes(consignmentDeps));
       const credit = { eInvoice: ctx.eInvoice, now: ctx.clock };
       await api.register(partiesRoutes(ctx.database.db, { registry: ctx.gst.registry, now: credit.now }));
       await api.register(creditRoutes(ctx.database.db, credit));

@@ -41,7 +41,9 @@ const arr = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((s) => `'${
  * Set-based (four statements, no per-row round trips), deterministic from the order keys. The
  * consignment takes half of each acknowledged quantity, so the other half stays free to consign.
  * IRNs are written as acknowledged two days before "now" (past the 24-hour cancel window), so a
- * void of a demo invoice answers with the credit-note message instead of calling the portal.
+ * void of a demo invoice answers with the credit-note message instead of calling the portal;
+ * `seedGstPortal` then registers them with the GST simulator (real IRN hashes, signed QR codes,
+ * e-way bills) and makes the packed ones recent enough to void.
  */
 export async function seedConsignments(db: Db): Promise<void> {
   await db.execute(sql`

@@ -9,8 +9,10 @@ import { DEMO_LOGINS, DEMO_PASSWORD, demoEmail } from './demo-users';
 import { PLACES, makeGstin, makeMobile, makePan, makeParty, makePin } from './parties';
 import { seedOrders } from './orders.seed';
 import { seedConsignments } from './consignments.seed';
+import { seedGstPortal } from './gst-portal.seed';
 import { seedPartyDetails } from './parties.seed';
 import { seedCredit } from './credit.seed';
+import { seedCompanyGstRegistrations } from './reference-data.seed';
 import { Rng } from './random';
 
 export interface SeedScale {
@@ -180,8 +182,10 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
   });
   await syncSystemRoles(db);
   await seedScreenResources(db);
+  await seedCompanyGstRegistrations(db);
   await seedOrders(db, scale.orders ?? scale.buyers * 5);
   await seedConsignments(db);
+  await seedGstPortal(db);
   await seedPartyDetails(db, seedValue);
   await seedCredit(db, seedValue);
 

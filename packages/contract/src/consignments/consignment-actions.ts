@@ -242,6 +242,35 @@ export const PreTransitTripSchema = z.object({
   status: z.enum(['REQUESTED', 'CONFIRMED', 'CANCELLED']).optional(),
 });
 
+/** `/shipment/transportation-request`: ask the logistics team for a vehicle; one open request at a time. */
+export const TransportationRequestSchema = z.object({
+  consignmentKey: z.string().trim().min(1, 'Enter the consignment'),
+  vehicleType: z.string().trim().max(50).optional(),
+  pickupDate: z.iso.date().optional(),
+  remarks: CommentSchema.optional(),
+});
+export type TransportationRequestInput = z.infer<typeof TransportationRequestSchema>;
+
+/** `/consignment/updateConsignment`: the consignment's own dispatch facts (not its quantities). */
+export const UpdateConsignmentDetailsSchema = z
+  .object({
+    consignmentKey: z.string().trim().min(1, 'Enter the consignment'),
+    expectedDispatchDate: z.iso.date().optional(),
+    packages: z.number().int().min(1, 'Enter at least 1 package').max(100_000).optional(),
+    grossWeightKg: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,3})?$/, 'Enter the weight in kg with at most 3 decimals')
+      .optional(),
+  })
+  .refine(
+    (b) => b.expectedDispatchDate !== undefined || b.packages !== undefined || b.grossWeightKg !== undefined,
+    {
+      message: 'Change the expected dispatch date, the packages or the weight',
+      path: ['expectedDispatchDate'],
+    },
+  );
+export type UpdateConsignmentDetails = z.infer<typeof UpdateConsignmentDetailsSchema>;
+
 export const ValidateBuyerGstSchema = z.object({
   gstin: z.string().trim().min(1, 'Enter the GSTIN'),
   stateCode: z

@@ -100,6 +100,7 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
     lrNumber: z.string().nullable(),
     lrDate: z.string().nullable(),
     trackingUrl: z.string().nullable(),
+    expectedDispatchDate: z.string().nullable(),
     actualDispatchDate: z.string().nullable(),
     createTrip: z.boolean(),
     distanceKm: z.number().int().nullable(),
@@ -108,6 +109,16 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
     ewayBills: z.array(EwayBillPartSchema),
     ewayBillRequired: z.boolean(),
     preTransitTrip: z.unknown().nullable(),
+    transportationRequest: z
+      .object({
+        status: z.literal('REQUESTED'),
+        vehicleType: z.string().nullable(),
+        pickupDate: z.string().nullable(),
+        remarks: z.string().nullable(),
+        requestedBy: z.string().nullable(),
+        requestedAt: z.string(),
+      })
+      .nullable(),
   }),
   pod: PodSchema.nullable(),
   documents: z.array(ConsignmentDocumentSchema),

@@ -111,5 +111,27 @@ export const UpdateRmCmSchema = OrderEditSchema.pick({ orderKey: true, version: 
   cmName: z.string().min(1).max(200).optional(),
 });
 
+/** `/consignment/updateOrderDetailsUsingOrderedQty`: new ordered quantities, nothing else. */
+export const UpdateOrderedQuantitiesSchema = OrderEditSchema.pick({ orderKey: true, version: true }).extend({
+  lines: z
+    .array(z.object({ lineItemId: z.string().uuid(), orderedQuantity: QuantityWireSchema }))
+    .min(1, 'Change at least one line'),
+});
+export const AssignOrderManagerSchema = OrderEditSchema.pick({ orderKey: true, version: true }).extend({
+  orderManager: z.string().trim().min(1, 'Choose an order manager').max(200),
+});
+
+/** Addresses come from the buyer's address book (parties), so GSTIN, state and PIN are already checked. */
+export const UpdateOrderAddressSchema = OrderEditSchema.pick({ orderKey: true, version: true })
+  .extend({
+    billingAddressId: z.string().uuid().optional(),
+    shippingAddressId: z.string().uuid().optional(),
+  })
+  .refine((b) => b.billingAddressId !== undefined || b.shippingAddressId !== undefined, {
+    message: 'Choose a billing or a shipping address',
+    path: ['shippingAddressId'],
+  });
+export type UpdateOrderAddress = z.infer<typeof UpdateOrderAddressSchema>;
+
 export const ValidateInvoiceCreationSchema = z.object({ orderKey: z.string().min(1) });
 export const InvoiceCreationCheckSchema = z.object({ allowed: z.boolean(), message: z.string().nullable() });

@@ -12,6 +12,7 @@ import {
   SELLER_ONBOARDING_TRANSITIONS,
 } from './credit.transitions';
 import { ENQUIRY_TRANSITIONS } from './enquiry.transitions';
+import { JOB_WORK_TRANSITIONS } from './job-work.transitions';
 import { INVOICE_REVISION_TRANSITIONS, INVOICE_TRANSITIONS } from './invoice.transitions';
 import {
   FILE_TRANSITIONS,
@@ -82,6 +83,7 @@ export const TRANSITION_TABLES: Readonly<Record<string, RegisteredTransitionTabl
   tod: { statusSet: 'tod', moves: TOD_TRANSITIONS.moves },
   file: { statusSet: 'file', moves: FILE_TRANSITIONS.moves },
   job: { statusSet: 'job', moves: JOB_TRANSITIONS.moves },
+  jobWork: { statusSet: 'job', moves: JOB_WORK_TRANSITIONS.moves },
   meeting: { statusSet: 'meeting', moves: MEETING_TRANSITIONS.moves },
   lead: { statusSet: 'lead', moves: LEAD_TRANSITIONS.moves },
   review: { statusSet: 'review', moves: REVIEW_TRANSITIONS.moves },

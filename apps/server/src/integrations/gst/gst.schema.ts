@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -11,15 +10,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, paise } from '../../platform/db/columns';
 
 // The local GST portal simulator's own state (integrations/gst/simulator.ts). A production adapter
 // for a GSP keeps none of this: the portal is the record there.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** Acknowledgement numbers and e-way bill numbers come from sequences: unique under concurrency. */
 export const gstSimAckSeq = pgSequence('gst_sim_ack_seq', { startWith: 1 });

@@ -4,6 +4,7 @@ import type { GstSimulator } from '../../integrations/gst/simulator';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
+import type { UrlSigner } from '../../platform/files/url-signer';
 import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
@@ -14,6 +15,8 @@ import type { Caller } from './consignment-transition';
 export interface ConsignmentDeps {
   db: Db;
   files: FilesService;
+  /** Verifies our signed download addresses (save-file-path). */
+  signer: UrlSigner;
   gst: Pick<GstSimulator, 'einvoice' | 'ewayBill'>;
   clock: () => Date;
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_CREDIT_RULES,
   RELATED_PARTY_REASON,
   evaluateRules,
+  gstinStandingsOn,
 } from './consignment-credit.rules';
 import { DEFAULT_EWAY_BILL_THRESHOLD_PAISE, needsEwayBill } from './consignment-settings';
 
@@ -44,6 +45,37 @@ describe('credit rules', () => {
     );
     expect(r.reasons.map((x) => x.reason)).toEqual(['BUYER_GST_INACTIVE_OR_INVALID']);
     expect(r.reasons[0]?.message).toContain('inactive or invalid shipping or billing GSTIN');
+  });
+
+  it('blocks on the GSTIN register’s standing, not only the format', () => {
+    const gstin = address.gstNum;
+    expect(evaluateRules(facts({ gstinStandings: { [gstin]: null } })).eligible).toBe(true);
+    for (const problem of ['GSTIN_SUSPENDED', 'GSTIN_CANCELLED_BEFORE_INVOICE_DATE'] as const) {
+      const r = evaluateRules(facts({ gstinStandings: { [gstin]: problem } }));
+      expect(r.reasons.map((x) => x.reason)).toEqual(['BUYER_GST_INACTIVE_OR_INVALID']);
+    }
+  });
+
+  it('reads each GSTIN’s standing on the date, one lookup per valid GSTIN', async () => {
+    const asked: string[] = [];
+    const standings = await gstinStandingsOn(
+      [address.gstNum, address.gstNum, '27AAPFU0939F1ZA', null],
+      '2026-11-21',
+      async (gstin) => {
+        asked.push(gstin);
+        return { gstin, status: 'CANCELLED', cancelledOn: '2026-11-22', legalName: 'x', stateCode: '27' };
+      },
+    );
+    expect(asked).toEqual([address.gstNum]);
+    expect(standings).toEqual({ [address.gstNum]: null });
+    const onTheDay = await gstinStandingsOn([address.gstNum], '2026-11-22', async (gstin) => ({
+      gstin,
+      status: 'CANCELLED',
+      cancelledOn: '2026-11-22',
+      legalName: 'x',
+      stateCode: '27',
+    }));
+    expect(onTheDay).toEqual({ [address.gstNum]: 'GSTIN_CANCELLED_BEFORE_INVOICE_DATE' });
   });
 
   it('puts a related-party hit first and excepts only what was excepted', () => {

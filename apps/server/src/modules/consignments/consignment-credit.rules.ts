@@ -7,6 +7,9 @@ import {
   isValidGstin,
 } from '@dom/domain';
 import { eq } from 'drizzle-orm';
+import type { GstinRegistration } from '../../integrations/gst/gst-gateway';
+import { type GstinStandingProblem, gstinStandingOn } from '../../integrations/gst/gstin-registry';
+import { registrationOf } from '../../integrations/gst/gstin-registry.simulator';
 import type { DbOrTx } from '../../platform/db/database';
 import type { StoredAddress } from '../orders/orders.schema';
 import { buyerCreditAccounts, orders } from '../orders/orders.schema';
@@ -27,6 +30,12 @@ export interface CreditFacts {
   };
   account: { limitPaise: bigint; utilisedPaise: bigint } | null;
   profile: typeof buyerCreditProfiles.$inferSelect | null;
+  /**
+   * The buyer's billing and shipping GSTINs as the GSTIN register stands on the invoice date (or
+   * today before there is one): null for an active registration, else the problem. A GSTIN not
+   * in the map was not looked up (only its format is checked).
+   */
+  gstinStandings?: Readonly<Record<string, GstinStandingProblem | null>>;
   /** Today in IST, YYYY-MM-DD. */
   today: string;
 }
@@ -45,8 +54,21 @@ export interface CreditRule {
   isBlocked(facts: CreditFacts): boolean;
 }
 
-const gstinProblem = (gstin: string | null | undefined, address: StoredAddress): boolean =>
-  !gstin || !isValidGstin(gstin) || gstinStateCode(gstin) !== address.stateCode.padStart(2, '0');
+const gstinProblem = (
+  gstin: string | null | undefined,
+  address: StoredAddress,
+  standings: CreditFacts['gstinStandings'],
+): boolean =>
+  !gstin ||
+  !isValidGstin(gstin) ||
+  gstinStateCode(gstin) !== address.stateCode.padStart(2, '0') ||
+  (standings?.[gstin] ?? null) !== null;
+
+/** The GSTINs the GSTIN rule reads: billing, then shipping (the credit profile's when it has one). */
+const buyerGstinsOf = (facts: Pick<CreditFacts, 'order' | 'profile'>) => ({
+  billing: facts.order.billingAddress.gstNum,
+  shipping: facts.profile?.shippingGstin ?? facts.order.shippingAddress.gstNum,
+});
 
 export const DEFAULT_CREDIT_RULES: readonly CreditRule[] = [
   {
@@ -104,9 +126,13 @@ export const DEFAULT_CREDIT_RULES: readonly CreditRule[] = [
   {
     reason: 'BUYER_GST_INACTIVE_OR_INVALID',
     block: 'PAYMENT_BLOCKED',
-    isBlocked: ({ order, profile }) =>
-      gstinProblem(order.billingAddress.gstNum, order.billingAddress) ||
-      gstinProblem(profile?.shippingGstin ?? order.shippingAddress.gstNum, order.shippingAddress),
+    isBlocked: (facts) => {
+      const { billing, shipping } = buyerGstinsOf(facts);
+      return (
+        gstinProblem(billing, facts.order.billingAddress, facts.gstinStandings) ||
+        gstinProblem(shipping, facts.order.shippingAddress, facts.gstinStandings)
+      );
+    },
   },
   {
     reason: 'INSUFFICIENT_DOCUMENT_BALANCE',
@@ -160,7 +186,33 @@ export function evaluateRules(
   };
 }
 
-export async function loadCreditFacts(db: DbOrTx, row: ConsignmentRow, today: string): Promise<CreditFacts> {
+/** How a GSTIN's registration is read: the GST simulator's register, through the caller's handle. */
+export type GstinLookup = (gstin: string) => Promise<GstinRegistration | null>;
+
+/**
+ * The GSTIN register's standing of each GSTIN on `day` (gstinStandingOn). Read one after the other
+ * through the given handle — on PGlite a parallel query or a second handle inside a transaction
+ * would wait forever on the single connection.
+ */
+export async function gstinStandingsOn(
+  gstins: readonly (string | null | undefined)[],
+  day: string,
+  lookup: GstinLookup,
+): Promise<Record<string, GstinStandingProblem | null>> {
+  const standings: Record<string, GstinStandingProblem | null> = {};
+  for (const gstin of new Set(gstins)) {
+    if (!gstin || !isValidGstin(gstin) || gstin in standings) continue;
+    standings[gstin] = gstinStandingOn(await lookup(gstin), day);
+  }
+  return standings;
+}
+
+export async function loadCreditFacts(
+  db: DbOrTx,
+  row: ConsignmentRow,
+  today: string,
+  lookup: GstinLookup = (gstin) => registrationOf(db, gstin),
+): Promise<CreditFacts> {
   const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
   if (!order) throw new Error(`order of ${row.consignmentKey} missing`);
   const [account] = await db
@@ -171,7 +223,17 @@ export async function loadCreditFacts(db: DbOrTx, row: ConsignmentRow, today: st
     .select()
     .from(buyerCreditProfiles)
     .where(eq(buyerCreditProfiles.buyerId, row.buyerId));
-  return { consignment: row, order, account: account ?? null, profile: profile ?? null, today };
+  const { billing, shipping } = buyerGstinsOf({ order, profile: profile ?? null });
+  // Registered on the invoice date: a GSTIN cancelled after it does not block an earlier invoice.
+  const gstinStandings = await gstinStandingsOn([billing, shipping], row.invoiceDate ?? today, lookup);
+  return {
+    consignment: row,
+    order,
+    account: account ?? null,
+    profile: profile ?? null,
+    gstinStandings,
+    today,
+  };
 }
 
 export async function evaluateCredit(

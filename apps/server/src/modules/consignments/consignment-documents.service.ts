@@ -1,4 +1,4 @@
-import type { ConsignmentDocument } from '@dom/contract';
+import type { ConsignmentDocument, SaveFilePath } from '@dom/contract';
 import {
   DOCUMENT_TYPES,
   displayFileName,
@@ -11,6 +11,8 @@ import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
+import { parseFilePath } from '../../platform/files/file-path';
+import type { UrlSigner } from '../../platform/files/url-signer';
 import { foundInScope } from '../identity/scope';
 import { OPERATIONS } from './consignment-operations';
 import { type Caller, assertOperation } from './consignment-transition';
@@ -35,6 +37,8 @@ export class ConsignmentDocuments {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
+    /** Checks that a path sent back is a download address we signed (save-file-path). */
+    private readonly signer: UrlSigner | null = null,
   ) {}
 
   async present(d: DocumentRow): Promise<ConsignmentDocument> {
@@ -114,6 +118,66 @@ export class ConsignmentDocuments {
     return this.present(document);
   }
 
+  /**
+   * POST /consignment/save-file-path: records a file already in our storage as a document of the
+   * consignment (the upload's guard and permission). The path must name one of our live files:
+   * a download address we signed or a storage key (400 on `path` otherwise). The same file saved
+   * again answers the document it already is.
+   */
+  async saveFilePath(
+    caller: Caller,
+    input: SaveFilePath,
+    requestedBy: string | null,
+  ): Promise<{ document: ConsignmentDocument; created: boolean }> {
+    const stored = toStorageFileName(input.fileName, Date.now());
+    if (!stored.ok) throw badRequest([{ field: 'fileName', message: stored.error }]);
+    const row = foundInScope(
+      await findConsignment(this.db, caller.scope, input.consignmentKey),
+      'Consignment',
+    );
+    assertOperation(row, 'uploadDocument', OPERATIONS.uploadDocument, caller.permissions);
+    if (!this.signer) throw new AppError('UNAVAILABLE', 'File paths cannot be checked');
+    const ref = parseFilePath(input.path, this.signer);
+    if ('problem' in ref) throw badRequest([{ field: 'path', message: ref.problem }]);
+    const file =
+      'fileId' in ref ? await this.files.find(ref.fileId) : await this.files.findByStorageKey(ref.storageKey);
+    if (!file) throw badRequest([{ field: 'path', message: 'No such file in our storage (deleted?)' }]);
+    const result = await this.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(consignmentDocuments)
+        .where(
+          and(
+            eq(consignmentDocuments.consignmentId, row.id),
+            eq(consignmentDocuments.fileId, file.id),
+            isNull(consignmentDocuments.deletedAt),
+          ),
+        );
+      if (existing) return { doc: existing, created: false };
+      const [inserted] = await tx
+        .insert(consignmentDocuments)
+        .values({
+          consignmentId: row.id,
+          documentType: input.documentType,
+          fileId: file.id,
+          fileName: stored.name,
+          requestedBy,
+          uploadedBy: caller.actor.actorId,
+        })
+        .returning();
+      if (!inserted) throw new AppError('INTERNAL', 'Failed to upload file.');
+      await recordAudit(tx, {
+        ...caller.actor,
+        action: 'consignment.saveFilePath',
+        entityType: 'consignment',
+        entityId: row.consignmentKey,
+        after: { fileId: file.id, documentType: input.documentType, fileName: stored.name },
+      });
+      return { doc: inserted, created: true };
+    });
+    return { document: await this.present(result.doc), created: result.created };
+  }
+
   /** Uploaded documents can be deleted; generated ones (dispatch advice, packing list) cannot. */
   async remove(caller: Caller, key: string, documentId: string): Promise<{ deleted: true }> {
     const row = foundInScope(await findConsignment(this.db, caller.scope, key), 'Consignment');
@@ -151,7 +215,11 @@ export class ConsignmentDocuments {
       });
       return d;
     });
-    await this.files.remove(doc.fileId).catch(() => undefined);
+    // The bytes go only when this consignment owns the file: a path saved from elsewhere (an order
+    // document) stays for its owner.
+    const file = await this.files.find(doc.fileId);
+    if (file?.ownerType === 'consignment' && file.ownerId === row.consignmentKey)
+      await this.files.remove(doc.fileId).catch(() => undefined);
     return { deleted: true };
   }
 

@@ -7,6 +7,8 @@ import {
   PreTransitTripSchema,
   SplitConsignmentSchema,
   StockTransferSchema,
+  TransportationRequestSchema,
+  UpdateConsignmentDetailsSchema,
   UpdateHsnSchema,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,14 +19,16 @@ import {
   modifyCheck,
   modifyConsignment,
   preTransitTrip,
+  requestTransportation,
   splitConsignment,
+  updateConsignmentDetails,
   updateHsn,
 } from './consignment-extras.service';
 
 const tags = ['consignments'];
 const result = { 200: ConsignmentActionResultSchema };
 
-/** HSN update, split, modify, stock transfer and pre-transit trips. */
+/** HSN update, split, modify, detail updates, stock transfer, pre-transit trips and transport requests. */
 export function consignmentExtrasRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
@@ -110,6 +114,32 @@ export function consignmentExtrasRoutes(deps: ConsignmentDeps): FastifyPluginAsy
       },
       async (request) =>
         preTransitTrip(db, callerOf(request), request.params.id, request.body, 'update', deps.clock()),
+    );
+    app.post(
+      '/consignment/updateConsignment',
+      {
+        config: needs('Allow_Consignment_Modify'),
+        schema: {
+          tags,
+          summary: 'Change the expected dispatch date, packages or gross weight before dispatch',
+          body: UpdateConsignmentDetailsSchema,
+          response: result,
+        },
+      },
+      async (request) => updateConsignmentDetails(db, callerOf(request), request.body, deps.clock()),
+    );
+    app.post(
+      '/shipment/transportation-request',
+      {
+        config: needs('Allow_Transport_Request_Create'),
+        schema: {
+          tags,
+          summary: 'Ask the logistics team to arrange a vehicle for the consignment',
+          body: TransportationRequestSchema,
+          response: result,
+        },
+      },
+      async (request) => requestTransportation(db, callerOf(request), request.body, deps.clock()),
     );
   };
 }

@@ -1,5 +1,13 @@
-import type { ConsignmentActionResult, ModifyConsignment, SplitConsignment, UpdateHsn } from '@dom/contract';
+import type {
+  ConsignmentActionResult,
+  ModifyConsignment,
+  SplitConsignment,
+  TransportationRequestInput,
+  UpdateConsignmentDetails,
+  UpdateHsn,
+} from '@dom/contract';
 import { MODIFY_CONFIRMATIONS } from '@dom/contract';
+import { toIstDate } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { warehouses } from '../../platform/db/schema/index';
@@ -312,6 +320,80 @@ export async function preTransitTrip(
               updatedAt: now.toISOString(),
             },
           };
+        },
+      ),
+    ),
+  );
+}
+
+/** One open transportation request per consignment: a second one is refused until it is dealt with. */
+export async function requestTransportation(
+  db: Db,
+  caller: Caller,
+  body: TransportationRequestInput,
+  now: Date,
+): Promise<ConsignmentActionResult> {
+  return db.transaction(async (tx) =>
+    presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        body.consignmentKey,
+        'transportationRequest',
+        OPERATIONS.transportationRequest,
+        (row) => {
+          if (row.transportationRequest)
+            throw new AppError(
+              'CONFLICT',
+              'Transportation is already requested for this consignment',
+              { requestedAt: row.transportationRequest.requestedAt },
+              409,
+            );
+          if (body.pickupDate && body.pickupDate < (toIstDate(now) ?? ''))
+            throw badRequest([{ field: 'pickupDate', message: 'Choose today or a later date' }]);
+          return {
+            transportationRequest: {
+              status: 'REQUESTED',
+              vehicleType: body.vehicleType ?? null,
+              pickupDate: body.pickupDate ?? null,
+              remarks: body.remarks ?? null,
+              requestedBy: caller.actor.actorId,
+              requestedAt: now.toISOString(),
+            },
+          };
+        },
+        { vehicleType: body.vehicleType ?? null, pickupDate: body.pickupDate ?? null },
+      ),
+    ),
+  );
+}
+
+/** The expected dispatch date, packages and gross weight, until the vehicle leaves. */
+export async function updateConsignmentDetails(
+  db: Db,
+  caller: Caller,
+  body: UpdateConsignmentDetails,
+  now: Date,
+): Promise<ConsignmentActionResult> {
+  if (body.expectedDispatchDate && body.expectedDispatchDate < (toIstDate(now) ?? ''))
+    throw badRequest([{ field: 'expectedDispatchDate', message: 'Choose today or a later date' }]);
+  return db.transaction(async (tx) =>
+    presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        body.consignmentKey,
+        'updateDetails',
+        OPERATIONS.updateDetails,
+        () => ({
+          ...(body.expectedDispatchDate ? { expectedDispatchDate: body.expectedDispatchDate } : {}),
+          ...(body.packages !== undefined ? { packages: body.packages } : {}),
+          ...(body.grossWeightKg !== undefined ? { grossWeightKg: body.grossWeightKg } : {}),
+        }),
+        {
+          expectedDispatchDate: body.expectedDispatchDate ?? null,
+          packages: body.packages ?? null,
+          grossWeightKg: body.grossWeightKg ?? null,
         },
       ),
     ),

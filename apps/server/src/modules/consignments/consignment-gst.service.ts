@@ -10,6 +10,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { GstPortalError } from '../../integrations/gst/gst-gateway';
 import { AppError } from '../../platform/errors';
+import {
+  assertConsignmentInvoiceVoidable,
+  voidConsignmentInvoice,
+} from '../credit/consignment-invoices.service';
 import { foundInScope } from '../identity/scope';
 import type { PackingDeps } from './consignment-packing.service';
 import { OPERATIONS } from './consignment-operations';
@@ -66,6 +70,8 @@ export async function voidInvoice(
         409,
       );
   }
+  // Only an untouched invoice can be voided in the ledger: refuse before the portal cancels anything.
+  await assertConsignmentInvoiceVoidable(deps.db, key);
   const bills = await deps.db
     .select()
     .from(consignmentEwayBills)
@@ -83,9 +89,15 @@ export async function voidInvoice(
       .where(eq(consignmentEwayBills.id, bill.id));
   }
   // The IRP refuses to cancel an IRN while its e-way bill is active: the e-way bill goes first.
+  let irnCancelledAt: Date | null = null;
   if (row.irn) {
     try {
-      await deps.einvoice.cancelIrn(row.irn, body.reasonCode, body.remark.slice(0, 100) || 'Invoice voided');
+      const cancelled = await deps.einvoice.cancelIrn(
+        row.irn,
+        body.reasonCode,
+        body.remark.slice(0, 100) || 'Invoice voided',
+      );
+      irnCancelledAt = cancelled.cancelledAt;
     } catch (err) {
       portalRefusal(err);
     }
@@ -95,7 +107,7 @@ export async function voidInvoice(
       .update(consignmentEwayBills)
       .set({ status: 'CANCELLED' })
       .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
-    return presentResult(
+    const result = presentResult(
       await transition(tx, caller, key, 'voidInvoice', {
         change: () => ({
           irn: null,
@@ -113,6 +125,12 @@ export async function voidInvoice(
         detail: { voidedIrn: row.irn, voidedInvoice: row.buyerInvoiceNumber, reasonCode: body.reasonCode },
       }),
     );
+    // The posted invoice goes VOID and its debit is reversed, with the consignment's move.
+    await voidConsignmentInvoice(tx, key, caller.actor, deps.clock(), {
+      narration: `Invoice voided with consignment ${key}`,
+      irnCancelledAt,
+    });
+    return result;
   });
 }
 

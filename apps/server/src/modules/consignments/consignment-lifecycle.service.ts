@@ -11,6 +11,7 @@ import { formatInrWithSymbol } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
+import { ledgerInvoiceNumberClash } from '../credit/consignment-invoices.service';
 import { foundInScope } from '../identity/scope';
 import { isConsignmentCancelReason } from '../reference-data/business-codes';
 import { transitionAtOnce } from './consignment-fast-transition';
@@ -123,6 +124,10 @@ export async function invoiceProblems(
     )
     .limit(1);
   if (dup) problems.push(`Invoice number ${invoice.invoiceNumber} is already used on consignment ${dup.key}`);
+  else {
+    const clash = await ledgerInvoiceNumberClash(db, row.sellerId, invoice.invoiceNumber, row.consignmentKey);
+    if (clash) problems.push(clash);
+  }
   if (invoice.invoiceDate > today) problems.push('Invoice date must not be in the future');
   if (BigInt(invoice.invoiceAmountPaise) !== row.totalPaise)
     problems.push(

@@ -25,6 +25,18 @@ const PRE_IRN = [
   'RPT_BLOCKED',
 ];
 
+// Until the vehicle leaves: the consignment's own dispatch facts may still change.
+const PRE_DISPATCH = [
+  'ACKNOWLEDGED',
+  'READY_TO_PROCESS',
+  'IN_PROGRESS',
+  'PACKING_IN_PROGRESS',
+  'PACKED',
+  'READY_FOR_SHIPMENT',
+  'PAYMENT_BLOCKED',
+  'RPT_BLOCKED',
+];
+
 export const OPERATIONS = {
   addInvoiceDetails: {
     permission: 'Allow_Consignment_Pack',
@@ -91,6 +103,16 @@ export const OPERATIONS = {
     permission: 'Allow_Pre_Transit_Trip',
     statuses: ['READY_TO_PROCESS', 'IN_PROGRESS', 'PACKED', 'READY_FOR_SHIPMENT'],
     path: '/consignment/request-preTransit-trip/{id}',
+  },
+  transportationRequest: {
+    permission: 'Allow_Transport_Request_Create',
+    statuses: PRE_DISPATCH,
+    path: '/shipment/transportation-request',
+  },
+  updateDetails: {
+    permission: 'Allow_Consignment_Modify',
+    statuses: PRE_DISPATCH,
+    path: '/consignment/updateConsignment',
   },
   uploadDocument: {
     permission: 'Ful_Consignment_View',

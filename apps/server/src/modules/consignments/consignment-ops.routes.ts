@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
+  BuyerContactDetailsQuerySchema,
+  BuyerContactDetailsSchema,
   ConsignmentBuyerGstCheckSchema,
   ConsignmentActionResultSchema,
   ConsignmentDocumentSchema,
@@ -11,6 +13,7 @@ import {
   GenerateEwayBillSchema,
   PackConsignmentSchema,
   RetriggerEwayBillSchema,
+  SaveFilePathSchema,
   ValidateBuyerGstSchema,
   VerifyCreditSchema,
   VoidInvoiceSchema,
@@ -21,6 +24,7 @@ import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
 import { foundInScope } from '../identity/scope';
 import { type ConsignmentDeps, callerOf, needs, packingDeps, todayOf } from './consignment-caller';
+import { buyerContactDetails } from './consignment-contacts.service';
 import { evaluateCredit } from './consignment-credit.rules';
 import { CONSIGNMENT_FILE_MAX_MB, ConsignmentDocuments, tooLarge } from './consignment-documents.service';
 import { extendEwayBill, retriggerEwayBill, validateBuyerGst, voidInvoice } from './consignment-gst.service';
@@ -40,7 +44,7 @@ const fieldValue = (field: unknown): string | undefined => {
 export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   const packing = packingDeps(deps);
-  const documents = new ConsignmentDocuments(db, deps.files);
+  const documents = new ConsignmentDocuments(db, deps.files, deps.signer);
   return async (app) => {
     await app.register(multipart, {
       limits: { files: 1, fields: 5, fileSize: CONSIGNMENT_FILE_MAX_MB * 1024 * 1024 },
@@ -203,6 +207,41 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         );
         return reply.status(201).send(doc);
       },
+    );
+    app.post(
+      '/consignment/save-file-path',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary:
+            'Record an already-uploaded file (our signed path or storage key) as a consignment document',
+          body: SaveFilePathSchema,
+          response: { 200: ConsignmentDocumentSchema, 201: ConsignmentDocumentSchema },
+        },
+      },
+      async (request, reply) => {
+        const saved = await documents.saveFilePath(
+          callerOf(request),
+          request.body,
+          request.auth?.effective.email ?? null,
+        );
+        return reply.status(saved.created ? 201 : 200).send(saved.document);
+      },
+    );
+    app.get(
+      '/zoho/buyer-contact-details',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary:
+            'The buyer’s contacts for POD notification and the site co-ordinator (by consignment or buyer)',
+          querystring: BuyerContactDetailsQuerySchema,
+          response: { 200: BuyerContactDetailsSchema },
+        },
+      },
+      async (request) => buyerContactDetails(db, callerOf(request), request.query),
     );
     app.post(
       '/consignment/upload-File-details',

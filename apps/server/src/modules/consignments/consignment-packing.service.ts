@@ -6,6 +6,7 @@ import { GstPortalError } from '../../integrations/gst/gst-gateway';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
+import { ledgerInvoiceNumberClash, postConsignmentInvoice } from '../credit/consignment-invoices.service';
 import { foundInScope } from '../identity/scope';
 import { RELATED_PARTY_REASON, evaluateCredit } from './consignment-credit.rules';
 import { DOCUMENT_TITLES, type DispatchDocumentKind, renderDispatchDocument } from './consignment-pdf';
@@ -200,7 +201,37 @@ export async function runPacking(deps: PackingDeps, key: string): Promise<Consig
       return settle(db, key, 'failEwayBill', { failureReason: portalMessage(err) });
     }
   }
-  return settle(db, key, 'packingSucceeded', { failureReason: null, blockedReasons: [] });
+  return packed(deps, key);
+}
+
+/**
+ * PACKED, and the invoice posted to the buyer's credit ledger in the same transaction (one
+ * connection on PGlite: the ledger writes go through `tx`). A consignment posts once, so a retry
+ * after a lost answer finds its invoice. A ledger refusal (the seller's invoice number is taken)
+ * rolls the move back and leaves INVOICE_SENT_FAILED with the reason, to retry or void.
+ */
+async function packed(deps: PackingDeps, key: string): Promise<ConsignmentRow> {
+  let ledgerRefusal: AppError | null = null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await transition(tx, null, key, 'packingSucceeded', {
+        expectStatus: 'PACKING_IN_PROGRESS',
+        change: () => ({ failureReason: null, blockedReasons: [] }),
+      });
+      try {
+        await postConsignmentInvoice(tx, row, SYSTEM_ACTOR, deps.clock());
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500) ledgerRefusal = err;
+        throw err;
+      }
+      return row;
+    });
+  } catch (err) {
+    if (!ledgerRefusal) throw err;
+    return settle(deps.db, key, 'failInvoiceSending', {
+      failureReason: `Buyer ledger: ${(ledgerRefusal as AppError).message}`,
+    });
+  }
 }
 
 /**
@@ -220,7 +251,7 @@ export async function pack(
   const action = PACK_ACTION_FROM[current.status] ?? 'pack';
   await deps.db.transaction(async (tx) =>
     transition(tx, caller, body.consignmentKey, action, {
-      check: (row) => {
+      check: async (row) => {
         if (!body.invoice && !row.buyerInvoiceNumber)
           throw badRequest([
             { field: 'invoice', message: 'Add the invoice details (number, date, amount) before packing' },
@@ -239,6 +270,10 @@ export async function pack(
               message: 'The e-invoice exists already: void it to change the invoice',
             },
           ]);
+        const clash = body.invoice
+          ? await ledgerInvoiceNumberClash(tx, row.sellerId, body.invoice.invoiceNumber, row.consignmentKey)
+          : null;
+        if (clash) throw badRequest([{ field: 'invoice.invoiceNumber', message: clash }]);
       },
       change: () => ({
         ...(body.invoice

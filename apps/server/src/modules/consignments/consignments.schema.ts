@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -10,16 +9,12 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { buyers } from '../../platform/db/schema/parties';
 import { orderLines, orders } from '../orders/orders.schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'bigint' });
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
+import { at, paise, qty } from '../../platform/db/columns';
 
 /** Consignment keys are CN + this number: a sequence, so concurrent creates never collide. */
 export const consignmentKeySeq = pgSequence('consignment_key_seq', { startWith: 10000001 });
@@ -30,6 +25,16 @@ export interface PreTransitTrip {
   pickupDate: string | null;
   remarks: string | null;
   updatedAt: string;
+}
+
+/** A request to the logistics team to arrange a vehicle (`/shipment/transportation-request`). */
+export interface TransportationRequest {
+  status: 'REQUESTED';
+  vehicleType: string | null;
+  pickupDate: string | null;
+  remarks: string | null;
+  requestedBy: string | null;
+  requestedAt: string;
 }
 
 export interface CreditExceptionRecord {
@@ -106,6 +111,7 @@ export const consignments = pgTable(
     deliveredAt: at('delivered_at'),
     currentPohStatus: text('current_poh_status'),
     preTransitTrip: jsonb('pre_transit_trip').$type<PreTransitTrip>(),
+    transportationRequest: jsonb('transportation_request').$type<TransportationRequest>(),
     creditException: jsonb('credit_exception').$type<CreditExceptionRecord>(),
     cancelReason: text('cancel_reason'),
     cancelComment: text('cancel_comment'),

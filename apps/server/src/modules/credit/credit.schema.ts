@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -9,15 +8,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { buyers, sellers } from '../../platform/db/schema/parties';
 import { orders } from '../orders/orders.schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'bigint' });
+import { at, paise } from '../../platform/db/columns';
 
 /**
  * Receivable documents: invoices (INV) and debit notes (DBN), which a payment can be matched to.

@@ -8,7 +8,7 @@ import {
 } from '@dom/domain';
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import { type Db, toCount } from '../../platform/db/database';
+import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
 import { buyers, sellers } from '../../platform/db/schema/index';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
@@ -126,73 +126,84 @@ export async function postInvoice(
   body: PostInvoice,
   actor: Actor,
 ): Promise<{ invoice: Invoice; created: boolean }> {
+  return db.transaction(async (tx) => postInvoiceIn(tx, istDateOf(deps.now()), body, actor));
+}
+
+/**
+ * The transactional part of `postInvoice`, for a caller that already holds a transaction (packing
+ * posts the consignment's invoice in the same transaction as its move to PACKED). Pass the
+ * caller's `tx`: PGlite has one connection, a second query on `db` inside it would hang.
+ */
+export async function postInvoiceIn(
+  tx: DbOrTx,
+  today: string,
+  body: PostInvoice,
+  actor: Actor,
+): Promise<{ invoice: Invoice; created: boolean }> {
   if (body.dueDate < body.invoiceDate)
     throw badRequest([{ field: 'dueDate', message: 'Due date must not be before the invoice date' }]);
-  const today = istDateOf(deps.now());
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(creditInvoices)
-      .where(eq(creditInvoices.booksInvoiceId, body.booksInvoiceId));
-    if (existing) {
-      if (existing.orderKey !== body.orderKey || existing.amountPaise !== BigInt(body.amountPaise))
-        throw new AppError('CONFLICT', 'A different invoice with this booksInvoiceId exists');
-      return { invoice: presentInvoice(existing, today), created: false };
-    }
-    const [hit] = await tx
-      .select({ o: orders, b: buyers, s: sellers })
-      .from(orders)
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-      .where(eq(orders.orderKey, body.orderKey));
-    if (!hit) throw badRequest([{ field: 'orderKey', message: 'No such order' }]);
-    const { o, b, s } = hit;
-    if (['ORDERED', 'ORDER_APPROVED', 'RPT_BLOCKED', 'CANCELLED'].includes(o.status))
-      throw new AppError('CONFLICT', `An invoice cannot be raised on an order in ${o.status}`);
-    const amount = BigInt(body.amountPaise);
-    const [row] = await tx
-      .insert(creditInvoices)
-      .values({
-        invoiceNumber: body.invoiceNumber,
-        booksInvoiceId: body.booksInvoiceId,
-        buyerInvoiceNumber: body.buyerInvoiceNumber ?? null,
-        sellerBillId: body.sellerBillId ?? null,
-        orderId: o.id,
-        orderKey: o.orderKey,
-        consignmentKey: body.consignmentKey ?? null,
-        buyerId: b.id,
-        buyerName: b.name,
-        booksBuyerId: b.code,
-        buyerGstin: b.gstin,
-        sellerId: s.id,
-        sellerName: s.name,
-        sellerGstin: s.gstin,
-        businessUnit: o.businessUnit,
-        rmEmail: o.rmEmail,
-        tmEmail: o.tmEmail,
-        invoiceDate: body.invoiceDate,
-        dueDate: body.dueDate,
-        maxDueDate: maxDueDateOf(body.dueDate, o.maxMdd),
-        amountPaise: amount,
-        openPaise: amount,
-        status: body.status,
-        irn: body.irn ?? null,
-        irnAckAt: body.irnAckAt ? new Date(body.irnAckAt) : null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('CONFLICT', 'This invoice number is already used by the seller');
-    if (row.status === 'OPEN') await debitInvoice(tx, row, actor);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'invoice.post',
-      entityType: 'invoice',
-      entityId: row.booksInvoiceId,
-      after: { status: row.status, amountPaise: body.amountPaise, orderKey: o.orderKey },
-    });
-    await enqueueOutbox(tx, 'invoice.posted', { booksInvoiceId: row.booksInvoiceId, orderKey: o.orderKey });
-    return { invoice: presentInvoice(row, today), created: true };
+  const [existing] = await tx
+    .select()
+    .from(creditInvoices)
+    .where(eq(creditInvoices.booksInvoiceId, body.booksInvoiceId));
+  if (existing) {
+    if (existing.orderKey !== body.orderKey || existing.amountPaise !== BigInt(body.amountPaise))
+      throw new AppError('CONFLICT', 'A different invoice with this booksInvoiceId exists');
+    return { invoice: presentInvoice(existing, today), created: false };
+  }
+  const [hit] = await tx
+    .select({ o: orders, b: buyers, s: sellers })
+    .from(orders)
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.orderKey, body.orderKey));
+  if (!hit) throw badRequest([{ field: 'orderKey', message: 'No such order' }]);
+  const { o, b, s } = hit;
+  if (['ORDERED', 'ORDER_APPROVED', 'RPT_BLOCKED', 'CANCELLED'].includes(o.status))
+    throw new AppError('CONFLICT', `An invoice cannot be raised on an order in ${o.status}`);
+  const amount = BigInt(body.amountPaise);
+  const [row] = await tx
+    .insert(creditInvoices)
+    .values({
+      invoiceNumber: body.invoiceNumber,
+      booksInvoiceId: body.booksInvoiceId,
+      buyerInvoiceNumber: body.buyerInvoiceNumber ?? null,
+      sellerBillId: body.sellerBillId ?? null,
+      orderId: o.id,
+      orderKey: o.orderKey,
+      consignmentKey: body.consignmentKey ?? null,
+      buyerId: b.id,
+      buyerName: b.name,
+      booksBuyerId: b.code,
+      buyerGstin: b.gstin,
+      sellerId: s.id,
+      sellerName: s.name,
+      sellerGstin: s.gstin,
+      businessUnit: o.businessUnit,
+      rmEmail: o.rmEmail,
+      tmEmail: o.tmEmail,
+      invoiceDate: body.invoiceDate,
+      dueDate: body.dueDate,
+      maxDueDate: maxDueDateOf(body.dueDate, o.maxMdd),
+      amountPaise: amount,
+      openPaise: amount,
+      status: body.status,
+      irn: body.irn ?? null,
+      irnAckAt: body.irnAckAt ? new Date(body.irnAckAt) : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('CONFLICT', 'This invoice number is already used by the seller');
+  if (row.status === 'OPEN') await debitInvoice(tx, row, actor);
+  await recordAudit(tx, {
+    ...actor,
+    action: 'invoice.post',
+    entityType: 'invoice',
+    entityId: row.booksInvoiceId,
+    after: { status: row.status, amountPaise: body.amountPaise, orderKey: o.orderKey },
   });
+  await enqueueOutbox(tx, 'invoice.posted', { booksInvoiceId: row.booksInvoiceId, orderKey: o.orderKey });
+  return { invoice: presentInvoice(row, today), created: true };
 }
 
 /** The invoice's debit in the buyer's ledger (when it opens). */

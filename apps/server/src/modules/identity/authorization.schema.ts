@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db/schema/parties';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../platform/db/columns';
 
 /** Roles that carry grants: the spec's groups, team roles, desks, and roles admins add. */
 export const authRoles = pgTable('auth_roles', {

@@ -1,7 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db/schema/parties';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../platform/db/columns';
 
 /** Per-user session marker: access and refresh tokens issued before `sessionsValidAfter` are dead. */
 export const userSecurity = pgTable('user_security', {

@@ -1,5 +1,9 @@
 import {
+  AssignOrderManagerSchema,
   EditProductionDatesSchema,
+  OrderEditSchema,
+  UpdateOrderAddressSchema,
+  UpdateOrderedQuantitiesSchema,
   OrderActionResultSchema,
   UpdateDispatchDeliveryDateSchema,
   UpdateLogisticsManagerSchema,
@@ -57,6 +61,44 @@ export function orderEditRoutes(db: Db): FastifyPluginAsyncZod {
       'Allow_Order_Edit',
       UpdateRmCmSchema,
       'Reassign the RM and CM of an order',
+    );
+    edit(
+      '/consignment/updateOrderDetailsUsingOrderedQty',
+      'Allow_Order_Edit',
+      UpdateOrderedQuantitiesSchema,
+      'Change ordered quantities (before approval or while RPT blocked)',
+    );
+    edit(
+      '/consignment/updateOrder',
+      'Allow_Order_Edit',
+      OrderEditSchema,
+      'Edit an order from the consignment screens (same rules as /sales-order/order-edit)',
+    );
+    // The old system called this without a session; here it is an ordinary call with its permission.
+    edit(
+      '/order/assign-order-manager-noauth',
+      'Allow_Assign_Order_Manager',
+      AssignOrderManagerSchema,
+      'Assign the order manager',
+    );
+    app.post(
+      '/order/update/updateAddress',
+      {
+        config: { access: { permission: 'Allow_Update_Order_Address' } },
+        schema: {
+          tags: ['orders'],
+          summary: "Change the billing or shipping address to entries of the buyer's address book",
+          body: UpdateOrderAddressSchema,
+          response: { 200: OrderActionResultSchema },
+        },
+      },
+      async (request) => {
+        const { billingAddressId, shippingAddressId, ...body } = request.body;
+        return editOrder(db, scopeOf(request), body, actorOf(request), {
+          billingAddressId,
+          shippingAddressId,
+        });
+      },
     );
   };
 }

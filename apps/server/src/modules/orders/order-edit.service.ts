@@ -1,18 +1,26 @@
 import type { OrderActionResult, OrderEdit } from '@dom/contract';
 import type { OrderStatus } from '@dom/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import type { Actor } from './order-approval.service';
 import { type EditGroup, canEdit } from './order-edit.rules';
 import { findOrder, listLines } from './orders.repo';
-import { orderLines, orders } from './orders.schema';
+import { buyerAddresses } from '../parties/parties.schema';
+import { type StoredAddress, orderLines, orders } from './orders.schema';
 import { formatMilli, toMilli } from './quantity';
 
-function groupsOf(body: OrderEdit): EditGroup[] {
+/** Address changes pick entries of the order's buyer's address book (`/order/update/updateAddress`). */
+export interface AddressChange {
+  billingAddressId?: string | undefined;
+  shippingAddressId?: string | undefined;
+}
+
+function groupsOf(body: OrderEdit, address: AddressChange): EditGroup[] {
   const groups = new Set<EditGroup>();
+  if (address.billingAddressId || address.shippingAddressId) groups.add('address');
   if (body.deliveryDate || body.dueDate || body.maxMdd) groups.add('schedule');
   if (body.logisticsManager || body.orderManager || body.rmName || body.rmEmail || body.cmName)
     groups.add('people');
@@ -29,8 +37,9 @@ export async function editOrder(
   scope: OwnerScope,
   body: OrderEdit,
   actor: Actor,
+  address: AddressChange = {},
 ): Promise<OrderActionResult> {
-  const groups = groupsOf(body);
+  const groups = groupsOf(body, address);
   if (groups.length === 0) throw badRequest([{ field: 'orderKey', message: 'Nothing to change' }]);
   return db.transaction(async (tx) => {
     const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
@@ -58,6 +67,7 @@ export async function editOrder(
       }
       return { l, line };
     });
+    const addresses = await addressesOf(tx, order.buyerId, address, fields);
     if (fields.length > 0) throw badRequest(fields);
 
     for (const { l, line } of lineChanges) {
@@ -80,6 +90,7 @@ export async function editOrder(
       ...(body.rmName ? { rmName: body.rmName } : {}),
       ...(body.rmEmail ? { rmEmail: body.rmEmail.toLowerCase() } : {}),
       ...(body.cmName ? { cmName: body.cmName } : {}),
+      ...addresses,
     };
     const values = groups.includes('quantities')
       ? {
@@ -110,4 +121,40 @@ export async function editOrder(
     });
     return { orderKey: order.orderKey, orderStatus: order.status as OrderStatus, version: order.version + 1 };
   });
+}
+
+const storedOf = (a: typeof buyerAddresses.$inferSelect): StoredAddress => ({
+  addressLine1: a.addressLine1,
+  addressLine2: a.addressLine2,
+  cityName: a.cityName,
+  stateName: a.stateName,
+  stateCode: a.stateCode,
+  postalCode: a.postalCode,
+  gstNum: a.gstNum,
+});
+
+/** The chosen book entries, which must belong to the order's buyer and be of the right type. */
+async function addressesOf(
+  tx: DbOrTx,
+  buyerId: string,
+  change: AddressChange,
+  fields: FieldError[],
+): Promise<{ billingAddress?: StoredAddress; shippingAddress?: StoredAddress }> {
+  const wanted = [
+    ['billingAddressId', 'billingAddress', 'BILLING', change.billingAddressId],
+    ['shippingAddressId', 'shippingAddress', 'SHIPPING', change.shippingAddressId],
+  ] as const;
+  const out: { billingAddress?: StoredAddress; shippingAddress?: StoredAddress } = {};
+  for (const [field, column, type, id] of wanted) {
+    if (!id) continue;
+    const [row] = await tx
+      .select()
+      .from(buyerAddresses)
+      .where(and(eq(buyerAddresses.id, id), eq(buyerAddresses.buyerId, buyerId)));
+    if (!row) fields.push({ field, message: "Choose an address of the order's buyer" });
+    else if (row.addressType !== type)
+      fields.push({ field, message: `Choose a ${type.toLowerCase()} address` });
+    else out[column] = storedOf(row);
+  }
+  return out;
 }

@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { buyers, products, sellers, warehouses } from '../../platform/db/schema/parties';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const paise = (name: string) => bigint(name, { mode: 'bigint' });
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
+import { at, paise, qty } from '../../platform/db/columns';
 
 export interface StoredAddress {
   addressLine1: string;
@@ -42,6 +26,9 @@ export const orders = pgTable(
     sourceSystemOrderId: text('source_system_order_id').notNull(),
     orderNumber: text('order_number').notNull(),
     buyerPoNumber: text('buyer_po_number'),
+    buyerPoDate: date('buyer_po_date'),
+    /** The buyer's PO document: a file of this order (POST /s3/create-update-BuyerPoDetails). */
+    buyerPoFileId: uuid('buyer_po_file_id'),
     sellerPoNumber: text('seller_po_number'),
     prNumber: text('pr_number'),
     buyerId: uuid('buyer_id')
@@ -215,3 +202,33 @@ export const buyerCreditAccounts = pgTable('buyer_credit_accounts', {
     .default(sql`0`),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Job work on an order line (cut and bend, threading…): DRAFT → RUNNING → COMPLETED through the
+ * domain's JOB_WORK_TRANSITIONS. Every change locks the order row first, so the quantity cap (the
+ * line's ordered minus cancelled quantity) holds under concurrent writers.
+ */
+export const orderJobWorks = pgTable(
+  'order_job_works',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    process: text('process').notNull(),
+    jobWorker: text('job_worker').notNull(),
+    quantity: qty('quantity').notNull(),
+    expectedCompletionDate: date('expected_completion_date'),
+    status: text('status').notNull().default('DRAFT'),
+    createdBy: uuid('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_job_works_order_idx').on(t.orderId, t.createdAt),
+    index('order_job_works_line_idx').on(t.orderLineId),
+  ],
+);

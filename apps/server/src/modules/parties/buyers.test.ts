@@ -147,7 +147,7 @@ describe('buyer list, profile and tabs', () => {
     expect(await tabsOf(finance)).toContain('bankDetails');
     const bank = await get(`/credit/buyer/profile/${b.id}/bank-details`, finance);
     expect(bank.statusCode).toBe(200);
-    expect(bank.json<{ accountNumberMasked: string }>().accountNumberMasked).toMatch(/^X+\d{4}$/);
+    expect(bank.json<{ accountNumberMasked: string }>().accountNumberMasked).toMatch(/^\*+\d{4}$/);
   });
 
   it('answers the profile with labels and counts, and the tabs with their data', async () => {

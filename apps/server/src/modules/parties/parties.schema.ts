@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { buyers, sellers, transporters, users, warehouses } from '../../platform/db/schema/parties';
+import { at } from '../../platform/db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const textList = (name: string) =>
   text(name)
     .array()

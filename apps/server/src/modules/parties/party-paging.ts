@@ -69,8 +69,8 @@ export function emptyPage<T>(query: PageQuery): Page<T> {
   return pageFrom<T>([], query, { total: 0, capped: false });
 }
 
-/** 1234567890 → XXXXXX7890: account numbers leave the server masked. */
+/** 1234567890 → ******7890: account numbers leave the server masked. */
 export function maskAccount(value: string | null): string | null {
   if (!value) return null;
-  return `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+  return `${'*'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
 }

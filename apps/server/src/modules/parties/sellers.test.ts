@@ -86,7 +86,7 @@ describe('sellers and warehouses', () => {
   it('answers the profile with TDS, masked bank details and the tabs this caller may open', async () => {
     const p = (await get(`/ops-supply/seller/${ownId}/profile`, admin)).json<SellerProfile>();
     expect(p.tdsTaxName).toMatch(/^TDS 194/);
-    expect(p.earlyPaymentBank.accountNumberMasked).toMatch(/^X+\d{4}$/);
+    expect(p.earlyPaymentBank.accountNumberMasked).toMatch(/^\*+\d{4}$/);
     expect(p.tabs.map((x) => x.id)).toEqual([
       'orders',
       'warehouses',
@@ -150,7 +150,7 @@ describe('sellers and warehouses', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<{ ifsc: string; accountNumberMasked: string }>()).toMatchObject({
       ifsc: 'HDFC0001234',
-      accountNumberMasked: 'XXXXXXXX7890',
+      accountNumberMasked: '********7890',
     });
     const stale = await put({ ...body, ifsc: 'SBIN0000001' });
     expect(stale.statusCode).toBe(409);

@@ -68,6 +68,24 @@ export class FilesService {
     return row;
   }
 
+  /** A live file by its storage key, or null. */
+  async findByStorageKey(storageKey: string) {
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(and(eq(files.storageKey, storageKey), isNull(files.deletedAt)));
+    return row ?? null;
+  }
+
+  /** A live file by id, or null. */
+  async find(id: string) {
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), isNull(files.deletedAt)));
+    return row ?? null;
+  }
+
   async open(id: string) {
     const row = await this.get(id);
     return { file: row, stream: await this.storage.get(row.storageKey) };

@@ -16,6 +16,8 @@ export interface ActionDialogShellProps {
   submitLabel: string;
   danger?: boolean;
   busy: boolean;
+  /** The submit button is off (nothing to send yet) while Close still works, unlike `busy`. */
+  submitDisabled?: boolean;
   error: unknown;
   errorFallback: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -31,6 +33,7 @@ export function ActionDialogShell({
   submitLabel,
   danger = false,
   busy,
+  submitDisabled = false,
   error,
   errorFallback,
   onSubmit,
@@ -62,7 +65,12 @@ export function ActionDialogShell({
           <Button onClick={onClose} disabled={busy}>
             {t('consignments.actions.close')}
           </Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={danger ? 'error' : 'primary'}
+            disabled={busy || submitDisabled}
+          >
             {submitLabel}
           </Button>
         </DialogActions>

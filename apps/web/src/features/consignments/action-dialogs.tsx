@@ -6,10 +6,13 @@ import {
   ExtendEwayBillDialog,
   TrackingUrlDialog,
 } from './logistics-dialogs';
+import { DispatchFactsDialog, TransportationRequestDialog } from './dispatch-request-dialogs';
+import { HsnDialog, SplitDialog } from './line-dialogs';
 import { ModifyDialog } from './modify-dialog';
 import { DraftPackDialog, InvoiceDialog, PackDialog, VoidInvoiceDialog } from './pack-dialogs';
 import { PodDialog } from './pod-dialog';
 import { CommentActionDialog, ConfirmActionDialog, ReasonActionDialog } from './simple-action-dialogs';
+import { PreTransitTripDialog, StockTransferDialog } from './transfer-dialogs';
 import type { ActionDialogProps } from './use-consignment-action';
 
 /** The dialog of an allowed action, chosen by how the action is asked for. */
@@ -45,6 +48,18 @@ export function ConsignmentActionDialog(props: ActionDialogProps) {
       return <PodDialog {...props} />;
     case 'modify':
       return <ModifyDialog {...props} />;
+    case 'split':
+      return <SplitDialog {...props} />;
+    case 'hsn':
+      return <HsnDialog {...props} />;
+    case 'stockTransfer':
+      return <StockTransferDialog {...props} />;
+    case 'preTransitTrip':
+      return <PreTransitTripDialog {...props} />;
+    case 'transportationRequest':
+      return <TransportationRequestDialog {...props} />;
+    case 'dispatchFacts':
+      return <DispatchFactsDialog {...props} />;
     default:
       return null;
   }

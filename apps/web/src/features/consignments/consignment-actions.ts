@@ -1,4 +1,5 @@
 import type { AllowedAction } from '@dom/contract';
+import { z } from 'zod';
 
 /** How each action the server allows is asked for; actions without a dialog here get no button. */
 export type ActionKind =
@@ -16,7 +17,13 @@ export type ActionKind =
   | 'ewayBill'
   | 'extendEwayBill'
   | 'pod'
-  | 'modify';
+  | 'modify'
+  | 'split'
+  | 'hsn'
+  | 'stockTransfer'
+  | 'preTransitTrip'
+  | 'transportationRequest'
+  | 'dispatchFacts';
 
 export const ACTION_KINDS: Readonly<Record<string, ActionKind>> = {
   acknowledge: 'confirm',
@@ -48,6 +55,13 @@ export const ACTION_KINDS: Readonly<Record<string, ActionKind>> = {
   triggerBuyerPod: 'confirm',
   submitProofOfDelivery: 'pod',
   modify: 'modify',
+  split: 'split',
+  updateHsn: 'hsn',
+  stockTransfer: 'stockTransfer',
+  preTransitTrip: 'preTransitTrip',
+  updatePreTransitTrip: 'preTransitTrip',
+  transportationRequest: 'transportationRequest',
+  updateDetails: 'dispatchFacts',
   reverse: 'reason',
   cancel: 'reason',
 };
@@ -62,14 +76,52 @@ export function isDangerAction(action: string): boolean {
 /** Actions on an existing e-way bill: the server refuses them while there is none. */
 const NEEDS_EWAY_BILL = new Set(['retriggerEwayBill', 'extendEwayBill']);
 
+export const PRE_TRANSIT_TRIP_STATUSES = ['REQUESTED', 'CONFIRMED', 'CANCELLED'] as const;
+
+const PreTransitTripSchema = z.object({
+  status: z.enum(PRE_TRANSIT_TRIP_STATUSES),
+  vehicleType: z.string().nullable(),
+  pickupDate: z.string().nullable(),
+  remarks: z.string().nullable(),
+});
+export type PreTransitTrip = z.infer<typeof PreTransitTripSchema>;
+
+/** The detail's pre-transit trip (typed loosely by the contract), or none. */
+export function preTransitTripOf(value: unknown): PreTransitTrip | null {
+  const parsed = PreTransitTripSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The server allows "preTransitTrip" by state and permission, naming the request call; once a
+ * trip is requested (and not cancelled) the server refuses a second request, so the button
+ * updates that trip instead.
+ */
+function withTripAction(action: AllowedAction, trip: PreTransitTrip | null): AllowedAction {
+  if (action.action !== 'preTransitTrip' || !trip || trip.status === 'CANCELLED') return action;
+  return {
+    ...action,
+    action: 'updatePreTransitTrip',
+    path: action.path.replace('/request-preTransit-trip/', '/update-preTransit-trip/'),
+  };
+}
+
 /**
  * The buttons of the detail: the server's allowed actions that have a dialog, forward moves
  * first; the e-way bill's regenerate and extend only once there is an e-way bill.
  */
-export function actionButtons(allowed: readonly AllowedAction[], hasEwayBill = true): AllowedAction[] {
-  const known = allowed.filter(
-    (a) => ACTION_KINDS[a.action] !== undefined && (hasEwayBill || !NEEDS_EWAY_BILL.has(a.action)),
-  );
+export function actionButtons(
+  allowed: readonly AllowedAction[],
+  hasEwayBill = true,
+  preTransitTrip: unknown = null,
+  transportRequested = false,
+): AllowedAction[] {
+  const trip = preTransitTripOf(preTransitTrip);
+  const known = allowed
+    .map((a) => withTripAction(a, trip))
+    // The server refuses a second transportation request: no button once one is open.
+    .filter((a) => !(transportRequested && a.action === 'transportationRequest'))
+    .filter((a) => ACTION_KINDS[a.action] !== undefined && (hasEwayBill || !NEEDS_EWAY_BILL.has(a.action)));
   const unique = known.filter((a, i) => known.findIndex((b) => b.action === a.action) === i);
   return [
     ...unique.filter((a) => !isDangerAction(a.action)),

@@ -75,7 +75,12 @@ export function ConsignmentDetailPage() {
   });
   const tabs = useConsignmentTabs(detail.data);
   const buttons = detail.data
-    ? actionButtons(detail.data.allowedActions, detail.data.ewayBillNumber !== null)
+    ? actionButtons(
+        detail.data.allowedActions,
+        detail.data.ewayBillNumber !== null,
+        detail.data.dispatch.preTransitTrip,
+        detail.data.dispatch.transportationRequest !== null,
+      )
     : [];
 
   return (

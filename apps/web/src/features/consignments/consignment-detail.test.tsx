@@ -27,7 +27,7 @@ describe('consignment detail', () => {
         within(toolbar)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Add Logistics', 'Void Invoice']);
+      ).toEqual(['Add Logistics', 'Split Consignment', 'Void Invoice']);
       const tracker = screen.getByLabelText('Consignment progress');
       expect(tracker.querySelector('[data-state="current"]')).toHaveAttribute(
         'data-step',

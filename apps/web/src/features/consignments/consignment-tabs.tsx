@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ConsignmentDetail } from '@dom/contract';
-import { ITEM_CONDITIONS, formatDisplayDateTime, orPlaceholder } from '@dom/domain';
+import { ITEM_CONDITIONS, formatDisplayDate, formatDisplayDateTime, orPlaceholder } from '@dom/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
@@ -100,6 +100,9 @@ export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail
               orPlaceholder(null)
             )}
           </Fact>
+          <Fact label={t('consignments.fields.expectedDispatchDate')}>
+            <DateText value={d.expectedDispatchDate} />
+          </Fact>
           <Fact label={t('consignments.fields.actualDispatchDate')}>
             <DateText value={d.actualDispatchDate} />
           </Fact>
@@ -107,6 +110,20 @@ export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail
           <Fact label={t('consignments.fields.packages')}>{orPlaceholder(d.packages)}</Fact>
           <Fact label={t('consignments.fields.grossWeightKg')}>{orPlaceholder(d.grossWeightKg)}</Fact>
           <Fact label={t('consignments.irn')}>{orPlaceholder(c.invoice.irn)}</Fact>
+          <Fact label={t('consignments.transportationRequested')}>
+            {d.transportationRequest
+              ? [
+                  formatDisplayDateTime(d.transportationRequest.requestedAt),
+                  d.transportationRequest.vehicleType,
+                  d.transportationRequest.pickupDate &&
+                    t('consignments.pickupOn', {
+                      date: formatDisplayDate(d.transportationRequest.pickupDate),
+                    }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : orPlaceholder(null)}
+          </Fact>
         </FactGrid>
       </Paper>
       <Typography variant="h2">{t('consignments.ewayBills')}</Typography>

@@ -13,7 +13,7 @@ export function ConsignmentTracker({ status }: { status: string }) {
   const { t } = useTranslation();
   const phone = useViewport() === 'mobile';
   const steps = trackerSteps(status);
-  const offLine = steps.every((s) => s.state === 'todo');
+  const offLine = steps.every((s) => s.state === 'upcoming');
   const active = steps.findIndex((s) => s.state === 'current' || s.state === 'failed');
   return (
     <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>

@@ -4,6 +4,9 @@ import type {
   ConsignmentDetail,
   ConsignmentDocument,
   ConsignmentPage,
+  WarehouseDetail,
+  WarehouseListItem,
+  WarehousePage,
 } from '@dom/contract';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
@@ -87,4 +90,17 @@ export interface ModifyCheck {
 
 export function modifyCheck(consignmentKey: string): Promise<ModifyCheck> {
   return apiGet<ModifyCheck>('/consignment/modify-consignment-check', { consignmentKey });
+}
+
+/**
+ * The other warehouses a stock transfer can ship from: the seller's, read through the current
+ * warehouse (the detail names the warehouse, not the seller), the current one left out.
+ */
+export async function transferWarehouses(warehouseId: string): Promise<WarehouseListItem[]> {
+  const current = await apiGet<WarehouseDetail>(`/ops-supply/source/${encodeURIComponent(warehouseId)}`);
+  const page = await apiGet<WarehousePage>('/ops-supply/source/search', {
+    sellerId: current.sellerId,
+    pageSize: 100,
+  });
+  return page.content.filter((w) => w.warehouseId !== warehouseId && w.isActive);
 }

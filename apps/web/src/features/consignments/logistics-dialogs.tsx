@@ -19,8 +19,8 @@ import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { ActionDialogShell } from './action-dialog';
 import { wholeNumberText } from './pack-dialogs';
-import { useActionWords } from './simple-action-dialogs';
-import { type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
+import { useActionDialog } from './use-action-dialog';
+import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
 
 /** The spec's plate rule, Bharat series included; the message is the domain's, translated by the field. */
@@ -85,8 +85,7 @@ function OptionSelect({
 /** Add (or update) logistics: provider, transporter, mode, vehicle, LR and tracking link. */
 export function LogisticsDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const dispatch = props.consignment.dispatch;
   const { control, handleSubmit } = useForm<LogisticsForm>({
     resolver: zodResolver(LogisticsFormSchema),
@@ -103,13 +102,7 @@ export function LogisticsDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
           run.mutate({
@@ -179,8 +172,7 @@ const TrackingFormSchema = z.object({ trackingUrl: urlText({ required: true }) }
 
 export function TrackingUrlDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { control, handleSubmit } = useForm<{ trackingUrl: string }>({
     resolver: zodResolver(TrackingFormSchema),
     defaultValues: { trackingUrl: props.consignment.dispatch.trackingUrl ?? '' },
@@ -188,12 +180,7 @@ export function TrackingUrlDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
           run.mutate({ consignmentKey: props.consignment.consignmentKey, trackingUrl: v.trackingUrl.trim() }),
@@ -216,8 +203,7 @@ export const DispatchFormSchema = z.object({ actualDispatchDate: isoDateText(), 
 /** Confirm dispatch (doc 2 §7: consignmentKey, actualDispatchDate, createTrip). */
 export function DispatchDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { control, handleSubmit } = useForm<z.infer<typeof DispatchFormSchema>>({
     resolver: zodResolver(DispatchFormSchema),
     defaultValues: { actualDispatchDate: istDateOf(new Date()), createTrip: false },
@@ -225,13 +211,7 @@ export function DispatchDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) => run.mutate({ consignmentKey: props.consignment.consignmentKey, ...v }))(e)
       }
@@ -260,8 +240,7 @@ export function DispatchDialog(props: ActionDialogProps) {
 /** Generate (retry or re-trigger) the e-way bill for a distance; the retry may reuse the known one. */
 export function EwayBillDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const required = props.action.action === 'retriggerEwayBill';
   const { control, handleSubmit } = useForm<{ distanceKm: string }>({
     resolver: zodResolver(z.object({ distanceKm: wholeNumberText(1, 4000, { required }) })),
@@ -270,13 +249,7 @@ export function EwayBillDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
           run.mutate({
@@ -306,8 +279,7 @@ type ExtendForm = z.infer<typeof ExtendFormSchema>;
 
 export function ExtendEwayBillDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { control, handleSubmit } = useForm<ExtendForm>({
     resolver: zodResolver(ExtendFormSchema),
     defaultValues: {
@@ -319,13 +291,7 @@ export function ExtendEwayBillDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
           run.mutate({

@@ -13,8 +13,8 @@ import { NumberFormField } from '../../components/form/number-form-field';
 import { ConfirmCheckbox } from '../orders/confirm-checkbox';
 import { ActionDialogShell } from './action-dialog';
 import { modifyCheck } from './consignments-api';
-import { useActionWords } from './simple-action-dialogs';
-import { type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
+import { useActionDialog } from './use-action-dialog';
+import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
 
 export const CONFIRMATION_KEYS = ['updateDetails', 'regenerate', 'detailsAccurate'] as const;
@@ -42,8 +42,7 @@ type ModifyForm = z.infer<typeof ModifyFormSchema>;
 /** Modify quantities, after the three questions of doc 2 §5, each ticked. */
 export function ModifyDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { consignment } = props;
   const check = useQuery({
     queryKey: ['consignment-modify-check', consignment.consignmentKey],
@@ -66,13 +65,10 @@ export function ModifyDialog(props: ActionDialogProps) {
   const refused = check.data && !check.data.allowed;
   return (
     <ActionDialogShell
+      {...shell}
       wide
-      title={words.title}
-      submitLabel={words.label}
-      busy={run.isPending || check.isPending || Boolean(refused)}
-      error={run.error ?? check.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      submitDisabled={check.isPending || Boolean(refused)}
+      error={shell.error ?? check.error}
       onSubmit={(e) =>
         void handleSubmit((v) =>
           run.mutate({

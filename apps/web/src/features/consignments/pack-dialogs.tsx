@@ -14,8 +14,8 @@ import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { commentText } from '../orders/comment-schema';
 import { ActionDialogShell } from './action-dialog';
-import { useActionWords } from './simple-action-dialogs';
-import { type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
+import { useActionDialog } from './use-action-dialog';
+import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
 
 /** A whole number in a range, as typed text; empty is allowed unless required. */
@@ -105,8 +105,7 @@ function InvoiceInputs<T extends InvoiceForm>({ control }: { control: Control<T>
 
 /** Add invoice details before packing (invoice number, date, amount). */
 export function InvoiceDialog(props: ActionDialogProps) {
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { control, handleSubmit } = useForm<InvoiceForm>({
     resolver: zodResolver(InvoiceFormSchema),
     defaultValues: invoiceDefaults(props.consignment),
@@ -114,13 +113,7 @@ export function InvoiceDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((values) =>
           run.mutate({ consignmentKey: props.consignment.consignmentKey, ...invoiceBody(values) }),
@@ -135,8 +128,7 @@ export function InvoiceDialog(props: ActionDialogProps) {
 /** Pack: the invoice, the distance for the e-way bill and the package count; packing then runs the checks. */
 export function PackDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { control, handleSubmit } = useForm<PackForm>({
     resolver: zodResolver(PackFormSchema),
     defaultValues: {
@@ -148,13 +140,7 @@ export function PackDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((values) =>
           run.mutate({
@@ -186,8 +172,7 @@ export function PackDialog(props: ActionDialogProps) {
 /** Draft pack: packages and gross weight, saved before the real packing. */
 export function DraftPackDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { control, handleSubmit } = useForm<z.infer<typeof DraftPackFormSchema>>({
     resolver: zodResolver(DraftPackFormSchema),
     defaultValues: {
@@ -198,13 +183,7 @@ export function DraftPackDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((values) =>
           run.mutate({
@@ -241,8 +220,7 @@ type VoidForm = z.infer<typeof VoidFormSchema>;
 /** Void the invoice: cancels the IRN (within 24 h) and sends the consignment back to packing. */
 export function VoidInvoiceDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { control, handleSubmit } = useForm<VoidForm>({
     resolver: zodResolver(VoidFormSchema),
     defaultValues: { reasonCode: '2', remark: '' },
@@ -250,14 +228,7 @@ export function VoidInvoiceDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      danger
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit((values) =>
           run.mutate({ reasonCode: Number(values.reasonCode), remark: values.remark.trim() }),

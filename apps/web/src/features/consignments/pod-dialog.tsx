@@ -23,8 +23,8 @@ import { commentText } from '../orders/comment-schema';
 import { ActionDialogShell } from './action-dialog';
 import { documentTypeText } from './consignment-documents-tab';
 import { podDeliveryStatusText } from './consignment-status';
-import { useActionWords } from './simple-action-dialogs';
-import { type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
+import { useActionDialog } from './use-action-dialog';
+import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
 
 export const PodFormSchema = z
@@ -131,8 +131,7 @@ function SelectField({
 export function PodDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { consignment } = props;
   const { control, handleSubmit } = useForm<PodForm>({
     resolver: zodResolver(PodFormSchema),
@@ -159,14 +158,8 @@ export function PodDialog(props: ActionDialogProps) {
   }));
   return (
     <ActionDialogShell
+      {...shell}
       wide
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
       onSubmit={(e) =>
         void handleSubmit((v) =>
           run.mutate({

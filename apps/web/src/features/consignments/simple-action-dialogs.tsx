@@ -9,36 +9,17 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useMessageText } from '../../i18n/message-text';
 import { commentText } from '../orders/comment-schema';
 import { ActionDialogShell } from './action-dialog';
-import { isDangerAction } from './consignment-actions';
 import { consignmentCancelReasons } from './consignments-api';
-import { type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
+import { useActionDialog } from './use-action-dialog';
+import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
-
-/** The words of an action's dialog: its button label, title and question. */
-export function useActionWords(action: string) {
-  const { t } = useTranslation();
-  return {
-    label: t(`consignments.actions.${action}.label`),
-    title: t(`consignments.actions.${action}.title`),
-    question: t(`consignments.actions.${action}.question`, { defaultValue: '' }) || undefined,
-    failed: t('consignments.actions.failed'),
-  };
-}
 
 /** A move that needs nothing but a yes: acknowledge, the retries, asking the buyer for the POD. */
 export function ConfirmActionDialog(props: ActionDialogProps) {
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      danger={isDangerAction(props.action.action)}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) => {
         e.preventDefault();
         run.mutate({ consignmentKey: props.consignment.consignmentKey });
@@ -53,8 +34,7 @@ const RequiredComment = z.object({ comment: commentText({ required: true }) });
 /** Shipment updates and undo packing (an optional remark); the credit exception (a required one). */
 export function CommentActionDialog({ required, ...props }: ActionDialogProps & { required: boolean }) {
   const { t } = useTranslation();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const { control, handleSubmit } = useForm<{ comment: string }>({
     resolver: zodResolver(required ? RequiredComment : OptionalComment),
     defaultValues: { comment: '' },
@@ -64,14 +44,7 @@ export function CommentActionDialog({ required, ...props }: ActionDialogProps & 
   const field = props.action.path.startsWith('/shipment/update/') ? 'remarks' : 'comment';
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
-      danger={isDangerAction(props.action.action)}
-      busy={run.isPending}
-      error={run.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      {...shell}
       onSubmit={(e) =>
         void handleSubmit(({ comment }) =>
           run.mutate({
@@ -103,8 +76,7 @@ type ReasonForm = z.infer<typeof ReasonFormSchema>;
 export function ReasonActionDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const words = useActionWords(props.action.action);
-  const run = useConsignmentAction(props);
+  const { run, shell } = useActionDialog(props);
   const reasons = useQuery({
     queryKey: ['consignment-cancel-reasons'],
     queryFn: consignmentCancelReasons,
@@ -117,14 +89,9 @@ export function ReasonActionDialog(props: ActionDialogProps) {
   });
   return (
     <ActionDialogShell
-      title={words.title}
-      question={words.question}
-      submitLabel={words.label}
+      {...shell}
       danger
-      busy={run.isPending}
-      error={run.error ?? reasons.error}
-      errorFallback={words.failed}
-      onClose={props.onClose}
+      error={shell.error ?? reasons.error}
       onSubmit={(e) =>
         void handleSubmit((values) =>
           run.mutate({

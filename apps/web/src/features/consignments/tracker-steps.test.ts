@@ -8,17 +8,17 @@ describe('consignment progress tracker', () => {
     expect(states('REQUESTED')).toEqual([
       'FULFILLMENT_INITIATED:done:FULFILLMENT_INITIATED',
       'ACKNOWLEDGED:current:REQUESTED',
-      'PACKING_IN_PROGRESS:todo:PACKING_IN_PROGRESS',
-      'PACKED:todo:PACKED',
-      'READY_FOR_SHIPMENT:todo:READY_FOR_SHIPMENT',
-      'INTRANSIT:todo:INTRANSIT',
-      'DELIVERED:todo:DELIVERED',
-      'COMPLETED:todo:COMPLETED',
+      'PACKING_IN_PROGRESS:upcoming:PACKING_IN_PROGRESS',
+      'PACKED:upcoming:PACKED',
+      'READY_FOR_SHIPMENT:upcoming:READY_FOR_SHIPMENT',
+      'INTRANSIT:upcoming:INTRANSIT',
+      'DELIVERED:upcoming:DELIVERED',
+      'COMPLETED:upcoming:COMPLETED',
     ]);
     expect(states('READY_FOR_SHIPMENT').slice(3, 6)).toEqual([
       'PACKED:done:PACKED',
       'READY_FOR_SHIPMENT:current:READY_FOR_SHIPMENT',
-      'INTRANSIT:todo:INTRANSIT',
+      'INTRANSIT:upcoming:INTRANSIT',
     ]);
   });
 
@@ -52,16 +52,19 @@ describe('consignment progress tracker', () => {
       label: 'DELIVERY_FAILED',
       state: 'failed',
     });
-    expect(steps.find((s) => s.step === 'COMPLETED')?.state).toBe('todo');
+    expect(steps.find((s) => s.step === 'COMPLETED')?.state).toBe('upcoming');
   });
 
   it('orders DELIVERED before COMPLETED although they share a failure-aware rank', () => {
-    expect(states('DELIVERED').slice(6)).toEqual(['DELIVERED:current:DELIVERED', 'COMPLETED:todo:COMPLETED']);
+    expect(states('DELIVERED').slice(6)).toEqual([
+      'DELIVERED:current:DELIVERED',
+      'COMPLETED:upcoming:COMPLETED',
+    ]);
     expect(trackerSteps('COMPLETED').every((s) => s.state === 'done')).toBe(true);
   });
 
   it('leaves cancelled, reversed, draft and unknown consignments off the line', () => {
     for (const status of ['CANCELLED', 'REVOKED', 'DRAFT', 'ON_HOLD'])
-      expect(trackerSteps(status).every((s) => s.state === 'todo')).toBe(true);
+      expect(trackerSteps(status).every((s) => s.state === 'upcoming')).toBe(true);
   });
 });

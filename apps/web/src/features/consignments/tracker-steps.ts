@@ -18,7 +18,7 @@ export const TRACKER_STEPS = [
   'COMPLETED',
 ] as const satisfies readonly ConsignmentStatus[];
 
-export type StepState = 'done' | 'current' | 'failed' | 'todo';
+export type StepState = 'done' | 'current' | 'failed' | 'upcoming';
 
 export interface TrackerStep {
   /** The milestone. */
@@ -36,10 +36,10 @@ export interface TrackerStep {
  * reversed consignments are off the line: every step is left to do.
  */
 export function trackerSteps(status: string): TrackerStep[] {
-  const todo = (step: ConsignmentStatus): TrackerStep => ({ step, label: step, state: 'todo' });
-  if (!isConsignmentStatus(status)) return TRACKER_STEPS.map(todo);
+  const upcoming = (step: ConsignmentStatus): TrackerStep => ({ step, label: step, state: 'upcoming' });
+  if (!isConsignmentStatus(status)) return TRACKER_STEPS.map(upcoming);
   const rank = consignmentFailureAwareRank(status);
-  if (rank === undefined || rank < 0) return TRACKER_STEPS.map(todo);
+  if (rank === undefined || rank < 0) return TRACKER_STEPS.map(upcoming);
   const failed = isConsignmentFailure(status) || status === 'DELIVERY_FAILED';
   let failureShown = false;
   return TRACKER_STEPS.map((step) => {
@@ -54,7 +54,7 @@ export function trackerSteps(status: string): TrackerStep[] {
         status === 'DELIVERY_FAILED'
           ? TRACKER_STEPS.indexOf(step) < TRACKER_STEPS.indexOf('DELIVERED')
           : stepRank < rank;
-      return before ? { step, label: step, state: 'done' } : todo(step);
+      return before ? { step, label: step, state: 'done' } : upcoming(step);
     }
     if (stepRank < rank) return { step, label: step, state: 'done' };
     if (sameRank) {
@@ -62,9 +62,9 @@ export function trackerSteps(status: string): TrackerStep[] {
       const first = consignmentProgressRank(status) ?? 0;
       const stepFirst = consignmentProgressRank(step) ?? 0;
       if (stepFirst < first) return { step, label: step, state: 'done' };
-      if (stepFirst > first) return todo(step);
+      if (stepFirst > first) return upcoming(step);
       return { step, label: status, state: status === 'COMPLETED' ? 'done' : 'current' };
     }
-    return todo(step);
+    return upcoming(step);
   });
 }

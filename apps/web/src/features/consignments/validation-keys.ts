@@ -16,4 +16,9 @@ export const INVALID = {
   moreThanZero: 'consignments.validation.moreThanZero',
   primaryDocuments: 'consignments.validation.primaryDocuments',
   confirm: 'consignments.validation.confirm',
+  moreThanLine: 'consignments.validation.moreThanLine',
+  leaveSome: 'consignments.validation.leaveSome',
+  splitSomething: 'consignments.validation.splitSomething',
+  hsn: 'consignments.validation.hsn',
+  warehouse: 'consignments.validation.warehouse',
 } as const;

@@ -19,7 +19,10 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { DependencyReasonDialog, DependencyReasonsTab } from './dependency-reasons';
 import { orderButtons } from './order-actions';
 import { OrderDocumentsTab } from './order-documents-tab';
+import { OrderEditMenu } from './order-edit-menu';
 import { OrderFacts } from './order-facts';
+import { useJobWorks } from './job-work-api';
+import { OrderJobWorkTab } from './order-job-work-tab';
 import {
   cancelledColumns,
   hasCancelledQuantity,
@@ -34,6 +37,7 @@ import { ORDERS_KEY, getOrder } from './orders-api';
 
 function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
   const { t } = useTranslation();
+  const jobWorkCount = useJobWorks(order?.orderKey).data?.items.length;
   return useMemo(() => {
     if (!order) return [];
     const pending = order.lineItems.filter(hasPendingAcknowledgement);
@@ -90,8 +94,15 @@ function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
         permission: 'Display_Order_Procurement_Tab',
         render: lines(t('orders.tabs.procurement'), order.lineItems, procurementColumns(t)),
       },
+      {
+        id: 'job-work',
+        label: t('orders.tabs.jobWork'),
+        count: jobWorkCount ?? null,
+        permission: 'Display_Order_Job_Work_Tab',
+        render: () => <OrderJobWorkTab order={order} />,
+      },
     ];
-  }, [order, t]);
+  }, [order, t, jobWorkCount]);
 }
 
 /** `/sales-order/:key`: the order's facts, its tabs and the actions its state allows the user. */
@@ -122,6 +133,7 @@ export function OrderDetailPage() {
             {t('orders.approve.open')}
           </Button>
         )}
+        {order.data && <OrderEditMenu order={order.data} />}
         {canAddDependency && (
           <Button variant="outlined" onClick={() => setDialog('dependency')}>
             {t('orders.dependency.open')}

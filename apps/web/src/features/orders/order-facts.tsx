@@ -48,6 +48,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         <Fact label={t('orders.deliveryDate')}>
           <DateText value={order.deliveryDate} />
         </Fact>
+        <Fact label={t('orders.maxMdd')}>
+          <DateText value={order.maxMdd} />
+        </Fact>
         <Fact label={t('orders.channel')}>
           {order.businessUnit === 'UTCL' ? t('orders.channels.retail') : order.businessUnit}
         </Fact>
@@ -69,7 +72,9 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         <Fact label={t('orders.grossMargin')}>{`${order.grossMarginPercent}%`}</Fact>
         <Fact label={t('orders.warehouse')}>{order.warehouseName}</Fact>
         <Fact label={t('orders.orderManager')}>{orPlaceholder(order.orderManager)}</Fact>
+        <Fact label={t('orders.logisticsManager')}>{orPlaceholder(order.logisticsManager)}</Fact>
         <Fact label={t('orders.rmName')}>{orPlaceholder(order.rmName)}</Fact>
+        <Fact label={t('orders.cmName')}>{orPlaceholder(order.cmName)}</Fact>
         <Fact label={t('orders.isDelayed')}>{order.isDelayed ? t('orders.yes') : t('orders.no')}</Fact>
       </Box>
     </Paper>

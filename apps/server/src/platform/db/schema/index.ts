@@ -8,3 +8,4 @@ export * from '../../../integrations/gst/gst.schema';
 export * from '../../../modules/consignments/consignments.schema';
 export * from '../../../modules/parties/parties.schema';
 export * from '../../../modules/credit/credit.schema';
+export * from '../../../modules/reference-data/reference-data.schema';

@@ -105,6 +105,7 @@ export const DETAIL: ConsignmentDetail = {
     lrNumber: null,
     lrDate: null,
     trackingUrl: null,
+    expectedDispatchDate: null,
     actualDispatchDate: null,
     createTrip: false,
     distanceKm: 120,
@@ -113,6 +114,7 @@ export const DETAIL: ConsignmentDetail = {
     ewayBills: [],
     ewayBillRequired: true,
     preTransitTrip: null,
+    transportationRequest: null,
   },
   pod: null,
   documents: [

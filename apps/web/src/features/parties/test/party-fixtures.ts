@@ -99,7 +99,7 @@ export const SELLER_PROFILE: SellerProfile = {
   contactName: 'Ravi Patil',
   earlyPaymentBank: {
     accountName: 'Deccan Cement Works',
-    accountNumberMasked: 'XXXXXX4321',
+    accountNumberMasked: '******4321',
     ifsc: 'HDFC0001234',
     bankName: 'HDFC Bank',
     bankBranch: 'Nashik',

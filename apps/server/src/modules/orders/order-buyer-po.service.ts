@@ -1,0 +1,77 @@
+import type { BuyerPoDetails, BuyerPoDetailsResult } from '@dom/contract';
+import { type OrderStatus, canRecordBuyerPo } from '@dom/domain';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import type { FilesService } from '../../platform/files/files.service';
+import { RELEASED_STATUSES } from '../consignments/consignments.repo';
+import { consignments } from '../consignments/consignments.schema';
+import { type OwnerScope, foundInScope } from '../identity/scope';
+import type { Actor } from './order-approval.service';
+import { findOrder } from './orders.repo';
+import { orders } from './orders.schema';
+
+/**
+ * POST /s3/create-update-BuyerPoDetails: records or replaces the buyer's PO number (and date, and
+ * PO file) on the order until it is dispatched (`canRecordBuyerPo`). The file must be one uploaded
+ * to this very order. Open consignments carry the PO number too, so they follow it.
+ */
+export async function recordBuyerPo(
+  db: Db,
+  files: FilesService,
+  scope: OwnerScope,
+  body: BuyerPoDetails,
+  actor: Actor,
+): Promise<BuyerPoDetailsResult> {
+  // Looked up before the transaction: PGlite serves one connection, the files service uses the pool.
+  const file = body.fileId ? await files.find(body.fileId) : null;
+  const result = await db.transaction(async (tx) => {
+    const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
+    const shipments = await tx
+      .select({ status: consignments.status })
+      .from(consignments)
+      .where(eq(consignments.orderId, order.id));
+    const rule = canRecordBuyerPo(
+      order.status as OrderStatus,
+      shipments.map((s) => s.status),
+    );
+    if (!rule.ok) throw new AppError('TRANSITION_NOT_ALLOWED', rule.reason);
+    if (body.fileId && (file?.ownerType !== 'order' || file.ownerId !== order.orderKey))
+      throw badRequest([{ field: 'fileId', message: 'Not a file uploaded to this order' }]);
+    const after = {
+      buyerPoNumber: body.buyerPoNumber,
+      buyerPoDate: body.buyerPoDate ?? order.buyerPoDate,
+      buyerPoFileId: body.fileId ?? order.buyerPoFileId,
+    };
+    await tx
+      .update(orders)
+      .set({ ...after, version: order.version + 1, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(consignments)
+      .set({ purchaseOrderNo: body.buyerPoNumber, version: sql`${consignments.version} + 1` })
+      .where(
+        and(eq(consignments.orderId, order.id), notInArray(consignments.status, [...RELEASED_STATUSES])),
+      );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'order.buyer-po',
+      entityType: 'order',
+      entityId: order.orderKey,
+      before: {
+        buyerPoNumber: order.buyerPoNumber,
+        buyerPoDate: order.buyerPoDate,
+        buyerPoFileId: order.buyerPoFileId,
+      },
+      after,
+    });
+    return { orderKey: order.orderKey, ...after, version: order.version + 1 };
+  });
+  return {
+    ...result,
+    buyerPoFileUrl: result.buyerPoFileId
+      ? await files.downloadUrl(result.buyerPoFileId).catch(() => null)
+      : null,
+  };
+}
