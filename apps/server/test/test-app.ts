@@ -9,8 +9,7 @@ import type { Database } from '../src/platform/db/database';
 import { type SeedScale, seed } from '../src/seed/seed';
 import { createTestDatabase } from './test-db';
 
-/** A small demo data set: every demo login, and enough buyers that rm, other RMs and UBS all own some. */
-export const TEST_SCALE: SeedScale = { buyers: 40, sellers: 4, products: 10, transporters: 2 };
+export { TEST_SCALE } from './test-scale';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,9 +36,10 @@ export async function createTestApp(
     context?: ContextOptions;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // `seed: true` copies the template seeded at TEST_SCALE once per run; another scale is seeded here.
+  const database = await createTestDatabase({ seeded: opts.seed === true });
   const config = testConfig(opts.config);
-  if (opts.seed) await seed(database.db, opts.seed === true ? TEST_SCALE : opts.seed);
+  if (opts.seed && opts.seed !== true) await seed(database.db, opts.seed);
   const ctx = await createContext(config, database, opts.context);
   const app = await buildApp(ctx, {
     logger: false,

@@ -58,7 +58,8 @@ describe('business-unit switch', () => {
     expect(within(nav).getByRole('button', { name: 'Buyer' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('link', { name: 'Sales Orders' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Purchase Orders' })).not.toBeInTheDocument();
-    const pageText = screen.getByText('Order list');
+    // The page is a lazy chunk: it may arrive after the menu.
+    const pageText = await screen.findByText('Order list');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Business unit' }));
     await userEvent.click(screen.getByRole('option', { name: 'UBS' }));
