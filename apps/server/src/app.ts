@@ -130,7 +130,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await api.register(healthRoutes(ctx.database, version()));
       await api.register(filesRoutes(ctx.files, ctx.signer));
       await api.register(identityApi(ctx.identity));
-      await api.register(ordersRoutes(ctx.database.db));
+      await api.register(ordersRoutes(ctx.database.db, ctx.config.orders));
       await api.register(orderEditRoutes(ctx.database.db));
       await api.register(
         orderExtrasRoutes(ctx.database.db, { registry: ctx.gst.registry, clock: ctx.clock }),

@@ -51,6 +51,8 @@ const ConfigSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).default('DOMAPP'),
+  // Orders whose gross margin is below this need a reason and comments to be approved.
+  ORDER_MIN_MARGIN_PERCENT: z.coerce.number().min(-100).max(100).default(2),
 });
 
 export interface Config {
@@ -74,6 +76,12 @@ export interface Config {
   /** Single sign-on against a corporate OpenID Connect issuer; null when not configured. */
   sso: SsoConfig | null;
   sms: SmsConfig;
+  orders: OrdersConfig;
+}
+
+export interface OrdersConfig {
+  /** Approval margin validation: below this gross margin (basis points) a reason and comments are needed. */
+  minMarginBp: number;
 }
 
 export interface AuthConfig {
@@ -152,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sso: ssoConfig(c),
     sms: { gatewayUrl: c.SMS_GATEWAY_URL, gatewayToken: c.SMS_GATEWAY_TOKEN, senderId: c.SMS_SENDER_ID },
+    orders: { minMarginBp: Math.round(c.ORDER_MIN_MARGIN_PERCENT * 100) },
   };
 }

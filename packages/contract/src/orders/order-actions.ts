@@ -12,6 +12,7 @@ export const OrderApprovalSchema = z.object({
   sourceOrderKey: z.string().optional(),
   sellerPriceMarginAccurate: z.boolean(),
   thresholdAdded: z.boolean(),
+  /** The spec's flags, accepted but not trusted: the server always checks margin and payment terms. */
   checkMarginValidation: z.boolean().default(true),
   checkPaymentTerms: z.boolean().default(true),
   reason: z.string().max(200).optional(),

@@ -48,7 +48,6 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   warehouseName: z.string(),
   channel: z.string(),
   orderType: z.string(),
-  enhancerStatus: z.string().nullable(),
   paymentTerms: z.string(),
   shippingMode: z.string(),
   logisticsProvider: z.string(),
@@ -66,5 +65,11 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   documents: z.array(OrderDocumentSchema),
   /** The actions the table allows from this state for this user (the UI shows only these). */
   allowedActions: z.array(z.string()),
+  /** What approving asks for, decided by the server: a reason and comments below the margin threshold. */
+  approval: z.object({
+    minMarginPercent: z.number(),
+    needsReason: z.boolean(),
+    needsPaymentTermsComments: z.boolean(),
+  }),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

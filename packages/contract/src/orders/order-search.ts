@@ -66,6 +66,8 @@ export const OrderListItemSchema = z.object({
   businessUnit: OrderBusinessUnitSchema,
   orderCategory: OrderCategorySchema,
   enhancerType: EnhancerTypeSchema.nullable(),
+  /** The payment enhancer's status (e.g. APPROVED, PENDING); null without an enhancer. */
+  enhancerStatus: z.string().nullable(),
   buyerName: z.string(),
   partnerBuyerAccountId: z.string(),
   sellerName: z.string(),

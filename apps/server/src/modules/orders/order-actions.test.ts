@@ -2,6 +2,8 @@ import type { OrderDetail } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
+import { DEFAULT_APPROVAL_RULES, approvalNeeds } from './order-approval.service';
 import { pickOrderKey } from './order-test-kit';
 
 type Who = { headers: { authorization: string } };
@@ -55,10 +57,72 @@ describe('order approval', () => {
     expect(ok.json<{ orderStatus: string }>().orderStatus).toBe('ORDER_APPROVED');
   });
 
+  it('checks margin against the threshold and payment terms even when the client says not to', async () => {
+    const orderKey = await pickOrderKey(
+      t.database,
+      `o.status = 'ORDERED' AND o.gross_margin_bp >= 0 AND o.gross_margin_bp < ${DEFAULT_APPROVAL_RULES.minMarginBp} AND o.credit_days > 0 AND ${richBuyer}`,
+    );
+    const res = await approve({ orderKey, checkMarginValidation: false, checkPaymentTerms: false });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields;
+    expect(fields.map((f) => f.field)).toEqual(['reason', 'comments', 'paymentTermsApprovalComments']);
+    expect(fields[0]?.message).toMatch(/^Gross margin is [\d.]+%, below 2%: give a reason$/);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/order/orderDetails/${orderKey}`, ...om });
+    expect(detail.json<OrderDetail>().approval).toEqual({
+      minMarginPercent: 2,
+      needsReason: true,
+      needsPaymentTermsComments: true,
+    });
+  });
+
+  it('takes the margin threshold from the configuration', () => {
+    expect(loadConfig({ ORDER_MIN_MARGIN_PERCENT: '4.5' }).orders.minMarginBp).toBe(450);
+    expect(loadConfig({}).orders.minMarginBp).toBe(DEFAULT_APPROVAL_RULES.minMarginBp);
+    const order = { grossMarginBp: 300, creditDays: 0 };
+    expect(approvalNeeds(order, { minMarginBp: 450 }).needsReason).toBe(true);
+    expect(approvalNeeds(order, { minMarginBp: 300 }).needsReason).toBe(false);
+  });
+
+  it('attaches only a file uploaded for this order, once', async () => {
+    const [orderKey, otherKey] = (
+      await t.database.executeSql<{ order_key: string }>(
+        `SELECT o.order_key FROM orders o WHERE o.status = 'ORDERED' AND o.gross_margin_bp >= 200
+           AND o.credit_days = 0 ORDER BY o.order_key LIMIT 2`,
+      )
+    ).rows.map((r) => r.order_key);
+    if (!orderKey || !otherKey) throw new Error('need two ORDERED advance orders');
+    const file = await t.ctx.files.save({
+      body: Buffer.from('%PDF approval'),
+      name: 'approval.pdf',
+      contentType: 'application/pdf',
+      ownerType: 'order',
+      ownerId: orderKey,
+    });
+    await t.database.executeSql(
+      `INSERT INTO order_documents (order_id, document_type, file_id, file_name)
+       SELECT id, 'OTHERS', $1, 'approval.pdf' FROM orders WHERE order_key = $2`,
+      [file.id, orderKey],
+    );
+    const foreign = await approve({ orderKey: otherKey, fileUploadRequest: file.id });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).toContain('fileUploadRequest');
+    const missing = await approve({
+      orderKey: otherKey,
+      fileUploadRequest: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    const ok = await approve({ orderKey, fileUploadRequest: file.id });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const docs = await t.database.executeSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM order_documents WHERE file_id = '${file.id}'`,
+    );
+    expect(docs.rows[0]?.n).toBe(1);
+  });
+
   it('approves ORDERED once, reserves credit, audits, and replays under the same Idempotency-Key', async () => {
     const orderKey = await pickOrderKey(
       t.database,
-      `o.status = 'ORDERED' AND o.gross_margin_bp >= 0 AND o.credit_days > 0 AND ${richBuyer}`,
+      `o.status = 'ORDERED' AND o.gross_margin_bp >= 200 AND o.credit_days > 0 AND ${richBuyer}`,
     );
     const before = await t.database.executeSql<{ u: string }>(
       `SELECT a.utilised_paise::text AS u FROM buyer_credit_accounts a JOIN orders o ON o.buyer_id = a.buyer_id WHERE o.order_key = '${orderKey}'`,
@@ -90,7 +154,7 @@ describe('order approval', () => {
   it('reports a credit shortfall with the amounts', async () => {
     const orderKey = await pickOrderKey(
       t.database,
-      `o.status = 'ORDERED' AND o.gross_margin_bp >= 0 AND o.credit_days > 0 AND o.buyer_id IN (SELECT buyer_id FROM buyer_credit_accounts WHERE limit_paise < 1000000)`,
+      `o.status = 'ORDERED' AND o.gross_margin_bp >= 200 AND o.credit_days > 0 AND o.buyer_id IN (SELECT buyer_id FROM buyer_credit_accounts WHERE limit_paise < 1000000)`,
     );
     const res = await approve({ orderKey, paymentTermsApprovalComments: 'ok' });
     expect(res.statusCode).toBe(409);
@@ -180,6 +244,66 @@ describe('order cancel, edit and dependency reasons', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe('Cannot cancel when the status is CANCELLED.');
+  });
+
+  it('a partial cancel recomputes line and order values and gives back the cancelled credit', async () => {
+    const orderKey = await pickOrderKey(
+      t.database,
+      `o.status = 'ORDER_APPROVED' AND o.credit_days > 0
+        AND EXISTS (SELECT 1 FROM order_charges c WHERE c.order_id = o.id AND c.charge_type <> 'SHIPPING')`,
+    );
+    const utilised = async () =>
+      BigInt(
+        (
+          await t.database.executeSql<{ u: string }>(
+            `SELECT a.utilised_paise::text AS u FROM buyer_credit_accounts a JOIN orders o ON o.buyer_id = a.buyer_id WHERE o.order_key = '${orderKey}'`,
+          )
+        ).rows[0]?.u ?? '0',
+      );
+    await t.database.executeSql(
+      `UPDATE buyer_credit_accounts SET utilised_paise = utilised_paise + 100000000
+        WHERE buyer_id = (SELECT buyer_id FROM orders WHERE order_key = '${orderKey}')`,
+    );
+    const before = await detail(orderKey);
+    const creditBefore = await utilised();
+    const line = before.lineItems[0];
+    if (!line) throw new Error('no line');
+    const res = await post('/sales-order/cancel', {
+      orderKey,
+      reasonCode: 'PRICE_MISMATCH',
+      comment: 'Buyer wants less',
+      lines: [{ lineItemId: line.lineItemId, cancelQuantity: '2.000' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await detail(orderKey);
+    const milli = (q: string) => BigInt(q.replace('.', ''));
+    const open = (l: OrderDetail['lineItems'][number]) =>
+      milli(l.orderedQuantity) - milli(l.cancelledQuantity);
+    const preTaxOf = (l: OrderDetail['lineItems'][number]) =>
+      (open(l) * BigInt(l.buyerPricePerUnitPaise)) / 1000n;
+    for (const l of after.lineItems)
+      expect(l.taxPaise, l.lineItemId).toBe(
+        String((preTaxOf(l) * BigInt(Math.round(l.gstRatePercent * 100))) / 10000n),
+      );
+    const preTax = after.lineItems.reduce((sum, l) => sum + preTaxOf(l), 0n);
+    const tax = after.lineItems.reduce((sum, l) => sum + BigInt(l.taxPaise), 0n);
+    const charges = after.charges.reduce((sum, c) => sum + BigInt(c.amountPaise), 0n);
+    expect(BigInt(after.preTaxValuePaise)).toBe(preTax);
+    expect(BigInt(after.taxPaise)).toBe(tax);
+    expect(BigInt(after.totalValuePaise)).toBe(preTax + tax + charges);
+    expect(BigInt(after.totalValuePaise)).toBeLessThan(BigInt(before.totalValuePaise));
+    // Charges keep their types; the shipping cost is only the SHIPPING one.
+    expect(after.charges.map((c) => c.chargeType)).toEqual(before.charges.map((c) => c.chargeType));
+    expect(after.shippingCostPaise).toBe(
+      String(
+        after.charges
+          .filter((c) => c.chargeType === 'SHIPPING')
+          .reduce((s, c) => s + BigInt(c.amountPaise), 0n),
+      ),
+    );
+    expect(creditBefore - (await utilised())).toBe(
+      BigInt(before.totalValuePaise) - BigInt(after.totalValuePaise),
+    );
   });
 
   it('refuses to cancel an order in progress', async () => {

@@ -1,14 +1,15 @@
 import type { OrderActionResult, OrderApproval } from '@dom/contract';
 import { APPROVAL_CONFIRMATIONS } from '@dom/contract';
 import { ORDER_TRANSITIONS, type OrderStatus, formatInrWithSymbol } from '@dom/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import { findOrder, setOrderStatus } from './orders.repo';
+import type { OrderRow } from './order-search.repo';
 import { buyerCreditAccounts, orderDocuments } from './orders.schema';
 
 export interface Actor {
@@ -17,8 +18,28 @@ export interface Actor {
   requestId: string;
 }
 
-/** Below this gross margin an approval needs a reason and comments (margin validation). */
-export const MIN_MARGIN_BP = 0;
+/** The approval rules the deployment sets (config `ORDER_MIN_MARGIN_PERCENT`). */
+export interface ApprovalRules {
+  /** Below this gross margin (basis points) an approval needs a reason and comments. */
+  minMarginBp: number;
+}
+
+export const DEFAULT_APPROVAL_RULES: ApprovalRules = { minMarginBp: 200 };
+
+/**
+ * What approving this order will ask for. The server decides from the order alone: the request's
+ * checkMarginValidation and checkPaymentTerms flags cannot switch a check off.
+ */
+export function approvalNeeds(
+  order: Pick<OrderRow, 'grossMarginBp' | 'creditDays'>,
+  rules: ApprovalRules,
+): { minMarginPercent: number; needsReason: boolean; needsPaymentTermsComments: boolean } {
+  return {
+    minMarginPercent: rules.minMarginBp / 100,
+    needsReason: order.grossMarginBp < rules.minMarginBp,
+    needsPaymentTermsComments: order.creditDays > 0,
+  };
+}
 
 export function shortfallMessage(total: bigint, available: bigint): string {
   return (
@@ -43,7 +64,8 @@ function confirmationErrors(body: OrderApproval): FieldError[] {
 }
 
 /**
- * ORDERED → ORDER_APPROVED: the two confirmations, margin and payment-terms checks, then the
+ * ORDERED → ORDER_APPROVED: the two confirmations, margin (against the configured threshold) and
+ * payment-terms checks always, then the
  * buyer's available credit is reserved for a credit order — one transaction, the order row locked.
  */
 export async function approveOrder(
@@ -52,6 +74,7 @@ export async function approveOrder(
   permissions: ReadonlySet<string>,
   body: OrderApproval,
   actor: Actor,
+  rules: ApprovalRules = DEFAULT_APPROVAL_RULES,
 ): Promise<OrderActionResult> {
   const confirmations = confirmationErrors(body);
   if (confirmations.length > 0) throw badRequest(confirmations);
@@ -59,13 +82,14 @@ export async function approveOrder(
     const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
     const to = ORDER_TRANSITIONS.getTarget(order.status as OrderStatus, 'approve', permissions);
     const fields: FieldError[] = [];
-    if (body.checkMarginValidation && order.grossMarginBp < MIN_MARGIN_BP) {
-      const margin = `Gross margin is ${order.grossMarginBp / 100}%`;
+    const needs = approvalNeeds(order, rules);
+    if (needs.needsReason) {
+      const margin = `Gross margin is ${order.grossMarginBp / 100}%, below ${needs.minMarginPercent}%`;
       if (!body.reason?.trim()) fields.push({ field: 'reason', message: `${margin}: give a reason` });
       if (!body.comments?.trim()) fields.push({ field: 'comments', message: `${margin}: add comments` });
     }
-    const onCredit = order.creditDays > 0;
-    if (body.checkPaymentTerms && onCredit && !body.paymentTermsApprovalComments?.trim()) {
+    const onCredit = needs.needsPaymentTermsComments;
+    if (onCredit && !body.paymentTermsApprovalComments?.trim()) {
       fields.push({
         field: 'paymentTermsApprovalComments',
         message: `Payment terms are ${order.paymentTerms} with ${order.creditDays} credit days: add approval comments`,
@@ -98,17 +122,7 @@ export async function approveOrder(
         })
         .where(eq(buyerCreditAccounts.buyerId, order.buyerId));
     }
-    if (body.fileUploadRequest) {
-      const [file] = await tx.select().from(files).where(eq(files.id, body.fileUploadRequest));
-      if (!file) throw badRequest([{ field: 'fileUploadRequest', message: 'No such uploaded file' }]);
-      await tx.insert(orderDocuments).values({
-        orderId: order.id,
-        documentType: 'OTHERS',
-        fileId: file.id,
-        fileName: file.name,
-        uploadedBy: actor.actorId,
-      });
-    }
+    if (body.fileUploadRequest) await attachApprovalFile(tx, order, body.fileUploadRequest, actor);
     await setOrderStatus(tx, order.id, to, order.version);
     const after = {
       status: to,
@@ -126,5 +140,33 @@ export async function approveOrder(
     });
     await enqueueOutbox(tx, 'order.approved', { orderKey: order.orderKey });
     return { orderKey: order.orderKey, orderStatus: to, version: order.version + 1 };
+  });
+}
+
+/**
+ * The approval evidence must be a live file uploaded for this very order (owner `order`, the order
+ * key): another order's or another area's file is refused. The dialog uploads it through
+ * `/sales-order/upload-file`, which already made it an order document; only a file not yet listed
+ * becomes one here (type OTHERS).
+ */
+async function attachApprovalFile(tx: DbOrTx, order: OrderRow, fileId: string, actor: Actor): Promise<void> {
+  const [file] = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), isNull(files.deletedAt)));
+  if (!file) throw new AppError('NOT_FOUND', 'Approval file not found');
+  if (file.ownerType !== 'order' || file.ownerId !== order.orderKey)
+    throw badRequest([{ field: 'fileUploadRequest', message: 'The file was not uploaded for this order' }]);
+  const [listed] = await tx
+    .select({ id: orderDocuments.id })
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.fileId, file.id)));
+  if (listed) return;
+  await tx.insert(orderDocuments).values({
+    orderId: order.id,
+    documentType: 'OTHERS',
+    fileId: file.id,
+    fileName: file.name,
+    uploadedBy: actor.actorId,
   });
 }

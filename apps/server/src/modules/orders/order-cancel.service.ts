@@ -8,7 +8,7 @@ import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import { isOrderCancelReason } from '../reference-data/business-codes';
 import type { Actor } from './order-approval.service';
-import { findOrder, listLines, setOrderStatus } from './orders.repo';
+import { findOrder, listLines, recomputeOrderValues, setOrderStatus } from './orders.repo';
 import { buyerCreditAccounts, orderLines } from './orders.schema';
 import { formatMilli, toMilli } from './quantity';
 
@@ -62,18 +62,25 @@ export async function cancelOrder(
     }
     const nothingOpen = [...open].every(([id, remaining]) => remaining - (cancel.get(id) ?? 0n) <= 0n);
     const status = nothingOpen ? to : order.status;
+    const holdsCredit = CREDIT_HELD.includes(order.status) && order.creditDays > 0;
+    // A whole cancel keeps the order's values as booked and gives back all it holds; a partial one
+    // recomputes the lines and the order from what is left and gives back the difference.
+    let released = 0n;
     if (nothingOpen) {
       await setOrderStatus(tx, order.id, to, order.version);
-      if (CREDIT_HELD.includes(order.status) && order.creditDays > 0)
-        await tx
-          .update(buyerCreditAccounts)
-          .set({
-            utilisedPaise: sql`greatest(0, ${buyerCreditAccounts.utilisedPaise} - ${order.totalPaise})`,
-          })
-          .where(eq(buyerCreditAccounts.buyerId, order.buyerId));
+      released = order.totalPaise;
     } else {
       await setOrderStatus(tx, order.id, order.status, order.version);
+      released = order.totalPaise - (await recomputeOrderValues(tx, order.id));
     }
+    if (holdsCredit && released > 0n)
+      await tx
+        .update(buyerCreditAccounts)
+        .set({
+          utilisedPaise: sql`greatest(0, ${buyerCreditAccounts.utilisedPaise} - ${released})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(buyerCreditAccounts.buyerId, order.buyerId));
     const cancelled = Object.fromEntries([...cancel].map(([id, m]) => [id, formatMilli(m)]));
     await recordAudit(tx, {
       ...actor,
@@ -81,7 +88,13 @@ export async function cancelOrder(
       entityType: 'order',
       entityId: order.orderKey,
       before: { status: order.status },
-      after: { status, reasonCode: body.reasonCode, comment: body.comment, cancelled },
+      after: {
+        status,
+        reasonCode: body.reasonCode,
+        comment: body.comment,
+        cancelled,
+        ...(holdsCredit ? { creditReleasedPaise: released.toString() } : {}),
+      },
     });
     await enqueueOutbox(tx, 'order.cancelled', { orderKey: order.orderKey, partial: !nothingOpen });
     return { orderKey: order.orderKey, orderStatus: status as OrderStatus, version: order.version + 1 };

@@ -9,10 +9,12 @@ import { enqueueOutbox } from '../../platform/outbox';
 import type { OwnerScope } from '../identity/scope';
 import type { Actor } from './order-approval.service';
 import { buyerScopeWhere } from './order-lookups';
-import { orderCharges, orderLines, orders } from './orders.schema';
+import { bookAddress } from './order-addresses.repo';
+import { type StoredAddress, orderCharges, orderLines, orders } from './orders.schema';
 import { formatMilli, toMilli } from './quantity';
 
 export const CREATE_FAILED_MESSAGE = 'Failed to create order.';
+const ORDER_MANAGER_TEAM_ROLE = 'ORDER_MANAGER';
 
 const newOrderKey = () => `SO-${randomUUID().slice(0, 8).toUpperCase()}`;
 
@@ -52,7 +54,26 @@ export async function createOrder(
     if (toMilli(l.orderedQuantity) <= 0n)
       fields.push({ field: `lines[${i}].orderedQuantity`, message: 'Enter a quantity above 0' });
   });
-  if (fields.length > 0 || !buyer || !warehouse) throw badRequest(fields);
+  const registered: StoredAddress | null = buyer
+    ? {
+        addressLine1: buyer.addressLine1,
+        addressLine2: buyer.addressLine2,
+        cityName: buyer.city,
+        stateName: buyer.state,
+        stateCode: buyer.stateCode,
+        postalCode: buyer.pinCode,
+        gstNum: buyer.gstin,
+      }
+    : null;
+  const billing =
+    buyer && body.billingAddressId
+      ? await bookAddress(db, buyer.id, body.billingAddressId, 'BILLING', 'billingAddressId', fields)
+      : registered;
+  const shipping =
+    buyer && !body.billingAddressSame && body.shippingAddressId
+      ? await bookAddress(db, buyer.id, body.shippingAddressId, 'SHIPPING', 'shippingAddressId', fields)
+      : billing;
+  if (fields.length > 0 || !buyer || !warehouse || !billing || !shipping) throw badRequest(fields);
 
   const lines = body.lines.map((l, i) => {
     const p = found.find((x) => x.id === l.productId);
@@ -86,17 +107,12 @@ export async function createOrder(
   const preTax = lines.reduce((s, l) => s + l.preTax, 0n);
   const tax = lines.reduce((s, l) => s + l.row.taxPaise, 0n);
   const sellerValue = lines.reduce((s, l) => s + l.sellerValue, 0n);
-  const shipping = body.charges.reduce((s, c) => s + BigInt(c.amountPaise), 0n);
+  // Each charge keeps its type (order_charges); the shipping cost is the SHIPPING ones, the total all.
+  const charges = body.charges.reduce((s, c) => s + BigInt(c.amountPaise), 0n);
+  const shippingCost = body.charges
+    .filter((c) => c.chargeType === 'SHIPPING')
+    .reduce((s, c) => s + BigInt(c.amountPaise), 0n);
   const marginBp = preTax > 0n ? Number(((preTax - sellerValue) * 10_000n) / preTax) : 0;
-  const address = {
-    addressLine1: buyer.addressLine1,
-    addressLine2: buyer.addressLine2,
-    cityName: buyer.city,
-    stateName: buyer.state,
-    stateCode: buyer.stateCode,
-    postalCode: buyer.pinCode,
-    gstNum: buyer.gstin,
-  };
   const orderKey = newOrderKey();
   try {
     return await db.transaction(async (tx) => {
@@ -115,6 +131,13 @@ export async function createOrder(
       const [rm] = buyer.rmEmail
         ? await tx.select({ name: users.displayName }).from(users).where(eq(users.email, buyer.rmEmail))
         : [];
+      // An order manager who books an order manages it (the orderManager filter finds it).
+      const [creator] = actor.actorId
+        ? await tx
+            .select({ name: users.displayName, teamRole: users.teamRole })
+            .from(users)
+            .where(eq(users.id, actor.actorId))
+        : [];
       const [order] = await tx
         .insert(orders)
         .values({
@@ -126,8 +149,8 @@ export async function createOrder(
           buyerId: buyer.id,
           buyerName: buyer.name,
           buyerCode: buyer.code,
-          billingAddress: address,
-          shippingAddress: address,
+          billingAddress: billing,
+          shippingAddress: shipping,
           sellerId: warehouse.s.id,
           sellerName: warehouse.s.name,
           sellerBooksId: warehouse.s.booksId,
@@ -144,6 +167,7 @@ export async function createOrder(
           creditDays: body.buyerCreditDays,
           shippingMode: body.shippingMode,
           logisticsProvider: body.logisticsProvider,
+          orderManager: creator?.teamRole === ORDER_MANAGER_TEAM_ROLE ? creator.name : null,
           rmName: rm?.name ?? null,
           rmEmail: buyer.rmEmail,
           tmEmail: buyer.tmEmail,
@@ -151,8 +175,8 @@ export async function createOrder(
           lineCount: lines.length,
           preTaxPaise: preTax,
           taxPaise: tax,
-          shippingPaise: shipping,
-          totalPaise: preTax + tax + shipping,
+          shippingPaise: shippingCost,
+          totalPaise: preTax + tax + charges,
           sellerValuePaise: sellerValue,
           grossMarginBp: marginBp,
           itemCategoriesL1: [...new Set(lines.map((l) => l.row.level1Category))],

@@ -61,6 +61,94 @@ describe('create sales order', () => {
     ]);
   });
 
+  it('keeps each charge’s type, bills and ships to chosen book addresses, and names the om', async () => {
+    const book = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders-v2/lookups/buyers/${String(base.buyerId)}/addresses`,
+      ...om,
+    });
+    expect(book.statusCode, book.body).toBe(200);
+    const entries = book.json<{ id: string; addressType: string; label: string }[]>();
+    const billing = entries.find((a) => a.addressType === 'BILLING');
+    const shipping = entries.find((a) => a.addressType === 'SHIPPING');
+    if (!billing || !shipping) throw new Error('the seeded buyer has no billing and shipping entries');
+    const stored = async (id: string) =>
+      (
+        await t.database.executeSql<{ address_line1: string; postal_code: string }>(
+          'SELECT address_line1, postal_code FROM buyer_addresses WHERE id = $1',
+          [id],
+        )
+      ).rows[0];
+    const res = await create({
+      ...base,
+      buyerPONumber: 'PO/TEST/0002',
+      billingAddressId: billing.id,
+      billingAddressSame: false,
+      shippingAddressId: shipping.id,
+      charges: [
+        { chargeType: 'SHIPPING', amountPaise: '5000' },
+        { chargeType: 'LOADING', amountPaise: '2500' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { orderKey } = res.json<{ orderKey: string }>();
+    const d = (
+      await t.app.inject({ method: 'GET', url: `/api/order/orderDetails/${orderKey}`, ...om })
+    ).json<OrderDetail>();
+    expect(d.charges).toEqual(
+      expect.arrayContaining([
+        { chargeType: 'SHIPPING', amountPaise: '5000' },
+        { chargeType: 'LOADING', amountPaise: '2500' },
+      ]),
+    );
+    expect(d.shippingCostPaise).toBe('5000');
+    expect(BigInt(d.totalValuePaise)).toBe(BigInt(d.preTaxValuePaise) + BigInt(d.taxPaise) + 7500n);
+    expect(BigInt(d.orderValueExclTaxPaise)).toBe(BigInt(d.preTaxValuePaise) + 7500n);
+    const b = await stored(billing.id);
+    const sh = await stored(shipping.id);
+    expect([d.billingAddress.addressLine1, d.billingAddress.postalCode]).toEqual([
+      b?.address_line1,
+      b?.postal_code,
+    ]);
+    expect([d.shippingAddress.addressLine1, d.shippingAddress.postalCode]).toEqual([
+      sh?.address_line1,
+      sh?.postal_code,
+    ]);
+    expect(d.orderManager).toBe('Sneha Kulkarni');
+    const byManager = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders-v2/search?orderManager=Sneha&buyerPONumber=PO%2FTEST%2F0002',
+      ...om,
+    });
+    expect(byManager.json<{ content: { orderKey: string }[] }>().content.map((o) => o.orderKey)).toEqual([
+      orderKey,
+    ]);
+  });
+
+  it('refuses a shipping entry as billing, another buyer’s entry, and a missing shipping choice', async () => {
+    const entries = (
+      await t.database.executeSql<{ id: string; address_type: string; buyer_id: string }>(
+        'SELECT id, address_type, buyer_id FROM buyer_addresses ORDER BY id',
+      )
+    ).rows;
+    const ownShipping = entries.find((a) => a.buyer_id === base.buyerId && a.address_type === 'SHIPPING');
+    const foreign = entries.find((a) => a.buyer_id !== base.buyerId && a.address_type === 'BILLING');
+    const wrongType = await create({ ...base, billingAddressId: ownShipping?.id });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.body).toContain('billingAddressId: Choose a billing address');
+    const notTheirs = await create({ ...base, billingAddressId: foreign?.id });
+    expect(notTheirs.body).toContain("billingAddressId: Choose an address of the order's buyer");
+    const noShipping = await create({ ...base, billingAddressSame: false });
+    expect(noShipping.statusCode).toBe(400);
+    expect(noShipping.body).toContain('shippingAddressId');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders-v2/lookups/buyers/00000000-0000-4000-8000-000000000000/addresses',
+      ...om,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('requires every starred field and caps credit days at 21, naming the fields', async () => {
     const { buyerId: _b, warehouseId: _w, ...missing } = base;
     const res = await create({ ...missing, buyerCreditDays: 30 });

@@ -13,6 +13,7 @@ export function presentDetail(
   lines: OrderLineRow[],
   extras: Extras,
   allowedActions: string[],
+  approval: OrderDetail['approval'],
 ): OrderDetail {
   return {
     ...presentListItem(o),
@@ -21,7 +22,6 @@ export function presentDetail(
     warehouseName: o.warehouseName,
     channel: o.channel,
     orderType: o.orderType,
-    enhancerStatus: o.enhancerStatus,
     paymentTerms: o.paymentTerms,
     shippingMode: o.shippingMode,
     logisticsProvider: o.logisticsProvider,
@@ -72,5 +72,6 @@ export function presentDetail(
       uploadedAt: d.uploadedAt.toISOString(),
     })),
     allowedActions,
+    approval,
   };
 }

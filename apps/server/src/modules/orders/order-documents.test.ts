@@ -41,7 +41,10 @@ describe('order documents', () => {
   };
 
   it('stores a file under the storage name and lists it with a signed link that downloads it', async () => {
-    const orderKey = await pickOrderKey(t.database, "o.status = 'ORDER_APPROVED'");
+    const orderKey = await pickOrderKey(
+      t.database,
+      "o.status = 'ORDER_APPROVED' AND NOT EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id)",
+    );
     const res = await upload(
       { fileType: 'LORRY_RECEIPT', identifier: orderKey },
       'lr.v2.pdf',

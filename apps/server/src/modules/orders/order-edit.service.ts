@@ -1,14 +1,14 @@
 import type { OrderActionResult, OrderEdit } from '@dom/contract';
 import type { OrderStatus } from '@dom/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import type { Actor } from './order-approval.service';
 import { type EditGroup, canEdit } from './order-edit.rules';
-import { findOrder, listLines } from './orders.repo';
-import { buyerAddresses } from '../parties/parties.schema';
+import { findOrder, listLines, recomputeOrderValues } from './orders.repo';
+import { bookAddress } from './order-addresses.repo';
 import { type StoredAddress, orderLines, orders } from './orders.schema';
 import { formatMilli, toMilli } from './quantity';
 
@@ -74,11 +74,7 @@ export async function editOrder(
       if (!line) continue;
       const set: Partial<typeof orderLines.$inferInsert> = {};
       if (l.productionDate !== undefined) set.productionDate = l.productionDate;
-      if (l.orderedQuantity !== undefined) {
-        const milli = toMilli(l.orderedQuantity);
-        set.orderedQty = formatMilli(milli);
-        set.taxPaise = (((milli * line.buyerPricePaise) / 1000n) * BigInt(line.gstRateBp)) / 10_000n;
-      }
+      if (l.orderedQuantity !== undefined) set.orderedQty = formatMilli(toMilli(l.orderedQuantity));
       await tx.update(orderLines).set(set).where(eq(orderLines.id, line.id));
     }
     const changes = {
@@ -92,22 +88,11 @@ export async function editOrder(
       ...(body.cmName ? { cmName: body.cmName } : {}),
       ...addresses,
     };
-    const values = groups.includes('quantities')
-      ? {
-          preTaxPaise: sql`(SELECT coalesce(sum(floor(ordered_qty * buyer_price_paise)), 0)::bigint FROM order_lines WHERE order_id = ${order.id})`,
-          taxPaise: sql`(SELECT coalesce(sum(tax_paise), 0)::bigint FROM order_lines WHERE order_id = ${order.id})`,
-          sellerValuePaise: sql`(SELECT coalesce(sum(floor(ordered_qty * seller_price_paise)), 0)::bigint FROM order_lines WHERE order_id = ${order.id})`,
-        }
-      : {};
     await tx
       .update(orders)
-      .set({ ...changes, ...values, version: order.version + 1, updatedAt: new Date() })
+      .set({ ...changes, version: order.version + 1, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    if (groups.includes('quantities'))
-      await tx
-        .update(orders)
-        .set({ totalPaise: sql`${orders.preTaxPaise} + ${orders.taxPaise} + ${orders.shippingPaise}` })
-        .where(eq(orders.id, order.id));
+    if (groups.includes('quantities')) await recomputeOrderValues(tx, order.id);
     const before = Object.fromEntries(
       Object.keys(changes).map((k) => [k, (order as Record<string, unknown>)[k] ?? null]),
     );
@@ -123,16 +108,6 @@ export async function editOrder(
   });
 }
 
-const storedOf = (a: typeof buyerAddresses.$inferSelect): StoredAddress => ({
-  addressLine1: a.addressLine1,
-  addressLine2: a.addressLine2,
-  cityName: a.cityName,
-  stateName: a.stateName,
-  stateCode: a.stateCode,
-  postalCode: a.postalCode,
-  gstNum: a.gstNum,
-});
-
 /** The chosen book entries, which must belong to the order's buyer and be of the right type. */
 async function addressesOf(
   tx: DbOrTx,
@@ -140,21 +115,21 @@ async function addressesOf(
   change: AddressChange,
   fields: FieldError[],
 ): Promise<{ billingAddress?: StoredAddress; shippingAddress?: StoredAddress }> {
-  const wanted = [
-    ['billingAddressId', 'billingAddress', 'BILLING', change.billingAddressId],
-    ['shippingAddressId', 'shippingAddress', 'SHIPPING', change.shippingAddressId],
-  ] as const;
   const out: { billingAddress?: StoredAddress; shippingAddress?: StoredAddress } = {};
-  for (const [field, column, type, id] of wanted) {
-    if (!id) continue;
-    const [row] = await tx
-      .select()
-      .from(buyerAddresses)
-      .where(and(eq(buyerAddresses.id, id), eq(buyerAddresses.buyerId, buyerId)));
-    if (!row) fields.push({ field, message: "Choose an address of the order's buyer" });
-    else if (row.addressType !== type)
-      fields.push({ field, message: `Choose a ${type.toLowerCase()} address` });
-    else out[column] = storedOf(row);
+  if (change.billingAddressId) {
+    const a = await bookAddress(tx, buyerId, change.billingAddressId, 'BILLING', 'billingAddressId', fields);
+    if (a) out.billingAddress = a;
+  }
+  if (change.shippingAddressId) {
+    const a = await bookAddress(
+      tx,
+      buyerId,
+      change.shippingAddressId,
+      'SHIPPING',
+      'shippingAddressId',
+      fields,
+    );
+    if (a) out.shippingAddress = a;
   }
   return out;
 }

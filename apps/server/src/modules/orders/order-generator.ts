@@ -20,16 +20,23 @@ const STATES = [
   'INVOICE_REVISION_REQUESTED',
   'INVOICE_CORRECTED',
 ];
-const ORDER_MANAGERS = ['Sneha Kulkarni', 'Rahul Bansal', 'Meera Pillai', 'Farhan Qureshi'];
-const CATEGORY_MANAGERS = ['Arjun Reddy', 'Lakshmi Rao', 'Deepak Chauhan'];
-const LOGISTICS_MANAGERS = ['Manoj Yadav', 'Kiran Shetty'];
+// The demo logins om (Sneha Kulkarni), cm (Arjun Reddy) and logistics (Manoj Yadav) are among these.
+export const ORDER_MANAGERS = ['Sneha Kulkarni', 'Rahul Bansal', 'Meera Pillai', 'Farhan Qureshi'];
+export const CATEGORY_MANAGERS = ['Arjun Reddy', 'Lakshmi Rao', 'Deepak Chauhan'];
+export const LOGISTICS_MANAGERS = ['Manoj Yadav', 'Kiran Shetty'];
 const ENHANCERS = ['OPEN_LIMIT', 'LC', 'BG', 'CHEQUE', 'ANCHOR', 'FINANCING_PARTNER'];
+
+// The charges of order number g.i (paise); order_charges holds one row per charge above 0 and the
+// order's shipping cost is the SHIPPING charge, its total every charge.
+const SHIPPING_PAISE = sql.raw('((g.i % 5) * 50000)');
+const LOADING_PAISE = sql.raw('(CASE WHEN g.i % 6 = 0 THEN 25000 ELSE 0 END)');
+const MATHADI_PAISE = sql.raw('(CASE WHEN g.i % 9 = 0 THEN 12000 ELSE 0 END)');
 
 const textArray = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s}'`).join(',')}]`);
 
 /**
- * Inserts generated orders numbered `from`..`to` (inclusive) with their lines, in three set-based
- * statements (no per-row round trips): the bench loads a million this way, the demo seed 5,000.
+ * Inserts generated orders numbered `from`..`to` (inclusive) with their lines, charges, some
+ * documents and dependency reasons, in a few set-based statements (no per-row round trips): the bench loads a million this way, the demo seed 5,000.
  * Every value is a function of the order number, so the same range gives the same rows.
  * Needs buyers, sellers with warehouses and products to exist.
  */
@@ -92,8 +99,8 @@ export async function generateOrders(db: DbOrTx, from: number, to: number): Prom
       (${textArray(CATEGORY_MANAGERS)})[1 + g.i % ${CATEGORY_MANAGERS.length}],
       (${textArray(LOGISTICS_MANAGERS)})[1 + g.i % ${LOGISTICS_MANAGERS.length}],
       b.region,
-      g.line_count, g.pre_tax, g.pre_tax * 18 / 100, (g.i % 5) * 50000,
-      g.pre_tax + g.pre_tax * 18 / 100 + (g.i % 5) * 50000,
+      g.line_count, g.pre_tax, g.pre_tax * 18 / 100, ${SHIPPING_PAISE},
+      g.pre_tax + g.pre_tax * 18 / 100 + ${SHIPPING_PAISE} + ${LOADING_PAISE} + ${MATHADI_PAISE},
       g.pre_tax * (10000 - g.margin_bp) / 10000,
       g.margin_bp,
       g.i % 7 = 0,
@@ -137,6 +144,50 @@ export async function generateOrders(db: DbOrTx, from: number, to: number): Prom
           WHERE order_id IN (SELECT id FROM orders WHERE order_key BETWEEN ${generatedOrderKey(from)} AND ${generatedOrderKey(to)})
           GROUP BY order_id) x
     WHERE o.id = x.order_id
+  `);
+  await generateOrderExtras(db, from, to);
+}
+
+/**
+ * The charges behind each generated order's shipping cost and total, a document on every tenth
+ * order past ORDERED (a files row each; the demo has no bytes for it) and a dependency reason on
+ * every third order held up in planning, progress or a block.
+ */
+async function generateOrderExtras(db: DbOrTx, from: number, to: number): Promise<void> {
+  const range = sql`order_key BETWEEN ${generatedOrderKey(from)} AND ${generatedOrderKey(to)}`;
+  await db.execute(sql`
+    WITH g AS (SELECT id, substring(order_key FROM 3)::int AS i FROM orders WHERE ${range})
+    INSERT INTO order_charges (order_id, charge_type, amount_paise)
+    SELECT g.id, c.charge_type, c.amount
+    FROM g CROSS JOIN LATERAL (VALUES ('SHIPPING', ${SHIPPING_PAISE}), ('LOADING', ${LOADING_PAISE}),
+      ('MATHADI', ${MATHADI_PAISE})) AS c(charge_type, amount)
+    WHERE c.amount > 0
+  `);
+  await db.execute(sql`
+    WITH d AS (
+      SELECT id, order_key, order_date,
+        (ARRAY['DISPATCH_ADVICE','MATERIAL_TEST_CERTIFICATE','WEIGHMENT_SLIPS'])[1 + (substring(order_key FROM 3)::int / 10) % 3] AS doc_type
+      FROM orders WHERE ${range} AND substring(order_key FROM 3)::int % 10 = 3 AND status <> 'ORDERED'
+    ),
+    f AS (
+      INSERT INTO files (storage_key, name, content_type, size_bytes, sha256, purpose, owner_type, owner_id, created_at)
+      SELECT 'demo/orders/' || d.order_key || '/' || lower(d.doc_type) || '.pdf',
+        lower(d.doc_type) || '_' || d.order_key || '.pdf', 'application/pdf', 0, '', d.doc_type, 'order',
+        d.order_key, d.order_date + interval '1 day'
+      FROM d RETURNING id, name, owner_id, purpose, created_at
+    )
+    INSERT INTO order_documents (order_id, document_type, file_id, file_name, uploaded_at)
+    SELECT d.id, f.purpose, f.id, f.name, f.created_at FROM f JOIN d ON d.order_key = f.owner_id
+  `);
+  await db.execute(sql`
+    INSERT INTO order_dependency_reasons (order_id, category, reason_code, comments, created_at)
+    SELECT id,
+      CASE WHEN substring(order_key FROM 3)::int % 2 = 0 THEN 'CUSTOMER' ELSE 'OPERATIONS' END,
+      CASE WHEN substring(order_key FROM 3)::int % 2 = 0 THEN 'CCD_PAYMENT' ELSE 'OD_O' END,
+      CASE WHEN substring(order_key FROM 3)::int % 2 = 0 THEN NULL ELSE 'Unloading crew awaited at site' END,
+      order_date + interval '2 days'
+    FROM orders
+    WHERE ${range} AND substring(order_key FROM 3)::int % 3 = 0 AND status IN ('PLANNED','IN_PROGRESS','RPT_BLOCKED')
   `);
 }
 

@@ -1,4 +1,6 @@
 import {
+  type BuyerBookAddress,
+  BuyerBookAddressSchema,
   type BuyerLookup,
   BuyerLookupSchema,
   type LookupQuery,
@@ -13,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyers, products, sellers, warehouses } from '../../platform/db/schema/index';
-import { type OwnerScope, scopeOf, scopeWhere } from '../identity/scope';
+import { type OwnerScope, foundInScope, scopeOf, scopeWhere } from '../identity/scope';
+import { listBookAddresses } from './order-addresses.repo';
 import { likePattern } from '../identity/paging';
 
 /** Buyers an order may be created for: those the user's scope sees (rm, tm, unit, buyer user). */
@@ -45,6 +48,36 @@ export async function lookupBuyers(db: DbOrTx, scope: OwnerScope, q: LookupQuery
       .filter(Boolean)
       .join(', '),
   }));
+}
+
+/** The address book of a buyer in the user's scope (another's buyer answers 404). */
+export async function lookupBuyerAddresses(
+  db: DbOrTx,
+  scope: OwnerScope,
+  buyerId: string,
+): Promise<BuyerBookAddress[]> {
+  const [buyer] = await db
+    .select({ id: buyers.id })
+    .from(buyers)
+    .where(and(eq(buyers.id, buyerId), buyerScopeWhere(scope)));
+  const found = foundInScope(buyer, 'Buyer');
+  return (await listBookAddresses(db, found.id)).map((a) => {
+    const parts = [
+      a.companyName,
+      a.addressLine1,
+      a.addressLine2,
+      a.cityName,
+      `${a.stateName} ${a.postalCode}`,
+    ];
+    const text = parts.filter((p) => p && p.trim() !== '').join(', ');
+    return {
+      id: a.id,
+      addressType: a.addressType === 'BILLING' ? 'BILLING' : 'SHIPPING',
+      label: a.gstNum ? `${text} · ${a.gstNum}` : text,
+      stateCode: a.stateCode,
+      gstNum: a.gstNum,
+    };
+  });
 }
 
 /** Active seller warehouses; a seller user sees only its own (rm and tm scopes do not apply to sources). */
@@ -115,6 +148,19 @@ export function orderLookupRoutes(db: DbOrTx): FastifyPluginAsyncZod {
         },
       },
       async (request) => lookupBuyers(db, scopeOf(request), request.query),
+    );
+    app.get(
+      '/orders-v2/lookups/buyers/:buyerId/addresses',
+      {
+        config: forCreators,
+        schema: {
+          tags: ['orders'],
+          summary: "A buyer's address book: the create form's billing and shipping choices",
+          params: z.object({ buyerId: z.uuid({ message: 'buyerId must be a buyer id' }) }),
+          response: { 200: z.array(BuyerBookAddressSchema) },
+        },
+      },
+      async (request) => lookupBuyerAddresses(db, scopeOf(request), request.params.buyerId),
     );
     app.get(
       '/orders-v2/lookups/warehouses',

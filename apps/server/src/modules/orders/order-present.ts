@@ -17,6 +17,7 @@ export function presentListItem(o: OrderRow): OrderListItem {
     businessUnit: o.businessUnit as OrderListItem['businessUnit'],
     orderCategory: o.orderCategory as OrderListItem['orderCategory'],
     enhancerType: o.enhancerType as OrderListItem['enhancerType'],
+    enhancerStatus: o.enhancerStatus,
     buyerName: o.buyerName,
     partnerBuyerAccountId: o.buyerCode,
     sellerName: o.sellerName,
@@ -30,7 +31,8 @@ export function presentListItem(o: OrderRow): OrderListItem {
     creditDays: o.creditDays,
     totalLineItems: o.lineCount,
     preTaxValuePaise: o.preTaxPaise.toString(),
-    orderValueExclTaxPaise: (o.preTaxPaise + o.shippingPaise).toString(),
+    // Every charge (shipping, loading, mathadi …) is part of the value before tax.
+    orderValueExclTaxPaise: (o.totalPaise - o.taxPaise).toString(),
     shippingCostPaise: o.shippingPaise.toString(),
     totalValuePaise: o.totalPaise.toString(),
     sellerValuePaise: o.sellerValuePaise.toString(),

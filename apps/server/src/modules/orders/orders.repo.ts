@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { type OwnerScope, scopeWhere } from '../identity/scope';
 import { orderCharges, orderDependencyReasons, orderDocuments, orderLines, orders } from './orders.schema';
@@ -62,4 +62,42 @@ export async function setOrderStatus(tx: DbOrTx, id: string, status: string, ver
     .update(orders)
     .set({ status, version: version + 1, updatedAt: new Date() })
     .where(eq(orders.id, id));
+}
+
+/**
+ * Recomputes the values of an order's lines and of the order from what is still ordered (ordered −
+ * cancelled quantity): line tax, then pre-tax, tax, seller value, gross margin, the shipping cost
+ * (its SHIPPING charges) and the total (pre-tax + tax + every charge). Amounts floor to the paisa
+ * the way creating the order does. Answers the new total.
+ */
+export async function recomputeOrderValues(tx: DbOrTx, orderId: string): Promise<bigint> {
+  const open = sql.raw('(ordered_qty - cancelled_qty)');
+  await tx
+    .update(orderLines)
+    .set({
+      taxPaise: sql`floor(floor(${open} * ${orderLines.buyerPricePaise}) * ${orderLines.gstRateBp} / 10000)::bigint`,
+    })
+    .where(eq(orderLines.orderId, orderId));
+  const lineSum = (expr: ReturnType<typeof sql.raw>) =>
+    sql`(SELECT coalesce(sum(${expr}), 0)::bigint FROM ${orderLines} WHERE ${orderLines.orderId} = ${orderId})`;
+  const chargeSum = (onlyShipping: boolean) =>
+    sql`(SELECT coalesce(sum(${orderCharges.amountPaise}), 0)::bigint FROM ${orderCharges}
+      WHERE ${orderCharges.orderId} = ${orderId}${onlyShipping ? sql` AND ${orderCharges.chargeType} = 'SHIPPING'` : sql``})`;
+  const preTax = lineSum(sql.raw('floor((ordered_qty - cancelled_qty) * buyer_price_paise)'));
+  const tax = lineSum(sql.raw('tax_paise'));
+  const sellerValue = lineSum(sql.raw('floor((ordered_qty - cancelled_qty) * seller_price_paise)'));
+  const [row] = await tx
+    .update(orders)
+    .set({
+      preTaxPaise: preTax,
+      taxPaise: tax,
+      sellerValuePaise: sellerValue,
+      grossMarginBp: sql`CASE WHEN ${preTax} > 0 THEN ((${preTax} - ${sellerValue}) * 10000 / ${preTax})::int ELSE 0 END`,
+      shippingPaise: chargeSum(true),
+      totalPaise: sql`${preTax} + ${tax} + ${chargeSum(false)}`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ totalPaise: orders.totalPaise });
+  if (!row) throw new Error(`no order ${orderId} to recompute`);
+  return row.totalPaise;
 }

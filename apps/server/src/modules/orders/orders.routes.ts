@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors';
 import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
-import { approveOrder } from './order-approval.service';
+import { type ApprovalRules, DEFAULT_APPROVAL_RULES, approveOrder } from './order-approval.service';
 import { cancelOrder } from './order-cancel.service';
 import { createOrder } from './order-create.service';
 import { exportOrders } from './order-export';
@@ -40,8 +40,8 @@ function permissionsOf(request: FastifyRequest): ReadonlySet<string> {
 }
 
 /** Orders: the spec's paths (calls.tsv "Orders"), thin over the services. */
-export function ordersRoutes(db: Db): FastifyPluginAsyncZod {
-  const queries = new OrdersQueries(db);
+export function ordersRoutes(db: Db, rules: ApprovalRules = DEFAULT_APPROVAL_RULES): FastifyPluginAsyncZod {
+  const queries = new OrdersQueries(db, rules);
   return async (app) => {
     await app.register(orderLookupRoutes(db));
     app.get(
@@ -112,7 +112,7 @@ export function ordersRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        approveOrder(db, scopeOf(request), permissionsOf(request), request.body, actorOf(request)),
+        approveOrder(db, scopeOf(request), permissionsOf(request), request.body, actorOf(request), rules),
     );
     app.post(
       '/sales-order/cancel',

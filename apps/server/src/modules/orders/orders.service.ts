@@ -7,10 +7,14 @@ import { presentListItem } from './order-present';
 import { cursorOf, searchOrders } from './order-search.repo';
 import { findOrder, listLines, listOrderExtras } from './orders.repo';
 import { editableGroupsIn } from './order-edit.rules';
+import { type ApprovalRules, DEFAULT_APPROVAL_RULES, approvalNeeds } from './order-approval.service';
 
 /** Reads: the order list (sales and purchase views) and the detail with its tabs. */
 export class OrdersQueries {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly rules: ApprovalRules = DEFAULT_APPROVAL_RULES,
+  ) {}
 
   async search(scope: OwnerScope, query: OrderSearchQuery): Promise<OrderPage> {
     const { rows, total, capped } = await searchOrders(this.db, scope, query);
@@ -37,6 +41,6 @@ export class OrdersQueries {
     const status = order.status as OrderStatus;
     const actions = ORDER_TRANSITIONS.nextActions(status, permissions).map((m) => m.action as string);
     if (permissions.has('Allow_Order_Edit') && editableGroupsIn(status).length > 0) actions.push('edit');
-    return presentDetail(order, lines, extras, actions);
+    return presentDetail(order, lines, extras, actions, approvalNeeds(order, this.rules));
   }
 }

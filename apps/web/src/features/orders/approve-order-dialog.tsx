@@ -23,9 +23,12 @@ import { ORDERS_KEY, approveOrder, uploadOrderFile } from './orders-api';
 
 const ticked = z.boolean().refine((v) => v, 'orders.approve.confirmRequired');
 
-/** What the server will ask for: a reason below zero margin, comments for credit payment terms. */
-export function approvalNeeds(order: Pick<OrderDetail, 'grossMarginPercent' | 'creditDays'>) {
-  return { reason: order.grossMarginPercent < 0, paymentComments: order.creditDays > 0 };
+/**
+ * What the server will ask for, as its detail says: a reason and comments below the configured
+ * margin threshold, comments for credit payment terms.
+ */
+export function approvalNeeds(order: Pick<OrderDetail, 'approval'>) {
+  return { reason: order.approval.needsReason, paymentComments: order.approval.needsPaymentTermsComments };
 }
 
 function approvalSchema(needs: ReturnType<typeof approvalNeeds>) {
@@ -107,6 +110,14 @@ export function ApproveOrderDialog({ order, onClose }: { order: OrderDetail; onC
             name="thresholdAdded"
             label={t('orders.approve.thresholdAdded')}
           />
+          {needs.reason && (
+            <Typography variant="body2">
+              {t('orders.approve.marginNote', {
+                margin: order.grossMarginPercent,
+                threshold: order.approval.minMarginPercent,
+              })}
+            </Typography>
+          )}
           {needs.reason && (
             <TextFormField
               control={control}

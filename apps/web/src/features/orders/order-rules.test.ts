@@ -112,14 +112,11 @@ describe('approval', () => {
     expect(en.orders.approve.thresholdAdded).toBe(APPROVAL_CONFIRMATIONS.thresholdAdded);
   });
 
-  it('asks for a reason below zero margin and comments for credit terms', () => {
-    expect(approvalNeeds({ grossMarginPercent: -1, creditDays: 0 })).toEqual({
-      reason: true,
-      paymentComments: false,
+  it('asks for what the server says the order needs', () => {
+    const approval = (needsReason: boolean, needsPaymentTermsComments: boolean) => ({
+      approval: { minMarginPercent: 2, needsReason, needsPaymentTermsComments },
     });
-    expect(approvalNeeds({ grossMarginPercent: 4.5, creditDays: 14 })).toEqual({
-      reason: false,
-      paymentComments: true,
-    });
+    expect(approvalNeeds(approval(true, false))).toEqual({ reason: true, paymentComments: false });
+    expect(approvalNeeds(approval(false, true))).toEqual({ reason: false, paymentComments: true });
   });
 });

@@ -15,6 +15,7 @@ export const LIST_ITEM: OrderListItem = {
   businessUnit: 'DIRECT',
   orderCategory: 'FOR',
   enhancerType: null,
+  enhancerStatus: null,
   buyerName: 'Shree Ganesh Builders',
   partnerBuyerAccountId: 'BUY000012',
   sellerName: 'Konkan Steel Traders',
@@ -44,7 +45,6 @@ export const DETAIL: OrderDetail = {
   warehouseName: 'Bhiwandi Yard',
   channel: 'DIRECT',
   orderType: 'SALES',
-  enhancerStatus: null,
   paymentTerms: 'ADVANCE',
   shippingMode: '3PL',
   logisticsProvider: 'UPS',
@@ -100,6 +100,7 @@ export const DETAIL: OrderDetail = {
   dependencyReasons: [],
   documents: [],
   allowedActions: ['approve', 'cancel'],
+  approval: { minMarginPercent: 2, needsReason: false, needsPaymentTermsComments: false },
 };
 
 export const pageOf = (content: unknown[]) =>
