@@ -1,6 +1,6 @@
 // `npm run bench -- orders [--orders N] [--runs R]`: generates N orders (set-based INSERT … SELECT
 // generate_series batches), then times the order search with 3 filters at page 1 and page 1,000
-// (reached by keyset cursor, as the list pages forward). PGlite, or BENCH_DATABASE_URL.
+// (reached by keyset cursor, as the list pages forward), and the page before it (keyset backward). PGlite, or BENCH_DATABASE_URL.
 // Targets on PostgreSQL: p50 ≤ 5 ms, p95 ≤ 25 ms, page 1,000 ≤ 1.2 × page 1.
 import { OrderSearchQuerySchema, type OrderSearchQuery } from '@dom/contract';
 import { numberArg, openBenchDatabase } from './bench-support';
@@ -61,6 +61,10 @@ export async function runOrdersBench(): Promise<void> {
     }
     const first = await time(runs, () => queries.search(scope, base));
     const deep = await time(runs, () => queries.search(scope, query));
+    // The page before the deep one, as the list's Previous button asks for it (keyset backward).
+    const deepPage = await queries.search(scope, query);
+    const backQuery = { ...base, before: deepPage.prevCursor ?? undefined, pageNumber: query.pageNumber - 1 };
+    const back = await time(runs, () => queries.search(scope, backQuery));
     const offsetDeep = await time(Math.min(runs, 50), () =>
       queries.search(scope, { ...base, pageNumber: query.pageNumber }),
     );
@@ -68,6 +72,9 @@ export async function runOrdersBench(): Promise<void> {
     console.log(`search, 3 filters, page 1: p50 ${ms(first.p50)}, p95 ${ms(first.p95)}`);
     console.log(
       `search, 3 filters, page ${query.pageNumber + 1} (keyset): p50 ${ms(deep.p50)}, p95 ${ms(deep.p95)}; ratio to page 1 ${(deep.p50 / first.p50).toFixed(2)}`,
+    );
+    console.log(
+      `search, 3 filters, page ${query.pageNumber} (keyset backward): p50 ${ms(back.p50)}, p95 ${ms(back.p95)}`,
     );
     console.log(
       `search, 3 filters, page ${query.pageNumber + 1} (offset, for comparison): p50 ${ms(offsetDeep.p50)}, p95 ${ms(offsetDeep.p95)}`,

@@ -44,6 +44,8 @@ export const OrderSearchQuerySchema = PageQuerySchema.extend({
   prNumber: queryText(),
   /** Keyset cursor from the previous page's `nextCursor`: deep pages cost what the first does. */
   after: queryText(),
+  /** Keyset cursor from the next page's `prevCursor`: the page before it (ignored with `after`). */
+  before: queryText(),
   sortBy: z.enum(ORDER_SORT_FIELDS).default('orderDate'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 }).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
@@ -92,5 +94,14 @@ export const OrderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 
-export const OrderPageSchema = pageOf(OrderListItemSchema).extend({ nextCursor: z.string().nullable() });
+/**
+ * `nextCursor` (the last row's) asks for the page after this one, `prevCursor` (the first row's)
+ * for the page before; `isFirstPage` says nothing comes before (a `before` page that ran out early
+ * is answered as the first page).
+ */
+export const OrderPageSchema = pageOf(OrderListItemSchema).extend({
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
+  isFirstPage: z.boolean(),
+});
 export type OrderPage = z.infer<typeof OrderPageSchema>;

@@ -77,7 +77,7 @@ export function cursorOf(q: Pick<OrderSearchQuery, 'sortBy'>, row: OrderRow): st
   return Buffer.from(JSON.stringify([value, row.id])).toString('base64url');
 }
 
-function afterCursor(q: OrderSearchQuery, cursor: string): SQL {
+function parseCursor(q: OrderSearchQuery, cursor: string, field: 'after' | 'before'): [string, string] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -91,42 +91,75 @@ function afterCursor(q: OrderSearchQuery, cursor: string): SQL {
     UUID.test(id) &&
     (q.sortBy !== 'orderDate' || !Number.isNaN(Date.parse(value))) &&
     (q.sortBy !== 'totalValue' || /^-?\d{1,19}$/.test(value));
-  if (!valid) throw badRequest([{ field: 'after', message: 'Not a cursor from this list' }]);
+  if (!valid) throw badRequest([{ field, message: 'Not a cursor from this list' }]);
+  return [value, id];
+}
+
+/** Rows strictly beyond (`after`) or strictly before (`before`) the cursor in the list's order. */
+function cursorWhere(q: OrderSearchQuery, cursor: string, side: 'after' | 'before'): SQL {
+  const [value, id] = parseCursor(q, cursor, side);
   const cast = sql.raw(CAST[q.sortBy]);
-  const op = sql.raw(q.sortOrder === 'asc' ? '>' : '<');
+  const forward = (q.sortOrder === 'asc') === (side === 'after');
+  const op = sql.raw(forward ? '>' : '<');
   return sql`(${SORT_COLUMN[q.sortBy]}, ${orders.id}) ${op} (${value}::${cast}, ${id}::uuid)`;
+}
+
+export interface SearchOptions {
+  /** Leave out the capped count (the export pages through the list and never shows a total). */
+  count?: boolean;
 }
 
 /**
  * One page and a capped count: two statements. The page query picks ids first (an index-only walk
  * of the sort index) and joins the wide rows for those ids only, so deep pages skip cheap index
- * entries rather than whole rows.
+ * entries rather than whole rows. `after` pages forward and `before` backward by keyset (the
+ * neighbours of a page cost what the first page does); `pageNumber` is an offset, for jumps only.
+ * A `before` page that runs out early is the start of the list: the first page is answered.
  */
 export async function searchOrders(
   db: DbOrTx,
   scope: OwnerScope,
   q: OrderSearchQuery,
-): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
+  opts: SearchOptions = {},
+): Promise<{ rows: OrderRow[]; total: number; capped: boolean; first: boolean }> {
   const filters = orderFilters(scope, q);
-  const where = q.after ? and(filters, afterCursor(q, q.after)) : filters;
+  const backward = !q.after && Boolean(q.before);
+  const cursor = q.after
+    ? cursorWhere(q, q.after, 'after')
+    : q.before
+      ? cursorWhere(q, q.before, 'before')
+      : undefined;
   const dir = q.sortOrder === 'asc' ? asc : desc;
-  const order = [dir(SORT_COLUMN[q.sortBy]), dir(orders.id)];
-  const ids = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset(q.after ? 0 : q.pageNumber * q.pageSize);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, ids))
-    .orderBy(...order);
+  const walk = (q.sortOrder === 'asc') !== backward ? asc : desc;
+  const page = async (where: SQL | undefined, offset: number, idOrder: typeof asc) => {
+    const ids = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(idOrder(SORT_COLUMN[q.sortBy]), idOrder(orders.id))
+      .limit(q.pageSize)
+      .offset(offset);
+    return db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .orderBy(dir(SORT_COLUMN[q.sortBy]), dir(orders.id));
+  };
+  let rows = await page(
+    cursor ? and(filters, cursor) : filters,
+    cursor ? 0 : q.pageNumber * q.pageSize,
+    walk,
+  );
+  let first = !cursor && q.pageNumber === 0;
+  if (backward && rows.length < q.pageSize) {
+    rows = await page(filters, 0, dir);
+    first = true;
+  }
+  if (opts.count === false) return { rows, total: 0, capped: false, first };
   const counted = await rawRows<{ n: unknown }>(
     db,
     sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${orders} WHERE ${filters ?? sql`true`} LIMIT ${COUNT_CAP + 1}) x`,
   );
   const n = toCount(counted[0]?.n);
-  return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP, first };
 }

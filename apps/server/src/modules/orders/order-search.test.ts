@@ -4,6 +4,9 @@ import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { countStatements, pickOrderKey } from './order-test-kit';
 import { OrdersQueries } from './orders.service';
+import { cursorOf } from './order-search.repo';
+import { orders } from './orders.schema';
+import { eq } from 'drizzle-orm';
 
 describe('order search and detail', () => {
   let t: TestApp;
@@ -62,6 +65,31 @@ describe('order search and detail', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/orders-v2/search?after=garbage', ...admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('after');
+  });
+
+  it('pages backward by keyset cursor; running out before a full page answers the first page', async () => {
+    const q = 'pageSize=20&orderStates=ORDERED,COMPLETED,PLANNED';
+    const first = await search(q);
+    expect(first.isFirstPage).toBe(true);
+    expect(first.prevCursor).toBeNull();
+    const second = await search(`${q}&pageNumber=1&after=${first.nextCursor ?? ''}`);
+    expect(second.isFirstPage).toBe(false);
+    const third = await search(`${q}&pageNumber=2&after=${second.nextCursor ?? ''}`);
+    const back = await search(`${q}&pageNumber=1&before=${third.prevCursor ?? ''}`);
+    expect(back.content.map((o) => o.orderKey)).toEqual(second.content.map((o) => o.orderKey));
+    expect(back.pageNumber).toBe(1);
+    // A page that starts at the sixth row: the five before it are less than a page.
+    const fifth = first.content[4];
+    if (!fifth) throw new Error('need five rows');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderKey, fifth.orderKey));
+    if (!row) throw new Error('no row');
+    const cursor = cursorOf(OrderSearchQuerySchema.parse({}), row);
+    const sixthOn = await search(`${q}&pageNumber=1&after=${cursor}`);
+    expect(sixthOn.content[0]?.orderKey).toBe(first.content[5]?.orderKey);
+    const start = await search(`${q}&pageNumber=1&before=${sixthOn.prevCursor ?? ''}`);
+    expect(start.isFirstPage).toBe(true);
+    expect(start.pageNumber).toBe(0);
+    expect(start.content.map((o) => o.orderKey)).toEqual(first.content.map((o) => o.orderKey));
   });
 
   it('filters by every identifier exactly', async () => {

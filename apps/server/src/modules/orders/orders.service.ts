@@ -17,16 +17,19 @@ export class OrdersQueries {
   ) {}
 
   async search(scope: OwnerScope, query: OrderSearchQuery): Promise<OrderPage> {
-    const { rows, total, capped } = await searchOrders(this.db, scope, query);
+    const { rows, total, capped, first } = await searchOrders(this.db, scope, query);
     const last = rows[rows.length - 1];
+    const head = rows[0];
     return {
       content: rows.map(presentListItem),
-      pageNumber: query.pageNumber,
+      pageNumber: first ? 0 : query.pageNumber,
       pageSize: query.pageSize,
       totalElements: total,
       totalPages: Math.ceil(total / query.pageSize),
       totalIsCapped: capped,
       nextCursor: rows.length === query.pageSize && last ? cursorOf(query, last) : null,
+      prevCursor: !first && head ? cursorOf(query, head) : null,
+      isFirstPage: first,
     };
   }
 
