@@ -96,6 +96,14 @@ export const SCREENS: readonly ScreenRegistration[] = [
     ),
   },
   {
+    route: '/purchase-order/:key',
+    page: lazy(() =>
+      import('../features/orders/purchase-order-detail-page').then((m) => ({
+        default: m.PurchaseOrderDetailPage,
+      })),
+    ),
+  },
+  {
     route: '/buyer',
     page: lazy(() =>
       import('../features/parties/buyer-list-page').then((m) => ({ default: m.BuyerListPage })),

@@ -11,9 +11,9 @@ export function useHashKeepingParams() {
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const update = useCallback(
-    (change: (current: URLSearchParams) => URLSearchParams) => {
+    (change: (current: URLSearchParams) => URLSearchParams, opts: { replace?: boolean } = {}) => {
       const next = change(new URLSearchParams(search)).toString();
-      void navigate({ pathname, search: next ? `?${next}` : '', hash });
+      void navigate({ pathname, search: next ? `?${next}` : '', hash }, { replace: opts.replace ?? false });
     },
     [navigate, pathname, search, hash],
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChargeTypeSchema, OrderAddressSchema, PaiseWireSchema } from './order-common';
+import { ChargeTypeSchema, OrderAddressSchema, OrderStatusSchema, PaiseWireSchema } from './order-common';
 import { OrderListItemSchema } from './order-search';
 
 export const OrderLineSchema = z.object({
@@ -73,3 +73,46 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   }),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** A line of the purchase order: what the seller supplies, at the seller's price. */
+export const PurchaseOrderLineSchema = z.object({
+  lineItemId: z.string(),
+  lineNumber: z.number().int(),
+  skuId: z.string(),
+  productName: z.string(),
+  hsnCode: z.string(),
+  unit: z.string(),
+  orderedQuantity: z.string(),
+  cancelledQuantity: z.string(),
+  shippedQuantity: z.string(),
+  sellerPricePerUnitPaise: PaiseWireSchema,
+  /** (ordered − cancelled) × seller price. */
+  sellerValuePaise: PaiseWireSchema,
+  gstRatePercent: z.number(),
+});
+
+/**
+ * The seller-side view of an order (`/purchase-order/{key}`): the seller PO number, the seller's
+ * prices and values, where to ship; no buyer prices or margin.
+ */
+export const PurchaseOrderDetailSchema = z.object({
+  orderKey: z.string(),
+  sellerPoNumber: z.string().nullable(),
+  orderNumber: z.string(),
+  orderStatus: OrderStatusSchema,
+  orderDate: z.string(),
+  dueDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  businessUnit: z.string(),
+  orderCategory: z.string(),
+  sellerName: z.string(),
+  sellerBooksId: z.string().nullable(),
+  warehouseName: z.string(),
+  buyerName: z.string(),
+  shippingMode: z.string(),
+  logisticsProvider: z.string(),
+  shippingAddress: OrderAddressSchema,
+  sellerValuePaise: PaiseWireSchema,
+  lineItems: z.array(PurchaseOrderLineSchema),
+});
+export type PurchaseOrderDetail = z.infer<typeof PurchaseOrderDetailSchema>;

@@ -41,6 +41,11 @@ export const OrderSearchQuerySchema = PageQuerySchema.extend({
     (v) => (v === '' || v === undefined ? undefined : v),
     z.coerce.number().min(-100).max(100).optional(),
   ),
+  /** With grossMargin, a range: gross margin below this percent. */
+  grossMarginBelow: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number().min(-100).max(100).optional(),
+  ),
   prNumber: queryText(),
   /** Keyset cursor from the previous page's `nextCursor`: deep pages cost what the first does. */
   after: queryText(),

@@ -20,3 +20,24 @@ export function isOtherDependencyReason(reasonCode: string): boolean {
 }
 
 export const OFFLINE_QUOTE_SOURCE = 'OFFLINE';
+
+/** A payment enhancer's status on an order (the enhancerStatus filter); values ours. */
+export const ENHANCER_STATUSES = [
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'REJECTED', label: 'Rejected' },
+] as const satisfies readonly Option[];
+export type EnhancerStatus = (typeof ENHANCER_STATUSES)[number]['value'];
+
+/**
+ * Gross margin bands of the order list's grossMargin filter: from (inclusive) and below (exclusive)
+ * in percent, either end open.
+ */
+export const GROSS_MARGIN_BANDS = [
+  { value: 'NEGATIVE', min: null, below: 0 },
+  { value: 'LOW', min: 0, below: 2 },
+  { value: 'MID', min: 2, below: 5 },
+  { value: 'GOOD', min: 5, below: 10 },
+  { value: 'HIGH', min: 10, below: null },
+] as const satisfies readonly { value: string; min: number | null; below: number | null }[];
+export type GrossMarginBand = (typeof GROSS_MARGIN_BANDS)[number]['value'];

@@ -53,6 +53,7 @@ export function orderFilters(scope: OwnerScope, q: OrderSearchQuery): SQL | unde
   if (q.itemCategoryLevel1) add(arrayOverlaps(orders.itemCategoriesL1, q.itemCategoryLevel1));
   if (q.rmRegion) add(eq(orders.rmRegion, q.rmRegion));
   if (q.grossMargin !== undefined) add(gte(orders.grossMarginBp, Math.round(q.grossMargin * 100)));
+  if (q.grossMarginBelow !== undefined) add(lt(orders.grossMarginBp, Math.round(q.grossMarginBelow * 100)));
   const present = parts.filter((p): p is SQL => p !== undefined);
   return present.length > 0 ? and(...present) : undefined;
 }

@@ -139,13 +139,32 @@ describe('order search and detail', () => {
     await check(`sellerBooksId=${String(o.seller_books_id)}`, (x) => x.sellerBooksId === o.seller_books_id);
     await check('orderCategory=EXW', (x) => x.orderCategory === 'EXW');
     await check('isDelayed=true', (x) => x.isDelayed);
-    await check('enhancerStatus=APPROVED', (x) => x.enhancerType !== null);
+    await check('enhancerStatus=APPROVED', (x) => x.enhancerStatus === 'APPROVED' && x.enhancerType !== null);
+    await check('enhancerStatus=PENDING', (x) => x.enhancerStatus === 'PENDING');
     await check('paymentEnhancerTypes=LC,BG', (x) => x.enhancerType === 'LC' || x.enhancerType === 'BG');
     await check('grossMargin=9.5', (x) => x.grossMarginPercent >= 9.5);
+    await check(
+      'grossMargin=2&grossMarginBelow=5',
+      (x) => x.grossMarginPercent >= 2 && x.grossMarginPercent < 5,
+    );
+    await check('grossMarginBelow=0', (x) => x.grossMarginPercent < 0);
     await check(`rmRegion=${String(o.rm_region)}`, (x) => x.rmRegion === o.rm_region);
-    const l1 = (await one('true')).item_categories_l1 as string[];
-    const page = await search(`itemCategoryLevel1=${encodeURIComponent(l1[0] ?? '')}`);
+    const l1 = ((await one('true')).item_categories_l1 as string[])[0] ?? '';
+    const page = await search(`itemCategoryLevel1=${encodeURIComponent(l1)}&pageSize=100`);
     expect(page.totalElements).toBeGreaterThan(0);
+    expect(page.totalElements).toBeLessThan(200);
+    const keys = page.content.map((x) => `'${x.orderKey}'`).join(',');
+    const rows = await t.database.executeSql<{ cats: string[] }>(
+      `SELECT item_categories_l1 AS cats FROM orders WHERE order_key IN (${keys})`,
+    );
+    expect(rows.rows).toHaveLength(page.content.length);
+    for (const r of rows.rows) expect(r.cats).toContain(l1);
+    const lines = await t.database.executeSql<{ n: number }>(
+      `SELECT count(DISTINCT o.id)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE o.order_key IN (${keys}) AND l.level1_category = $1`,
+      [l1],
+    );
+    expect(lines.rows[0]?.n).toBe(page.content.length);
   });
 
   it('refuses a start date after the end date, naming the field', async () => {

@@ -12,6 +12,7 @@ import {
   OrderKeyParamSchema,
   OrderPageSchema,
   OrderSearchQuerySchema,
+  PurchaseOrderDetailSchema,
   SaveDependencyReasonsSchema,
 } from '@dom/contract';
 import type { FastifyRequest } from 'fastify';
@@ -86,6 +87,19 @@ export function ordersRoutes(db: Db, rules: ApprovalRules = DEFAULT_APPROVAL_RUL
         },
       },
       async (request) => queries.search(scopeOf(request), request.query),
+    );
+    app.get(
+      '/purchase-orders/:key',
+      {
+        config: needs('Display_PO_Orders'),
+        schema: {
+          tags: ['orders'],
+          summary: 'A purchase order: the seller-side view of an order (seller PO number, seller prices)',
+          params: OrderKeyParamSchema,
+          response: { 200: PurchaseOrderDetailSchema },
+        },
+      },
+      async (request) => queries.purchaseOrder(scopeOf(request), request.params.key),
     );
     app.get(
       '/order/orderDetails/:key',

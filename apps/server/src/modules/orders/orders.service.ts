@@ -1,9 +1,10 @@
-import type { OrderDetail, OrderPage, OrderSearchQuery } from '@dom/contract';
+import type { OrderDetail, OrderPage, OrderSearchQuery, PurchaseOrderDetail } from '@dom/contract';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@dom/domain';
 import type { Db } from '../../platform/db/database';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import { presentDetail } from './order-detail.present';
 import { presentListItem } from './order-present';
+import { presentPurchaseOrder } from './purchase-order.present';
 import { cursorOf, searchOrders } from './order-search.repo';
 import { findOrder, listLines, listOrderExtras } from './orders.repo';
 import { editableGroupsIn } from './order-edit.rules';
@@ -31,6 +32,12 @@ export class OrdersQueries {
       prevCursor: !first && head ? cursorOf(query, head) : null,
       isFirstPage: first,
     };
+  }
+
+  /** The seller-side view: two statements (the order in scope, its lines). */
+  async purchaseOrder(scope: OwnerScope, key: string): Promise<PurchaseOrderDetail> {
+    const order = foundInScope(await findOrder(this.db, scope, key), 'Order');
+    return presentPurchaseOrder(order, await listLines(this.db, order.id));
   }
 
   async statusOf(scope: OwnerScope, key: string): Promise<OrderStatus> {

@@ -58,6 +58,8 @@ export interface DataTableProps<T> {
   exportAction?: ExportAction;
   /** Height of the scrolling body; the header stays in view. */
   maxHeight?: number | string;
+  /** Offer first-page and last-page buttons besides previous and next. */
+  showFirstLast?: boolean;
 }
 
 const SKELETON_ROWS = 8;
@@ -78,6 +80,7 @@ export function DataTable<T>({
   toolbar,
   exportAction,
   maxHeight = 'calc(100vh - 320px)',
+  showFirstLast = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
@@ -217,6 +220,8 @@ export function DataTable<T>({
         page={Math.max(0, page.page - 1)}
         rowsPerPage={page.pageSize}
         rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        showFirstButton={showFirstLast}
+        showLastButton={showFirstLast}
         onPageChange={(_e, zeroBased) => onPageChange({ page: zeroBased + 1, pageSize: page.pageSize })}
         onRowsPerPageChange={(event) => onPageChange({ page: 1, pageSize: Number(event.target.value) })}
         labelRowsPerPage={t('table.rowsPerPage')}

@@ -117,6 +117,27 @@ describe('FilterBar', () => {
     }
   });
 
+  it('keeps only the filters it is told in view and folds the rest, on any screen', async () => {
+    function Folded() {
+      const { values, setFilter, clearAll } = useFilterState(filters);
+      return (
+        <FilterBar
+          filters={filters}
+          values={values}
+          onChange={setFilter}
+          onClearAll={clearAll}
+          inView={{ desktop: ['q', 'status'], mobile: ['q'] }}
+        />
+      );
+    }
+    renderInApp(<Folded />, { path: '/orders?channel=DIRECT' });
+    expect(screen.getByLabelText('Search')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Channel' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    expect(await screen.findByRole('combobox', { name: 'Channel' })).toBeInTheDocument();
+  });
+
   it('picks a date preset', async () => {
     const { history } = renderInApp(<Screen />, { path: '/orders' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Order date' }));

@@ -21,6 +21,11 @@ export interface FilterBarProps {
   values: FilterValues;
   onChange: (key: string, value: FilterValue | undefined) => void;
   onClearAll: () => void;
+  /**
+   * The filters that stay in view; the rest fold behind the Filters button. By default a phone
+   * keeps the text searches in view and a wider screen shows every filter.
+   */
+  inView?: { mobile?: readonly string[]; desktop?: readonly string[] };
 }
 
 function resolvePreset(preset: DateRangePresetValue): DateRangeValue | undefined {
@@ -42,7 +47,7 @@ const GRID = {
  * The controls of a list screen's filters and a chip for each active one. On a phone only the
  * text search stays in view; the other filters fold behind a button that counts the active ones.
  */
-export function FilterBar({ filters, values, onChange, onClearAll }: FilterBarProps) {
+export function FilterBar({ filters, values, onChange, onClearAll, inView }: FilterBarProps) {
   const { t } = useTranslation();
   const mobile = useViewport() === 'mobile';
   const [expanded, setExpanded] = useState(false);
@@ -123,8 +128,10 @@ export function FilterBar({ filters, values, onChange, onClearAll }: FilterBarPr
     }
   };
 
-  const always = mobile ? filters.filter((f) => f.kind === 'text') : filters;
-  const folded = mobile ? filters.filter((f) => f.kind !== 'text') : [];
+  const keep = mobile ? inView?.mobile : inView?.desktop;
+  const stays = (f: FilterDefinition) => (keep ? keep.includes(f.key) : !mobile || f.kind === 'text');
+  const always = filters.filter(stays);
+  const folded = filters.filter((f) => !stays(f));
   const activeFolded = folded.filter((f) => isActive(values[f.key])).length;
 
   return (

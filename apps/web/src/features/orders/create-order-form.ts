@@ -10,6 +10,8 @@ import {
 } from '../../components/form/form-schemas';
 
 export const QUANTITY_ABOVE_ZERO = 'orders.create.quantityAboveZero';
+/** The billing choice that means the buyer's registered address (not an address-book entry). */
+export const REGISTERED_ADDRESS = 'REGISTERED';
 
 const option = z
   .object({ value: z.string(), label: z.string() })
@@ -28,29 +30,36 @@ const creditDaysText = z.string().superRefine((value, ctx) => {
 
 const quantityText = numberText().refine((v) => !isValidNumberInput(v) || Number(v) > 0, QUANTITY_ABOVE_ZERO);
 
-export const CreateOrderFormSchema = z.object({
-  buyer: option,
-  billingAddress: choice,
-  warehouse: option,
-  shippingMode: choice,
-  logisticsProvider: choice,
-  paymentTerms: choice,
-  buyerCreditDays: creditDaysText,
-  poReceivedAt: notFutureDateTime(),
-  buyerPONumber: requiredText(64),
-  orderCategory: z.enum(['FOR', 'EXW']),
-  lines: z
-    .array(
-      z.object({
-        product: option,
-        quantity: quantityText,
-        buyerPrice: rupeesText(),
-        sellerPrice: rupeesText(),
-      }),
-    )
-    .min(1),
-  charges: z.array(z.object({ chargeType: choice, amount: rupeesText() })),
-});
+export const CreateOrderFormSchema = z
+  .object({
+    buyer: option,
+    billingAddress: choice,
+    billingAddressSame: z.boolean(),
+    shippingAddress: z.string(),
+    warehouse: option,
+    shippingMode: choice,
+    logisticsProvider: choice,
+    paymentTerms: choice,
+    buyerCreditDays: creditDaysText,
+    poReceivedAt: notFutureDateTime(),
+    buyerPONumber: requiredText(64),
+    orderCategory: z.enum(['FOR', 'EXW']),
+    lines: z
+      .array(
+        z.object({
+          product: option,
+          quantity: quantityText,
+          buyerPrice: rupeesText(),
+          sellerPrice: rupeesText(),
+        }),
+      )
+      .min(1),
+    charges: z.array(z.object({ chargeType: choice, amount: rupeesText() })),
+  })
+  .refine((v) => v.billingAddressSame || v.shippingAddress !== '', {
+    message: REQUIRED_MESSAGE,
+    path: ['shippingAddress'],
+  });
 export type CreateOrderForm = z.input<typeof CreateOrderFormSchema>;
 
 export const EMPTY_LINE: CreateOrderForm['lines'][number] = {
@@ -66,6 +75,8 @@ export function emptyCreateOrderForm(now: Date = new Date()): CreateOrderForm {
   return {
     buyer: null,
     billingAddress: '',
+    billingAddressSame: true,
+    shippingAddress: '',
     warehouse: null,
     shippingMode: '',
     logisticsProvider: '',
@@ -91,7 +102,9 @@ const paise = (rupees: string): string => {
 export function toCreateOrder(values: CreateOrderForm): CreateOrder {
   return CreateOrderSchema.parse({
     buyerId: values.buyer?.value,
-    billingAddressSame: true,
+    billingAddressId: values.billingAddress === REGISTERED_ADDRESS ? undefined : values.billingAddress,
+    billingAddressSame: values.billingAddressSame,
+    shippingAddressId: values.billingAddressSame ? undefined : values.shippingAddress,
     warehouseId: values.warehouse?.value,
     shippingMode: values.shippingMode,
     logisticsProvider: values.logisticsProvider,

@@ -33,6 +33,22 @@ const PRODUCT = {
   listPricePaise: '42050',
   gstRatePercent: 28,
 };
+const BOOK = [
+  {
+    id: '44444444-4444-4444-8444-444444444441',
+    addressType: 'BILLING',
+    label: 'Shree Traders HO, 5 FC Road, Pune, Maharashtra 411004 · 27AAAAA0000A1Z5',
+    stateCode: '27',
+    gstNum: '27AAAAA0000A1Z5',
+  },
+  {
+    id: '44444444-4444-4444-8444-444444444442',
+    addressType: 'SHIPPING',
+    label: 'Hinjewadi site, Phase 3, Pune, Maharashtra 411057',
+    stateCode: '27',
+    gstNum: null,
+  },
+];
 const DROPDOWNS = [
   { type: 'SHIPPING_MODE', code: 'SELLER_SHIPPED', value: 'Seller Shipped' },
   { type: 'LOGISTICS_PROVIDER', code: 'DHL', value: 'DHL' },
@@ -44,6 +60,7 @@ function server(create: FakeHandler) {
   return fakeServer({
     'GET /api/business-code/import-orders/dropdown': () => json(DROPDOWNS),
     'GET /api/orders-v2/lookups/buyers': () => json([BUYER]),
+    [`GET /api/orders-v2/lookups/buyers/${BUYER.id}/addresses`]: () => json(BOOK),
     'GET /api/orders-v2/lookups/warehouses': () => json([WAREHOUSE]),
     'GET /api/orders-v2/lookups/products': () => json([PRODUCT]),
     'POST /api/sales-order/create': create,
@@ -62,7 +79,7 @@ async function choose(label: string, option: string) {
 
 async function fillValidOrder() {
   await pick('Buyer', 'Shree', /Shree Traders/);
-  await choose('Billing Address', BUYER.billingAddress);
+  await choose('Billing Address', BOOK[0]!.label);
   await pick('Seller Warehouse', 'Pune', /Pune Warehouse/);
   await choose('Shipping Mode', 'Seller Shipped');
   await choose('Logistics Provider', 'DHL');
@@ -128,6 +145,8 @@ describe('create sales order form', { timeout: 60_000 }, () => {
     await userEvent.clear(within(second).getByRole('textbox', { name: 'Buyer Price Per Unit' }));
     await userEvent.type(within(second).getByRole('textbox', { name: 'Buyer Price Per Unit' }), '1000');
     await userEvent.type(within(second).getByRole('textbox', { name: 'Seller Price Per Unit' }), '900');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ship to the billing address' }));
+    await choose('Shipping Address', BOOK[1]!.label);
     await userEvent.click(screen.getByRole('button', { name: 'Add charge' }));
     await choose('Charge Type', 'Shipping');
     await userEvent.type(
@@ -138,6 +157,9 @@ describe('create sales order form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(history.location.pathname).toBe('/sales-order/SO-NEW00001'));
     expect(sent).toMatchObject({
       buyerId: BUYER.id,
+      billingAddressId: BOOK[0]!.id,
+      billingAddressSame: false,
+      shippingAddressId: BOOK[1]!.id,
       warehouseId: WAREHOUSE.id,
       shippingMode: 'SELLER_SHIPPED',
       logisticsProvider: 'DHL',
@@ -201,12 +223,16 @@ describe('create order schema', () => {
     const ok = { ...base, lines: [{ ...base.lines[0]!, quantity: '0.001' }] };
     expect(CreateOrderFormSchema.safeParse(ok).success).toBe(true);
     expect(toCreateOrder(ok)).toMatchObject({
+      billingAddressSame: true,
       buyerCreditDays: 21,
       poReceivedAt: '2026-11-20T05:00:00.000Z',
     });
     expect(CreateOrderFormSchema.safeParse({ ...ok, buyerCreditDays: '2.5' }).error?.issues[0]?.message).toBe(
       'Credit days must be a whole number of 0 or more',
     );
+    expect(toCreateOrder(ok).billingAddressId).toBeUndefined();
+    const elsewhere = CreateOrderFormSchema.safeParse({ ...ok, billingAddressSame: false });
+    expect(elsewhere.error?.issues.map((i) => i.path.join('.'))).toEqual(['shippingAddress']);
   });
 });
 

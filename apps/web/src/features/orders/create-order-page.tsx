@@ -20,6 +20,7 @@ import { useSession } from '../../app/session/session-context';
 import {
   type CreateOrderForm,
   CreateOrderFormSchema,
+  REGISTERED_ADDRESS,
   emptyCreateOrderForm,
   linesValuePaise,
   toCreateOrder,
@@ -27,7 +28,14 @@ import {
 import { CreateOrderCharges, CreateOrderLines } from './create-order-lines';
 import { FormSearchSelect } from './form-search-select';
 import { FormSelect } from './form-select';
-import { createOrder, lookupBuyers, lookupWarehouses, orderDropdowns } from './order-create-api';
+import { ConfirmCheckbox } from './confirm-checkbox';
+import {
+  createOrder,
+  lookupBuyerAddresses,
+  lookupBuyers,
+  lookupWarehouses,
+  orderDropdowns,
+} from './order-create-api';
 import { ORDERS_KEY } from './orders-api';
 
 const FIELDS = {
@@ -69,6 +77,14 @@ function CreateOrderPageContent() {
   const { control, handleSubmit, setValue, getValues, formState } = form;
   const buyer = useWatch({ control, name: 'buyer' });
   const lines = useWatch({ control, name: 'lines' });
+  const same = useWatch({ control, name: 'billingAddressSame' });
+  const book = useQuery({
+    queryKey: ['buyer-address-book', buyer?.value],
+    queryFn: () => lookupBuyerAddresses(buyer?.value ?? ''),
+    enabled: Boolean(buyer),
+  });
+  const bookOptions = (type: 'BILLING' | 'SHIPPING') =>
+    (book.data ?? []).filter((a) => a.addressType === type).map((a) => ({ value: a.id, label: a.label }));
   const create = useMutation({
     mutationFn: (values: CreateOrderForm) => createOrder(toCreateOrder(values), idempotencyKey),
     onSuccess: (result) => {
@@ -124,13 +140,14 @@ function CreateOrderPageContent() {
               }));
               return found.map((b) => ({ value: b.id, label: `${b.name} (${b.code})` }));
             }}
-            // The buyer has one registered billing address; choosing the buyer chooses it.
-            onPicked={(picked) =>
-              setValue('billingAddress', picked ? 'REGISTERED' : '', {
+            // Choosing the buyer chooses its registered address; its address book offers others.
+            onPicked={(picked) => {
+              setValue('billingAddress', picked ? REGISTERED_ADDRESS : '', {
                 shouldValidate: true,
                 shouldDirty: true,
-              })
-            }
+              });
+              setValue('shippingAddress', '');
+            }}
           />
           <FormSelect
             control={control}
@@ -138,8 +155,30 @@ function CreateOrderPageContent() {
             label={t('orders.create.billingAddress')}
             required
             disabled={!buyer}
-            options={address ? [{ value: 'REGISTERED', label: address }] : []}
+            options={[
+              ...(address
+                ? [{ value: REGISTERED_ADDRESS, label: t('orders.create.registeredAddress', { address }) }]
+                : []),
+              ...bookOptions('BILLING'),
+            ]}
           />
+          <Box sx={{ gridColumn: { sm: 'span 2', lg: 'span 1' } }}>
+            <ConfirmCheckbox
+              control={control}
+              name="billingAddressSame"
+              label={t('orders.create.billingAddressSame')}
+            />
+          </Box>
+          {!same && (
+            <FormSelect
+              control={control}
+              name="shippingAddress"
+              label={t('orders.create.shippingAddress')}
+              required
+              disabled={!buyer}
+              options={bookOptions('SHIPPING')}
+            />
+          )}
           <FormSearchSelect
             control={control}
             name="warehouse"

@@ -1,4 +1,5 @@
 import type {
+  BuyerBookAddress,
   BuyerLookup,
   CreateOrder,
   ImportJob,
@@ -22,6 +23,11 @@ export const BUYER_PAGE_SIZE = 30;
 
 export function lookupBuyers(q: string): Promise<BuyerLookup[]> {
   return apiGet<BuyerLookup[]>('/orders-v2/lookups/buyers', { q, pageSize: BUYER_PAGE_SIZE });
+}
+
+/** The buyer's address book: the billing and shipping choices of the create form. */
+export function lookupBuyerAddresses(buyerId: string): Promise<BuyerBookAddress[]> {
+  return apiGet<BuyerBookAddress[]>(`/orders-v2/lookups/buyers/${encodeURIComponent(buyerId)}/addresses`);
 }
 
 export function lookupWarehouses(q: string): Promise<WarehouseLookup[]> {

@@ -98,7 +98,14 @@ describe('order detail', () => {
     'asks for payment-terms comments on a credit order and shows the server’s refusal',
     async () => {
       fakeServer({
-        [`GET ${DETAIL_PATH}`]: () => json({ ...DETAIL, creditDays: 14, paymentTerms: 'CREDIT' }),
+        [`GET ${DETAIL_PATH}`]: () =>
+          json({
+            ...DETAIL,
+            creditDays: 14,
+            paymentTerms: 'CREDIT',
+            grossMarginPercent: 1.5,
+            approval: { minMarginPercent: 2, needsReason: true, needsPaymentTermsComments: true },
+          }),
         'POST /api/sales-order/order-approval': () =>
           json(
             {
@@ -118,6 +125,12 @@ describe('order detail', () => {
       expect(
         within(dialog).getByText('Payment terms CREDIT with 14 credit days: add approval comments.'),
       ).toBeInTheDocument();
+      // The server said the margin is below its threshold: a reason and comments are asked for.
+      expect(
+        within(dialog).getByText('Gross margin 1.5% is below the 2% threshold: give a reason and comments.'),
+      ).toBeInTheDocument();
+      await typeInto(within(dialog).getByLabelText(/Reason for the low margin/), 'Strategic buyer');
+      await typeInto(within(dialog).getByLabelText(/^Comments/), 'Agreed with the category head');
       const terms = within(dialog).getByLabelText(/Payment terms approval comments/);
       await typeInto(terms, 'Credit <ok>');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve order' }));

@@ -1,30 +1,63 @@
-import { ENHANCER_TYPES, ORDER_CHANNELS, type OrderChannel } from '@dom/domain';
+import {
+  DOCUMENT_TYPES,
+  ENHANCER_STATUSES,
+  ENHANCER_TYPES,
+  GROSS_MARGIN_BANDS,
+  ORDER_CHANNELS,
+  type OrderChannel,
+} from '@dom/domain';
 import { ORDER_SORT_FIELDS } from '@dom/contract';
 import type { TFunction } from 'i18next';
 import type { SortState } from '../../components/data-table/sort-state';
-import type { FilterDefinition, FilterValues } from '../../components/filter-bar/filter-types';
+import type { FilterDefinition, FilterOption, FilterValues } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import type { QueryParams } from '../../lib/query-string';
 import { orderStatusOptions } from './order-status-chip';
+import type { RegionHierarchy } from './orders-api';
 
 const ORDER_CATEGORIES = ['EXW', 'FOR'] as const;
 /** The order date range; the call names its ends startDate and endDate. */
 const ORDER_DATE_KEY = 'orderDate';
+/** The gross margin band; the call takes its ends as grossMargin (from) and grossMarginBelow. */
+const MARGIN_KEY = 'grossMargin';
 
 export const CHANNEL_VALUES: readonly OrderChannel[] = ORDER_CHANNELS.map((c) => c.value);
 
-/** Free-text filters beyond PO number and order id: a phone shows text filters unfolded, so it skips these. */
-const DESKTOP_ONLY = new Set(['sellerPoNumber', 'rmEmail', 'rmName', 'orderManager', 'prNumber']);
+/** The filters in view without unfolding: the ones people reach for first. The rest fold. */
+export const ORDER_FILTERS_IN_VIEW = {
+  mobile: ['buyerPONumber', 'sourceSystemOrderId'],
+  desktop: [
+    'buyerPONumber',
+    'sourceSystemOrderId',
+    'orderStates',
+    ORDER_DATE_KEY,
+    'buyerAccount',
+    'orderManager',
+    'isDelayed',
+    'orderCategory',
+  ],
+} as const;
 
-/** The list's filters (doc 2 §3), all kept in the address by the FilterBar. */
-export function orderFilters(t: TFunction, { phone = false } = {}): FilterDefinition[] {
-  return allOrderFilters(t).filter((f) => !phone || !DESKTOP_ONLY.has(f.key));
+/** Options the server supplies: level-1 categories and the regions of the region hierarchy. */
+export interface OrderFilterOptions {
+  loadCategories: (query: string) => Promise<FilterOption[]>;
+  loadRegions: (query: string) => Promise<FilterOption[]>;
 }
 
-function allOrderFilters(t: TFunction): FilterDefinition[] {
+const yesNo = (t: TFunction): FilterOption[] => [
+  { value: 'true', label: t('orders.yes') },
+  { value: 'false', label: t('orders.no') },
+];
+
+/**
+ * Every filter of the order list (doc 2 §3) but businessUnits, which is the channel tab; all are
+ * kept in the address by the FilterBar.
+ */
+export function orderFilters(t: TFunction, options: OrderFilterOptions): FilterDefinition[] {
+  const text = (key: string, label: string): FilterDefinition => ({ kind: 'text', key, label });
   return [
-    { kind: 'text', key: 'buyerPONumber', label: t('orders.poNumber') },
-    { kind: 'text', key: 'sourceSystemOrderId', label: t('orders.sourceOrderId') },
+    text('buyerPONumber', t('orders.poNumber')),
+    text('sourceSystemOrderId', t('orders.sourceOrderId')),
     {
       kind: 'multiSelect',
       key: 'orderStates',
@@ -32,20 +65,40 @@ function allOrderFilters(t: TFunction): FilterDefinition[] {
       options: orderStatusOptions(t),
     },
     { kind: 'dateRange', key: ORDER_DATE_KEY, label: t('orders.orderDate') },
-    {
-      kind: 'select',
-      key: 'isDelayed',
-      label: t('orders.isDelayed'),
-      options: [
-        { value: 'true', label: t('orders.yes') },
-        { value: 'false', label: t('orders.no') },
-      ],
-    },
+    text('buyerAccount', t('orders.filters.buyerAccount')),
+    text('orderManager', t('orders.orderManager')),
+    { kind: 'select', key: 'isDelayed', label: t('orders.isDelayed'), options: yesNo(t) },
     {
       kind: 'multiSelect',
       key: 'orderCategory',
       label: t('orders.orderCategory'),
       options: ORDER_CATEGORIES.map((value) => ({ value, label: value })),
+    },
+    text('partnerBuyerAccountId', t('orders.filters.partnerBuyerAccountId')),
+    text('sellerPoNumber', t('orders.sellerPoNumber')),
+    text('prNumber', t('orders.prNumber')),
+    text('sellerBooksId', t('orders.filters.sellerBooksId')),
+    {
+      kind: 'multiSelect',
+      key: 'missingDocumentTypes',
+      label: t('orders.filters.missingDocumentTypes'),
+      options: DOCUMENT_TYPES.map((d) => ({ value: d.value, label: t(`orders.documentTypes.${d.value}`) })),
+    },
+    {
+      kind: 'search',
+      key: 'itemCategoryLevel1',
+      label: t('orders.filters.itemCategoryLevel1'),
+      loadOptions: options.loadCategories,
+      labelOf: (value) => value,
+    },
+    {
+      kind: 'select',
+      key: MARGIN_KEY,
+      label: t('orders.grossMargin'),
+      options: GROSS_MARGIN_BANDS.map((b) => ({
+        value: b.value,
+        label: t(`orders.filters.margin.${b.value}`),
+      })),
     },
     {
       kind: 'multiSelect',
@@ -53,16 +106,55 @@ function allOrderFilters(t: TFunction): FilterDefinition[] {
       label: t('orders.enhancerType'),
       options: ENHANCER_TYPES.map((e) => ({ value: e.value, label: t(`orders.enhancers.${e.value}`) })),
     },
-    { kind: 'text', key: 'sellerPoNumber', label: t('orders.sellerPoNumber') },
-    { kind: 'text', key: 'rmEmail', label: t('orders.rmEmail') },
-    { kind: 'text', key: 'rmName', label: t('orders.rmName') },
-    { kind: 'text', key: 'orderManager', label: t('orders.orderManager') },
-    { kind: 'text', key: 'prNumber', label: t('orders.prNumber') },
+    {
+      kind: 'select',
+      key: 'enhancerStatus',
+      label: t('orders.filters.enhancerStatus'),
+      options: ENHANCER_STATUSES.map((s) => ({
+        value: s.value,
+        label: t(`orders.filters.enhancerStatuses.${s.value}`),
+      })),
+    },
+    text('rmName', t('orders.rmName')),
+    text('rmEmail', t('orders.rmEmail')),
+    {
+      kind: 'search',
+      key: 'rmRegion',
+      label: t('orders.filters.rmRegion'),
+      loadOptions: options.loadRegions,
+      labelOf: (value) => value,
+    },
+    text('tmEmail', t('orders.filters.tmEmail')),
+    text('cmName', t('orders.cmName')),
   ];
+}
+
+/** Options containing what was typed (at most 50). */
+export const matching = (all: readonly string[], q: string) =>
+  all.filter((c) => c.toLowerCase().includes(q.trim().toLowerCase())).slice(0, 50);
+
+/** Regions whose name or one of whose states matches what was typed; a state match is shown. */
+export function regionOptions(all: readonly RegionHierarchy[], q: string) {
+  const typed = q.trim().toLowerCase();
+  return all.flatMap(({ region, states }) => {
+    if (region.toLowerCase().includes(typed)) return [{ value: region, label: region }];
+    const state = states.find((s) => s.toLowerCase().includes(typed));
+    return state ? [{ value: region, label: `${region} (${state})` }] : [];
+  });
 }
 
 type SortField = (typeof ORDER_SORT_FIELDS)[number];
 const isSortField = (id: string): id is SortField => (ORDER_SORT_FIELDS as readonly string[]).includes(id);
+
+/** A margin band as the call's grossMargin (from) and grossMarginBelow. */
+function marginRange(band: unknown): QueryParams {
+  const found = GROSS_MARGIN_BANDS.find((b) => b.value === band);
+  if (!found) return {};
+  return {
+    ...(found.min !== null ? { grossMargin: String(found.min) } : {}),
+    ...(found.below !== null ? { grossMarginBelow: String(found.below) } : {}),
+  };
+}
 
 /**
  * The search call's parameters: the filters, the channel tab as the business unit, and the table's
@@ -76,11 +168,13 @@ export function orderSearchQuery(
   const {
     [`${ORDER_DATE_KEY}From`]: startDate,
     [`${ORDER_DATE_KEY}To`]: endDate,
+    [MARGIN_KEY]: band,
     ...rest
   } = filterQuery(values);
   const sorted = sort && isSortField(sort.id) ? sort : null;
   return {
     ...rest,
+    ...marginRange(band),
     startDate,
     endDate,
     businessUnits: [channel],

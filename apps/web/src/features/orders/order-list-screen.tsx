@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OrderPage } from '@dom/contract';
 import { ORDER_CHANNELS } from '@dom/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,8 +14,8 @@ import { FilterBar } from '../../components/filter-bar/filter-bar';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import type { QueryParams } from '../../lib/query-string';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useViewport } from '../../lib/use-viewport';
-import { orderFilters } from './order-filters';
+import { ORDER_FILTERS_IN_VIEW, matching, orderFilters, regionOptions } from './order-filters';
+import { l1Categories, regionHierarchy } from './orders-api';
 import { OrderTable } from './order-table';
 import { useOrderListState } from './use-order-list-state';
 
@@ -28,8 +29,29 @@ export interface OrderListScreenProps {
 export function OrderListScreen({ view, title, search }: OrderListScreenProps) {
   const { t } = useTranslation();
   usePageTitle(title);
-  const phone = useViewport() === 'mobile';
-  const filters = useMemo(() => orderFilters(t, { phone }), [t, phone]);
+  const queryClient = useQueryClient();
+  const filters = useMemo(
+    () =>
+      orderFilters(t, {
+        loadCategories: async (q) => {
+          const all = await queryClient.fetchQuery({
+            queryKey: ['reference', 'l1-categories'],
+            queryFn: l1Categories,
+            staleTime: Infinity,
+          });
+          return matching(all, q).map((c) => ({ value: c, label: c }));
+        },
+        loadRegions: async (q) => {
+          const all = await queryClient.fetchQuery({
+            queryKey: ['reference', 'regions'],
+            queryFn: regionHierarchy,
+            staleTime: Infinity,
+          });
+          return regionOptions(all, q);
+        },
+      }),
+    [t, queryClient],
+  );
   const state = useOrderListState(filters);
   const { hasPermission } = useSession();
   const canCreate = view === 'sales' && hasPermission('Allow_Order_Create');
@@ -69,6 +91,7 @@ export function OrderListScreen({ view, title, search }: OrderListScreenProps) {
         values={state.values}
         onChange={state.setFilter}
         onClearAll={state.clearAll}
+        inView={ORDER_FILTERS_IN_VIEW}
       />
       <TabbedPage ariaLabel={t('orders.channelTabs')} tabs={tabs} />
     </Box>

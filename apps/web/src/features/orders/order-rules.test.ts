@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import { approvalNeeds } from './approve-order-dialog';
 import { orderButtons } from './order-actions';
-import { orderFilters, orderSearchQuery } from './order-filters';
+import { ORDER_FILTERS_IN_VIEW, orderFilters, orderSearchQuery, regionOptions } from './order-filters';
 import { hasCancelledQuantity, pendingAcknowledgement } from './order-line-columns';
 
 const line = (ordered: string, acknowledged: string, cancelled: string): OrderLine => ({
@@ -61,15 +61,70 @@ describe('order search query', () => {
 });
 
 describe('order filters', () => {
-  it('leaves the secondary free-text filters to larger screens', () => {
-    const t = ((key: string) => key) as unknown as TFunction;
-    const keys = (phone: boolean) => orderFilters(t, { phone }).map((f) => f.key);
-    expect(keys(false)).toEqual(
-      expect.arrayContaining(['buyerPONumber', 'orderStates', 'rmEmail', 'prNumber']),
+  const t = ((key: string) => key) as unknown as TFunction;
+  const none = { loadCategories: () => Promise.resolve([]), loadRegions: () => Promise.resolve([]) };
+  // Doc 2 §3's order list filters, every one of them.
+  const SPEC_FILTERS = [
+    'sourceSystemOrderId',
+    'partnerBuyerAccountId',
+    'sellerPoNumber',
+    'buyerPONumber',
+    'orderStates',
+    'missingDocumentTypes',
+    'orderManager',
+    'businessUnits',
+    'buyerAccount',
+    'rmName',
+    'cmName',
+    'rmEmail',
+    'tmEmail',
+    'startDate',
+    'endDate',
+    'sellerBooksId',
+    'orderCategory',
+    'isDelayed',
+    'enhancerStatus',
+    'paymentEnhancerTypes',
+    'itemCategoryLevel1',
+    'rmRegion',
+    'grossMargin',
+    'prNumber',
+  ];
+
+  it('offers every filter of the spec (the unit is the channel tab, the dates one range)', () => {
+    const keys = orderFilters(t, none).map((f) => f.key);
+    const reachable = new Set([...keys, 'businessUnits', 'startDate', 'endDate']);
+    expect(SPEC_FILTERS.filter((k) => !reachable.has(k))).toEqual([]);
+    for (const k of [...ORDER_FILTERS_IN_VIEW.mobile, ...ORDER_FILTERS_IN_VIEW.desktop])
+      expect(keys).toContain(k);
+  });
+
+  it('sends a margin band as a range and leaves the other filters as they are', () => {
+    const query = orderSearchQuery(
+      { grossMargin: 'MID', enhancerStatus: 'APPROVED', itemCategoryLevel1: 'Cement', rmRegion: 'West' },
+      'DIRECT',
+      null,
     );
-    expect(keys(true)).toContain('buyerPONumber');
-    expect(keys(true)).toContain('orderStates');
-    expect(keys(true)).not.toContain('rmEmail');
+    expect(query).toMatchObject({
+      grossMargin: '2',
+      grossMarginBelow: '5',
+      enhancerStatus: 'APPROVED',
+      itemCategoryLevel1: 'Cement',
+      rmRegion: 'West',
+    });
+    const negative = orderSearchQuery({ grossMargin: 'NEGATIVE' }, 'DIRECT', null);
+    expect(negative.grossMargin).toBeUndefined();
+    expect(negative.grossMarginBelow).toBe('0');
+  });
+
+  it('finds a region by one of its states', () => {
+    const all = [
+      { region: 'West', states: ['Gujarat', 'Maharashtra'] },
+      { region: 'South', states: ['Karnataka'] },
+    ];
+    expect(regionOptions(all, 'maha')).toEqual([{ value: 'West', label: 'West (Maharashtra)' }]);
+    expect(regionOptions(all, 'sou')).toEqual([{ value: 'South', label: 'South' }]);
+    expect(regionOptions(all, '')).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,11 @@
-import type { OrderActionResult, OrderApproval, OrderCancel, OrderDetail, OrderPage } from '@dom/contract';
+import type {
+  OrderActionResult,
+  OrderApproval,
+  OrderCancel,
+  OrderDetail,
+  OrderPage,
+  PurchaseOrderDetail,
+} from '@dom/contract';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { uploadWithProgress } from '../../lib/upload';
@@ -74,4 +81,24 @@ export function uploadOrderFile(
   form.append('identifier', orderKey);
   form.append('file', file);
   return uploadWithProgress<UploadedDocument>('/sales-order/upload-file', form, onProgress);
+}
+
+export interface RegionHierarchy {
+  region: string;
+  states: string[];
+}
+
+/** Level-1 product categories (the itemCategoryLevel1 filter's options). */
+export function l1Categories(): Promise<string[]> {
+  return apiGet<string[]>('/pim/category/l1-categories');
+}
+
+/** Regions with their states (the rmRegion filter's options). */
+export function regionHierarchy(): Promise<RegionHierarchy[]> {
+  return apiGet<RegionHierarchy[]>('/biz/regions/search/hierarchy');
+}
+
+/** The seller-side view of an order: seller PO number and seller prices. */
+export function getPurchaseOrder(key: string): Promise<PurchaseOrderDetail> {
+  return apiGet<PurchaseOrderDetail>(`/purchase-orders/${encodeURIComponent(key)}`);
 }

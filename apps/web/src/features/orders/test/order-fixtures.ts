@@ -112,4 +112,6 @@ export const pageOf = (content: unknown[]) =>
     totalPages: 1,
     totalIsCapped: false,
     nextCursor: null,
+    prevCursor: null,
+    isFirstPage: true,
   });

@@ -1,0 +1,46 @@
+import type { PurchaseOrderDetail } from '@dom/contract';
+import type { OrderLineRow } from './orders.repo';
+import type { OrderRow } from './order-search.repo';
+import { formatMilli, toMilli } from './quantity';
+
+const qty = (v: string) => formatMilli(toMilli(v));
+
+/** The seller's side of an order: seller PO number and seller prices; buyer prices and margin stay out. */
+export function presentPurchaseOrder(o: OrderRow, lines: OrderLineRow[]): PurchaseOrderDetail {
+  return {
+    orderKey: o.orderKey,
+    sellerPoNumber: o.sellerPoNumber,
+    orderNumber: o.orderNumber,
+    orderStatus: o.status as PurchaseOrderDetail['orderStatus'],
+    orderDate: o.orderDate.toISOString(),
+    dueDate: o.dueDate,
+    deliveryDate: o.deliveryDate,
+    businessUnit: o.businessUnit,
+    orderCategory: o.orderCategory,
+    sellerName: o.sellerName,
+    sellerBooksId: o.sellerBooksId,
+    warehouseName: o.warehouseName,
+    buyerName: o.buyerName,
+    shippingMode: o.shippingMode,
+    logisticsProvider: o.logisticsProvider,
+    shippingAddress: o.shippingAddress,
+    sellerValuePaise: o.sellerValuePaise.toString(),
+    lineItems: lines.map((l) => {
+      const open = toMilli(l.orderedQty) - toMilli(l.cancelledQty);
+      return {
+        lineItemId: l.id,
+        lineNumber: l.lineNumber,
+        skuId: l.sku,
+        productName: l.productName,
+        hsnCode: l.hsn,
+        unit: l.unit,
+        orderedQuantity: qty(l.orderedQty),
+        cancelledQuantity: qty(l.cancelledQty),
+        shippedQuantity: qty(l.shippedQty),
+        sellerPricePerUnitPaise: l.sellerPricePaise.toString(),
+        sellerValuePaise: ((open * l.sellerPricePaise) / 1000n).toString(),
+        gstRatePercent: l.gstRateBp / 100,
+      };
+    }),
+  };
+}

@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PurchaseOrderDetail } from '@dom/contract';
+import { formatQuantity, orPlaceholder } from '@dom/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Amount } from '../../components/amount/amount';
+import { BackButton } from '../../components/back-button/back-button';
+import { DateText } from '../../components/date-text/date-text';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { errorToastMessage } from '../../lib/use-error-toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Fact, FactsGrid } from './order-facts';
+import { OrderStatusChip } from './order-status-chip';
+import { ORDERS_KEY, getPurchaseOrder } from './orders-api';
+
+type Line = PurchaseOrderDetail['lineItems'][number];
+
+const oneLine = (a: PurchaseOrderDetail['shippingAddress']) =>
+  [a.addressLine1, a.addressLine2, a.cityName, `${a.stateName} ${a.postalCode}`].filter(Boolean).join(', ');
+
+function PurchaseLines({ lines }: { lines: readonly Line[] }) {
+  const { t } = useTranslation();
+  const columns: { id: string; header: string; cell: (l: Line) => ReactNode; right?: boolean }[] = [
+    { id: 'sku', header: t('orders.lines.sku'), cell: (l) => l.skuId },
+    { id: 'product', header: t('orders.lines.product'), cell: (l) => l.productName },
+    { id: 'hsn', header: t('orders.lines.hsn'), cell: (l) => l.hsnCode },
+    {
+      id: 'ordered',
+      header: t('orders.lines.ordered'),
+      cell: (l) => `${formatQuantity(l.orderedQuantity)} ${l.unit}`,
+      right: true,
+    },
+    {
+      id: 'cancelled',
+      header: t('orders.lines.cancelled'),
+      cell: (l) => formatQuantity(l.cancelledQuantity),
+      right: true,
+    },
+    {
+      id: 'shipped',
+      header: t('orders.lines.shipped'),
+      cell: (l) => formatQuantity(l.shippedQuantity),
+      right: true,
+    },
+    {
+      id: 'price',
+      header: t('orders.lines.sellerPrice'),
+      cell: (l) => <Amount value={l.sellerPricePerUnitPaise} coloured={false} />,
+      right: true,
+    },
+    {
+      id: 'value',
+      header: t('orders.sellerValue'),
+      cell: (l) => <Amount value={l.sellerValuePaise} coloured={false} />,
+      right: true,
+    },
+    { id: 'gst', header: t('orders.lines.gst'), cell: (l) => `${l.gstRatePercent}%`, right: true },
+  ];
+  if (lines.length === 0) return <EmptyState />;
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={t('orders.purchase.lines')}
+    >
+      <Table size="small" aria-label={t('orders.purchase.lines')}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.id} align={c.right ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                {c.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.lineItemId}>
+              {columns.map((c) => (
+                <TableCell
+                  key={c.id}
+                  align={c.right ? 'right' : 'left'}
+                  sx={{
+                    whiteSpace: c.id === 'product' ? undefined : 'nowrap',
+                    minWidth: c.id === 'product' ? 180 : undefined,
+                  }}
+                >
+                  {c.cell(line)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** `/purchase-order/:key`: the seller's side of an order — seller PO number, seller prices, ship-to. */
+export function PurchaseOrderDetailPage() {
+  const { t } = useTranslation();
+  const { key = '' } = useParams();
+  usePageTitle(t('orders.purchase.title', { key }));
+  const po = useQuery({ queryKey: [ORDERS_KEY, 'purchase', key], queryFn: () => getPurchaseOrder(key) });
+  const d = po.data;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <BackButton />
+        <Typography variant="h1">{t('orders.purchase.title', { key: d?.sellerPoNumber ?? key })}</Typography>
+        {d && <OrderStatusChip value={d.orderStatus} />}
+      </Box>
+      {po.isPending && <Skeleton variant="rounded" height={180} />}
+      {po.error && <Alert severity="error">{errorToastMessage(t, po.error, t('orders.detailFailed'))}</Alert>}
+      {d && (
+        <>
+          <FactsGrid>
+            <Fact label={t('orders.sellerPoNumber')}>{orPlaceholder(d.sellerPoNumber)}</Fact>
+            <Fact label={t('orders.orderId')}>{d.orderKey}</Fact>
+            <Fact label={t('orders.orderNumber')}>{d.orderNumber}</Fact>
+            <Fact label={t('orders.sellerName')}>{d.sellerName}</Fact>
+            <Fact label={t('orders.warehouse')}>{d.warehouseName}</Fact>
+            <Fact label={t('orders.buyerName')}>{d.buyerName}</Fact>
+            <Fact label={t('orders.purchase.shipTo')}>{oneLine(d.shippingAddress)}</Fact>
+            <Fact label={t('orders.sellerValue')}>
+              <Amount value={d.sellerValuePaise} coloured={false} />
+            </Fact>
+            <Fact label={t('orders.orderDate')}>
+              <DateText value={d.orderDate} />
+            </Fact>
+            <Fact label={t('orders.dueDate')}>
+              <DateText value={d.dueDate} />
+            </Fact>
+            <Fact label={t('orders.deliveryDate')}>
+              <DateText value={d.deliveryDate} />
+            </Fact>
+            <Fact label={t('orders.orderType')}>{d.orderCategory}</Fact>
+          </FactsGrid>
+          <Typography variant="h2">{t('orders.purchase.lines')}</Typography>
+          <PurchaseLines lines={d.lineItems} />
+        </>
+      )}
+    </Box>
+  );
+}
