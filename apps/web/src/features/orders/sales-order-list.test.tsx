@@ -105,7 +105,7 @@ describe('keyset paging', { timeout: 20_000 }, () => {
 
   it('goes to the next and previous page by cursor, kept in the address, and jumps by offset', async () => {
     let answer = page(1, {});
-    const server = fakeServer({ 'GET /api/orders-v2/search': (r) => answer(r) });
+    const server = fakeServer({ 'GET /api/orders-v2/search': () => answer() });
     const { history } = renderInApp(<SalesOrderListPage />, {
       path: '/sales-order?orderStates=ORDERED',
       user: OM,
