@@ -404,6 +404,32 @@ describe('order cancel, edit and dependency reasons', () => {
       ...om,
     });
     expect(values.json()).toEqual(['Advance', 'Credit']);
+    const regionRows = await t.database.executeSql<{ region: string; state: string }>(
+      'SELECT DISTINCT region, state FROM buyers',
+    );
+    const hierarchy = regions.json<{ region: string; states: string[] }[]>();
+    expect(hierarchy.flatMap((r) => r.states.map((s) => `${r.region}/${s}`)).sort()).toEqual(
+      regionRows.rows.map((r) => `${r.region}/${r.state}`).sort(),
+    );
+    // The bank master: every bank the demo parties bank with is on it, under either name.
+    const banks = await t.app.inject({
+      method: 'GET',
+      url: '/api/business-code/values?type=BANK_NAMES',
+      ...om,
+    });
+    const used = await t.database.executeSql<{ bank_name: string }>(
+      'SELECT DISTINCT bank_name FROM sellers WHERE bank_name IS NOT NULL UNION SELECT DISTINCT bank_name FROM buyers WHERE bank_name IS NOT NULL',
+    );
+    expect(used.rows.length).toBeGreaterThan(0);
+    expect(banks.json<string[]>()).toEqual(expect.arrayContaining(used.rows.map((r) => r.bank_name)));
+    const master = await t.app.inject({
+      method: 'GET',
+      url: '/api/business-code/search/code-value?type=BANK_MASTER',
+      ...om,
+    });
+    expect(master.json<{ type: string; code: string }[]>().find((b) => b.code === 'SBIN')?.type).toBe(
+      'BANK_NAMES',
+    );
     for (const url of [
       '/api/pim/reporting-category',
       '/api/business-code/search/code-value',

@@ -55,11 +55,45 @@ const IMPORT_ORDER_DROPDOWNS: readonly BusinessCode[] = [
   { type: 'ORDER_CATEGORY', code: 'EXW', value: 'Ex Works (Best Ex Works Price)' },
 ];
 
+/** The business code type of the bank master (doc 2 §7 "Bank master business code BANK_NAMES/BANK_MASTER"). */
+export const BANK_NAMES_TYPE = 'BANK_NAMES';
+/** The code of the bank master list; asking for this type answers the same list. */
+export const BANK_MASTER_CODE = 'BANK_MASTER';
+
+// Banks by the four-letter IFSC bank code (the first four characters of every branch's IFSC).
+export const BANK_MASTER: readonly BusinessCode[] = [
+  ['SBIN', 'State Bank of India'],
+  ['HDFC', 'HDFC Bank'],
+  ['ICIC', 'ICICI Bank'],
+  ['UTIB', 'Axis Bank'],
+  ['KKBK', 'Kotak Mahindra Bank'],
+  ['PUNB', 'Punjab National Bank'],
+  ['BARB', 'Bank of Baroda'],
+  ['CNRB', 'Canara Bank'],
+  ['UBIN', 'Union Bank of India'],
+  ['IDIB', 'Indian Bank'],
+  ['BKID', 'Bank of India'],
+  ['MAHB', 'Bank of Maharashtra'],
+  ['YESB', 'Yes Bank'],
+  ['INDB', 'IndusInd Bank'],
+  ['IDFB', 'IDFC First Bank'],
+  ['FDRL', 'Federal Bank'],
+  ['SVCB', 'SVC Co-operative Bank'],
+  ['SRCB', 'Saraswat Co-operative Bank'],
+].map(([code, value]) => ({ type: BANK_NAMES_TYPE, code: code ?? '', value: value ?? '' }));
+
+/** The business codes of one type; BANK_MASTER is another name for the BANK_NAMES list. */
+export function businessCodesOf(type: string | undefined): readonly BusinessCode[] {
+  const wanted = type === BANK_MASTER_CODE ? BANK_NAMES_TYPE : type;
+  return ALL_BUSINESS_CODES.filter((c) => !wanted || c.type === wanted);
+}
+
 export const ALL_BUSINESS_CODES: readonly BusinessCode[] = [
   ...ORDER_CANCEL_REASONS,
   ...CONSIGNMENT_CANCEL_REASONS,
   ...DEPENDENCY_REASONS,
   ...IMPORT_ORDER_DROPDOWNS,
+  ...BANK_MASTER,
 ];
 
 export const importOrderDropdowns = (): readonly BusinessCode[] => IMPORT_ORDER_DROPDOWNS;

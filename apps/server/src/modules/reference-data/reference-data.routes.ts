@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { rawRows } from '../orders/raw-rows';
-import { ALL_BUSINESS_CODES, ORDER_CANCEL_REASONS, importOrderDropdowns } from './business-codes';
+import { ORDER_CANCEL_REASONS, businessCodesOf, importOrderDropdowns } from './business-codes';
+import { listL1Categories, listRegionHierarchy, listReportingCategories } from './reference-data.repo';
 
 const BusinessCodeSchema = z.object({ type: z.string(), code: z.string(), value: z.string() });
 const signedIn = { access: { authenticated: true as const } };
@@ -15,13 +14,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/pim/category/l1-categories',
       { config: signedIn, schema: { tags: ['reference data'], response: { 200: z.array(z.string()) } } },
-      async () => {
-        const r = await rawRows<{ c: string }>(
-          db,
-          sql`SELECT DISTINCT level1_category AS c FROM products ORDER BY 1`,
-        );
-        return r.map((x) => x.c);
-      },
+      async () => listL1Categories(db),
     );
     app.get(
       '/pim/reporting-category',
@@ -32,13 +25,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: z.array(z.object({ category: z.string(), subcategory: z.string() })) },
         },
       },
-      async () => {
-        const r = await rawRows<{ category: string; subcategory: string }>(
-          db,
-          sql`SELECT DISTINCT category, subcategory FROM products ORDER BY 1, 2`,
-        );
-        return r;
-      },
+      async () => listReportingCategories(db),
     );
     app.get(
       '/biz/regions/search/hierarchy',
@@ -49,13 +36,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: z.array(z.object({ region: z.string(), states: z.array(z.string()) })) },
         },
       },
-      async () => {
-        const r = await rawRows<{ region: string; states: string[] }>(
-          db,
-          sql`SELECT region, array_agg(DISTINCT state ORDER BY state) AS states FROM buyers GROUP BY region ORDER BY region`,
-        );
-        return r;
-      },
+      async () => listRegionHierarchy(db),
     );
     app.get(
       '/business-code/search/code-value',
@@ -67,8 +48,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: z.array(BusinessCodeSchema) },
         },
       },
-      async (request) =>
-        ALL_BUSINESS_CODES.filter((c) => !request.query.type || c.type === request.query.type),
+      async (request) => [...businessCodesOf(request.query.type)],
     );
     app.get(
       '/business-code/values',
@@ -80,10 +60,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: z.array(z.string()) },
         },
       },
-      async (request) =>
-        ALL_BUSINESS_CODES.filter((c) => !request.query.type || c.type === request.query.type).map(
-          (c) => c.value,
-        ),
+      async (request) => businessCodesOf(request.query.type).map((c) => c.value),
     );
     app.get(
       '/business-code/import-orders/dropdown',
