@@ -59,3 +59,19 @@ export function canRecordBuyerPo(
     };
   return { ok: true };
 }
+
+/**
+ * Dependency reasons say why an open order waits (doc 2 §3); a finished, cancelled or invoiced
+ * order waits for nothing, so they are recorded only in these states.
+ */
+export const DEPENDENCY_REASON_STATES: readonly OrderStatus[] = [
+  'ORDERED',
+  'ORDER_APPROVED',
+  'PLANNED',
+  'IN_PROGRESS',
+  'RPT_BLOCKED',
+];
+
+export function canRecordDependencyReasons(status: string): boolean {
+  return (DEPENDENCY_REASON_STATES as readonly string[]).includes(status);
+}

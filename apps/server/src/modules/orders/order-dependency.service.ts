@@ -1,8 +1,8 @@
 import type { SaveDependencyReasons } from '@dom/contract';
-import { isOtherDependencyReason } from '@dom/domain';
+import { canRecordDependencyReasons, isOtherDependencyReason } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { type FieldError, badRequest } from '../../platform/errors';
+import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import { DEPENDENCY_REASONS } from '../reference-data/business-codes';
 import type { Actor } from './order-approval.service';
@@ -34,7 +34,12 @@ export async function saveDependencyReasons(
   });
   if (fields.length > 0) throw badRequest(fields);
   return db.transaction(async (tx) => {
-    const order = foundInScope(await findOrder(tx, scope, body.orderKey), 'Order');
+    const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
+    if (!canRecordDependencyReasons(order.status))
+      throw new AppError(
+        'TRANSITION_NOT_ALLOWED',
+        `Cannot record dependency reasons when the status is ${order.status}.`,
+      );
     await tx.insert(orderDependencyReasons).values(
       body.dependencyReasons.map((r) => ({
         orderId: order.id,

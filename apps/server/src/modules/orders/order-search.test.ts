@@ -1,4 +1,9 @@
-import { OrderSearchQuerySchema, type OrderDetail, type OrderPage } from '@dom/contract';
+import {
+  OrderSearchQuerySchema,
+  type OrderDetail,
+  type OrderPage,
+  type PurchaseOrderDetail,
+} from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
@@ -149,7 +154,16 @@ describe('order search and detail', () => {
     );
     await check('grossMarginBelow=0', (x) => x.grossMarginPercent < 0);
     await check(`rmRegion=${String(o.rm_region)}`, (x) => x.rmRegion === o.rm_region);
-    const l1 = ((await one('true')).item_categories_l1 as string[])[0] ?? '';
+    // The small test catalogue is one level-1 category: give a few orders a line of another.
+    await t.database.executeSql(
+      `UPDATE order_lines SET level1_category = 'Paints' WHERE line_number = 1 AND order_id IN
+         (SELECT id FROM orders ORDER BY order_key LIMIT 7)`,
+    );
+    await t.database.executeSql(
+      `UPDATE orders o SET item_categories_l1 = (SELECT array_agg(DISTINCT level1_category) FROM order_lines
+         WHERE order_id = o.id) WHERE o.id IN (SELECT id FROM orders ORDER BY order_key LIMIT 7)`,
+    );
+    const l1 = 'Paints';
     const page = await search(`itemCategoryLevel1=${encodeURIComponent(l1)}&pageSize=100`);
     expect(page.totalElements).toBeGreaterThan(0);
     expect(page.totalElements).toBeLessThan(200);
@@ -193,18 +207,49 @@ describe('order search and detail', () => {
     ).toBe(200);
   });
 
-  it('scopes a seller to its own orders (purchase-order view)', async () => {
-    const seller = await t.database.executeSql<{ seller_id: string }>(
-      "SELECT seller_id FROM users WHERE username = 'seller'",
+  it('scopes a seller to its own orders over HTTP (purchase-order view); another’s is 404', async () => {
+    const seller = await t.database.executeSql<{ id: string; seller_id: string }>(
+      "SELECT id, seller_id FROM users WHERE username = 'seller'",
     );
-    const sellerId = seller.rows[0]?.seller_id ?? '';
-    const queries = new OrdersQueries(t.database.db);
-    const page = await queries.search({ sellerId }, OrderSearchQuerySchema.parse({ pageSize: '100' }));
-    expect(page.content.length).toBeGreaterThan(0);
+    const { id: userId, seller_id: sellerId } = seller.rows[0] ?? { id: '', seller_id: '' };
+    // The demo seller holds no PO view: a permission group gives it one.
+    await t.database.executeSql(
+      `WITH g AS (INSERT INTO permission_groups (name) VALUES ('PO viewers (test)') RETURNING id),
+       p AS (INSERT INTO permission_group_permissions (group_id, permission) SELECT id, 'Display_PO_Orders' FROM g)
+       INSERT INTO permission_group_members (group_id, user_id) SELECT id, $1 FROM g`,
+      [userId],
+    );
+    t.ctx.identity.states.invalidate(userId);
+    const asSeller = await as(t, 'seller');
     const owned = await t.database.executeSql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM orders WHERE seller_id = '${sellerId}'`,
+      `SELECT count(*)::int AS n FROM orders WHERE seller_id = '${sellerId}' AND business_unit = 'DIRECT'`,
     );
+    expect(owned.rows[0]?.n).toBeGreaterThan(0);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/purchase-orders/search?pageSize=100&businessUnits=DIRECT',
+      ...asSeller,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<OrderPage>();
     expect(page.totalElements).toBe(owned.rows[0]?.n);
+    const keys = page.content.map((o) => `'${o.orderKey}'`).join(',');
+    const sellers = await t.database.executeSql<{ seller_id: string }>(
+      `SELECT DISTINCT seller_id FROM orders WHERE order_key IN (${keys})`,
+    );
+    expect(sellers.rows.map((r) => r.seller_id)).toEqual([sellerId]);
+    const own = page.content[0]?.orderKey ?? '';
+    const mine = await t.app.inject({ method: 'GET', url: `/api/purchase-orders/${own}`, ...asSeller });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<PurchaseOrderDetail>().sellerPoNumber).toMatch(/^SPO\//);
+    expect(mine.body).not.toContain('buyerPricePerUnitPaise');
+    const foreign = await pickOrderKey(t.database, `o.seller_id <> '${sellerId}'`);
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/purchase-orders/${foreign}`, ...asSeller });
+    expect(theirs.statusCode).toBe(404);
+    // The sales view stays closed to the seller.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders-v2/search', ...asSeller })).statusCode,
+    ).toBe(403);
     const om = await as(t, 'om');
     const po = await t.app.inject({ method: 'GET', url: '/api/purchase-orders/search?pageSize=20', ...om });
     expect(po.statusCode).toBe(200);

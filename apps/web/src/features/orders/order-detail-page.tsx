@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@dom/contract';
+import { canRecordDependencyReasons } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +121,7 @@ export function OrderDetailPage() {
   const canAddDependency =
     hasPermission('Allow_Order_Dependency_Reasons') &&
     order.data !== undefined &&
-    !['COMPLETED', 'CANCELLED'].includes(order.data.orderStatus);
+    canRecordDependencyReasons(order.data.orderStatus);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
