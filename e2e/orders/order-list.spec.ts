@@ -3,12 +3,17 @@ import { expect, test } from '../support/fixtures';
 import { CHANNEL_TAB, SalesOrderListPO, ordersOf } from '../pages/orders.page';
 
 test.describe('sales order list', () => {
-  test('rm finds an order by PO number, and the filters stay in the address across a reload', async ({
+  // The desktop run finds an order this way in the order journey; this is its phone form, where
+  // every filter but the PO number and order id folds behind the Filters button.
+  test('on a phone, rm finds an order by PO number and a folded filter, both kept across a reload', async ({
     loginPage,
     page,
     request,
-  }) => {
-    const [order] = (await ordersOf(request, 'rm')).filter((o) => o.buyerPONumber);
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the desktop run does this in the order journey');
+    const [order] = (await ordersOf(request, 'rm', { orderStates: 'ORDERED' })).filter(
+      (o) => o.buyerPONumber,
+    );
     if (!order?.buyerPONumber) throw new Error('The demo data gives rm no order with a PO number');
     const poNumber = order.buyerPONumber;
 
@@ -18,12 +23,15 @@ test.describe('sales order list', () => {
     await expectAccessible(page, '/sales-order as rm');
     await list.channels.select(CHANNEL_TAB[order.businessUnit]);
     await list.filters.search('PO Number', poNumber, 'buyerPONumber');
+    await list.filters.selectMany('Order Status', ['Created']);
     await expect(list.row(order.orderNumber)).toHaveCount(1);
     await expect(list.table.bodyRows).toHaveCount(1);
 
     await page.reload();
     await list.table.waitUntilLoaded();
     expect((await list.filters.query()).get('buyerPONumber')).toBe(poNumber);
+    expect((await list.filters.query()).getAll('orderStates')).toEqual(['ORDERED']);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     expect(new URL(page.url()).hash).toBe(`#${order.businessUnit}`);
     await expect(page.getByLabel('PO Number', { exact: true })).toHaveValue(poNumber);
     await expect(list.channels.selected).toHaveText(CHANNEL_TAB[order.businessUnit]);

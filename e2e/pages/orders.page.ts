@@ -9,6 +9,7 @@ export interface ApiOrder {
   orderKey: string;
   orderNumber: string;
   buyerPONumber: string | null;
+  partnerBuyerAccountId: string;
   businessUnit: 'DIRECT' | 'UBS' | 'UTCL';
   orderStatus: string;
   creditDays: number;
