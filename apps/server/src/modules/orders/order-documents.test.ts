@@ -62,6 +62,19 @@ describe('order documents', () => {
     expect(detail.json<OrderDetail>().documents[0]?.documentType).toBe('LORRY_RECEIPT');
   });
 
+  it('lists a demo document, whose missing bytes answer 404 with a message, not a broken download', async () => {
+    const orderKey = await pickOrderKey(
+      t.database,
+      'EXISTS (SELECT 1 FROM order_documents d WHERE d.order_id = o.id)',
+    );
+    const paths = await t.app.inject({ method: 'GET', url: `/api/sales-order/getPaths/${orderKey}`, ...om });
+    const [doc] = paths.json<{ fileName: string; path: string; documentType: string }[]>();
+    expect(doc?.fileName).toMatch(new RegExp(`_${orderKey}\\.pdf$`));
+    const download = await t.app.inject({ method: 'GET', url: doc?.path ?? '' });
+    expect(download.statusCode).toBe(404);
+    expect(download.json<{ message: string }>().message).toBe('File not available to download');
+  });
+
   it('applies the file rules and names the field', async () => {
     const orderKey = await pickOrderKey(t.database, "o.status = 'ORDERED'");
     const noExt = await upload({ fileType: 'OTHERS', identifier: orderKey }, 'README', Buffer.from('x'));

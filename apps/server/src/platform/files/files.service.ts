@@ -88,6 +88,10 @@ export class FilesService {
 
   async open(id: string) {
     const row = await this.get(id);
+    // A record whose bytes are gone (or never were, as the demo data's documents) is not
+    // downloadable: say so rather than break the response half-way.
+    if (!(await this.storage.exists(row.storageKey)))
+      throw new AppError('NOT_FOUND', 'File not available to download');
     return { file: row, stream: await this.storage.get(row.storageKey) };
   }
 
