@@ -49,7 +49,7 @@ describe('order export', () => {
     const row = sheet.getRow(2);
     expect(row.getCell(columnOf(sheet, 'Order Status')).value).toBe('Created');
     expect(row.getCell(columnOf(sheet, 'Buyer Name')).value).toBe('\'=HYPERLINK("http://x")');
-    const key = String(row.getCell(columnOf(sheet, 'Order Id')).value);
+    const key = row.getCell(columnOf(sheet, 'Order Id')).text;
     const stored = await t.database.executeSql<{ order_category: string; due: string; delivery: string }>(
       `SELECT order_category, due_date::text AS due, delivery_date::text AS delivery FROM orders WHERE order_key = '${key}'`,
     );
@@ -71,7 +71,7 @@ describe('order export', () => {
     const sheet = await sheetOf(Buffer.concat(chunks));
     const keys: string[] = [];
     sheet.eachRow((r, n) => {
-      if (n > 1) keys.push(String(r.getCell(1).value));
+      if (n > 1) keys.push(r.getCell(1).text);
     });
     expect(keys).toHaveLength(all.rows.length);
     expect(new Set(keys)).toEqual(new Set(all.rows.map((r) => r.order_key)));

@@ -153,7 +153,7 @@ const ACTIONS: Action[] = [
   },
 ];
 
-const STATES = ORDER_STATUSES.map((s) => s.value) as OrderStatus[];
+const STATES: OrderStatus[] = ORDER_STATUSES.map((s) => s.value);
 
 describe('every order action in every order state', () => {
   let t: TestApp;

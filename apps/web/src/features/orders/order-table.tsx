@@ -85,7 +85,7 @@ export function orderColumns(t: TFunction, view: 'sales' | 'purchase'): ColumnDe
     column.accessor('sellerName', { header: t('orders.sellerName'), meta: { width: 200 } }),
     column.accessor('buyerName', { header: t('orders.buyerName'), meta: { width: 200 } }),
   ];
-  return columns as ColumnDef<OrderListItem, never>[];
+  return columns;
 }
 
 /**
