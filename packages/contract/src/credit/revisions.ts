@@ -61,6 +61,14 @@ export const CreditDebitNoteRequestSchema = z.object({
 });
 export type CreditDebitNoteRequest = z.infer<typeof CreditDebitNoteRequestSchema>;
 
+export const PendingCorrectionSchema = z.object({
+  kind: z.enum(['IRN_VOID', 'CREDIT_NOTE', 'DEBIT_NOTE']),
+  amountPaise: z.string().nullable(),
+  cancelReasonCode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
+  remark: z.string().nullable(),
+});
+export type PendingCorrection = z.infer<typeof PendingCorrectionSchema>;
+
 export const InvoiceRevisionSchema = z.object({
   requestId: z.string(),
   status: InvoiceRevisionStatusSchema,
@@ -77,6 +85,11 @@ export const InvoiceRevisionSchema = z.object({
   comments: z.string(),
   decisionComments: z.string().nullable(),
   correction: z.enum(['IRN_VOID', 'CREDIT_NOTE', 'DEBIT_NOTE']).nullable(),
+  /**
+   * IN_PROGRESS: the correction the e-invoice portal was asked for and has not answered yet (an
+   * outage). Sending the same call again finishes it; null when nothing waits on the portal.
+   */
+  pendingCorrection: PendingCorrectionSchema.nullable(),
   note: CreditNoteSchema.nullable(),
   orderStatus: z.string(),
   version: z.number().int(),

@@ -31,13 +31,15 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
     // An order of one of rm's buyers that can be invoiced, whose MDD is long past (so it can age to OVERDUE).
     const order = await one(
       t.database,
-      `SELECT o.order_key, b.id, b.code FROM orders o JOIN buyers b ON b.id = o.buyer_id
+      `SELECT o.order_key, b.id, b.code, b.gstin FROM orders o JOIN buyers b ON b.id = o.buyer_id
        WHERE b.rm_email = '${RM}' AND o.rm_email = '${RM}'
          AND o.status NOT IN ('ORDERED','ORDER_APPROVED','RPT_BLOCKED','CANCELLED')
          AND (o.max_mdd IS NULL OR o.max_mdd < '2026-01-01')
        ORDER BY o.order_key LIMIT 1`,
     );
     buyer = { id: order.id!, code: order.code! };
+    // The demo register may hold this buyer's GSTIN as suspended; an invoice needs it active.
+    await t.ctx.gst.registry.register({ gstin: order.gstin!, status: 'ACTIVE' });
     foreignBuyerId = (
       await one(
         t.database,

@@ -184,7 +184,7 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
         config: needs(buyerTabPermission('gstValidation')),
         schema: { tags, params: PartyIdParamSchema, response: { 200: BuyerGstValidationSchema } },
       },
-      async (request) => validateBuyerGstins(db, registry, scopeOf(request), request.params.id),
+      async (request) => validateBuyerGstins(db, registry, scopeOf(request), request.params.id, now()),
     );
     app.get(
       '/credit/buyer/profile/:id/bank-details',
@@ -301,7 +301,7 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
       async (request, reply) =>
         reply
           .status(201)
-          .send(await saveEntity(db, registry, scopeOf(request), request.body, actorOf(request))),
+          .send(await saveEntity(db, registry, scopeOf(request), request.body, actorOf(request), now())),
     );
     app.post(
       '/credit/gstValidation',
@@ -314,7 +314,7 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
           response: { 200: GstValidationResultSchema },
         },
       },
-      async (request) => validateGstin(registry, request.body),
+      async (request) => validateGstin(registry, request.body, now()),
     );
   };
 }
