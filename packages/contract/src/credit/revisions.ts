@@ -5,6 +5,7 @@ import { queryList, queryText } from '../common/query';
 import { CommentSchema } from '../orders/order-common';
 import { BooksIdSchema, InvoiceRevisionStatusSchema, PositivePaiseWireSchema } from './credit-common';
 import { CreditNoteSchema } from './invoices';
+import { PendingCorrectionSchema } from './pending-correction';
 
 const RequestIdSchema = z
   .string()
@@ -60,14 +61,6 @@ export const CreditDebitNoteRequestSchema = z.object({
   comments: CommentSchema.optional(),
 });
 export type CreditDebitNoteRequest = z.infer<typeof CreditDebitNoteRequestSchema>;
-
-export const PendingCorrectionSchema = z.object({
-  kind: z.enum(['IRN_VOID', 'CREDIT_NOTE', 'DEBIT_NOTE']),
-  amountPaise: z.string().nullable(),
-  cancelReasonCode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
-  remark: z.string().nullable(),
-});
-export type PendingCorrection = z.infer<typeof PendingCorrectionSchema>;
 
 export const InvoiceRevisionSchema = z.object({
   requestId: z.string(),

@@ -93,7 +93,7 @@ export function presentNote(n: NoteRow, requestId: string | null): CreditNote {
   };
 }
 
-function pendingOf(request: CorrectionRequest | null): InvoiceRevision['pendingCorrection'] {
+export function pendingCorrectionOf(request: CorrectionRequest | null): InvoiceRevision['pendingCorrection'] {
   if (!request) return null;
   return request.kind === 'IRN_VOID'
     ? {
@@ -127,7 +127,7 @@ export function presentRevision(
     comments: r.comments,
     decisionComments: r.decisionComments,
     correction: r.correction as InvoiceRevision['correction'],
-    pendingCorrection: pendingOf(r.correctionRequest),
+    pendingCorrection: pendingCorrectionOf(r.correctionRequest),
     note: note ? presentNote(note, r.requestId) : null,
     orderStatus,
     version: r.version,

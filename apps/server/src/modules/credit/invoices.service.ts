@@ -29,7 +29,7 @@ import {
   revisionsOf,
   settlementsOf,
 } from './credit.repo';
-import { presentInvoice, presentNote, presentSettlement } from './credit.present';
+import { pendingCorrectionOf, presentInvoice, presentNote, presentSettlement } from './credit.present';
 import { creditInvoices } from './credit.schema';
 
 const COUNT_CAP = 10_000;
@@ -112,6 +112,9 @@ export class InvoiceQueries {
         status: r.status as InvoiceRevisionStatus,
         statusLabel: invoiceRevisionStatusLabel(r.status),
         reasonCode: r.reasonCode,
+        comments: r.comments,
+        pendingCorrection: pendingCorrectionOf(r.correctionRequest),
+        version: r.version,
         createdAt: r.createdAt.toISOString(),
       })),
     };

@@ -1,6 +1,6 @@
 import type {
   BuyerInvoiceItem,
-  BuyerPaymentItem,
+  BuyerPaymentList,
   BuyerProfile,
   Invoice,
   InvoiceDetail,
@@ -150,11 +150,14 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
       now = before;
     }
 
-    const bad = await get(`/credit/buyer/profile/${buyer.id}/invoices?statuses=PAID`);
+    // Any invoice status may be asked for ("show all" on the tab); an unknown one is refused.
+    const paid = await allPages<BuyerInvoiceItem>(t, admin, `${tab('invoices')}?statuses=PAID,SETTLED`);
+    expect(paid.rows.map((r) => r.invoiceNumber)).toContain('PTB/PAID');
+    const bad = await get(`/credit/buyer/profile/${buyer.id}/invoices?statuses=SHIPPED`);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('statuses');
     expect((await get(`/credit/buyer/profile/${buyer.id}/invoices?pageSize=7`)).statusCode).toBe(400);
-    expect((await get(`/credit/buyer/profile/${buyer.id}/payments?pageNumber=-1`)).statusCode).toBe(400);
+    expect((await get(`/credit/buyer/profile/${buyer.id}/payments?offset=-1`)).statusCode).toBe(400);
   });
 
   it('lists payments with matched and unmatched amounts, pending ones first', async () => {
@@ -162,7 +165,12 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
     expect((await match('BP-PTB-PART', mine.open, '40000')).statusCode).toBe(200);
     expect((await pay('BP-PTB-NONE', '50000', '2026-11-18')).statusCode).toBe(201);
 
-    const { rows, total } = await allPages<BuyerPaymentItem>(t, admin, tab('payments'));
+    // The spec's pending-payments call: 25 from offset 0 by default.
+    const first = (await get(`/credit/buyer/profile/${buyer.id}/payments`)).json<BuyerPaymentList>();
+    expect(first).toMatchObject({ limit: 25, offset: 0 });
+    const all = (await get(`/credit/buyer/profile/${buyer.id}/payments?limit=100`)).json<BuyerPaymentList>();
+    const { content: rows, total } = all;
+    expect(rows).toHaveLength(Math.min(total, 100));
     const counted = await one(
       t.database,
       `SELECT count(*)::text AS n FROM credit_payments WHERE buyer_id = '${buyer.id}'`,
@@ -197,6 +205,10 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
       content: Payment[];
     }>();
     expect(new Set(pending)).toEqual(new Set(credit.content.map((p) => p.booksPaymentId)));
+    const onlyPending = (
+      await get(`/credit/buyer/profile/${buyer.id}/payments?status=PENDING&limit=100`)
+    ).json<BuyerPaymentList>();
+    expect(onlyPending.content.map((p) => p.booksPaymentId)).toEqual(pending);
   });
 
   it('keeps the scope: rm sees its own buyer’s tabs, not another’s; others 404 or 403', async () => {

@@ -58,6 +58,8 @@ export interface DataTableProps<T> {
   exportAction?: ExportAction;
   /** Height of the scrolling body; the header stays in view. */
   maxHeight?: number | string;
+  /** Page sizes offered; the app's 20/50/100 unless a call has its own (buyer pending payments: 25). */
+  pageSizeOptions?: readonly number[];
 }
 
 const SKELETON_ROWS = 8;
@@ -78,6 +80,7 @@ export function DataTable<T>({
   toolbar,
   exportAction,
   maxHeight = 'calc(100vh - 320px)',
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
@@ -216,7 +219,7 @@ export function DataTable<T>({
         count={totalRows}
         page={Math.max(0, page.page - 1)}
         rowsPerPage={page.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        rowsPerPageOptions={[...pageSizeOptions]}
         onPageChange={(_e, zeroBased) => onPageChange({ page: zeroBased + 1, pageSize: page.pageSize })}
         onRowsPerPageChange={(event) => onPageChange({ page: 1, pageSize: Number(event.target.value) })}
         labelRowsPerPage={t('table.rowsPerPage')}

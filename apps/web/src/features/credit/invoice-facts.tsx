@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,13 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InvoiceDetail } from '@dom/contract';
 import { INVOICE_STATUSES, orPlaceholder } from '@dom/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { Fact, FactGrid } from '../parties/fact-grid';
+import { SettlementDetailDialog } from './settlement-detail-dialog';
 
 /** The invoice's fields (doc 2 §3 Invoice). */
 export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
@@ -98,6 +100,7 @@ export function SimpleTable({
 /** Settlement details: each payment matched to this invoice with what stayed owed after it. */
 export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState<string | null>(null);
   return (
     <Box>
       <Typography variant="h2" sx={{ mb: 1 }}>
@@ -111,6 +114,7 @@ export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
           { text: t('credit.settlement.paymentDate') },
           { text: t('credit.settlement.matchAmount'), align: 'right' },
           { text: t('credit.settlement.balanceAmount'), align: 'right' },
+          { text: t('credit.settlement.details') },
         ]}
         rows={invoice.settlements.map((s) => ({
           id: s.id,
@@ -120,9 +124,18 @@ export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
             <DateText key="d" value={s.paymentDate} />,
             <Amount key="m" value={s.matchAmountPaise} coloured={false} />,
             <Amount key="b" value={s.balanceAmountPaise} />,
+            <Button
+              key="v"
+              size="small"
+              onClick={() => setOpened(s.id)}
+              aria-label={t('credit.settlement.viewOf', { utr: s.utr })}
+            >
+              {t('credit.settlement.view')}
+            </Button>,
           ],
         }))}
       />
+      {opened && <SettlementDetailDialog settlementId={opened} onClose={() => setOpened(null)} />}
     </Box>
   );
 }
