@@ -15,12 +15,9 @@ import type {
   InvoiceDetail,
   InvoiceRevision,
   LedgerStatement,
-  MatchPayment,
-  MatchResult,
   OperationalBalance,
   Page,
   Invoice,
-  Payment,
   RevisionDecision,
   VoidIrnRequest,
 } from '@dom/contract';
@@ -38,23 +35,13 @@ export const exportLedger = (query: QueryParams) =>
 export const operationalBalance = (buyerId: string) =>
   apiGet<OperationalBalance>('/credit/balance/operational-noauth', { buyerId });
 
-export const listInvoices = (query: QueryParams) => apiGet<Page<Invoice>>('/credit/invoice-noauth', query);
 export const getInvoice = (id: string) =>
   apiGet<InvoiceDetail>(`/credit/invoice-noauth/${encodeURIComponent(id)}`);
 export const listSellerInvoices = (query: QueryParams) => apiGet<Page<Invoice>>('/seller/invoices', query);
 export const getSellerInvoice = (id: string) =>
   apiGet<InvoiceDetail>(`/seller/invoices/${encodeURIComponent(id)}`);
 
-export interface PaymentList {
-  content: Payment[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-export const listPayments = (query: QueryParams) => apiGet<PaymentList>('/credit/payment-noauth', query);
 
-/** The settle call; `matchId` makes a retried click answer the first match instead of matching twice. */
-export const matchPayment = (input: MatchPayment) => apiPost<MatchResult>('/credit/match-noauth', input);
 /** One payment against several invoices, all or nothing; `batchId` makes a retry answer the first. */
 export const settleBatch = (input: SettleBatch) =>
   apiPost<SettleBatchResult>('/credit/match-noauth/batch', input);
