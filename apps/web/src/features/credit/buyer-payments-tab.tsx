@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BuyerPaymentItem, BuyerProfile } from '@dom/contract';
-import { INVOICE_STATUSES } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -12,7 +11,6 @@ import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import { StatusChip } from '../../components/status-chip/status-chip';
 import type { UiPage } from '../../lib/pagination';
 import { useErrorToastOn } from '../orders/use-error-toast-on';
 import { BuyerLedger } from './buyer-ledger';
@@ -67,10 +65,6 @@ function BuyerPaymentsList({ buyer }: { buyer: BuyerProfile }) {
         header: t('credit.settlement.unmatched'),
         cell: (c) => <Amount value={c.getValue()} />,
         meta: { align: 'right', nowrap: true },
-      }),
-      column.accessor('status', {
-        header: t('credit.invoice.status'),
-        cell: (c) => <StatusChip statuses={INVOICE_STATUSES} value={c.getValue()} />,
       }),
       column.display({
         id: 'settle',

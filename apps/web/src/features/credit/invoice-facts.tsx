@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -108,30 +108,32 @@ export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
       </Typography>
       <SimpleTable
         label={t('credit.settlement.title')}
+        emptyText={t('credit.settlement.none')}
         headers={[
           { text: t('credit.settlement.utr') },
           { text: t('credit.settlement.paymentType') },
           { text: t('credit.settlement.paymentDate') },
           { text: t('credit.settlement.matchAmount'), align: 'right' },
           { text: t('credit.settlement.balanceAmount'), align: 'right' },
-          { text: t('credit.settlement.details') },
         ]}
         rows={invoice.settlements.map((s) => ({
           id: s.id,
           cells: [
-            s.utr,
+            // The UTR opens the settlement's details.
+            <Link
+              key="u"
+              component="button"
+              type="button"
+              onClick={() => setOpened(s.id)}
+              aria-label={t('credit.settlement.viewOf', { utr: s.utr })}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {s.utr}
+            </Link>,
             s.paymentType,
             <DateText key="d" value={s.paymentDate} />,
             <Amount key="m" value={s.matchAmountPaise} coloured={false} />,
             <Amount key="b" value={s.balanceAmountPaise} />,
-            <Button
-              key="v"
-              size="small"
-              onClick={() => setOpened(s.id)}
-              aria-label={t('credit.settlement.viewOf', { utr: s.utr })}
-            >
-              {t('credit.settlement.view')}
-            </Button>,
           ],
         }))}
       />
