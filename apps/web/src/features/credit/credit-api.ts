@@ -41,7 +41,6 @@ export const listSellerInvoices = (query: QueryParams) => apiGet<Page<Invoice>>(
 export const getSellerInvoice = (id: string) =>
   apiGet<InvoiceDetail>(`/seller/invoices/${encodeURIComponent(id)}`);
 
-
 /** One payment against several invoices, all or nothing; `batchId` makes a retry answer the first. */
 export const settleBatch = (input: SettleBatch) =>
   apiPost<SettleBatchResult>('/credit/match-noauth/batch', input);
