@@ -11,10 +11,31 @@ interface ApiSeller {
 test.describe('sellers, warehouses and transporters', () => {
   test.beforeEach(() => test.setTimeout(120_000));
 
-  test('a seller profile shows its tabs and warehouses', async ({ loginPage, page, request }) => {
+  test('a seller profile shows its tabs: warehouses, payment requests, payments, bills, notes, documents', async ({
+    loginPage,
+    page,
+    request,
+  }) => {
     const sellers = await apiGetAs<{ content: ApiSeller[] }>(request, 'admin', '/ops-supply/seller/search');
-    const [seller] = sellers.content;
-    if (!seller) throw new Error('No seller in the demo data');
+    // A seller with something in each money tab (the demo data gives most sellers all of them).
+    type Tab = { content: Record<string, string | null>[]; totalElements: number };
+    const tabOf = (id: string, path: string) =>
+      apiGetAs<Tab>(request, 'admin', `/ops-supply/seller/${id}/${path}`);
+    let seller: ApiSeller | undefined;
+    let rows: Record<string, Record<string, string | null>> = {};
+    for (const s of sellers.content) {
+      const [requests, payments, bills, notes] = await Promise.all(
+        ['payment-requests', 'payments', 'bills', 'credit-debit-notes'].map((p) => tabOf(s.sellerId, p)),
+      );
+      const firsts = [requests, payments, bills, notes].map((t) => t?.content[0]);
+      if (firsts.every(Boolean)) {
+        seller = s;
+        const [r, p, b, n] = firsts as Record<string, string | null>[];
+        rows = { requests: r!, payments: p!, bills: b!, notes: n! };
+        break;
+      }
+    }
+    if (!seller) throw new Error('No seller in the demo data has requests, payments, bills and notes');
     await loginPage.signInAs('admin');
     await page.goto('/seller-profiles');
     const table = new DataTablePO(page, 'Seller Profiles');
@@ -37,6 +58,27 @@ test.describe('sellers, warehouses and transporters', () => {
     await expect(page).toHaveURL(/#warehouses$/);
     await expect(page.getByRole('region', { name: 'Early Payment Bank Details' })).toBeVisible();
     await expectAccessible(page, '/seller-profiles/:id');
+
+    const tab = (name: string) => page.getByRole('table', { name });
+    await profile.tabs.select(/^Open Payment Requests/);
+    const request0 = tab('Open Payment Requests')
+      .getByRole('row')
+      .filter({ hasText: rows.requests!.requestNumber! });
+    await expect(request0.first()).toContainText('Pending Processing');
+    await expect(request0.first()).toContainText(rows.requests!.orderKey!);
+    await profile.tabs.select(/^Cleared Payments/);
+    const paid = tab('Cleared Payments').getByRole('row').filter({ hasText: rows.payments!.invoiceNumber! });
+    await expect(paid.first()).toContainText('Fully Cleared');
+    await profile.tabs.select(/^Bills/);
+    const bill = rows.bills!;
+    await expect(
+      tab('Bills').getByText(bill.sellerBillId ?? bill.invoiceNumber!, { exact: true }),
+    ).toBeVisible();
+    await profile.tabs.select(/^Credit\/Debit Notes/);
+    await expect(tab('Credit/Debit Notes').getByText(rows.notes!.noteNumber!, { exact: true })).toBeVisible();
+    // Nothing stores documents against a demo seller yet: the tab says so.
+    await profile.tabs.select(/^Documents/);
+    await expect(tab('Documents').getByText('There are no items to display')).toBeVisible();
   });
 
   test('a seller sees only itself', async ({ loginPage, page, request }) => {

@@ -28,6 +28,7 @@ export * from './credit/invoices';
 export * from './credit/payments';
 export * from './credit/ledger';
 export * from './credit/revisions';
+export * from './credit/pending-correction';
 export * from './parties/party-common';
 export * from './parties/buyers';
 export * from './parties/buyer-contacts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryDate, queryList, queryText } from '../common/query';
 import { CommentSchema, PaiseWireSchema } from '../orders/order-common';
+import { PendingCorrectionSchema } from './pending-correction';
 import {
   BooksIdSchema,
   InvoiceRevisionStatusSchema,
@@ -91,6 +92,10 @@ export const InvoiceRevisionSummarySchema = z.object({
   status: InvoiceRevisionStatusSchema,
   statusLabel: z.string(),
   reasonCode: z.string(),
+  comments: z.string(),
+  /** What the e-invoice portal was asked and has not answered (IN_PROGRESS): resend to finish. */
+  pendingCorrection: PendingCorrectionSchema.nullable(),
+  version: z.number().int(),
   createdAt: z.string(),
 });
 

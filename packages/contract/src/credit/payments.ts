@@ -76,6 +76,37 @@ export const MatchResultSchema = z.object({
 });
 export type MatchResult = z.infer<typeof MatchResultSchema>;
 
+/**
+ * One payment settled against several invoices at once, all or nothing. `batchId` is the natural
+ * key: match i is stored under matchId `{batchId}:{i}`, so a repeat (or a race) answers the first.
+ */
+export const SettleBatchSchema = z
+  .object({
+    booksPaymentId: BooksIdSchema,
+    booksBuyerId: BooksIdSchema,
+    batchId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{6,48}$/, 'batchId is 6 to 48 letters, digits, _ or -'),
+    matches: z
+      .array(z.object({ booksInvoiceId: BooksIdSchema, matchingAmount: PositivePaiseWireSchema }))
+      .min(1, 'Choose at least one invoice')
+      .max(100, 'At most 100 invoices at once'),
+  })
+  .superRefine((v, ctx) => {
+    const ids = v.matches.map((m) => m.booksInvoiceId);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['matches'], message: 'Each invoice may appear once' });
+  });
+export type SettleBatch = z.infer<typeof SettleBatchSchema>;
+export const SettleBatchResultSchema = z.object({
+  batchId: z.string(),
+  /** True when this answer is the earlier settlement of the same batchId. */
+  repeated: z.boolean(),
+  results: z.array(MatchResultSchema),
+});
+export type SettleBatchResult = z.infer<typeof SettleBatchResultSchema>;
+
 export const SettlementIdParamSchema = z.object({ id: z.uuid() });
 
 /** TDS deducted or a write-off against an invoice, or a refund out of a payment's unmatched rest. */

@@ -5,6 +5,7 @@ import { queryList, queryText } from '../common/query';
 import { CommentSchema } from '../orders/order-common';
 import { BooksIdSchema, InvoiceRevisionStatusSchema, PositivePaiseWireSchema } from './credit-common';
 import { CreditNoteSchema } from './invoices';
+import { PendingCorrectionSchema } from './pending-correction';
 
 const RequestIdSchema = z
   .string()
@@ -77,6 +78,11 @@ export const InvoiceRevisionSchema = z.object({
   comments: z.string(),
   decisionComments: z.string().nullable(),
   correction: z.enum(['IRN_VOID', 'CREDIT_NOTE', 'DEBIT_NOTE']).nullable(),
+  /**
+   * IN_PROGRESS: the correction the e-invoice portal was asked for and has not answered yet (an
+   * outage). Sending the same call again finishes it; null when nothing waits on the portal.
+   */
+  pendingCorrection: PendingCorrectionSchema.nullable(),
   note: CreditNoteSchema.nullable(),
   orderStatus: z.string(),
   version: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
 import { PaiseWireSchema } from '../orders/order-common';
+import { InvoiceStatusSchema, LimitOffsetSchema, ListOfSchema } from '../credit/credit-common';
 import { OnboardingActionSchema } from './party-status';
 import { BuyerStatusSchema, PartyBusinessUnitSchema, StatusWithLabelSchema } from './party-common';
 
@@ -134,6 +135,8 @@ export const BuyerInvoiceItemSchema = z.object({
   orderKey: z.string(),
   sellerName: z.string(),
   statusLabel: z.string(),
+  tags: z.array(z.string()),
+  version: z.number().int(),
 });
 export type BuyerInvoiceItem = z.infer<typeof BuyerInvoiceItemSchema>;
 export const BuyerInvoicePageSchema = pageOf(BuyerInvoiceItemSchema);
@@ -156,11 +159,16 @@ export const BuyerPaymentItemSchema = z.object({
   statusLabel: z.string(),
 });
 export type BuyerPaymentItem = z.infer<typeof BuyerPaymentItemSchema>;
-export const BuyerPaymentPageSchema = pageOf(BuyerPaymentItemSchema);
-export type BuyerPaymentPage = z.infer<typeof BuyerPaymentPageSchema>;
+/** Buyer pending payments: 25 at a time from offset 0 (doc 2 §7), pending ones first. */
+export const BuyerPaymentQuerySchema = LimitOffsetSchema(25).extend({
+  status: z.enum(['PENDING', 'SETTLED']).optional(),
+});
+export type BuyerPaymentQuery = z.infer<typeof BuyerPaymentQuerySchema>;
+export const BuyerPaymentListSchema = ListOfSchema(BuyerPaymentItemSchema);
+export type BuyerPaymentList = z.infer<typeof BuyerPaymentListSchema>;
 
-/** Without `statuses` the tab shows all three open statuses. */
+/** Without `statuses` the tab shows the three open statuses (OPEN, DELAYED, OVERDUE). */
 export const BuyerInvoiceQuerySchema = PageQuerySchema.extend({
-  statuses: queryList(z.enum(['OPEN', 'DELAYED', 'OVERDUE'])),
+  statuses: queryList(InvoiceStatusSchema),
 });
 export type BuyerInvoiceQuery = z.infer<typeof BuyerInvoiceQuerySchema>;

@@ -157,23 +157,44 @@ export const SellerContactSchema = z.object({
 export const SellerContactPageSchema = pageOf(SellerContactSchema);
 export type SellerContactPage = z.infer<typeof SellerContactPageSchema>;
 
-// The seller's money tabs. Bills and credit/debit notes come from the credit area; payment requests
-// and cleared payments (seller payouts, doc 3) are not modelled yet and answer empty pages in
-// these shapes.
+// The seller's money tabs, derived from what the system records (seller payouts themselves — doc 3
+// seller payments — are not modelled yet; docs/parties.md):
+// - an open payment request is a delivered consignment of the seller whose bill is not paid yet,
+//   for the seller's value of it (seller price × quantity + GST, as the order's seller payment);
+// - a cleared payment is one of the seller's bills that has been paid (PAID or SETTLED).
 export const SellerPaymentRequestSchema = z.object({
+  /** The consignment's key. */
   requestId: z.string(),
+  /** The consignment's invoice number, else its key. */
   requestNumber: z.string(),
+  /** When it became payable: the delivery date (IST). */
   requestDate: z.string(),
   amountPaise: PaiseWireSchema,
+  /** A payment request status (PENDING_PROCESSING until its bill is paid). */
   status: z.string(),
+  statusLabel: z.string(),
+  orderKey: z.string(),
+  consignmentKey: z.string(),
+  invoiceNumber: z.string().nullable(),
 });
+export type SellerPaymentRequest = z.infer<typeof SellerPaymentRequestSchema>;
 export const SellerPaymentSchema = z.object({
+  /** The paid bill's (invoice's) id. */
   paymentId: z.string(),
-  utr: z.string(),
+  /** The UTR of the payment whose settlement cleared the bill; null when a note or TDS cleared it. */
+  utr: z.string().nullable(),
+  /** The date of that payment, else the day the bill was cleared (IST). */
   paymentDate: z.string(),
   amountPaise: PaiseWireSchema,
+  /** FULLY_CLEARED (a payment request status). */
   status: z.string(),
+  statusLabel: z.string(),
+  invoiceNumber: z.string(),
+  /** The bill's own status: PAID or SETTLED. */
+  billStatus: z.string(),
+  orderKey: z.string(),
 });
+export type SellerPayment = z.infer<typeof SellerPaymentSchema>;
 /** A bill: one of the seller's invoices as the seller portal lists them (`status` aged at read time). */
 export const SellerBillSchema = z.object({
   /** The invoice's id. */
@@ -220,7 +241,9 @@ export const SellerDocumentSchema = z.object({
   uploadedAt: z.string(),
 });
 export const SellerPaymentRequestPageSchema = pageOf(SellerPaymentRequestSchema);
+export type SellerPaymentRequestPage = z.infer<typeof SellerPaymentRequestPageSchema>;
 export const SellerPaymentPageSchema = pageOf(SellerPaymentSchema);
+export type SellerPaymentPage = z.infer<typeof SellerPaymentPageSchema>;
 export const SellerBillPageSchema = pageOf(SellerBillSchema);
 export type SellerBillPage = z.infer<typeof SellerBillPageSchema>;
 export const SellerNotePageSchema = pageOf(SellerNoteSchema);

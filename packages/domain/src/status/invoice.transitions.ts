@@ -36,6 +36,7 @@ export type InvoiceRevisionAction =
   | 'requestIrnVoid'
   | 'requestCreditDebitNote'
   | 'markCorrected'
+  | 'failCorrection'
   | 'requestCancelled';
 
 export const INVOICE_REVISION_TRANSITIONS = defineTransitions<
@@ -81,8 +82,18 @@ export const INVOICE_REVISION_TRANSITIONS = defineTransitions<
     permission: 'Allow_Credit_Debit_Note',
   },
   { from: 'IN_PROGRESS', to: 'CORRECTED', action: 'markCorrected', permission: 'Allow_System_Transition' },
+  // The e-invoice portal refused the correction (nothing was registered): back to APPROVED, so the
+  // approver can choose another correction (a credit note after the 24-hour IRN window, say).
   {
     from: 'IN_PROGRESS',
+    to: 'APPROVED',
+    action: 'failCorrection',
+    permission: 'Allow_System_Transition',
+  },
+  // The approver withdraws an approved request that will not be corrected after all (the invoice
+  // was paid meanwhile, say), or gives up a correction the portal has not finished.
+  {
+    from: ['APPROVED', 'IN_PROGRESS'],
     to: 'CANCELLED',
     action: 'requestCancelled',
     permission: 'Approve_Invoice_Revision',

@@ -12,7 +12,8 @@ export type OrderAction =
   | 'cancel'
   | 'requestInvoiceRevision'
   | 'correctInvoice'
-  | 'dropInvoiceRevision';
+  | 'dropInvoiceRevision'
+  | 'restoreInvoiceCorrected';
 
 export const ORDER_TRANSITIONS = defineTransitions<OrderStatus, OrderAction, Permission>([
   { from: 'ORDERED', to: 'ORDER_APPROVED', action: 'approve', permission: 'Allow_Order_Approval' },
@@ -53,6 +54,14 @@ export const ORDER_TRANSITIONS = defineTransitions<OrderStatus, OrderAction, Per
     from: 'INVOICE_REVISION_REQUESTED',
     to: 'COMPLETED',
     action: 'dropInvoiceRevision',
+    permission: 'Approve_Invoice_Revision',
+  },
+  // A dropped revision gives the order back the state it was requested from: an order corrected
+  // once before returns to INVOICE_CORRECTED, not to COMPLETED.
+  {
+    from: 'INVOICE_REVISION_REQUESTED',
+    to: 'INVOICE_CORRECTED',
+    action: 'restoreInvoiceCorrected',
     permission: 'Approve_Invoice_Revision',
   },
 ]);

@@ -7,6 +7,7 @@ import type { Actor } from './credit-actor';
 import { type InvoiceRow, findInvoice } from './credit.repo';
 import { creditInvoices } from './credit.schema';
 import { reverseInvoiceDebit } from './invoice-edit.service';
+import { assertNoCorrectionInProgress } from './correction-guard';
 import { moveInvoice } from './invoice-moves';
 import { postInvoiceIn } from './invoices.service';
 
@@ -123,6 +124,7 @@ export async function voidConsignmentInvoice(
 ): Promise<InvoiceRow | null> {
   const invoice = await findConsignmentInvoice(tx, consignmentKey, { forUpdate: true });
   if (!invoice) return null;
+  await assertNoCorrectionInProgress(tx, invoice.id);
   if (invoice.openPaise !== invoice.amountPaise)
     throw new AppError(
       'TRANSITION_NOT_ALLOWED',

@@ -4,40 +4,50 @@ import {
   type InvoiceRevision,
   type VoidIrnRequest,
 } from '@dom/contract';
-import { INVOICE_TRANSITIONS, type InvoiceStatus, checkReduction, istDateOf, ledgerSides } from '@dom/domain';
-import { asc, eq, sql } from 'drizzle-orm';
-import { type EInvoiceLine, GstPortalError } from '../../integrations/gst/gst-gateway';
+import {
+  INVOICE_REVISION_TRANSITIONS,
+  INVOICE_TRANSITIONS,
+  type InvoiceRevisionStatus,
+  type InvoiceStatus,
+  checkReduction,
+  istDateOf,
+} from '@dom/domain';
+import { eq } from 'drizzle-orm';
+import {
+  type EInvoiceGateway,
+  type EInvoiceResult,
+  GstPortalError,
+} from '../../integrations/gst/gst-gateway';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity/scope';
-import { orderLines } from '../orders/orders.schema';
 import type { Actor } from './credit-actor';
 import type { CreditDeps } from './credit-deps';
-import { type InvoiceRow, findInvoice, findRevision, insertLedgerEntry } from './credit.repo';
-import { creditInvoices, creditNotes } from './credit.schema';
-import { reverseInvoiceDebit } from './invoice-edit.service';
-import { debitInvoice } from './invoices.service';
-import { markCleared, moveInvoice } from './invoice-moves';
-import { applyRevisionMove, moveOrder, revisionView } from './revisions.service';
+import { type InvoiceRow, type RevisionRow, findInvoice, findRevision } from './credit.repo';
+import { type CorrectionRequest, creditInvoices } from './credit.schema';
+import { noteLines, recordIrnVoid, recordNote } from './correction-records';
+import { applyRevisionMove } from './revisions.service';
 
 /** The IRP allows cancelling an IRN within 24 hours of its acknowledgement, never after. */
 export const IRN_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-function gatewayOf(deps: CreditDeps) {
+// Corrections run in three steps, because the e-invoice portal is a remote system (and the
+// simulator reads through the app's own database handle: on PGlite, one connection, a portal call
+// inside a transaction would wait forever):
+//   1. claim — one transaction: the revision moves APPROVED → IN_PROGRESS and keeps what it asks of
+//      the portal (`correction_request`); the invoice is checked under its row lock;
+//   2. the portal call, outside any transaction;
+//   3. record — a second transaction: the invoice, note and ledger changes, IN_PROGRESS → CORRECTED.
+// A retry of the same call on an IN_PROGRESS revision resumes from step 2 with the stored request
+// (the portal answers a repeated document with its first IRN, and an IRN we already cancelled as
+// cancelled), and step 3 does nothing when an earlier attempt recorded it. A portal refusal (it
+// registered nothing) returns the revision to APPROVED; an outage or a lost answer leaves it
+// IN_PROGRESS for the retry (503). While a void or a credit note is in progress, settlements and
+// adjustments of that invoice wait (see `assertNoCorrectionInProgress`).
+
+function gatewayOf(deps: CreditDeps): EInvoiceGateway {
   if (!deps.eInvoice) throw new AppError('UNAVAILABLE', 'The e-invoice portal is not configured');
   return deps.eInvoice;
-}
-
-/** A portal refusal is the user's to fix (409); a portal outage can be retried (503). */
-function portalFailure(err: unknown): never {
-  if (err instanceof GstPortalError)
-    throw new AppError(
-      err.retryable ? 'UNAVAILABLE' : 'GST_PORTAL_REFUSED',
-      err.message,
-      { portalCode: err.code },
-      err.retryable ? 503 : 409,
-    );
-  throw err;
 }
 
 async function lockedInvoiceOf(tx: DbOrTx, invoiceId: string): Promise<InvoiceRow> {
@@ -46,11 +56,82 @@ async function lockedInvoiceOf(tx: DbOrTx, invoiceId: string): Promise<InvoiceRo
   return invoice;
 }
 
+const IN_PROGRESS_ELSEWHERE =
+  'Another correction of this revision is in progress; retry that one or cancel it';
+
+interface Claim {
+  row: RevisionRow;
+  request: CorrectionRequest;
+}
+
+/**
+ * Step 1 for both corrections: lock the revision; resume an IN_PROGRESS one of the same kind, or
+ * move an APPROVED one to IN_PROGRESS after `check` has looked at the invoice (under its lock).
+ */
+async function claim(
+  db: Db,
+  scope: OwnerScope,
+  permissions: ReadonlySet<string>,
+  requestId: string,
+  kinds: readonly CorrectionRequest['kind'][],
+  actor: Actor,
+  start: (
+    tx: DbOrTx,
+    row: RevisionRow,
+  ) => Promise<{ action: 'requestIrnVoid' | 'requestCreditDebitNote'; request: CorrectionRequest }>,
+  same: (stored: CorrectionRequest) => boolean,
+): Promise<Claim> {
+  return db.transaction(async (tx): Promise<Claim> => {
+    const row = foundInScope(
+      await findRevision(tx, scope, requestId, { forUpdate: true }),
+      'Invoice revision',
+    );
+    if (row.status === 'IN_PROGRESS' && row.correctionRequest) {
+      if (!kinds.includes(row.correctionRequest.kind) || !same(row.correctionRequest))
+        throw new AppError('CONFLICT', IN_PROGRESS_ELSEWHERE, { correction: row.correction }, 409);
+      return { row, request: row.correctionRequest };
+    }
+    const { action, request } = await start(tx, row);
+    await applyRevisionMove(tx, row, action, actor, permissions, {
+      correction: request.kind,
+      correctionRequest: request,
+    });
+    return {
+      row: { ...row, status: 'IN_PROGRESS', correction: request.kind, correctionRequest: request },
+      request,
+    };
+  });
+}
+
+/**
+ * Step 2's failure: a refusal (the portal did nothing) gives the revision back to APPROVED, with an
+ * audit row, and answers 409; an outage or a timeout leaves it IN_PROGRESS and answers 503.
+ */
+async function portalFailed(db: Db, row: RevisionRow, actor: Actor, err: unknown): Promise<never> {
+  if (!(err instanceof GstPortalError)) throw err;
+  if (err.retryable)
+    throw new AppError(
+      'UNAVAILABLE',
+      `${err.message} The correction is kept in progress: send it again to finish it.`,
+      { portalCode: err.code, requestId: row.requestId },
+      503,
+    );
+  await db.transaction(async (tx) => {
+    const current = await findRevision(tx, {}, row.requestId, { forUpdate: true });
+    // Only the claim this attempt made: a concurrent attempt may have recorded it meanwhile.
+    if (current?.status !== 'IN_PROGRESS' || current.correction !== row.correction) return;
+    await applyRevisionMove(tx, current, 'failCorrection', actor, undefined, {
+      correction: null,
+      correctionRequest: null,
+      decisionComments: `The e-invoice portal refused: ${err.message}`.slice(0, 500),
+    });
+  });
+  throw new AppError('GST_PORTAL_REFUSED', err.message, { portalCode: err.code }, 409);
+}
+
 /**
  * Void the invoice's IRN (an approved revision's correction): only within 24 hours of the IRN's
- * acknowledgement and only while nothing is paid on it. The portal call runs inside the
- * transaction on purpose: a refusal rolls back every change, and the portal answers a repeat of a
- * cancelled IRN as done, so a retry after a crash cannot cancel twice.
+ * acknowledgement and only while nothing is paid on it.
  */
 export async function requestIrnVoid(
   db: Db,
@@ -61,70 +142,67 @@ export async function requestIrnVoid(
   actor: Actor,
 ): Promise<InvoiceRevision> {
   const gateway = gatewayOf(deps);
-  return db.transaction(async (tx) => {
-    const row = foundInScope(
-      await findRevision(tx, scope, body.requestId, { forUpdate: true }),
-      'Invoice revision',
-    );
-    await applyRevisionMove(tx, row, 'requestIrnVoid', actor, permissions, { correction: 'IRN_VOID' });
-    const invoice = await lockedInvoiceOf(tx, row.invoiceId);
-    INVOICE_TRANSITIONS.getTarget(invoice.status as InvoiceStatus, 'void');
-    if (invoice.openPaise !== invoice.amountPaise)
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        'Only an unpaid invoice can be voided; raise a credit note instead',
+  const claimed = await claim(
+    db,
+    scope,
+    permissions,
+    body.requestId,
+    ['IRN_VOID'],
+    actor,
+    async (tx, row) => {
+      // The table first (409 / 403), then the invoice: a throw rolls the claim back.
+      INVOICE_REVISION_TRANSITIONS.getTarget(
+        row.status as InvoiceRevisionStatus,
+        'requestIrnVoid',
+        permissions,
       );
-    if (!invoice.irn || !invoice.irnAckAt || invoice.irnCancelledAt)
-      throw new AppError('TRANSITION_NOT_ALLOWED', 'The invoice has no active IRN to void');
-    const now = deps.now();
-    if (now.getTime() - invoice.irnAckAt.getTime() > IRN_CANCEL_WINDOW_MS)
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        'An IRN can be cancelled only within 24 hours of its acknowledgement; raise a credit note instead',
-      );
-    const cancelled = await gateway
-      .cancelIrn(invoice.irn, body.cancelReasonCode, body.remark)
-      .catch(portalFailure);
-    const wasOpen = invoice.status === 'OPEN';
-    await moveInvoice(tx, invoice, 'void', actor, undefined, {
-      openPaise: 0n,
-      irnCancelledAt: cancelled.cancelledAt,
-    });
-    if (wasOpen)
-      await reverseInvoiceDebit(tx, invoice, actor, `IRN voided (${row.requestId})`, istDateOf(now));
-    await applyRevisionMove(tx, { ...row, status: 'IN_PROGRESS' }, 'markCorrected', actor, undefined);
-    await moveOrder(tx, row.orderId, 'correctInvoice', actor);
-    return revisionView(tx, scope, row.requestId);
-  });
-}
-
-async function noteLines(tx: DbOrTx, invoice: InvoiceRow, amount: bigint): Promise<EInvoiceLine[]> {
-  const [line] = await tx
-    .select({ hsn: orderLines.hsn, gstRateBp: orderLines.gstRateBp })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, invoice.orderId))
-    .orderBy(asc(orderLines.lineNumber))
-    .limit(1);
-  const rate = line?.gstRateBp ?? 1800;
-  // The note's amount includes GST; the IRP wants the taxable value and the rate.
-  const taxable = (amount * 10_000n) / BigInt(10_000 + rate);
-  return [
-    {
-      hsn: line?.hsn ?? '2523',
-      description: `Value revision of invoice ${invoice.invoiceNumber}`,
-      quantity: '1',
-      unit: 'OTH',
-      taxableValuePaise: taxable,
-      gstRateBasisPoints: rate,
+      const invoice = await lockedInvoiceOf(tx, row.invoiceId);
+      INVOICE_TRANSITIONS.getTarget(invoice.status as InvoiceStatus, 'void');
+      if (invoice.openPaise !== invoice.amountPaise)
+        throw new AppError(
+          'TRANSITION_NOT_ALLOWED',
+          'Only an unpaid invoice can be voided; raise a credit note instead',
+        );
+      if (!invoice.irn || !invoice.irnAckAt || invoice.irnCancelledAt)
+        throw new AppError('TRANSITION_NOT_ALLOWED', 'The invoice has no active IRN to void');
+      if (deps.now().getTime() - invoice.irnAckAt.getTime() > IRN_CANCEL_WINDOW_MS)
+        throw new AppError(
+          'TRANSITION_NOT_ALLOWED',
+          'An IRN can be cancelled only within 24 hours of its acknowledgement; raise a credit note instead',
+        );
+      return {
+        action: 'requestIrnVoid',
+        request: {
+          kind: 'IRN_VOID',
+          irn: invoice.irn,
+          cancelReasonCode: body.cancelReasonCode,
+          remark: body.remark,
+        },
+      };
     },
-  ];
+    () => true,
+  );
+  const { row, request } = claimed;
+  if (request.kind !== 'IRN_VOID') throw new Error('unreachable: claim kind');
+  let cancelledAt: Date;
+  try {
+    cancelledAt = (await gateway.cancelIrn(request.irn, request.cancelReasonCode, request.remark))
+      .cancelledAt;
+  } catch (err) {
+    // Our own earlier attempt cancelled it and its answer was lost: the work is done.
+    if (err instanceof GstPortalError && err.code === 'IRN_ALREADY_CANCELLED') cancelledAt = deps.now();
+    else return portalFailed(db, row, actor, err);
+  }
+  return db.transaction(async (tx) =>
+    recordIrnVoid(tx, scope, row.requestId, cancelledAt, istDateOf(deps.now()), actor),
+  );
 }
 
 /**
  * A credit note (lowers the invoice's balance) or a debit note (a new receivable), each with its
  * own IRN from the e-invoice portal. It cannot be reversed (doc 2 §5), so the request must carry
- * `confirmIrreversible: true`. The note number comes from the revision's serial, so a retry after
- * a failed attempt asks the portal for the same document and gets the same IRN back.
+ * `confirmIrreversible: true`. The note number comes from the revision's serial and its date is
+ * kept with the claim, so every attempt asks the portal for the same document and gets one IRN.
  */
 export async function requestCreditDebitNote(
   db: Db,
@@ -138,104 +216,60 @@ export async function requestCreditDebitNote(
     throw badRequest([{ field: 'confirmIrreversible', message: IRREVERSIBLE_NOTE_MESSAGE }]);
   const gateway = gatewayOf(deps);
   const amount = BigInt(body.amountPaise);
-  return db.transaction(async (tx) => {
-    const row = foundInScope(
-      await findRevision(tx, scope, body.requestId, { forUpdate: true }),
-      'Invoice revision',
-    );
-    const isCredit = body.noteType === 'CRN';
-    await applyRevisionMove(tx, row, 'requestCreditDebitNote', actor, permissions, {
-      correction: isCredit ? 'CREDIT_NOTE' : 'DEBIT_NOTE',
-    });
-    const invoice = await lockedInvoiceOf(tx, row.invoiceId);
-    if (!['OPEN', 'PAID', 'SETTLED'].includes(invoice.status))
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        `A note cannot be raised on an invoice in ${invoice.status}`,
+  const isCredit = body.noteType === 'CRN';
+  const kind = isCredit ? 'CREDIT_NOTE' : 'DEBIT_NOTE';
+  const claimed = await claim(
+    db,
+    scope,
+    permissions,
+    body.requestId,
+    [kind],
+    actor,
+    async (tx, row) => {
+      INVOICE_REVISION_TRANSITIONS.getTarget(
+        row.status as InvoiceRevisionStatus,
+        'requestCreditDebitNote',
+        permissions,
       );
-    if (isCredit && (invoice.status !== 'OPEN' || checkReduction(invoice.openPaise, amount)))
-      throw badRequest([
-        { field: 'amountPaise', message: 'A credit note may not exceed the balance of the invoice' },
-      ]);
-    const today = istDateOf(deps.now());
-    const noteNumber = `${isCredit ? 'CN' : 'DN'}-${String(row.serial).padStart(6, '0')}`;
-    const irn = await gateway
-      .generateIrn({
-        sellerGstin: invoice.sellerGstin,
-        buyerGstin: invoice.buyerGstin,
-        documentType: body.noteType,
-        documentNumber: noteNumber,
-        documentDate: today,
-        totalValuePaise: amount,
-        lines: await noteLines(tx, invoice, amount),
-      })
-      .catch(portalFailure);
-    let receivableId: string | null = null;
-    if (!isCredit) {
-      const [dbn] = await tx
-        .insert(creditInvoices)
-        .values({
-          ...invoice,
-          id: undefined,
-          documentType: 'DBN',
-          invoiceNumber: noteNumber,
-          booksInvoiceId: `${invoice.booksInvoiceId}/${noteNumber}`,
-          buyerInvoiceNumber: null,
-          invoiceDate: today,
-          amountPaise: amount,
-          openPaise: amount,
-          status: 'OPEN',
-          irn: irn.irn,
-          irnAckAt: irn.ackAt,
-          irnCancelledAt: null,
-          tags: [],
-          version: 1,
-          createdAt: undefined,
-          updatedAt: undefined,
-        })
-        .returning();
-      if (!dbn) throw new Error('debit note receivable insert returned no row');
-      receivableId = dbn.id;
-      await debitInvoice(tx, dbn, actor);
-    }
-    const [note] = await tx
-      .insert(creditNotes)
-      .values({
-        noteType: body.noteType,
-        noteNumber,
-        noteDate: today,
-        invoiceId: invoice.id,
-        receivableId,
-        revisionId: row.id,
-        buyerId: invoice.buyerId,
-        amountPaise: amount,
-        irn: irn.irn,
-        irnAckAt: irn.ackAt,
-      })
-      .returning();
-    if (!note) throw new Error('note insert returned no row');
-    if (isCredit) {
-      await tx
-        .update(creditInvoices)
-        .set({ openPaise: sql`${creditInvoices.openPaise} - ${amount}`, updatedAt: new Date() })
-        .where(eq(creditInvoices.id, invoice.id));
-      await insertLedgerEntry(tx, {
-        buyerId: invoice.buyerId,
-        entryType: 'CREDIT_NOTE',
-        entryDate: today,
-        ...ledgerSides('CREDIT_NOTE', amount),
-        reference: noteNumber,
-        narration: `Credit note on ${invoice.invoiceNumber}`,
-        invoiceId: invoice.id,
-        noteId: note.id,
-        createdBy: actor.actorId,
-      });
-      if (invoice.openPaise === amount) await markCleared(tx, invoice, false, actor);
-    }
-    await applyRevisionMove(tx, { ...row, status: 'IN_PROGRESS' }, 'markCorrected', actor, undefined, {
-      noteId: note.id,
+      const invoice = await lockedInvoiceOf(tx, row.invoiceId);
+      if (!['OPEN', 'PAID', 'SETTLED'].includes(invoice.status))
+        throw new AppError(
+          'TRANSITION_NOT_ALLOWED',
+          `A note cannot be raised on an invoice in ${invoice.status}`,
+        );
+      if (isCredit && (invoice.status !== 'OPEN' || checkReduction(invoice.openPaise, amount)))
+        throw badRequest([
+          { field: 'amountPaise', message: 'A credit note may not exceed the balance of the invoice' },
+        ]);
+      return {
+        action: 'requestCreditDebitNote',
+        request: {
+          kind,
+          noteNumber: `${isCredit ? 'CN' : 'DN'}-${String(row.serial).padStart(6, '0')}`,
+          noteDate: istDateOf(deps.now()),
+          amountPaise: amount.toString(),
+        },
+      };
+    },
+    (stored) => 'amountPaise' in stored && stored.amountPaise === amount.toString(),
+  );
+  const { row, request } = claimed;
+  if (request.kind === 'IRN_VOID') throw new Error('unreachable: claim kind');
+  const invoice = await findInvoice(db, {}, eq(creditInvoices.id, row.invoiceId));
+  if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
+  let irn: EInvoiceResult;
+  try {
+    irn = await gateway.generateIrn({
+      sellerGstin: invoice.sellerGstin,
+      buyerGstin: invoice.buyerGstin,
+      documentType: isCredit ? 'CRN' : 'DBN',
+      documentNumber: request.noteNumber,
+      documentDate: request.noteDate,
+      totalValuePaise: amount,
+      lines: await noteLines(db, invoice, amount),
     });
-    await moveOrder(tx, row.orderId, 'correctInvoice', actor);
-    return revisionView(tx, scope, row.requestId);
-  });
+  } catch (err) {
+    return portalFailed(db, row, actor, err);
+  }
+  return db.transaction(async (tx) => recordNote(tx, scope, row.requestId, request, irn, actor));
 }

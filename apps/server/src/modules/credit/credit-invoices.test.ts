@@ -2,6 +2,7 @@ import type { Invoice, InvoiceActionResult, InvoiceDetail } from '@dom/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { postConsignmentInvoice } from './consignment-invoices.service';
 import { headersOf, one, unbalancedBuyers } from './credit-test-kit';
 
 type Who = { headers: { authorization: string } };
@@ -156,6 +157,64 @@ describe('invoices', () => {
     );
     expect(entries.n).toBe('1');
     expect(await unbalancedBuyers(t.database)).toEqual([]);
+  });
+
+  it('refuses an invoice for a buyer whose GSTIN was cancelled before the invoice date (both postings)', async () => {
+    const order = await one(
+      t.database,
+      `SELECT o.order_key, o.id AS order_id, o.seller_id, g.cancelled_on::text AS cancelled_on FROM orders o
+         JOIN buyers b ON b.id = o.buyer_id JOIN gst_sim_gstins g ON g.gstin = b.gstin
+       WHERE g.status = 'CANCELLED' AND o.status IN ('IN_PROGRESS', 'COMPLETED') ORDER BY o.order_key LIMIT 1`,
+    );
+    const body = (n: string, invoiceDate: string) => ({
+      orderKey: order.order_key,
+      invoiceNumber: `INV/GC/${n}`,
+      booksInvoiceId: `BI-GC-${n}`,
+      invoiceDate,
+      dueDate: '2026-12-31',
+      amountPaise: '500000',
+    });
+    const post = (b: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/credit/invoice-noauth', payload: b, ...admin });
+    const refused = await post(body('1', order.cancelled_on!));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'BUYER_GSTIN_INACTIVE',
+      details: { reason: 'GSTIN_CANCELLED_BEFORE_INVOICE_DATE', cancelledOn: order.cancelled_on },
+    });
+    // An invoice dated before the cancellation (a late entry of an earlier supply) is fine.
+    const before = new Date(Date.parse(`${order.cancelled_on}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect((await post(body('2', before))).statusCode).toBe(201);
+    // Packing posts through the same rule, in its own transaction.
+    await expect(
+      t.database.db.transaction((tx) =>
+        postConsignmentInvoice(
+          tx,
+          {
+            consignmentKey: 'CK-GC-PACK',
+            orderId: order.order_id!,
+            orderKey: order.order_key!,
+            sellerId: order.seller_id!,
+            buyerInvoiceNumber: 'INV/GC/PACK',
+            invoiceDate: '2026-11-21',
+            invoiceAmountPaise: 500000n,
+            totalPaise: 500000n,
+            sellerBillId: null,
+            irn: null,
+            irnAckAt: null,
+          },
+          { actorId: null, actingAsId: null, requestId: 'test' },
+          new Date('2026-11-21T10:00:00+05:30'),
+        ),
+      ),
+    ).rejects.toMatchObject({ code: 'BUYER_GSTIN_INACTIVE', status: 409 });
+    const posted = await one(
+      t.database,
+      "SELECT count(*)::text AS n FROM credit_invoices WHERE invoice_number IN ('INV/GC/1', 'INV/GC/PACK')",
+    );
+    expect(posted.n).toBe('0');
   });
 
   it('runs the price edit flow on the invoice transition table (409 on a move the table lacks)', async () => {

@@ -5,7 +5,7 @@ import {
   agedInvoiceStatus,
   invoiceRevisionStatusLabel,
 } from '@dom/domain';
-import type { creditSettlements } from './credit.schema';
+import type { CorrectionRequest, creditSettlements } from './credit.schema';
 import type { InvoiceRow, NoteRow, PaymentRow, RevisionRow } from './credit.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -93,6 +93,18 @@ export function presentNote(n: NoteRow, requestId: string | null): CreditNote {
   };
 }
 
+export function pendingCorrectionOf(request: CorrectionRequest | null): InvoiceRevision['pendingCorrection'] {
+  if (!request) return null;
+  return request.kind === 'IRN_VOID'
+    ? {
+        kind: request.kind,
+        amountPaise: null,
+        cancelReasonCode: request.cancelReasonCode,
+        remark: request.remark,
+      }
+    : { kind: request.kind, amountPaise: request.amountPaise, cancelReasonCode: null, remark: null };
+}
+
 export function presentRevision(
   r: RevisionRow,
   invoice: Pick<InvoiceRow, 'invoiceNumber' | 'booksInvoiceId'>,
@@ -115,6 +127,7 @@ export function presentRevision(
     comments: r.comments,
     decisionComments: r.decisionComments,
     correction: r.correction as InvoiceRevision['correction'],
+    pendingCorrection: pendingCorrectionOf(r.correctionRequest),
     note: note ? presentNote(note, r.requestId) : null,
     orderStatus,
     version: r.version,

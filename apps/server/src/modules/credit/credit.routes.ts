@@ -25,6 +25,8 @@ import {
   PaymentSchema,
   PostInvoiceSchema,
   RecordPaymentSchema,
+  SettleBatchResultSchema,
+  SettleBatchSchema,
   SettlementIdParamSchema,
   SettlementSchema,
 } from '@dom/contract';
@@ -41,7 +43,8 @@ import { invoiceEditStep } from './invoice-edit.service';
 import { InvoiceQueries, bulkTagInvoices, postInvoice } from './invoices.service';
 import { exportLedger } from './ledger-export';
 import { ledgerStatement, operationalBalance, postAdjustment } from './ledger.service';
-import { listPayments, matchPayment, recordPayment, settlementDetail } from './settlement.service';
+import { matchPayment, settleBatch } from './matching.service';
+import { listPayments, recordPayment, settlementDetail } from './settlement.service';
 
 const needs = (permission: string) => ({ access: { permission } });
 
@@ -304,6 +307,19 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => matchPayment(db, scopeOf(request), request.body, actorOf(request)),
+    );
+    app.post(
+      '/credit/match-noauth/batch',
+      {
+        config: needs('Allow_Invoice_Settlement'),
+        schema: {
+          tags,
+          summary: 'Settle one payment against several invoices, all or nothing (batchId: natural key)',
+          body: SettleBatchSchema,
+          response: { 200: SettleBatchResultSchema },
+        },
+      },
+      async (request) => settleBatch(db, scopeOf(request), request.body, actorOf(request)),
     );
     app.get(
       '/credit/match-noauth/:id',

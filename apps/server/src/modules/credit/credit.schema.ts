@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -203,6 +204,16 @@ export const creditLedgerEntries = pgTable(
   ],
 );
 
+/** What an IN_PROGRESS revision asked the e-invoice portal for (see `correction_request`). */
+export type CorrectionRequest =
+  | { kind: 'IRN_VOID'; irn: string; cancelReasonCode: 1 | 2 | 3 | 4; remark: string }
+  | {
+      kind: 'CREDIT_NOTE' | 'DEBIT_NOTE';
+      noteNumber: string;
+      noteDate: string;
+      amountPaise: string;
+    };
+
 /** An invoice revision (correction) request and its progress. */
 export const invoiceRevisions = pgTable(
   'invoice_revisions',
@@ -226,6 +237,16 @@ export const invoiceRevisions = pgTable(
     decisionComments: text('decision_comments'),
     correction: text('correction'),
     noteId: uuid('note_id'),
+    /**
+     * The correction asked of the e-invoice portal while IN_PROGRESS (the claim), so a retry after
+     * an outage or a crash asks for the same document again; null once recorded or given up.
+     */
+    correctionRequest: jsonb('correction_request').$type<CorrectionRequest>(),
+    /**
+     * The order's status when the request was made. A dropped request gives it back; an order still
+     * being fulfilled (IN_PROGRESS) is not moved by its invoices' revisions at all.
+     */
+    orderStatusBefore: text('order_status_before'),
     status: text('status').notNull(),
     buyerId: uuid('buyer_id').notNull(),
     sellerId: uuid('seller_id').notNull(),

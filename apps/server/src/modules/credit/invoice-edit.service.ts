@@ -8,6 +8,7 @@ import type { Actor } from './credit-actor';
 import { type InvoiceRow, findInvoice, insertLedgerEntry } from './credit.repo';
 import { creditInvoices } from './credit.schema';
 import { debitInvoice } from './invoices.service';
+import { assertNoCorrectionInProgress } from './correction-guard';
 import { moveInvoice } from './invoice-moves';
 
 type Step = 'editPrices' | 'approve' | 'reject' | 'cancel';
@@ -51,6 +52,7 @@ export async function invoiceEditStep(
     } else {
       if (row.openPaise !== row.amountPaise)
         throw new AppError('TRANSITION_NOT_ALLOWED', 'Only an unpaid invoice can be cancelled');
+      await assertNoCorrectionInProgress(tx, row.id);
       status = await moveInvoice(tx, row, 'void', actor, permissions, { openPaise: 0n });
       if (row.status === 'OPEN') await reverseInvoiceDebit(tx, row, actor, 'Invoice cancelled');
     }

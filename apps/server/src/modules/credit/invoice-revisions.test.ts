@@ -2,25 +2,21 @@ import type { Invoice, InvoiceRevision } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { GstPortalError } from '../../integrations/gst/gst-gateway';
-import { TestEInvoiceGateway } from './einvoice.test-support';
-import { irnOf } from './irn-rule';
-import { headersOf, one, unbalancedBuyers } from './credit-test-kit';
+import { PORTAL_READY_PARTIES, type Who, headersOf, issueInvoiceWithIrn, one } from './credit-test-kit';
 
-type Who = { headers: { authorization: string } };
-
-describe('invoice revisions and corrections', () => {
+// Revision requests and their moves; the corrections themselves (void IRN, notes) are in
+// credit-corrections.test.ts. Invoices get real IRNs from the app's e-invoice portal (the simulator).
+describe('invoice revisions', () => {
   let t: TestApp;
-  let now = new Date('2026-11-21T10:00:00+05:30');
+  const now = new Date('2026-11-21T10:00:00+05:30');
   const clock = () => now;
-  const gateway = new TestEInvoiceGateway(clock);
   let finance: Who;
   let om: Who;
   let rm: Who;
   let admin: Who;
   let seq = 0;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, context: { clock, eInvoice: gateway } });
+    t = await createTestApp({ seed: true, context: { clock } });
     [finance, om, rm, admin] = await Promise.all([
       as(t, 'finance'),
       as(t, 'om'),
@@ -30,43 +26,26 @@ describe('invoice revisions and corrections', () => {
   });
   afterAll(() => t.close());
 
-  /** A fresh invoice with a real IRN from the gateway, on a completed order of its own. */
-  async function issuedInvoice(amountPaise = '1000000'): Promise<Invoice> {
+  /** A fresh invoice with a real IRN, on an order in `status` that no revision has touched. */
+  async function issuedInvoice(status = 'COMPLETED'): Promise<Invoice> {
     seq += 1;
     const order = await one(
       t.database,
-      `SELECT o.order_key, s.gstin, b.gstin AS buyer_gstin FROM orders o JOIN sellers s ON s.id = o.seller_id JOIN buyers b ON b.id = o.buyer_id
-       WHERE o.status = 'COMPLETED' AND NOT EXISTS (SELECT 1 FROM invoice_revisions r WHERE r.order_id = o.id)
-       ORDER BY o.order_key OFFSET ${seq} LIMIT 1`,
+      `SELECT o.order_key FROM orders o JOIN sellers s ON s.id = o.seller_id JOIN buyers b ON b.id = o.buyer_id
+       WHERE o.status = '${status}' AND ${PORTAL_READY_PARTIES}
+         AND NOT EXISTS (SELECT 1 FROM invoice_revisions r WHERE r.order_id = o.id)
+         AND NOT EXISTS (SELECT 1 FROM credit_invoices i WHERE i.order_id = o.id AND i.invoice_number LIKE 'INV/R/%')
+       ORDER BY o.order_key LIMIT 1`,
     );
-    const number = `INV/R/${String(seq).padStart(4, '0')}`;
-    const irn = await gateway.generateIrn({
-      sellerGstin: order.gstin!,
-      buyerGstin: order.buyer_gstin!,
-      documentType: 'INV',
-      documentNumber: number,
-      documentDate: '2026-11-21',
-      totalValuePaise: BigInt(amountPaise),
-      lines: [],
+    return issueInvoiceWithIrn(t, admin, {
+      orderKey: order.order_key!,
+      consignmentKey: `CK-R-${seq}`,
+      invoiceNumber: `INV/R/${String(seq).padStart(4, '0')}`,
+      booksInvoiceId: `BI-R-${seq}`,
+      invoiceDate: '2026-11-21',
+      dueDate: '2026-12-05',
+      amountPaise: '1000000',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/credit/invoice-noauth',
-      payload: {
-        orderKey: order.order_key,
-        consignmentKey: `CK-R-${seq}`,
-        invoiceNumber: number,
-        booksInvoiceId: `BI-R-${seq}`,
-        invoiceDate: '2026-11-21',
-        dueDate: '2026-12-05',
-        amountPaise,
-        irn: irn.irn,
-        irnAckAt: irn.ackAt.toISOString(),
-      },
-      ...admin,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<Invoice>();
   }
 
   const create = (invoice: Invoice, extra: Record<string, unknown> = {}, who: Who = finance, key?: string) =>
@@ -105,13 +84,15 @@ describe('invoice revisions and corrections', () => {
       status: 'REVISION_REQUESTED',
       statusLabel: 'Revision Requested',
       orderStatus: 'INVOICE_REVISION_REQUESTED',
+      pendingCorrection: null,
     });
     const again = await create(invoice);
     expect(again.statusCode).toBe(200);
     expect(again.json<InvoiceRevision>().requestId).toBe(r.requestId);
-    // A second request on the same order while one is open: the order table has no such move.
+    // A second request on the same invoice while one is open.
     const second = await create(invoice, { requestId: 'REQ-T-SECOND-1' });
     expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toContain(r.requestId);
     const wrongOrder = await create(invoice, {
       requestId: 'REQ-T-WRONG-1',
       invoiceCorrectedOrderKey: 'SO99999999',
@@ -143,6 +124,14 @@ describe('invoice revisions and corrections', () => {
       status: 'UNDER_REVIEW',
       statusLabel: 'Awaiting Approval',
     });
+    // Modifying a request under review sends it back to the requested state (the table's move).
+    const modified = await act('modify', { ...id, reasonCode: 'QUANTITY_CORRECTION' }, om);
+    expect(modified.json<InvoiceRevision>()).toMatchObject({
+      status: 'REVISION_REQUESTED',
+      reasonCode: 'QUANTITY_CORRECTION',
+    });
+    const stale = await act('approve', { ...id, version: 1 });
+    expect(stale.statusCode).toBe(409);
     const approved = await act('approve', { ...id, comments: 'ok' }, finance, 'approve-rev-0001');
     expect(approved.json<InvoiceRevision>()).toMatchObject({
       status: 'APPROVED',
@@ -154,11 +143,18 @@ describe('invoice revisions and corrections', () => {
     expect((await act('approve', id)).statusCode).toBe(409);
     expect((await act('cancel', id)).statusCode).toBe(409);
     expect((await act('modify', id)).statusCode).toBe(409);
-    expect((await act('request-cancelled', id)).statusCode).toBe(409);
     expect(await orderStatus(invoice.orderKey)).toBe('INVOICE_REVISION_REQUESTED');
+    // The approver may still withdraw an approved request: the order gets its status back.
+    expect((await act('request-cancelled', id, om)).statusCode).toBe(403);
+    const withdrawn = await act('request-cancelled', { ...id, comments: 'Paid in full meanwhile' });
+    expect(withdrawn.json<InvoiceRevision>()).toMatchObject({
+      status: 'CANCELLED',
+      orderStatus: 'COMPLETED',
+    });
+    expect((await act('request-cancelled', id)).statusCode).toBe(409);
   });
 
-  it('rejecting or cancelling gives the order back COMPLETED; 403 without the permission, 404 when unknown', async () => {
+  it('rejecting or cancelling gives the order back the status it had; 403 without the permission, 404 when unknown', async () => {
     const a = (await create(await issuedInvoice())).json<InvoiceRevision>();
     const rejected = await act('request-rejected', { requestId: a.requestId, comments: 'Not justified' });
     expect(rejected.json<InvoiceRevision>()).toMatchObject({
@@ -173,6 +169,26 @@ describe('invoice revisions and corrections', () => {
       statusLabel: 'Request Cancelled',
       orderStatus: 'COMPLETED',
     });
+
+    // An order corrected once before goes back to INVOICE_CORRECTED, not to COMPLETED.
+    const c = await issuedInvoice();
+    const first = (await create(c)).json<InvoiceRevision>();
+    await act('approve', { requestId: first.requestId });
+    const noted = await act('create-cn-dn-requested', {
+      requestId: first.requestId,
+      noteType: 'DBN',
+      amountPaise: '10000',
+      confirmIrreversible: true,
+    });
+    expect(noted.json<InvoiceRevision>().orderStatus).toBe('INVOICE_CORRECTED');
+    const again = (await create(c, { requestId: 'REQ-T-AGAIN-01' })).json<InvoiceRevision>();
+    expect(again.orderStatus).toBe('INVOICE_REVISION_REQUESTED');
+    const dropped = await act('cancel', { requestId: again.requestId }, om);
+    expect(dropped.json<InvoiceRevision>()).toMatchObject({
+      status: 'CANCELLED',
+      orderStatus: 'INVOICE_CORRECTED',
+    });
+
     const foreign = await one(
       t.database,
       `SELECT r.request_id FROM invoice_revisions r WHERE coalesce(r.rm_email, '') <> 'rm@dom.example.in' LIMIT 1`,
@@ -199,116 +215,25 @@ describe('invoice revisions and corrections', () => {
     );
   });
 
-  it('voids the IRN within 24 hours of acknowledgement and refuses after (clock injected)', async () => {
-    const late = await issuedInvoice();
-    const lateRev = (await create(late)).json<InvoiceRevision>();
-    await act('approve', { requestId: lateRev.requestId });
-    const voidBody = (requestId: string) => ({ requestId, cancelReasonCode: 2, remark: 'Wrong rate' });
-    now = new Date(now.getTime() + 24 * 3600 * 1000 + 60_000);
-    const refused = await act('void-irn-request', voidBody(lateRev.requestId));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toContain('within 24 hours');
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: `/api/invoice-revision/${lateRev.requestId}`, ...finance })
-      ).json<InvoiceRevision>().status,
-    ).toBe('APPROVED');
-
-    const fresh = await issuedInvoice();
-    const rev = (await create(fresh)).json<InvoiceRevision>();
-    expect((await act('void-irn-request', voidBody(rev.requestId))).statusCode).toBe(409);
-    await act('approve', { requestId: rev.requestId });
-    expect((await act('void-irn-request', voidBody(rev.requestId), rm)).statusCode).toBe(403);
-    now = new Date(now.getTime() + 23 * 3600 * 1000);
-    const done = await act('void-irn-request', voidBody(rev.requestId), om);
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json<InvoiceRevision>()).toMatchObject({
-      status: 'CORRECTED',
-      correction: 'IRN_VOID',
-      orderStatus: 'INVOICE_CORRECTED',
-    });
-    expect(gateway.cancelled.map((c) => c.irn)).toContain(fresh.irn);
-    const inv = await t.app.inject({
-      method: 'GET',
-      url: `/api/credit/invoice-noauth/${fresh.id}`,
-      ...finance,
-    });
-    expect(inv.json<Invoice>()).toMatchObject({ status: 'VOID', balancePaise: '0' });
-    expect(await unbalancedBuyers(t.database)).toEqual([]);
-  });
-
-  it('raises a credit note only with the explicit confirmation, with its own IRN, and corrects the order', async () => {
-    const invoice = await issuedInvoice('2000000');
-    const rev = (await create(invoice)).json<InvoiceRevision>();
-    await act('approve', { requestId: rev.requestId });
-    const note = (extra: Record<string, unknown>, who: Who = finance) =>
-      act(
-        'create-cn-dn-requested',
-        {
-          requestId: rev.requestId,
-          noteType: 'CRN',
-          amountPaise: '150000',
-          confirmIrreversible: true,
-          ...extra,
-        },
-        who,
-      );
-    const unconfirmed = await note({ confirmIrreversible: false });
-    expect(unconfirmed.statusCode).toBe(400);
-    expect(
-      unconfirmed.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields[0],
-    ).toMatchObject({
-      field: 'confirmIrreversible',
-    });
-    expect((await note({ confirmIrreversible: undefined })).statusCode).toBe(400);
-    expect((await note({ amountPaise: '2000001' })).statusCode).toBe(400);
-    gateway.failNext = new GstPortalError('PORTAL_DOWN', 'The IRP is not answering', true);
-    expect((await note({})).statusCode).toBe(503);
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: `/api/invoice-revision/${rev.requestId}`, ...finance })
-      ).json<InvoiceRevision>().status,
-    ).toBe('APPROVED');
-    const ok = await note({});
-    expect(ok.statusCode, ok.body).toBe(200);
-    const done = ok.json<InvoiceRevision>();
-    expect(done).toMatchObject({
-      status: 'CORRECTED',
-      correction: 'CREDIT_NOTE',
-      orderStatus: 'INVOICE_CORRECTED',
-    });
-    const sellerGstin = (
-      await one(t.database, `SELECT seller_gstin FROM credit_invoices WHERE id = '${invoice.id}'`)
-    ).seller_gstin!;
-    expect(done.note?.irn).toBe(irnOf(sellerGstin, '2026-11-22', 'CRN', done.note?.noteNumber ?? ''));
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/credit/invoice-noauth/${invoice.id}`,
-      ...finance,
-    });
-    expect(after.json<Invoice>().balancePaise).toBe('1850000');
-    expect((await note({})).statusCode).toBe(409);
-    expect(await unbalancedBuyers(t.database)).toEqual([]);
-  });
-
-  it('raises a debit note as a new receivable that can be settled', async () => {
-    const invoice = await issuedInvoice();
-    const rev = (await create(invoice)).json<InvoiceRevision>();
-    await act('approve', { requestId: rev.requestId });
-    const res = await act('create-cn-dn-requested', {
-      requestId: rev.requestId,
-      noteType: 'DBN',
-      amountPaise: '50000',
+  it('revises an invoice of an order still in fulfilment without moving the order', async () => {
+    const invoice = await issuedInvoice('IN_PROGRESS');
+    const r = await create(invoice);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json<InvoiceRevision>().orderStatus).toBe('IN_PROGRESS');
+    await act('approve', { requestId: r.json<InvoiceRevision>().requestId });
+    const done = await act('create-cn-dn-requested', {
+      requestId: r.json<InvoiceRevision>().requestId,
+      noteType: 'CRN',
+      amountPaise: '20000',
       confirmIrreversible: true,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const dn = res.json<InvoiceRevision>().note;
-    expect(dn?.noteType).toBe('DBN');
-    const receivable = await one(
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<InvoiceRevision>()).toMatchObject({ status: 'CORRECTED', orderStatus: 'IN_PROGRESS' });
+    const moves = await one(
       t.database,
-      `SELECT status, open_paise::text AS open, document_type FROM credit_invoices WHERE invoice_number = '${dn?.noteNumber}'`,
+      `SELECT count(*)::text AS n FROM audit_log WHERE entity_type = 'order' AND entity_id = '${invoice.orderKey}'
+         AND action LIKE 'order.%Invoice%'`,
     );
-    expect(receivable).toMatchObject({ status: 'OPEN', open: '50000', document_type: 'DBN' });
-    expect(await unbalancedBuyers(t.database)).toEqual([]);
+    expect(moves.n).toBe('0');
   });
 });

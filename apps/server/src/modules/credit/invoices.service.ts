@@ -10,6 +10,9 @@ import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
 import { buyers, sellers } from '../../platform/db/schema/index';
+import type { GstinRegistration } from '../../integrations/gst/gst-gateway';
+import { assertGstinActiveOn } from '../../integrations/gst/gstin-registry';
+import { registrationOf } from '../../integrations/gst/gstin-registry.simulator';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity/scope';
@@ -26,7 +29,7 @@ import {
   revisionsOf,
   settlementsOf,
 } from './credit.repo';
-import { presentInvoice, presentNote, presentSettlement } from './credit.present';
+import { pendingCorrectionOf, presentInvoice, presentNote, presentSettlement } from './credit.present';
 import { creditInvoices } from './credit.schema';
 
 const COUNT_CAP = 10_000;
@@ -109,6 +112,9 @@ export class InvoiceQueries {
         status: r.status as InvoiceRevisionStatus,
         statusLabel: invoiceRevisionStatusLabel(r.status),
         reasonCode: r.reasonCode,
+        comments: r.comments,
+        pendingCorrection: pendingCorrectionOf(r.correctionRequest),
+        version: r.version,
         createdAt: r.createdAt.toISOString(),
       })),
     };
@@ -130,6 +136,12 @@ export async function postInvoice(
 }
 
 /**
+ * How the buyer's GSTIN registration is read inside a transaction: through the transaction's own
+ * handle (PGlite has one connection; the registry's `lookup` would go through the pool and hang).
+ */
+export type TxGstinLookup = (gstin: string) => Promise<GstinRegistration | null>;
+
+/**
  * The transactional part of `postInvoice`, for a caller that already holds a transaction (packing
  * posts the consignment's invoice in the same transaction as its move to PACKED). Pass the
  * caller's `tx`: PGlite has one connection, a second query on `db` inside it would hang.
@@ -139,6 +151,7 @@ export async function postInvoiceIn(
   today: string,
   body: PostInvoice,
   actor: Actor,
+  lookup: TxGstinLookup = (gstin) => registrationOf(tx, gstin),
 ): Promise<{ invoice: Invoice; created: boolean }> {
   if (body.dueDate < body.invoiceDate)
     throw badRequest([{ field: 'dueDate', message: 'Due date must not be before the invoice date' }]);
@@ -161,6 +174,9 @@ export async function postInvoiceIn(
   const { o, b, s } = hit;
   if (['ORDERED', 'ORDER_APPROVED', 'RPT_BLOCKED', 'CANCELLED'].includes(o.status))
     throw new AppError('CONFLICT', `An invoice cannot be raised on an order in ${o.status}`);
+  // Doc 2 §8: no invoice for a buyer whose GSTIN was cancelled on or before the invoice date (or is
+  // suspended). A buyer without a GSTIN (unregistered) is invoiced as such.
+  if (b.gstin) assertGstinActiveOn(await lookup(b.gstin), body.invoiceDate);
   const amount = BigInt(body.amountPaise);
   const [row] = await tx
     .insert(creditInvoices)

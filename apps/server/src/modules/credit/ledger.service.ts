@@ -21,6 +21,7 @@ import type { Actor } from './credit-actor';
 import type { CreditDeps } from './credit-deps';
 import { findBuyerInScope, insertLedgerEntry, ledgerSum } from './credit.repo';
 import { creditInvoices, creditLedgerEntries, creditPayments } from './credit.schema';
+import { assertNoCorrectionInProgress } from './correction-guard';
 import { markCleared } from './invoice-moves';
 
 const TYPE_LABEL = new Map<string, string>(LEDGER_TRANSACTION_TYPES.map((t) => [t.value, t.label]));
@@ -167,6 +168,7 @@ export async function postAdjustment(
         )
         .for('update');
       if (!invoice) throw badRequest([{ field: 'booksInvoiceId', message: 'No such invoice of this buyer' }]);
+      await assertNoCorrectionInProgress(tx, invoice.id);
       if (!INVOICE_TRANSITIONS.canTransition(invoice.status as InvoiceStatus, 'recordPayment'))
         throw new AppError(
           'TRANSITION_NOT_ALLOWED',

@@ -35,6 +35,52 @@ import { creditInvoices, creditNotes, invoiceRevisions } from './credit.schema';
 
 // Only an issued invoice (not a draft, not void) can be corrected.
 const REVISABLE_INVOICE: readonly string[] = ['OPEN', 'PAID', 'SETTLED'];
+// A revision not yet decided or done: one per invoice at a time.
+const OPEN_REVISION: InvoiceRevisionStatus[] = [
+  'REVISION_REQUESTED',
+  'UNDER_REVIEW',
+  'APPROVED',
+  'IN_PROGRESS',
+];
+// Orders a revision moves (to INVOICE_REVISION_REQUESTED and on): the delivered ones. An order
+// still being fulfilled keeps its status, so its other consignments carry on (docs/credit.md).
+const MOVED_ORDER: readonly string[] = ['COMPLETED', 'INVOICE_CORRECTED'];
+const FULFILLING_ORDER: readonly string[] = ['PLANNED', 'IN_PROGRESS'];
+
+/**
+ * The order side of a new request: a delivered order moves to INVOICE_REVISION_REQUESTED (so one
+ * open request per delivered order; the table answers 409 for a second), an order in fulfilment
+ * stays where it is. Answers the status the order had, which a dropped request gives back.
+ */
+async function requestOnOrder(tx: DbOrTx, orderId: string, actor: Actor): Promise<string> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (FULFILLING_ORDER.includes(order.status)) return order.status;
+  await moveOrder(tx, orderId, 'requestInvoiceRevision', actor);
+  return order.status;
+}
+
+/**
+ * The order follows a revision it was moved by: corrected → INVOICE_CORRECTED; dropped (rejected,
+ * cancelled) → back to the status it was requested from. Requests made before that status was
+ * kept (null) came from COMPLETED. An order in fulfilment was never moved and is left alone.
+ */
+export async function followOrder(
+  tx: DbOrTx,
+  row: Pick<RevisionRow, 'orderId' | 'orderStatusBefore'>,
+  outcome: 'corrected' | 'dropped',
+  actor: Actor,
+): Promise<void> {
+  const before = row.orderStatusBefore ?? 'COMPLETED';
+  if (!MOVED_ORDER.includes(before)) return;
+  const action: OrderAction =
+    outcome === 'corrected'
+      ? 'correctInvoice'
+      : before === 'INVOICE_CORRECTED'
+        ? 'restoreInvoiceCorrected'
+        : 'dropInvoiceRevision';
+  await moveOrder(tx, row.orderId, action, actor);
+}
 
 /**
  * The order follows its revision (doc 2 §4): requesting moves it to INVOICE_REVISION_REQUESTED, a
@@ -180,7 +226,19 @@ export async function createRevision(
         'TRANSITION_NOT_ALLOWED',
         'The invoice has no active IRN; bypass the IRN check to revise it',
       );
-    await moveOrder(tx, invoice.orderId, 'requestInvoiceRevision', actor);
+    const [open] = await tx
+      .select({ requestId: invoiceRevisions.requestId })
+      .from(invoiceRevisions)
+      .where(and(eq(invoiceRevisions.invoiceId, invoice.id), inArray(invoiceRevisions.status, OPEN_REVISION)))
+      .limit(1);
+    if (open)
+      throw new AppError(
+        'CONFLICT',
+        `The invoice already has an open revision request (${open.requestId})`,
+        { requestId: open.requestId },
+        409,
+      );
+    const orderBefore = await requestOnOrder(tx, invoice.orderId, actor);
     const [row] = await tx
       .insert(invoiceRevisions)
       .values({
@@ -194,6 +252,7 @@ export async function createRevision(
         reasonCode: body.reasonCode,
         bypassIrnCheck: body.bypassIRNCheck,
         comments: body.comments,
+        orderStatusBefore: orderBefore,
         status: 'REVISION_REQUESTED',
         buyerId: invoice.buyerId,
         sellerId: invoice.sellerId,
@@ -221,7 +280,7 @@ export async function createRevision(
 
 export type RevisionStep = 'modify' | 'startReview' | 'approve' | 'reject' | 'cancel' | 'requestCancelled';
 
-// A dropped request gives the order back its completed state.
+// A dropped request gives the order back the status it had (followOrder).
 const DROPS: readonly InvoiceRevisionStatus[] = ['REJECTED', 'CANCELLED'];
 
 /** modify, review, approve, reject, cancel, request-cancelled: the revision table decides (409 / 403). */
@@ -249,8 +308,10 @@ export async function revisionStep(
     } else if (body.comments !== undefined) {
       changes.decisionComments = body.comments;
     }
+    // A correction given up while the portal was being asked is no longer waiting for it.
+    if (step === 'requestCancelled') changes.correctionRequest = null;
     const to = await applyRevisionMove(tx, row, step, actor, permissions, changes);
-    if (DROPS.includes(to)) await moveOrder(tx, row.orderId, 'dropInvoiceRevision', actor);
+    if (DROPS.includes(to)) await followOrder(tx, row, 'dropped', actor);
     return revisionView(tx, scope, row.requestId);
   });
 }

@@ -1,6 +1,6 @@
 import type {
   BuyerInvoiceItem,
-  BuyerPaymentItem,
+  BuyerPaymentList,
   BuyerProfile,
   Invoice,
   InvoiceDetail,
@@ -31,13 +31,15 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
     // An order of one of rm's buyers that can be invoiced, whose MDD is long past (so it can age to OVERDUE).
     const order = await one(
       t.database,
-      `SELECT o.order_key, b.id, b.code FROM orders o JOIN buyers b ON b.id = o.buyer_id
+      `SELECT o.order_key, b.id, b.code, b.gstin FROM orders o JOIN buyers b ON b.id = o.buyer_id
        WHERE b.rm_email = '${RM}' AND o.rm_email = '${RM}'
          AND o.status NOT IN ('ORDERED','ORDER_APPROVED','RPT_BLOCKED','CANCELLED')
          AND (o.max_mdd IS NULL OR o.max_mdd < '2026-01-01')
        ORDER BY o.order_key LIMIT 1`,
     );
     buyer = { id: order.id!, code: order.code! };
+    // The demo register may hold this buyer's GSTIN as suspended; an invoice needs it active.
+    await t.ctx.gst.registry.register({ gstin: order.gstin!, status: 'ACTIVE' });
     foreignBuyerId = (
       await one(
         t.database,
@@ -148,11 +150,14 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
       now = before;
     }
 
-    const bad = await get(`/credit/buyer/profile/${buyer.id}/invoices?statuses=PAID`);
+    // Any invoice status may be asked for ("show all" on the tab); an unknown one is refused.
+    const paid = await allPages<BuyerInvoiceItem>(t, admin, `${tab('invoices')}?statuses=PAID,SETTLED`);
+    expect(paid.rows.map((r) => r.invoiceNumber)).toContain('PTB/PAID');
+    const bad = await get(`/credit/buyer/profile/${buyer.id}/invoices?statuses=SHIPPED`);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('statuses');
     expect((await get(`/credit/buyer/profile/${buyer.id}/invoices?pageSize=7`)).statusCode).toBe(400);
-    expect((await get(`/credit/buyer/profile/${buyer.id}/payments?pageNumber=-1`)).statusCode).toBe(400);
+    expect((await get(`/credit/buyer/profile/${buyer.id}/payments?offset=-1`)).statusCode).toBe(400);
   });
 
   it('lists payments with matched and unmatched amounts, pending ones first', async () => {
@@ -160,7 +165,12 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
     expect((await match('BP-PTB-PART', mine.open, '40000')).statusCode).toBe(200);
     expect((await pay('BP-PTB-NONE', '50000', '2026-11-18')).statusCode).toBe(201);
 
-    const { rows, total } = await allPages<BuyerPaymentItem>(t, admin, tab('payments'));
+    // The spec's pending-payments call: 25 from offset 0 by default.
+    const first = (await get(`/credit/buyer/profile/${buyer.id}/payments`)).json<BuyerPaymentList>();
+    expect(first).toMatchObject({ limit: 25, offset: 0 });
+    const all = (await get(`/credit/buyer/profile/${buyer.id}/payments?limit=100`)).json<BuyerPaymentList>();
+    const { content: rows, total } = all;
+    expect(rows).toHaveLength(Math.min(total, 100));
     const counted = await one(
       t.database,
       `SELECT count(*)::text AS n FROM credit_payments WHERE buyer_id = '${buyer.id}'`,
@@ -195,6 +205,10 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
       content: Payment[];
     }>();
     expect(new Set(pending)).toEqual(new Set(credit.content.map((p) => p.booksPaymentId)));
+    const onlyPending = (
+      await get(`/credit/buyer/profile/${buyer.id}/payments?status=PENDING&limit=100`)
+    ).json<BuyerPaymentList>();
+    expect(onlyPending.content.map((p) => p.booksPaymentId)).toEqual(pending);
   });
 
   it('keeps the scope: rm sees its own buyer’s tabs, not another’s; others 404 or 403', async () => {

@@ -67,10 +67,11 @@ export async function saveEntity(
   scope: OwnerScope,
   body: NewEntity,
   actor: Actor,
+  now: Date,
 ): Promise<NewEntityResult> {
   const gstin = body.gstNumber ?? null;
   if (gstin) {
-    const problem = gstinStandingOn(await registry.lookup(gstin), new Date());
+    const problem = gstinStandingOn(await registry.lookup(gstin), now);
     if (problem) {
       const message =
         problem === 'GSTIN_SUSPENDED' ? 'The GSTIN registration is suspended' : 'The GSTIN is not active';
@@ -83,11 +84,44 @@ export async function saveEntity(
     throw badRequest([{ field: 'businessUnit', message: 'Not one of your business units' }]);
   const stateCode = gstin ? (gstinStateCode(gstin) ?? '') : (pinCodeStates(body.pinCode)[0] ?? '');
   const stateName = gstStateName(stateCode) ?? '';
+  try {
+    return await insertEntity(db, scope, body, actor, { gstin, stateCode, stateName, owner });
+  } catch (err) {
+    // Two on-boardings of one GSTIN at once: the unique index lets one through.
+    if (isGstinClash(err)) throw alreadyOnBoard();
+    throw err;
+  }
+}
+
+const alreadyOnBoard = () =>
+  new AppError('CONFLICT', 'gstNumber: a buyer with this GSTIN is already on board', {
+    fields: [{ field: 'gstNumber', message: 'A buyer with this GSTIN is already on board' }],
+  });
+
+function isGstinClash(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string; message?: string };
+    if (pg.code === '23505' && (pg.constraint ?? pg.message ?? '').includes('buyers_gstin_unique_idx'))
+      return true;
+  }
+  return false;
+}
+
+async function insertEntity(
+  db: Db,
+  scope: OwnerScope,
+  body: NewEntity,
+  actor: Actor,
+  v: {
+    gstin: string | null;
+    stateCode: string;
+    stateName: string;
+    owner: { rmEmail: string | null; tmEmail: string | null };
+  },
+): Promise<NewEntityResult> {
+  const { gstin, stateCode, stateName, owner } = v;
   return db.transaction(async (tx) => {
-    if (gstin && (await buyerWithGstin(tx, gstin)))
-      throw new AppError('CONFLICT', 'gstNumber: a buyer with this GSTIN is already on board', {
-        fields: [{ field: 'gstNumber', message: 'A buyer with this GSTIN is already on board' }],
-      });
+    if (gstin && (await buyerWithGstin(tx, gstin))) throw alreadyOnBoard();
     const [buyer] = await tx
       .insert(buyers)
       .values({

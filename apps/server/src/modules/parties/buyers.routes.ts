@@ -13,7 +13,8 @@ import {
   BuyerInvoiceQuerySchema,
   BuyerLimitsSchema,
   BuyerPageSchema,
-  BuyerPaymentPageSchema,
+  BuyerPaymentListSchema,
+  BuyerPaymentQuerySchema,
   BuyerProfileSchema,
   BuyerSearchQuerySchema,
   CreateContactSchema,
@@ -27,7 +28,6 @@ import {
   NewEntitySchema,
   OrderPageSchema,
   OrderSearchQuerySchema,
-  PageQuerySchema,
   PartyIdParamSchema,
   SaveContactSchema,
   UpsertAddressesSchema,
@@ -156,10 +156,10 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
         config: needs(buyerTabPermission('payments')),
         schema: {
           tags,
-          summary: 'The buyer’s payments with matched and unmatched amounts, pending first',
+          summary: 'The buyer’s payments with matched and unmatched amounts, pending first (25 from 0)',
           params: PartyIdParamSchema,
-          querystring: PageQuerySchema,
-          response: { 200: BuyerPaymentPageSchema },
+          querystring: BuyerPaymentQuerySchema,
+          response: { 200: BuyerPaymentListSchema },
         },
       },
       async (request) => queries.payments(scopeOf(request), request.params.id, request.query),
@@ -184,7 +184,7 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
         config: needs(buyerTabPermission('gstValidation')),
         schema: { tags, params: PartyIdParamSchema, response: { 200: BuyerGstValidationSchema } },
       },
-      async (request) => validateBuyerGstins(db, registry, scopeOf(request), request.params.id),
+      async (request) => validateBuyerGstins(db, registry, scopeOf(request), request.params.id, now()),
     );
     app.get(
       '/credit/buyer/profile/:id/bank-details',
@@ -301,7 +301,7 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
       async (request, reply) =>
         reply
           .status(201)
-          .send(await saveEntity(db, registry, scopeOf(request), request.body, actorOf(request))),
+          .send(await saveEntity(db, registry, scopeOf(request), request.body, actorOf(request), now())),
     );
     app.post(
       '/credit/gstValidation',
@@ -314,7 +314,7 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
           response: { 200: GstValidationResultSchema },
         },
       },
-      async (request) => validateGstin(registry, request.body),
+      async (request) => validateGstin(registry, request.body, now()),
     );
   };
 }

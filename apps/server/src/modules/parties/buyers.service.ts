@@ -4,12 +4,12 @@ import type {
   BuyerInvoiceQuery,
   BuyerLimits,
   BuyerPage,
-  BuyerPaymentPage,
+  BuyerPaymentList,
+  BuyerPaymentQuery,
   BuyerProfile,
   BuyerSearchQuery,
   OrderPage,
   OrderSearchQuery,
-  PageQuery,
 } from '@dom/contract';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
@@ -104,7 +104,7 @@ export class BuyersQueries {
   }
 
   /** The credit area's payments of the buyer with their matched and unmatched parts, pending first. */
-  async payments(scope: OwnerScope, id: string, query: PageQuery): Promise<BuyerPaymentPage> {
+  async payments(scope: OwnerScope, id: string, query: BuyerPaymentQuery): Promise<BuyerPaymentList> {
     await this.get(scope, id);
     return this.credit.buyerPayments(scope, id, query);
   }

@@ -170,7 +170,7 @@ describe('buyer list, profile and tabs', () => {
     expect(invoices.statusCode).toBe(200);
     for (const i of invoices.json<{ content: { status: string }[] }>().content)
       expect(['OPEN', 'OVERDUE']).toContain(i.status);
-    expect((await get(`/credit/buyer/profile/${b.id}/invoices?statuses=PAID`, admin)).statusCode).toBe(400);
+    expect((await get(`/credit/buyer/profile/${b.id}/invoices?statuses=LOST`, admin)).statusCode).toBe(400);
   });
   it('moves a buyer through onboarding by the transition table: 200, 403, 409, audited', async () => {
     const b = await buyerWhere("onboarding_status = 'KYC_PENDING'");

@@ -38,11 +38,12 @@ const STATUS_LABEL = { ACTIVE: 'Active', CANCELLED: 'Cancelled', SUSPENDED: 'Sus
 
 /**
  * credit/gstValidation: format, check character, state and PIN consistency, then the registration
- * on the invoice date (today when none is given). Every problem found is reported, not just the first.
+ * on the invoice date (today on the app's clock when none is given). Every problem found is reported, not just the first.
  */
 export async function validateGstin(
   registry: GstinRegistry,
   request: GstValidationRequest,
+  now: Date,
 ): Promise<GstValidationResult> {
   const gstin = normalizeGstin(request.gstin);
   const problems: GstValidationResult['problems'] = [];
@@ -59,7 +60,7 @@ export async function validateGstin(
     add('PIN_STATE_MISMATCH', 'pinCode');
   const registration = checkCharacterValid ? await registry.lookup(gstin) : null;
   if (checkCharacterValid) {
-    const standing = gstinStandingOn(registration, request.invoiceDate ?? istDateOf(new Date()));
+    const standing = gstinStandingOn(registration, request.invoiceDate ?? istDateOf(now));
     if (standing)
       add(standing, request.invoiceDate && standing.endsWith('INVOICE_DATE') ? 'invoiceDate' : 'gstin');
   }
@@ -81,6 +82,7 @@ export async function validateBuyerGstins(
   registry: GstinRegistry,
   scope: OwnerScope,
   buyerId: string,
+  now: Date,
 ): Promise<BuyerGstValidation> {
   const buyer = await new BuyersQueries(db).get(scope, buyerId);
   const addresses = await db
@@ -92,7 +94,7 @@ export async function validateBuyerGstins(
     {
       source: 'BUYER',
       addressId: null,
-      result: await validateGstin(registry, { gstin: buyer.gstin, pinCode: buyer.pinCode }),
+      result: await validateGstin(registry, { gstin: buyer.gstin, pinCode: buyer.pinCode }, now),
     },
   ];
   for (const a of addresses) {
@@ -100,11 +102,11 @@ export async function validateBuyerGstins(
     results.push({
       source: 'ADDRESS',
       addressId: a.id,
-      result: await validateGstin(registry, {
-        gstin: a.gstNum,
-        pinCode: a.postalCode,
-        stateCode: a.stateCode,
-      }),
+      result: await validateGstin(
+        registry,
+        { gstin: a.gstNum, pinCode: a.postalCode, stateCode: a.stateCode },
+        now,
+      ),
     });
   }
   return { buyerId, results };

@@ -51,7 +51,8 @@ describe('GST validation and the buyer entity', () => {
   let credit: Who;
   let admin: Who;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    // The app's clock says 21 Nov 2026 (the wall clock may say otherwise): "today" is read from it.
+    t = await createTestApp({ seed: true, context: { clock: () => new Date('2026-11-21T10:00:00+05:30') } });
     credit = await as(t, 'credit');
     admin = await as(t, 'admin');
   });
@@ -66,7 +67,8 @@ describe('GST validation and the buyer entity', () => {
   const seeded = async (status: string) => {
     const r = await t.database.executeSql<{ gstin: string; cancelled_on: string | null; pin_code: string }>(
       `SELECT g.gstin, g.cancelled_on::text AS cancelled_on, b.pin_code FROM gst_sim_gstins g
-       JOIN buyers b ON b.gstin = g.gstin WHERE g.status = '${status}' ORDER BY b.code LIMIT 1`,
+       JOIN buyers b ON b.gstin = g.gstin WHERE g.status = '${status}' AND b.code LIKE 'BUY0%'
+       ORDER BY b.code LIMIT 1`,
     );
     const row = r.rows[0];
     if (!row) throw new Error(`no ${status} buyer GSTIN seeded`);
@@ -139,6 +141,68 @@ describe('GST validation and the buyer entity', () => {
     expect(codes(await validate({ gstin: suspended.gstin, pinCode: suspended.pin_code }))).toEqual([
       'GSTIN_SUSPENDED',
     ]);
+  });
+
+  it('reads today from the app clock, not the wall clock, when validating and on-boarding', async () => {
+    const gstin = withCheck('27AAFCL7777Q1Z');
+    // Cancelled from 23 Nov 2026: still registered on the app's today (21 Nov).
+    await t.ctx.gst.registry.register({ gstin, status: 'CANCELLED', cancelledOn: '2026-11-23' });
+    expect((await validate({ gstin })).problems).toEqual([]);
+    expect(codes(await validate({ gstin, invoiceDate: '2026-11-23' }))).toEqual([
+      'GSTIN_CANCELLED_BEFORE_INVOICE_DATE',
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit/buyer/save',
+      payload: {
+        gstNumber: gstin,
+        nameOfEntity: 'Late Cancel Traders',
+        contactName: 'Ravi Patil',
+        phoneNumber: '9820077777',
+        address: '7, Station Road',
+        pinCode: '411001',
+        isMsme: 'No',
+      },
+      ...admin,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('on-boards a GSTIN once even when two saves race (unique index, 409 with the field)', async () => {
+    const gstin = withCheck('27AAFCR4242Q1Z');
+    const save = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/credit/buyer/save',
+        payload: {
+          gstNumber: gstin,
+          nameOfEntity: 'Twin Save Builders',
+          contactName: 'Meera Joshi',
+          phoneNumber: '9820042424',
+          address: '42, Hill Road',
+          pinCode: '411002',
+          isMsme: 'No',
+        },
+        ...admin,
+      });
+    const both = await Promise.all([save(), save()]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = both.find((r) => r.statusCode === 409)!;
+    expect(
+      refused.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields,
+    ).toEqual([{ field: 'gstNumber', message: 'A buyer with this GSTIN is already on board' }]);
+    const rows = await t.database.executeSql<{ n: string }>(
+      `SELECT count(*)::text AS n FROM buyers WHERE gstin = '${gstin}'`,
+    );
+    expect(rows.rows[0]?.n).toBe('1');
+    // The database itself refuses a second buyer with the GSTIN, whatever the path.
+    await expect(
+      t.database.executeSql(
+        `INSERT INTO buyers (code, name, gstin, pan, state_code, address_line1, city, state, pin_code, region, business_unit, contact_name)
+         SELECT 'BUY-DUP-1', name, gstin, pan, state_code, address_line1, city, state, pin_code, region, business_unit, contact_name
+         FROM buyers WHERE gstin = '${gstin}'`,
+      ),
+    ).rejects.toThrow();
   });
 
   it('reads the register through the GstinRegistry interface', async () => {

@@ -3,7 +3,8 @@ import type {
   BuyerInvoicePage,
   BuyerInvoiceQuery,
   BuyerPaymentItem,
-  BuyerPaymentPage,
+  BuyerPaymentList,
+  BuyerPaymentQuery,
   Invoice,
   PageQuery,
   SellerBill,
@@ -18,7 +19,7 @@ import {
   invoiceStatusLabel,
   istDateOf,
 } from '@dom/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
@@ -27,7 +28,7 @@ import { invoiceScope, paymentScope } from '../credit/credit.repo';
 import { presentNote, presentPayment } from '../credit/credit.present';
 import { creditInvoices, creditNotes, creditPayments, invoiceRevisions } from '../credit/credit.schema';
 import { InvoiceQueries } from '../credit/invoices.service';
-import { COUNT_CAP, cappedCount, pageFrom } from './party-paging';
+import { COUNT_CAP, pageFrom } from './party-paging';
 
 function buyerInvoiceItem(i: Invoice): BuyerInvoiceItem {
   return {
@@ -44,6 +45,8 @@ function buyerInvoiceItem(i: Invoice): BuyerInvoiceItem {
     statusLabel: invoiceStatusLabel(i.status),
     orderKey: i.orderKey,
     sellerName: i.sellerName,
+    tags: i.tags,
+    version: i.version,
   };
 }
 
@@ -80,7 +83,7 @@ export class PartyCreditTabs {
     this.invoices = new InvoiceQueries(db, { eInvoice: null, now });
   }
 
-  /** The buyer's receivables, newest first; without a status filter the three open statuses. */
+  /** The buyer's receivables, newest first; without a status filter the three open statuses, else any. */
   async buyerInvoices(scope: OwnerScope, buyerId: string, q: BuyerInvoiceQuery): Promise<BuyerInvoicePage> {
     const page = await this.invoices.list(scope, {
       pageNumber: q.pageNumber,
@@ -91,9 +94,14 @@ export class PartyCreditTabs {
     return { ...page, content: page.content.map(buyerInvoiceItem) };
   }
 
-  /** The buyer's payments: pending ones (something unmatched) first, then newest first. */
-  async buyerPayments(scope: OwnerScope, buyerId: string, q: PageQuery): Promise<BuyerPaymentPage> {
-    const where = and(paymentScope(scope), eq(creditPayments.buyerId, buyerId));
+  /** The buyer's payments: pending ones (something unmatched) first, then newest first; 25 a time. */
+  async buyerPayments(scope: OwnerScope, buyerId: string, q: BuyerPaymentQuery): Promise<BuyerPaymentList> {
+    const where = and(
+      paymentScope(scope),
+      eq(creditPayments.buyerId, buyerId),
+      q.status === 'PENDING' ? gt(creditPayments.unallocatedPaise, 0n) : undefined,
+      q.status === 'SETTLED' ? eq(creditPayments.unallocatedPaise, 0n) : undefined,
+    );
     const rows = await this.db
       .select()
       .from(creditPayments)
@@ -103,8 +111,8 @@ export class PartyCreditTabs {
         desc(creditPayments.paymentDate),
         desc(creditPayments.id),
       )
-      .limit(q.pageSize)
-      .offset(q.pageNumber * q.pageSize);
+      .limit(q.limit)
+      .offset(q.offset);
     const content = rows.map((row): BuyerPaymentItem => {
       const p = presentPayment(row);
       return {
@@ -121,7 +129,8 @@ export class PartyCreditTabs {
         statusLabel: invoiceStatusLabel(p.status),
       };
     });
-    return pageFrom(content, q, await cappedCount(this.db, creditPayments, where));
+    const [n] = await this.db.select({ n: count() }).from(creditPayments).where(where);
+    return { content, total: toCount(n?.n), limit: q.limit, offset: q.offset };
   }
 
   /** The seller's bills: the seller portal's invoice list (`/seller/invoices`) for this seller. */

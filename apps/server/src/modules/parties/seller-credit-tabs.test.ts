@@ -1,16 +1,22 @@
-import type { Invoice, InvoiceRevision, SellerBill, SellerNote } from '@dom/contract';
+import type {
+  Invoice,
+  InvoiceRevision,
+  OrderSellerPayment,
+  SellerBill,
+  SellerNote,
+  SellerPayment,
+  SellerPaymentRequest,
+} from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { TestEInvoiceGateway } from '../credit/einvoice.test-support';
-import { one } from '../credit/credit-test-kit';
+import { PORTAL_READY_PARTIES, issueInvoiceWithIrn, one } from '../credit/credit-test-kit';
 import { type Who, allPages, postInvoice } from './credit-tabs.test-kit';
 
-describe('seller profile tabs backed by the credit area: bills and credit/debit notes', () => {
+describe('seller profile tabs backed by the credit area: bills, notes, payment requests, payments', () => {
   let t: TestApp;
   const now = new Date('2026-11-21T10:00:00+05:30');
   const clock = () => now;
-  const gateway = new TestEInvoiceGateway(clock);
   let admin: Who;
   let finance: Who;
   let seller: Who;
@@ -20,7 +26,7 @@ describe('seller profile tabs backed by the credit area: bills and credit/debit 
   let withoutBill: Invoice;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, context: { clock, eInvoice: gateway } });
+    t = await createTestApp({ seed: true, context: { clock } });
     [admin, finance, seller] = await Promise.all([as(t, 'admin'), as(t, 'finance'), as(t, 'seller')]);
     ownId = (await one(t.database, "SELECT seller_id FROM users WHERE username = 'seller'")).seller_id!;
     otherId = (await one(t.database, `SELECT id FROM sellers WHERE id <> '${ownId}' ORDER BY code LIMIT 1`))
@@ -35,9 +41,9 @@ describe('seller profile tabs backed by the credit area: bills and credit/debit 
   const freshOrder = async (skip: number) =>
     one(
       t.database,
-      `SELECT o.order_key, s.gstin, b.gstin AS buyer_gstin FROM orders o
+      `SELECT o.order_key FROM orders o
          JOIN sellers s ON s.id = o.seller_id JOIN buyers b ON b.id = o.buyer_id
-       WHERE o.seller_id = '${ownId}' AND o.status = 'COMPLETED'
+       WHERE o.seller_id = '${ownId}' AND o.status = 'COMPLETED' AND ${PORTAL_READY_PARTIES}
          AND NOT EXISTS (SELECT 1 FROM invoice_revisions r WHERE r.order_id = o.id)
        ORDER BY o.order_key OFFSET ${skip} LIMIT 1`,
     );
@@ -99,24 +105,15 @@ describe('seller profile tabs backed by the credit area: bills and credit/debit 
     const noteOn = async (skip: number, noteType: 'CRN' | 'DBN', amountPaise: string) => {
       const order = await freshOrder(skip);
       const number = `PTS/NOTE/${noteType}`;
-      const irn = await gateway.generateIrn({
-        sellerGstin: order.gstin!,
-        buyerGstin: order.buyer_gstin!,
-        documentType: 'INV',
-        documentNumber: number,
-        documentDate: '2026-11-21',
-        totalValuePaise: 2000000n,
-        lines: [],
-      });
-      const invoice = await postInvoice(t, admin, {
+      // A real IRN from the app's e-invoice portal (the GST simulator), as packing gets one.
+      const invoice = await issueInvoiceWithIrn(t, admin, {
         orderKey: order.order_key!,
         consignmentKey: `CK-${noteType}`,
         invoiceNumber: number,
+        booksInvoiceId: `BI-${number}`,
         invoiceDate: '2026-11-21',
         dueDate: '2026-12-05',
         amountPaise: '2000000',
-        irn: irn.irn,
-        irnAckAt: irn.ackAt.toISOString(),
       });
       const act = async (path: string, body: Record<string, unknown>) => {
         const res = await t.app.inject({
@@ -194,11 +191,106 @@ describe('seller profile tabs backed by the credit area: bills and credit/debit 
       expect((await get(`/ops-supply/seller/${unknown}/${path}`)).statusCode, path).toBe(404);
       expect((await get(`/ops-supply/seller/${ownId}/${path}?pageSize=3`)).statusCode, path).toBe(400);
     }
-    // Seller payouts are not modelled yet: these tabs answer empty pages, even for staff.
-    for (const path of ['payment-requests', 'payments'])
-      expect((await get(`/ops-supply/seller/${ownId}/${path}`)).json()).toMatchObject({
-        content: [],
-        totalElements: 0,
-      });
+  });
+
+  it('derives open payment requests from delivered consignments whose bill is unpaid, at the seller’s value', async () => {
+    const { rows, total } = await allPages<SellerPaymentRequest>(t, seller, tab(ownId, 'payment-requests'));
+    const expected = await one(
+      t.database,
+      `SELECT count(*)::text AS n FROM consignments c WHERE c.seller_id = '${ownId}'
+         AND c.status IN ('DELIVERED', 'COMPLETED')
+         AND NOT EXISTS (SELECT 1 FROM credit_invoices i WHERE i.consignment_key = c.consignment_key
+                          AND i.document_type = 'INV' AND i.status IN ('PAID', 'SETTLED'))`,
+    );
+    expect(total).toBe(Number(expected.n));
+    expect(total).toBeGreaterThan(0);
+    expect(
+      rows.every((r) => r.status === 'PENDING_PROCESSING' && r.statusLabel === 'Pending Processing'),
+    ).toBe(true);
+    const dates = rows.map((r) => r.requestDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // The amount is the seller's value of the consignment, as the order's seller payment says.
+    const target = rows[0]!;
+    const payment = await get(`/order/sellerPayment/${target.orderKey}`);
+    const line = payment
+      .json<OrderSellerPayment>()
+      .consignments.find((c) => c.consignmentKey === target.consignmentKey);
+    expect(line?.payable).toBe(true);
+    expect(target.amountPaise).toBe(line?.sellerTotalPaise);
+    expect(BigInt(target.amountPaise)).toBeGreaterThan(0n);
+
+    // The buyer pays the consignment's bill: the request leaves the open list for the cleared one.
+    const c = await one(
+      t.database,
+      `SELECT c.order_key, c.total_paise::text AS total, b.code FROM consignments c JOIN buyers b ON b.id = c.buyer_id
+       WHERE c.consignment_key = '${target.consignmentKey}'`,
+    );
+    const bill = await postInvoice(t, admin, {
+      orderKey: c.order_key!,
+      consignmentKey: target.consignmentKey,
+      invoiceNumber: 'PTS/PAID/1',
+      invoiceDate: '2026-11-10',
+      dueDate: '2026-12-10',
+      amountPaise: c.total!,
+    });
+    const pay = (path: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/credit/${path}`, payload, ...finance });
+    expect(
+      (
+        await pay('payment-noauth', {
+          booksPaymentId: 'BP-PTS-PAID-1',
+          booksBuyerId: c.code,
+          utr: 'UTRPTSPAID0001',
+          paymentType: 'RTGS',
+          paymentDate: '2026-11-20',
+          amountPaise: c.total,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await pay('match-noauth', {
+          booksPaymentId: 'BP-PTS-PAID-1',
+          booksInvoiceId: bill.booksInvoiceId,
+          matchingAmount: c.total,
+          booksBuyerId: c.code,
+        })
+      ).json<{ invoiceStatus: string }>().invoiceStatus,
+    ).toBe('SETTLED');
+    const after = await allPages<SellerPaymentRequest>(t, seller, tab(ownId, 'payment-requests'));
+    expect(after.total).toBe(total - 1);
+    expect(after.rows.some((r) => r.consignmentKey === target.consignmentKey)).toBe(false);
+
+    const cleared = await allPages<SellerPayment>(t, seller, tab(ownId, 'payments'));
+    expect(cleared.rows.find((r) => r.paymentId === bill.id)).toEqual({
+      paymentId: bill.id,
+      utr: 'UTRPTSPAID0001',
+      paymentDate: '2026-11-20',
+      amountPaise: c.total,
+      status: 'FULLY_CLEARED',
+      statusLabel: 'Fully Cleared',
+      invoiceNumber: 'PTS/PAID/1',
+      billStatus: 'SETTLED',
+      orderKey: c.order_key,
+    });
+  });
+
+  it('derives cleared payments from the seller’s paid bills only', async () => {
+    const { rows, total } = await allPages<SellerPayment>(t, admin, tab(ownId, 'payments'));
+    const expected = await one(
+      t.database,
+      `SELECT count(*)::text AS n FROM credit_invoices WHERE seller_id = '${ownId}' AND status IN ('PAID', 'SETTLED')`,
+    );
+    expect(total).toBe(Number(expected.n));
+    expect(total).toBeGreaterThan(0);
+    expect(rows.every((r) => ['PAID', 'SETTLED'].includes(r.billStatus))).toBe(true);
+    // A bill cleared by a settlement names its payment's UTR.
+    expect(rows.some((r) => r.utr !== null)).toBe(true);
+    const ids = rows.map((r) => `'${r.paymentId}'`).join(',');
+    const foreign = await one(
+      t.database,
+      `SELECT count(*)::text AS n FROM credit_invoices WHERE id IN (${ids}) AND seller_id <> '${ownId}'`,
+    );
+    expect(foreign.n).toBe('0');
   });
 });

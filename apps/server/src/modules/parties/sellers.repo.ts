@@ -1,7 +1,7 @@
 import type { SellerSearchQuery } from '@dom/contract';
-import { type SQL, and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { sellers } from '../../platform/db/schema/index';
+import { auditLog, sellers } from '../../platform/db/schema/index';
 import { type OwnerScope, scopeWhere } from '../identity/scope';
 import { afterNameCursor, cappedCount, contains } from './party-paging';
 
@@ -55,4 +55,19 @@ export async function findSeller(
     .where(and(eq(sellers.id, id), sellerScope(scope)));
   const [row] = await (opts.forUpdate ? q.for('update') : q);
   return row;
+}
+
+/**
+ * The audit rows of one kind of change to a seller, newest first (`audit_log_entity_idx` finds the
+ * seller's rows; the action is filtered in SQL, so other changes never crowd the history out).
+ */
+export async function listSellerAudit(db: DbOrTx, sellerId: string, action: string, limit = 500) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.entityType, 'seller'), eq(auditLog.entityId, sellerId), eq(auditLog.action, action)),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }

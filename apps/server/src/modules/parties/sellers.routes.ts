@@ -6,7 +6,6 @@ import {
   OnboardingMoveSchema,
   OrderPageSchema,
   OrderSearchQuerySchema,
-  type PageQuery,
   PageQuerySchema,
   PartyIdParamSchema,
   SellerBillPageSchema,
@@ -22,7 +21,6 @@ import {
   SellerUpdateSchema,
   WarehousePageSchema,
 } from '@dom/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
@@ -33,7 +31,7 @@ import { scopeOf } from '../identity/scope';
 import { moveSeller } from './onboarding.service';
 import { sellerDocuments } from './seller-documents.service';
 import { PartyCreditTabs } from './party-credit-tabs';
-import { emptyPage } from './party-paging';
+import { SellerPayouts } from './seller-payouts';
 import { SELLER_TABS, SellersQueries, updateEarlyPaymentBank, updateSeller } from './sellers.service';
 import { searchWarehouses } from './warehouses.service';
 
@@ -46,6 +44,7 @@ const tabPermission = (id: string) =>
 export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
   const queries = new SellersQueries(db);
   const credit = new PartyCreditTabs(db, now);
+  const payouts = new SellerPayouts(db);
   return async (app) => {
     app.get(
       '/ops-supply/seller/search',
@@ -156,12 +155,6 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
         return searchWarehouses(db, scope, { ...request.query, sellerId: request.params.id });
       },
     );
-    // Seller payouts (payment requests, cleared payments: doc 3 seller payments) are not modelled
-    // yet. These two calls exist with their final shapes and scope checks and answer empty pages.
-    const emptyTab = async (request: FastifyRequest<{ Params: { id: string }; Querystring: PageQuery }>) => {
-      await queries.get(scopeOf(request), request.params.id);
-      return emptyPage<never>(request.query);
-    };
     const tab = (id: string, summary: string) => ({
       config: needs(tabPermission(id)),
       schema: { tags, summary, params: PartyIdParamSchema, querystring: PageQuerySchema },
@@ -170,16 +163,27 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
       const o = tab(id, summary);
       return { ...o, schema: { ...o.schema, response: { 200: response } } };
     };
-    const payoutsNote = 'always empty: seller payouts are not modelled yet (doc 3 seller payments)';
     app.get(
       '/ops-supply/seller/:id/payment-requests',
-      opts('openPaymentRequests', `Open payment requests (${payoutsNote})`, SellerPaymentRequestPageSchema),
-      emptyTab,
+      opts(
+        'openPaymentRequests',
+        'Open payment requests: delivered consignments whose bill is not paid yet, at the seller’s value',
+        SellerPaymentRequestPageSchema,
+      ),
+      async (request) => {
+        const scope = scopeOf(request);
+        await queries.get(scope, request.params.id);
+        return payouts.openPaymentRequests(scope, request.params.id, request.query);
+      },
     );
     app.get(
       '/ops-supply/seller/:id/payments',
-      opts('clearedPayments', `Cleared payments (${payoutsNote})`, SellerPaymentPageSchema),
-      emptyTab,
+      opts('clearedPayments', 'Cleared payments: the seller’s paid bills', SellerPaymentPageSchema),
+      async (request) => {
+        const scope = scopeOf(request);
+        await queries.get(scope, request.params.id);
+        return payouts.clearedPayments(scope, request.params.id, request.query);
+      },
     );
     app.get(
       '/ops-supply/seller/:id/bills',

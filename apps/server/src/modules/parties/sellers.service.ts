@@ -14,7 +14,7 @@ import type {
 } from '@dom/contract';
 import type { Permission } from '@dom/domain';
 import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
-import { listAuditFor, recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { sellers, users, warehouses } from '../../platform/db/schema/index';
@@ -28,7 +28,7 @@ import { sellerContacts } from './parties.schema';
 import { COUNT_CAP, contains, nameCursorOf, pageFrom } from './party-paging';
 import { sellerMoves } from './onboarding.service';
 import { presentBank, presentSeller, presentSellerProfile } from './seller.present';
-import { type SellerRow, findSeller, searchSellers, sellerScope } from './sellers.repo';
+import { type SellerRow, findSeller, listSellerAudit, searchSellers, sellerScope } from './sellers.repo';
 
 /** The seller profile's tabs (doc 2 §2) and the permission each needs; the tab calls declare the same. */
 export const SELLER_TABS: readonly { id: string; label: string; permission: Permission }[] = [
@@ -88,9 +88,7 @@ export class SellersQueries {
 
   async bankHistory(scope: OwnerScope, id: string): Promise<BankChangeHistory> {
     await this.get(scope, id);
-    const rows = (await listAuditFor(this.db, 'seller', id, 200)).filter(
-      (r) => r.action === BANK_CHANGE_ACTION,
-    );
+    const rows = await listSellerAudit(this.db, id, BANK_CHANGE_ACTION);
     const actorIds = [...new Set(rows.map((r) => r.actorId).filter((a): a is string => a !== null))];
     const names =
       actorIds.length === 0

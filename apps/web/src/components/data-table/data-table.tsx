@@ -60,6 +60,8 @@ export interface DataTableProps<T> {
   maxHeight?: number | string;
   /** Offer first-page and last-page buttons besides previous and next. */
   showFirstLast?: boolean;
+  /** Page sizes offered; the app's 20/50/100 unless a call has its own (buyer pending payments: 25). */
+  pageSizeOptions?: readonly number[];
 }
 
 const SKELETON_ROWS = 8;
@@ -81,6 +83,7 @@ export function DataTable<T>({
   exportAction,
   maxHeight = 'calc(100vh - 320px)',
   showFirstLast = false,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
@@ -219,7 +222,7 @@ export function DataTable<T>({
         count={totalRows}
         page={Math.max(0, page.page - 1)}
         rowsPerPage={page.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        rowsPerPageOptions={[...pageSizeOptions]}
         showFirstButton={showFirstLast}
         showLastButton={showFirstLast}
         onPageChange={(_e, zeroBased) => onPageChange({ page: zeroBased + 1, pageSize: page.pageSize })}

@@ -1,12 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { BuyerProfile, Invoice } from '@dom/contract';
+import Typography from '@mui/material/Typography';
+import type { BuyerInvoiceItem, BuyerProfile } from '@dom/contract';
 import { BUYER_RECEIVABLE_STATUSES, INVOICE_STATUSES } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
@@ -15,12 +19,13 @@ import { DateText } from '../../components/date-text/date-text';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
 import { useErrorToastOn } from '../orders/use-error-toast-on';
-import { CREDIT_KEY, getInvoice, listInvoices } from './credit-api';
+import { CREDIT_KEY, buyerInvoices, getInvoice } from './credit-api';
 import { InvoiceDetailDialog } from './invoice-detail-view';
+import { TagInvoicesDialog } from './tag-invoices-dialog';
 
-const column = createColumnHelper<Invoice>();
+const column = createColumnHelper<BuyerInvoiceItem>();
+const ALL_STATUSES = INVOICE_STATUSES.map((s) => s.value).filter((s) => s !== 'PENDING');
 
-/** The buyer's invoices: open ones (OPEN, DELAYED, OVERDUE) first, all on demand; a row opens the detail. */
 /** Ledger-backed tabs need the ledger permission; without it the tab says so instead of failing. */
 export function BuyerInvoicesTab({ buyer }: { buyer: BuyerProfile }) {
   const { t } = useTranslation();
@@ -29,83 +34,160 @@ export function BuyerInvoicesTab({ buyer }: { buyer: BuyerProfile }) {
   return <BuyerInvoicesList buyer={buyer} />;
 }
 
+/**
+ * The buyer's invoices (the buyer profile's invoices call): open ones (OPEN, DELAYED, OVERDUE) by
+ * default, every status on demand; a row opens the detail; finance picks rows to tag them.
+ */
 function BuyerInvoicesList({ buyer }: { buyer: BuyerProfile }) {
   const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const canTag = hasPermission('Allow_Tag_Invoices');
   const [all, setAll] = useState(false);
   const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [opened, setOpened] = useState<Invoice | null>(null);
+  const [opened, setOpened] = useState<BuyerInvoiceItem | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [tagging, setTagging] = useState(false);
   const query = {
     ...toWirePage(page),
-    buyerId: buyer.buyerId,
-    ...(all ? {} : { statuses: [...BUYER_RECEIVABLE_STATUSES] }),
+    statuses: all ? ALL_STATUSES : [...BUYER_RECEIVABLE_STATUSES],
   };
   const invoices = useQuery({
-    queryKey: [CREDIT_KEY, 'buyer-invoices', query],
-    queryFn: () => listInvoices(query),
+    queryKey: [CREDIT_KEY, 'buyer-invoices', buyer.buyerId, query],
+    queryFn: () => buyerInvoices(buyer.buyerId, query),
   });
   useErrorToastOn(invoices.error, t('credit.invoice.listFailed'));
-  const columns = useMemo(
-    () => [
-      column.accessor('invoiceNumber', { header: t('credit.invoice.number'), meta: { nowrap: true } }),
-      column.accessor('status', {
-        header: t('credit.invoice.status'),
-        cell: (c) => <StatusChip statuses={INVOICE_STATUSES} value={c.getValue()} />,
-      }),
-      column.accessor('invoiceDate', {
-        header: t('credit.invoice.date'),
-        cell: (c) => <DateText value={c.getValue()} />,
-        meta: { nowrap: true },
-      }),
-      column.accessor('dueDate', {
-        header: t('credit.invoice.dueDate'),
-        cell: (c) => <DateText value={c.getValue()} />,
-        meta: { nowrap: true },
-      }),
-      column.accessor('amountPaise', {
-        header: t('credit.invoice.amount'),
-        cell: (c) => <Amount value={c.getValue()} coloured={false} />,
-        meta: { align: 'right', nowrap: true },
-      }),
-      column.accessor('balancePaise', {
-        header: t('credit.invoice.balance'),
-        cell: (c) => <Amount value={c.getValue()} />,
-        meta: { align: 'right', nowrap: true },
-      }),
-      column.accessor('orderKey', { header: t('credit.invoice.order'), meta: { nowrap: true } }),
-    ],
-    [t],
-  );
+  const rows = invoices.data?.content ?? [];
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.invoiceId));
+  // Rebuilt each render: the selection column reads the current selection.
+  const columns = [
+    ...(canTag
+      ? [
+          column.display({
+            id: 'select',
+            header: () => (
+              <Checkbox
+                size="small"
+                checked={allOnPage}
+                indeterminate={!allOnPage && rows.some((r) => selected.has(r.invoiceId))}
+                onChange={(e) => {
+                  for (const r of rows) toggle(r.invoiceId, e.target.checked);
+                }}
+                inputProps={{ 'aria-label': t('credit.tag.selectPage') }}
+              />
+            ),
+            cell: (c) => (
+              <Checkbox
+                size="small"
+                checked={selected.has(c.row.original.invoiceId)}
+                onClick={(e) => e.stopPropagation()}
+                onChange={(e) => toggle(c.row.original.invoiceId, e.target.checked)}
+                inputProps={{
+                  'aria-label': t('credit.tag.select', { number: c.row.original.invoiceNumber }),
+                }}
+              />
+            ),
+            meta: { width: 48 },
+          }),
+        ]
+      : []),
+    column.accessor('invoiceNumber', { header: t('credit.invoice.number'), meta: { nowrap: true } }),
+    column.accessor('status', {
+      header: t('credit.invoice.status'),
+      cell: (c) => <StatusChip statuses={INVOICE_STATUSES} value={c.getValue()} />,
+    }),
+    column.accessor('invoiceDate', {
+      header: t('credit.invoice.date'),
+      cell: (c) => <DateText value={c.getValue()} />,
+      meta: { nowrap: true },
+    }),
+    column.accessor('dueDate', {
+      header: t('credit.invoice.dueDate'),
+      cell: (c) => <DateText value={c.getValue()} />,
+      meta: { nowrap: true },
+    }),
+    column.accessor('amountPaise', {
+      header: t('credit.invoice.amount'),
+      cell: (c) => <Amount value={c.getValue()} coloured={false} />,
+      meta: { align: 'right', nowrap: true },
+    }),
+    column.accessor('balancePaise', {
+      header: t('credit.invoice.balance'),
+      cell: (c) => <Amount value={c.getValue()} />,
+      meta: { align: 'right', nowrap: true },
+    }),
+    column.accessor('orderKey', { header: t('credit.invoice.order'), meta: { nowrap: true } }),
+    column.accessor('tags', {
+      header: t('credit.tag.column'),
+      cell: (c) => (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {c.getValue().map((tag) => (
+            <Chip key={tag} label={tag} size="small" variant="outlined" />
+          ))}
+        </Box>
+      ),
+    }),
+  ];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={all}
-            onChange={(e) => {
-              setAll(e.target.checked);
-              setPage({ page: 1, pageSize: page.pageSize });
-            }}
-          />
-        }
-        label={t('credit.invoice.showAll')}
-      />
       <DataTable
         ariaLabel={t('parties.buyerTabs.invoices')}
         columns={columns}
-        rows={invoices.data?.content ?? []}
+        rows={rows}
         totalRows={invoices.data?.totalElements ?? 0}
         loading={invoices.isFetching}
         page={page}
         onPageChange={setPage}
-        getRowId={(i) => i.id}
+        getRowId={(i) => i.invoiceId}
         onRowClick={setOpened}
+        toolbar={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={all}
+                  onChange={(e) => {
+                    setAll(e.target.checked);
+                    setPage({ page: 1, pageSize: page.pageSize });
+                  }}
+                />
+              }
+              label={t('credit.invoice.showAll')}
+            />
+            {canTag && (
+              <>
+                <Typography variant="body2" color="text.secondary">
+                  {t('credit.tag.selected', { count: selected.size })}
+                </Typography>
+                <Button variant="outlined" disabled={selected.size === 0} onClick={() => setTagging(true)}>
+                  {t('credit.tag.open')}
+                </Button>
+              </>
+            )}
+          </Box>
+        }
       />
       {opened && (
         <InvoiceDetailDialog
-          invoiceId={opened.id}
+          invoiceId={opened.invoiceId}
           title={t('credit.invoice.detailTitle', { number: opened.invoiceNumber })}
           load={getInvoice}
           onClose={() => setOpened(null)}
+        />
+      )}
+      {tagging && (
+        <TagInvoicesDialog
+          invoiceIds={[...selected]}
+          onClose={(done) => {
+            setTagging(false);
+            if (done) setSelected(new Set());
+          }}
         />
       )}
     </Box>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BuyerProfile } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
@@ -16,6 +16,7 @@ import { QueryStatus } from '../parties/query-alert';
 import { useListState } from '../parties/use-list-state';
 import { CREDIT_KEY, exportLedger, ledger } from './credit-api';
 import { SimpleTable } from './invoice-facts';
+import { LedgerAdjustmentDialog } from './ledger-adjustment-dialog';
 
 const LEDGER_DATE = 'ledgerDate';
 
@@ -37,6 +38,7 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
   });
   const exporter = useExportAction(() => exportLedger(query), t('credit.ledger.exportFailed'));
   const data = statement.data;
+  const [adjusting, setAdjusting] = useState(false);
   return (
     <Box
       component="section"
@@ -55,6 +57,11 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
             onClearAll={state.clearAll}
           />
         </Box>
+        {hasPermission('Allow_Invoice_Settlement') && (
+          <Button variant="outlined" onClick={() => setAdjusting(true)}>
+            {t('credit.adjustment.open')}
+          </Button>
+        )}
         {hasPermission('Allow_Ledger_Export') && (
           <Button variant="outlined" onClick={() => void exporter.start()} disabled={exporter.exporting}>
             {t('credit.ledger.export')}
@@ -106,6 +113,7 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
           />
         </>
       )}
+      {adjusting && <LedgerAdjustmentDialog buyer={buyer} onClose={() => setAdjusting(false)} />}
     </Box>
   );
 }

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { BuyerProfile, Payment } from '@dom/contract';
-import { INVOICE_STATUSES } from '@dom/domain';
+import type { BuyerPaymentItem, BuyerProfile } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -12,14 +11,15 @@ import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import { StatusChip } from '../../components/status-chip/status-chip';
-import { DEFAULT_PAGE_SIZE, type UiPage } from '../../lib/pagination';
+import type { UiPage } from '../../lib/pagination';
 import { useErrorToastOn } from '../orders/use-error-toast-on';
 import { BuyerLedger } from './buyer-ledger';
-import { CREDIT_KEY, listPayments } from './credit-api';
+import { CREDIT_KEY, buyerPayments } from './credit-api';
 import { SettlePaymentDialog } from './settle-payment-dialog';
 
-const column = createColumnHelper<Payment>();
+const column = createColumnHelper<BuyerPaymentItem>();
+/** Buyer pending payments come 25 at a time from offset 0 (doc 2 §7). */
+const PENDING_PAGE_SIZE = 25;
 
 /** Payments: the ledger for a date range, then the pending payments, each settled against invoices by finance. */
 /** Ledger-backed tabs need the ledger permission; without it the tab says so instead of failing. */
@@ -34,17 +34,12 @@ function BuyerPaymentsList({ buyer }: { buyer: BuyerProfile }) {
   const { t } = useTranslation();
   const { hasPermission } = useSession();
   const canSettle = hasPermission('Allow_Invoice_Settlement');
-  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [settling, setSettling] = useState<Payment | null>(null);
-  const query = {
-    buyerId: buyer.buyerId,
-    status: 'PENDING',
-    limit: page.pageSize,
-    offset: (page.page - 1) * page.pageSize,
-  };
+  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: PENDING_PAGE_SIZE });
+  const [settling, setSettling] = useState<BuyerPaymentItem | null>(null);
+  const query = { status: 'PENDING', limit: PENDING_PAGE_SIZE, offset: (page.page - 1) * PENDING_PAGE_SIZE };
   const payments = useQuery({
-    queryKey: [CREDIT_KEY, 'payments', query],
-    queryFn: () => listPayments(query),
+    queryKey: [CREDIT_KEY, 'payments', buyer.buyerId, query],
+    queryFn: () => buyerPayments(buyer.buyerId, query),
   });
   useErrorToastOn(payments.error, t('credit.payment.listFailed'));
   const columns = useMemo(
@@ -61,14 +56,15 @@ function BuyerPaymentsList({ buyer }: { buyer: BuyerProfile }) {
         cell: (c) => <Amount value={c.getValue()} coloured={false} />,
         meta: { align: 'right', nowrap: true },
       }),
-      column.accessor('balancePaise', {
+      column.accessor('matchedPaise', {
+        header: t('credit.payment.matched'),
+        cell: (c) => <Amount value={c.getValue()} coloured={false} />,
+        meta: { align: 'right', nowrap: true },
+      }),
+      column.accessor('unmatchedPaise', {
         header: t('credit.settlement.unmatched'),
         cell: (c) => <Amount value={c.getValue()} />,
         meta: { align: 'right', nowrap: true },
-      }),
-      column.accessor('status', {
-        header: t('credit.invoice.status'),
-        cell: (c) => <StatusChip statuses={INVOICE_STATUSES} value={c.getValue()} />,
       }),
       column.display({
         id: 'settle',
@@ -105,10 +101,11 @@ function BuyerPaymentsList({ buyer }: { buyer: BuyerProfile }) {
           loading={payments.isFetching}
           page={page}
           onPageChange={setPage}
-          getRowId={(p) => p.id}
+          getRowId={(p) => p.paymentId}
+          pageSizeOptions={[PENDING_PAGE_SIZE]}
         />
       </Box>
-      {settling && <SettlePaymentDialog payment={settling} onClose={() => setSettling(null)} />}
+      {settling && <SettlePaymentDialog buyer={buyer} payment={settling} onClose={() => setSettling(null)} />}
     </Box>
   );
 }

@@ -1,19 +1,27 @@
 import type {
+  BulkTagInvoices,
+  BuyerInvoicePage,
+  BuyerPaymentList,
   CreditDebitNoteRequest,
+  InvoiceActionResult,
+  InvoiceDecision,
+  InvoiceEditPrices,
+  LedgerAdjustment,
+  RevisionModify,
+  SettleBatch,
+  SettleBatchResult,
+  Settlement,
   InvoiceCorrectionRequest,
   InvoiceDetail,
   InvoiceRevision,
   LedgerStatement,
-  MatchPayment,
-  MatchResult,
   OperationalBalance,
   Page,
   Invoice,
-  Payment,
   RevisionDecision,
   VoidIrnRequest,
 } from '@dom/contract';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { QueryParams } from '../../lib/query-string';
 
@@ -27,31 +35,56 @@ export const exportLedger = (query: QueryParams) =>
 export const operationalBalance = (buyerId: string) =>
   apiGet<OperationalBalance>('/credit/balance/operational-noauth', { buyerId });
 
-export const listInvoices = (query: QueryParams) => apiGet<Page<Invoice>>('/credit/invoice-noauth', query);
 export const getInvoice = (id: string) =>
   apiGet<InvoiceDetail>(`/credit/invoice-noauth/${encodeURIComponent(id)}`);
 export const listSellerInvoices = (query: QueryParams) => apiGet<Page<Invoice>>('/seller/invoices', query);
 export const getSellerInvoice = (id: string) =>
   apiGet<InvoiceDetail>(`/seller/invoices/${encodeURIComponent(id)}`);
 
-export interface PaymentList {
-  content: Payment[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-export const listPayments = (query: QueryParams) => apiGet<PaymentList>('/credit/payment-noauth', query);
+/** One payment against several invoices, all or nothing; `batchId` makes a retry answer the first. */
+export const settleBatch = (input: SettleBatch) =>
+  apiPost<SettleBatchResult>('/credit/match-noauth/batch', input);
+export const getSettlement = (id: string) =>
+  apiGet<Settlement>(`/credit/match-noauth/${encodeURIComponent(id)}`);
 
-/** The settle call; `matchId` makes a retried click answer the first match instead of matching twice. */
-export const matchPayment = (input: MatchPayment) => apiPost<MatchResult>('/credit/match-noauth', input);
+// The buyer profile's invoices and payments tabs (doc 2 §7: open invoices; pending payments 25 from 0).
+const buyerTab = (buyerId: string, tab: string) =>
+  `/credit/buyer/profile/${encodeURIComponent(buyerId)}/${tab}`;
+export const buyerInvoices = (buyerId: string, query: QueryParams) =>
+  apiGet<BuyerInvoicePage>(buyerTab(buyerId, 'invoices'), query);
+export const buyerPayments = (buyerId: string, query: QueryParams) =>
+  apiGet<BuyerPaymentList>(buyerTab(buyerId, 'payments'), query);
+
+export const tagInvoices = (input: BulkTagInvoices) =>
+  apiRequest<{ updated: number }>('/credit/invoice/bulk', { method: 'PUT', body: input });
+export const postLedgerAdjustment = (input: LedgerAdjustment, idempotencyKey: string) =>
+  apiPost<{ entryId: string; balancePaise: string }>('/credit/ledger/adjustment', input, key(idempotencyKey));
+
+/** The invoice edit flow: edit prices (DRAFT → PENDING_APPROVAL), approve, reject, cancel (void). */
+export type InvoiceEditAction = 'edit-prices' | 'approve' | 'reject' | 'cancel';
+export const invoiceEditAction = (
+  action: InvoiceEditAction,
+  input: InvoiceEditPrices | InvoiceDecision,
+  idempotencyKey: string,
+) => apiPost<InvoiceActionResult>(`/invoice/${action}`, input, key(idempotencyKey));
 
 export const requestRevision = (input: InvoiceCorrectionRequest, idempotencyKey: string) =>
   apiPost<InvoiceRevision>('/invoice-revision/create', input, key(idempotencyKey));
+/** The revision moves' paths (calls.tsv): one per action of the revision table. */
+export const REVISION_PATHS = {
+  modify: 'modify',
+  startReview: 'review',
+  approve: 'approve',
+  reject: 'reject',
+  cancel: 'cancel',
+  requestCancelled: 'request-cancelled',
+} as const;
+export type RevisionStepAction = keyof typeof REVISION_PATHS;
 export const decideRevision = (
-  action: 'approve' | 'reject' | 'cancel' | 'review',
-  input: RevisionDecision,
+  action: RevisionStepAction,
+  input: RevisionDecision | RevisionModify,
   idempotencyKey: string,
-) => apiPost<InvoiceRevision>(`/invoice-revision/${action}`, input, key(idempotencyKey));
+) => apiPost<InvoiceRevision>(`/invoice-revision/${REVISION_PATHS[action]}`, input, key(idempotencyKey));
 export const requestCreditDebitNote = (input: CreditDebitNoteRequest, idempotencyKey: string) =>
   apiPost<InvoiceRevision>('/invoice-revision/create-cn-dn-requested', input, key(idempotencyKey));
 export const requestIrnVoid = (input: VoidIrnRequest, idempotencyKey: string) =>

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
-import { BUYER_PROFILE, PAYMENT, invoice, pageOf } from '../parties/test/party-fixtures';
+import {
+  BUYER_PAYMENT,
+  BUYER_PROFILE,
+  buyerInvoiceItem,
+  invoice,
+  pageOf,
+} from '../parties/test/party-fixtures';
 import { BuyerPaymentsTab } from './buyer-payments-tab';
 import { InvoiceDetailView } from './invoice-detail-view';
 import { getInvoice } from './credit-api';
@@ -60,27 +66,39 @@ const LEDGER = {
 };
 
 describe('buyer payments', { timeout: 20_000 }, () => {
-  it('shows the ledger and settles a payment against two invoices', async () => {
-    const a = invoice(1, '1000000');
-    const b = invoice(2, '800000');
+  it('shows the ledger and settles a payment against two invoices in one call', async () => {
+    const a = buyerInvoiceItem(1, '1000000');
+    const b = buyerInvoiceItem(2, '800000');
+    const profile = `/api/credit/buyer/profile/${BUYER_PROFILE.buyerId}`;
     const server = fakeServer({
       'GET /api/credit/ledger': () => json(LEDGER),
-      'GET /api/credit/payment-noauth': () => json({ content: [PAYMENT], total: 1, limit: 20, offset: 0 }),
-      'GET /api/credit/invoice-noauth': () => json(pageOf([a, b])),
-      'POST /api/credit/match-noauth': ({ body }) => {
-        const match = JSON.parse(body) as { booksInvoiceId: string; matchingAmount: string };
-        const owed = match.booksInvoiceId === 'BI-1' ? 1000000n : 800000n;
+      [`GET ${profile}/payments`]: () => json({ content: [BUYER_PAYMENT], total: 1, limit: 25, offset: 0 }),
+      [`GET ${profile}/invoices`]: () => json(pageOf([a, b])),
+      'POST /api/credit/match-noauth/batch': ({ body }) => {
+        const batch = JSON.parse(body) as {
+          batchId: string;
+          matches: { booksInvoiceId: string; matchingAmount: string }[];
+        };
+        let left = 1500000n;
         return json({
-          settlementId: '66666666-6666-4666-8666-666666666666',
-          booksPaymentId: 'BP-9',
-          booksInvoiceId: match.booksInvoiceId,
-          matchAmountPaise: match.matchingAmount,
-          balanceAmountPaise: String(owed - BigInt(match.matchingAmount)),
-          paymentBalancePaise: '0',
-          invoiceStatus: 'OPEN',
-          paymentStatus: 'PENDING',
-          mismatchTag: null,
+          batchId: batch.batchId,
           repeated: false,
+          results: batch.matches.map((m) => {
+            const owed = m.booksInvoiceId === 'BI-1' ? 1000000n : 800000n;
+            left -= BigInt(m.matchingAmount);
+            return {
+              settlementId: '66666666-6666-4666-8666-666666666666',
+              booksPaymentId: 'BP-9',
+              booksInvoiceId: m.booksInvoiceId,
+              matchAmountPaise: m.matchingAmount,
+              balanceAmountPaise: String(owed - BigInt(m.matchingAmount)),
+              paymentBalancePaise: String(left),
+              invoiceStatus: 'OPEN',
+              paymentStatus: 'PENDING',
+              mismatchTag: null,
+              repeated: false,
+            };
+          }),
         });
       },
     });
@@ -88,6 +106,10 @@ describe('buyer payments', { timeout: 20_000 }, () => {
     const ledger = await screen.findByRole('region', { name: 'Ledger' });
     expect(await within(ledger).findByText('UTR0000001')).toBeInTheDocument();
     expect(within(ledger).getAllByText('₹3,000.00').length).toBeGreaterThan(0);
+    // The spec's pending payments call: 25 from offset 0, pending only.
+    const paymentsCall = server.mock.calls.find(([url]) => String(url).includes('/payments'));
+    const asked = new URL(String(paymentsCall?.[0]), 'http://localhost').searchParams;
+    expect([asked.get('limit'), asked.get('offset'), asked.get('status')]).toEqual(['25', '0', 'PENDING']);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Settle' }));
     const dialog = await screen.findByRole('dialog');
@@ -95,17 +117,20 @@ describe('buyer payments', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Match invoice INV/26/0002' }));
     expect(within(dialog).getByTestId('payment-left')).toHaveTextContent('₹0.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Settle' }));
-    await waitFor(() => expect(calls(server, '/credit/match-noauth')).toHaveLength(2));
-    const bodies = calls(server, '/credit/match-noauth').map(
-      ([, init]) => JSON.parse(init?.body as string) as Record<string, string>,
-    );
-    expect(bodies.map((m) => [m.booksInvoiceId, m.matchingAmount])).toEqual([
+    await waitFor(() => expect(calls(server, '/credit/match-noauth/batch')).toHaveLength(1));
+    const sent = JSON.parse(calls(server, '/credit/match-noauth/batch')[0]?.[1]?.body as string) as {
+      booksPaymentId: string;
+      booksBuyerId: string;
+      batchId: string;
+      matches: { booksInvoiceId: string; matchingAmount: string }[];
+    };
+    expect(sent.matches.map((m) => [m.booksInvoiceId, m.matchingAmount])).toEqual([
       ['BI-1', '1000000'],
       ['BI-2', '500000'],
     ]);
-    expect(
-      bodies.every((m) => m.booksPaymentId === 'BP-9' && m.booksBuyerId === 'BK-1001' && m.matchId),
-    ).toBe(true);
+    expect(sent).toMatchObject({ booksPaymentId: 'BP-9', booksBuyerId: BUYER_PROFILE.partnerBuyerAccountId });
+    expect(sent.batchId).toMatch(/^SETTLE-/);
+    expect(calls(server, '/credit/match-noauth')).toHaveLength(1);
     expect(await within(dialog).findByText('Matched 2 invoice(s)')).toBeInTheDocument();
   });
 
@@ -132,6 +157,9 @@ describe('invoice revisions', { timeout: 20_000 }, () => {
         status,
         statusLabel: status,
         reasonCode: 'PRICE',
+        comments: 'Rate agreed was lower',
+        pendingCorrection: null,
+        version: 3,
         createdAt: '2026-11-02T10:00:00Z',
       },
     ],
@@ -151,7 +179,7 @@ describe('invoice revisions', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(calls(server, '/invoice-revision/approve')).toHaveLength(1));
     const [, init] = calls(server, '/invoice-revision/approve')[0] ?? [];
-    expect(JSON.parse(init?.body as string)).toEqual({ requestId: 'REV-0001AB' });
+    expect(JSON.parse(init?.body as string)).toEqual({ requestId: 'REV-0001AB', version: 3 });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy();
   });
 

@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../parties/query-alert';
 import { CREDIT_KEY } from './credit-api';
+import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts, InvoiceSettlements } from './invoice-facts';
 import { InvoiceRevisions } from './invoice-revisions';
 
@@ -39,6 +40,7 @@ export function InvoiceDetailView({
       />
       {invoice.data && (
         <>
+          {canAct && <InvoiceActions invoice={invoice.data} />}
           <InvoiceFacts invoice={invoice.data} />
           <InvoiceSettlements invoice={invoice.data} />
           <InvoiceRevisions invoice={invoice.data} canAct={canAct} />

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,13 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InvoiceDetail } from '@dom/contract';
 import { INVOICE_STATUSES, orPlaceholder } from '@dom/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { Fact, FactGrid } from '../parties/fact-grid';
+import { SettlementDetailDialog } from './settlement-detail-dialog';
 
 /** The invoice's fields (doc 2 §3 Invoice). */
 export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
@@ -98,6 +100,7 @@ export function SimpleTable({
 /** Settlement details: each payment matched to this invoice with what stayed owed after it. */
 export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState<string | null>(null);
   return (
     <Box>
       <Typography variant="h2" sx={{ mb: 1 }}>
@@ -105,6 +108,7 @@ export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
       </Typography>
       <SimpleTable
         label={t('credit.settlement.title')}
+        emptyText={t('credit.settlement.none')}
         headers={[
           { text: t('credit.settlement.utr') },
           { text: t('credit.settlement.paymentType') },
@@ -115,7 +119,17 @@ export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
         rows={invoice.settlements.map((s) => ({
           id: s.id,
           cells: [
-            s.utr,
+            // The UTR opens the settlement's details.
+            <Link
+              key="u"
+              component="button"
+              type="button"
+              onClick={() => setOpened(s.id)}
+              aria-label={t('credit.settlement.viewOf', { utr: s.utr })}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {s.utr}
+            </Link>,
             s.paymentType,
             <DateText key="d" value={s.paymentDate} />,
             <Amount key="m" value={s.matchAmountPaise} coloured={false} />,
@@ -123,6 +137,7 @@ export function InvoiceSettlements({ invoice }: { invoice: InvoiceDetail }) {
           ],
         }))}
       />
+      {opened && <SettlementDetailDialog settlementId={opened} onClose={() => setOpened(null)} />}
     </Box>
   );
 }

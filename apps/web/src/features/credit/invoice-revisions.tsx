@@ -5,6 +5,7 @@ import type { InvoiceDetail } from '@dom/contract';
 import {
   INVOICE_REVISION_STATUSES,
   INVOICE_REVISION_TRANSITIONS,
+  type InvoiceRevisionAction,
   type InvoiceRevisionStatus,
 } from '@dom/domain';
 import { useState } from 'react';
@@ -16,19 +17,33 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { SimpleTable } from './invoice-facts';
 import {
   CreditDebitNoteDialog,
+  DANGEROUS,
   RevisionDecisionDialog,
   type RevisionDecisionAction,
+  RevisionModifyDialog,
 } from './revision-dialogs';
+import { RetryCorrectionDialog } from './retry-correction-dialog';
 import { RevisionRequestDialog } from './revision-request-dialog';
 import { VoidIrnDialog } from './void-irn-dialog';
 
-const DECISIONS: readonly RevisionDecisionAction[] = ['approve', 'reject', 'cancel'];
+// The moves a person makes from the revision table, in the order the buttons show; the system's
+// own moves (markCorrected, failCorrection) never show.
+const DECISIONS: readonly RevisionDecisionAction[] = [
+  'startReview',
+  'approve',
+  'reject',
+  'cancel',
+  'requestCancelled',
+];
+type Summary = InvoiceDetail['revisions'][number];
 // An invoice that is void or not yet posted has nothing to correct.
 const REVISABLE = new Set(['OPEN', 'DELAYED', 'OVERDUE', 'PAID', 'SETTLED', 'PENDING']);
 
 type Open =
   | { kind: 'request' }
-  | { kind: 'decide'; requestId: string; action: RevisionDecisionAction }
+  | { kind: 'decide'; revision: Summary; action: RevisionDecisionAction }
+  | { kind: 'modify'; revision: Summary }
+  | { kind: 'retry'; revision: Summary }
   | { kind: 'note'; requestId: string }
   | { kind: 'voidIrn'; requestId: string };
 
@@ -38,8 +53,15 @@ export function InvoiceRevisions({ invoice, canAct }: { invoice: InvoiceDetail; 
   const { user, hasPermission } = useSession();
   const permissions = user?.permissions ?? [];
   const [open, setOpen] = useState<Open | null>(null);
-  const movesOf = (status: InvoiceRevisionStatus) =>
+  const movesOf = (status: InvoiceRevisionStatus): InvoiceRevisionAction[] =>
     canAct ? INVOICE_REVISION_TRANSITIONS.nextActions(status, permissions).map((m) => m.action) : [];
+  // A correction the portal has not answered (an outage) is sent again by whoever may make it.
+  const canRetry = (r: Summary) =>
+    canAct &&
+    r.pendingCorrection !== null &&
+    hasPermission(
+      r.pendingCorrection.kind === 'IRN_VOID' ? 'Allow_Void_Irn_Request' : 'Allow_Credit_Debit_Note',
+    );
   const canRequest = canAct && hasPermission('Allow_Invoice_Correction') && REVISABLE.has(invoice.status);
 
   return (
@@ -73,16 +95,30 @@ export function InvoiceRevisions({ invoice, canAct }: { invoice: InvoiceDetail; 
               r.reasonCode,
               <DateText key="d" value={r.createdAt} withTime />,
               <Box key="a" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {moves.includes('modify') && (
+                  <Button size="small" onClick={() => setOpen({ kind: 'modify', revision: r })}>
+                    {t('credit.revision.actions.modify')}
+                  </Button>
+                )}
                 {DECISIONS.filter((a) => moves.includes(a)).map((action) => (
                   <Button
                     key={action}
                     size="small"
-                    color={action === 'approve' ? 'primary' : 'error'}
-                    onClick={() => setOpen({ kind: 'decide', requestId: r.requestId, action })}
+                    color={DANGEROUS.includes(action) ? 'error' : 'primary'}
+                    onClick={() => setOpen({ kind: 'decide', revision: r, action })}
                   >
                     {t(`credit.revision.actions.${action}`)}
                   </Button>
                 ))}
+                {canRetry(r) && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setOpen({ kind: 'retry', revision: r })}
+                  >
+                    {t('credit.revision.actions.retry')}
+                  </Button>
+                )}
                 {moves.includes('requestIrnVoid') && invoice.irn && (
                   <Button
                     size="small"
@@ -129,9 +165,15 @@ export function InvoiceRevisions({ invoice, canAct }: { invoice: InvoiceDetail; 
       )}
       {open?.kind === 'request' && <RevisionRequestDialog invoice={invoice} onClose={() => setOpen(null)} />}
       {open?.kind === 'decide' && (
-        <RevisionDecisionDialog
-          revision={{ requestId: open.requestId }}
-          action={open.action}
+        <RevisionDecisionDialog revision={open.revision} action={open.action} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'modify' && (
+        <RevisionModifyDialog revision={open.revision} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'retry' && open.revision.pendingCorrection && (
+        <RetryCorrectionDialog
+          requestId={open.revision.requestId}
+          pending={open.revision.pendingCorrection}
           onClose={() => setOpen(null)}
         />
       )}

@@ -15,22 +15,27 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { REQUIRED_MESSAGE } from '../../components/form/form-messages';
 import { rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../orders/comment-schema';
+import { ActionDialogShell } from '../consignments/action-dialog';
 import { DialogError } from '../orders/dialog-error';
 import { SelectFormField } from '../parties/select-form-field';
-import { CREDIT_KEY, decideRevision, requestCreditDebitNote } from './credit-api';
+import { CREDIT_KEY, type RevisionStepAction, decideRevision, requestCreditDebitNote } from './credit-api';
 
-export type RevisionDecisionAction = 'approve' | 'reject' | 'cancel';
-type Revision = Pick<InvoiceRevision, 'requestId'>;
+/** The revision table's moves a person makes with a comment (modify has its own form). */
+export type RevisionDecisionAction = Exclude<RevisionStepAction, 'modify'>;
+type Revision = Pick<InvoiceRevision, 'requestId'> & { version?: number };
 
 const DecisionSchema = z.object({ comments: commentText({ required: false }) });
+/** Moves that drop a request: red buttons. */
+export const DANGEROUS: readonly RevisionDecisionAction[] = ['reject', 'cancel', 'requestCancelled'];
 type DecisionForm = z.infer<typeof DecisionSchema>;
 
-/** Approves, rejects or cancels a revision request, with an optional comment. */
+/** Reviews, approves, rejects, cancels or withdraws a revision request, with an optional comment. */
 export function RevisionDecisionDialog({
   revision,
   action,
@@ -56,6 +61,7 @@ export function RevisionDecisionDialog({
         action,
         {
           requestId: revision.requestId,
+          ...(revision.version !== undefined ? { version: revision.version } : {}),
           ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
         },
         idempotencyKey,
@@ -96,7 +102,7 @@ export function RevisionDecisionDialog({
           <Button
             type="submit"
             variant="contained"
-            color={action === 'approve' ? 'primary' : 'error'}
+            color={DANGEROUS.includes(action) ? 'error' : 'primary'}
             disabled={decide.isPending}
           >
             {t(`credit.revision.actions.${action}`)}
@@ -218,5 +224,75 @@ export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revisio
         onCancel={() => setAsking(null)}
       />
     </Dialog>
+  );
+}
+
+const ModifySchema = z.object({
+  reasonCode: z.string().trim().min(1, REQUIRED_MESSAGE).max(64),
+  comments: commentText({ required: true }),
+});
+type ModifyForm = z.infer<typeof ModifySchema>;
+
+/** Changes the reason code and comments of a request not yet decided (back to Revision Requested). */
+export function RevisionModifyDialog({
+  revision,
+  onClose,
+}: {
+  revision: Revision & { reasonCode: string; comments: string };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { control, handleSubmit } = useForm<ModifyForm>({
+    resolver: zodResolver(ModifySchema),
+    defaultValues: { reasonCode: revision.reasonCode, comments: revision.comments },
+    mode: 'onTouched',
+  });
+  const save = useMutation({
+    mutationFn: (values: ModifyForm) =>
+      decideRevision(
+        'modify',
+        {
+          requestId: revision.requestId,
+          reasonCode: values.reasonCode.trim(),
+          comments: values.comments.trim(),
+          ...(revision.version !== undefined ? { version: revision.version } : {}),
+        },
+        idempotencyKey,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
+      notify.success(t('credit.revision.done.modify'));
+      onClose();
+    },
+  });
+  return (
+    <ActionDialogShell
+      title={t('credit.revision.titles.modify', { id: revision.requestId })}
+      submitLabel={t('credit.revision.actions.modify')}
+      busy={save.isPending}
+      error={save.error}
+      errorFallback={t('credit.revision.decisionFailed')}
+      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onClose={onClose}
+    >
+      <TextFormField
+        control={control}
+        name="reasonCode"
+        label={t('credit.revision.reasonCode')}
+        required
+        maxLength={64}
+      />
+      <TextFormField
+        control={control}
+        name="comments"
+        label={t('credit.revision.comments')}
+        required
+        multiline
+        minRows={3}
+      />
+    </ActionDialogShell>
   );
 }

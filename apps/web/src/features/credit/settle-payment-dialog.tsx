@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { MatchResult, Payment } from '@dom/contract';
+import type { BuyerPaymentItem, BuyerProfile, MatchResult } from '@dom/contract';
 import { BUYER_RECEIVABLE_STATUSES, MATCH_REFUSAL_MESSAGES, paiseFromWire, paiseToWire } from '@dom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -24,15 +24,23 @@ import { useMessageText } from '../../i18n/message-text';
 import { DialogError } from '../orders/dialog-error';
 import { BUYERS_KEY } from '../parties/parties-api';
 import { QueryStatus } from '../parties/query-alert';
-import { CREDIT_KEY, listInvoices, matchPayment } from './credit-api';
-import { type SettleLine, planMatches, suggestedAmount } from './settle-plan';
+import { CREDIT_KEY, buyerInvoices, settleBatch } from './credit-api';
+import { type SettleInvoice, type SettleLine, planMatches, suggestedAmount } from './settle-plan';
 
 /**
  * Settles a payment against open invoices (finance): choose invoices, adjust each match amount and
- * see the balance each one keeps. Matches go one by one, each with a fixed match id, so a retry
- * after a failure answers the matches already made instead of making them twice.
+ * see the balance each one keeps. All the matches go in one call, made together or not at all, under
+ * a batch id fixed for the dialog, so a retry after a lost answer gets the first settlement back.
  */
-export function SettlePaymentDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
+export function SettlePaymentDialog({
+  buyer,
+  payment,
+  onClose,
+}: {
+  buyer: BuyerProfile;
+  payment: BuyerPaymentItem;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const notify = useNotify();
@@ -44,12 +52,11 @@ export function SettlePaymentDialog({ payment, onClose }: { payment: Payment; on
   const [results, setResults] = useState<MatchResult[]>([]);
   const paymentBalance = paiseFromWire(payment.balancePaise);
   const invoices = useQuery({
-    queryKey: [CREDIT_KEY, 'settle-invoices', payment.buyerId],
-    queryFn: () =>
-      listInvoices({ buyerId: payment.buyerId, statuses: [...BUYER_RECEIVABLE_STATUSES], pageSize: 100 }),
+    queryKey: [CREDIT_KEY, 'settle-invoices', buyer.buyerId],
+    queryFn: () => buyerInvoices(buyer.buyerId, { statuses: [...BUYER_RECEIVABLE_STATUSES], pageSize: 100 }),
   });
-  const current: SettleLine[] =
-    lines ?? (invoices.data?.content ?? []).map((invoice) => ({ invoice, selected: false, amount: '' }));
+  const open: SettleInvoice[] = (invoices.data?.content ?? []).map((i) => ({ ...i, id: i.invoiceId }));
+  const current: SettleLine[] = lines ?? open.map((invoice) => ({ invoice, selected: false, amount: '' }));
   const plan = planMatches(paymentBalance, current);
 
   const toggle = (id: string, selected: boolean) =>
@@ -65,21 +72,18 @@ export function SettlePaymentDialog({ payment, onClose }: { payment: Payment; on
 
   const settle = useMutation({
     mutationFn: async () => {
-      const done: MatchResult[] = [];
-      for (const m of plan.matches) {
-        done.push(
-          await matchPayment({
-            booksPaymentId: payment.booksPaymentId,
-            booksInvoiceId: m.invoice.booksInvoiceId,
-            booksBuyerId: payment.booksBuyerId,
-            matchingAmount: paiseToWire(m.matchPaise),
-            // The whole invoice id: seeded ids share long prefixes.
-            matchId: `${dialogKey}-${m.invoice.id.replace(/-/g, '')}`,
-          }),
-        );
-        setResults([...done]);
-      }
-      return done;
+      const done = await settleBatch({
+        booksPaymentId: payment.booksPaymentId,
+        // The books id of the buyer is its account id (the credit area's booksBuyerId).
+        booksBuyerId: buyer.partnerBuyerAccountId,
+        batchId: `SETTLE-${dialogKey}`,
+        matches: plan.matches.map((m) => ({
+          booksInvoiceId: m.invoice.booksInvoiceId,
+          matchingAmount: paiseToWire(m.matchPaise),
+        })),
+      });
+      setResults(done.results);
+      return done.results;
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });

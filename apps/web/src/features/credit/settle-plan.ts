@@ -1,4 +1,3 @@
-import type { Invoice } from '@dom/contract';
 import {
   type MatchRefusal,
   type Paise,
@@ -8,15 +7,25 @@ import {
   tryParseRupees,
 } from '@dom/domain';
 
+/** What settling needs of an invoice (the buyer tab's item, mapped; or a credit-area invoice). */
+export interface SettleInvoice {
+  id: string;
+  booksInvoiceId: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  amountPaise: string;
+  balancePaise: string;
+}
+
 export interface SettleLine {
-  invoice: Invoice;
+  invoice: SettleInvoice;
   selected: boolean;
   /** The rupee text the user typed. */
   amount: string;
 }
 
 export interface PlannedMatch {
-  invoice: Invoice;
+  invoice: SettleInvoice;
   matchPaise: Paise;
   /** What the invoice will still owe after the match. */
   balanceAfterPaise: Paise;
@@ -31,7 +40,7 @@ export const rupeeText = (paise: Paise) => formatRupees(paise, { symbol: false }
 export function suggestedAmount(
   paymentBalance: Paise,
   lines: readonly SettleLine[],
-  invoice: Invoice,
+  invoice: SettleInvoice,
 ): string {
   const used = lines
     .filter((l) => l.selected && l.invoice.id !== invoice.id)

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES } from '@dom/domain';
+import { INVOICE_STATUSES, PAYMENT_REQUEST_STATUSES } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
@@ -20,6 +20,8 @@ interface MoneyRow {
   amountPaise?: string;
   status?: string;
   kind?: string;
+  /** A second reference: the order of a payment request, the UTR of a cleared payment. */
+  detail?: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -28,33 +30,47 @@ const text = (row: Raw, key: string) => (typeof row[key] === 'string' ? row[key]
 /** Each tab's call path and how its rows read as MoneyRow. */
 export const SELLER_MONEY_TABS: Record<
   string,
-  { path: string; toRow: (row: Raw, t: TFunction) => MoneyRow }
+  {
+    path: string;
+    toRow: (row: Raw, t: TFunction) => MoneyRow;
+    /** Payment request statuses for the payout tabs, invoice statuses for the rest. */
+    statuses?: typeof PAYMENT_REQUEST_STATUSES;
+    /** The i18n key of the second reference's column, when the tab has one. */
+    detailHeader?: string;
+  }
 > = {
   openPaymentRequests: {
     path: 'payment-requests',
+    statuses: PAYMENT_REQUEST_STATUSES,
+    detailHeader: 'parties.seller.order',
     toRow: (r) => ({
       id: text(r, 'requestId'),
       reference: text(r, 'requestNumber'),
       date: text(r, 'requestDate'),
       amountPaise: text(r, 'amountPaise'),
       status: text(r, 'status'),
+      detail: text(r, 'orderKey'),
     }),
   },
   clearedPayments: {
     path: 'payments',
+    statuses: PAYMENT_REQUEST_STATUSES,
+    detailHeader: 'parties.seller.utr',
     toRow: (r) => ({
       id: text(r, 'paymentId'),
-      reference: text(r, 'utr'),
+      reference: text(r, 'invoiceNumber'),
       date: text(r, 'paymentDate'),
       amountPaise: text(r, 'amountPaise'),
       status: text(r, 'status'),
+      detail: text(r, 'utr') || '-',
     }),
   },
   bills: {
     path: 'bills',
     toRow: (r) => ({
       id: text(r, 'billId'),
-      reference: text(r, 'sellerBillId'),
+      // The seller's own bill number once the books have it, else the invoice number.
+      reference: text(r, 'sellerBillId') || text(r, 'invoiceNumber'),
       date: text(r, 'billDate'),
       amountPaise: text(r, 'amountPaise'),
       status: text(r, 'status'),
@@ -119,6 +135,8 @@ export function SellerMoneyTab({
     ];
     if (tabId === 'creditDebitNotes' || isDocuments)
       list.push(column.accessor('kind', { header: t('parties.seller.kind') }));
+    if (spec?.detailHeader)
+      list.push(column.accessor('detail', { header: t(spec.detailHeader), meta: { nowrap: true } }));
     if (!isDocuments) {
       list.push(
         column.accessor('amountPaise', {
@@ -128,12 +146,12 @@ export function SellerMoneyTab({
         }),
         column.accessor('status', {
           header: t('parties.status'),
-          cell: (c) => statusLabel(t, INVOICE_STATUSES, c.getValue() ?? ''),
+          cell: (c) => statusLabel(t, spec?.statuses ?? INVOICE_STATUSES, c.getValue() ?? ''),
         }),
       );
     }
     return list;
-  }, [t, tabId, isDocuments]);
+  }, [t, tabId, isDocuments, spec]);
   const data = (rows.data?.content ?? [])
     .map((r) => spec?.toRow(r, t))
     .filter((r): r is MoneyRow => r !== undefined);

@@ -86,7 +86,10 @@ export const buyers = pgTable(
   },
   (t) => [
     index('buyers_name_idx').on(t.name),
-    index('buyers_gstin_idx').on(t.gstin),
+    // One buyer per GSTIN, so two concurrent on-boardings cannot both pass the check ('' = none).
+    uniqueIndex('buyers_gstin_unique_idx')
+      .on(t.gstin)
+      .where(sql`${t.gstin} <> ''`),
     index('buyers_phone_idx').on(t.phone),
     index('buyers_rm_idx').on(t.rmEmail),
     index('buyers_tm_idx').on(t.tmEmail),

@@ -1,5 +1,7 @@
 import type {
+  BuyerInvoiceItem,
   BuyerListItem,
+  BuyerPaymentItem,
   BuyerProfile,
   Invoice,
   Page,
@@ -171,4 +173,43 @@ export const PAYMENT: Payment = {
   amountPaise: '1500000',
   balancePaise: '1500000',
   status: 'PENDING',
+};
+
+/** An invoice as the buyer profile's invoices tab lists it. */
+export function buyerInvoiceItem(n: number, balancePaise: string, extra: Partial<BuyerInvoiceItem> = {}) {
+  const i = invoice(n, balancePaise);
+  const item: BuyerInvoiceItem = {
+    invoiceId: i.id,
+    invoiceNumber: i.invoiceNumber,
+    booksInvoiceId: i.booksInvoiceId,
+    documentType: i.documentType,
+    invoiceDate: i.invoiceDate,
+    dueDate: i.dueDate,
+    maxDueDate: i.maxDueDate,
+    amountPaise: i.amountPaise,
+    balancePaise: i.balancePaise,
+    status: i.status,
+    statusLabel: 'Open',
+    orderKey: i.orderKey,
+    sellerName: i.sellerName,
+    tags: [],
+    version: 1,
+    ...extra,
+  };
+  return item;
+}
+
+/** A payment as the buyer profile's payments tab lists it. */
+export const BUYER_PAYMENT: BuyerPaymentItem = {
+  paymentId: PAYMENT.id,
+  booksPaymentId: PAYMENT.booksPaymentId,
+  utr: PAYMENT.utr,
+  paymentType: PAYMENT.paymentType,
+  paymentDate: PAYMENT.paymentDate,
+  amountPaise: PAYMENT.amountPaise,
+  balancePaise: PAYMENT.balancePaise,
+  matchedPaise: '0',
+  unmatchedPaise: PAYMENT.balancePaise,
+  status: 'PENDING',
+  statusLabel: 'Pending',
 };

@@ -1,0 +1,72 @@
+import type { PendingCorrection } from '@dom/contract';
+import { formatRupees, paiseFromWire } from '@dom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { DialogError } from '../orders/dialog-error';
+import { CREDIT_KEY, requestCreditDebitNote, requestIrnVoid } from './credit-api';
+
+/**
+ * Sends again a correction the e-invoice portal did not answer (an outage): the same void or the
+ * same note, already confirmed once, so the portal answers the document it may have registered.
+ */
+export function RetryCorrectionDialog({
+  requestId,
+  pending,
+  onClose,
+}: {
+  requestId: string;
+  pending: PendingCorrection;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const retry = useMutation({
+    mutationFn: () =>
+      pending.kind === 'IRN_VOID'
+        ? requestIrnVoid(
+            { requestId, cancelReasonCode: pending.cancelReasonCode ?? 4, remark: pending.remark ?? '' },
+            idempotencyKey,
+          )
+        : requestCreditDebitNote(
+            {
+              requestId,
+              noteType: pending.kind === 'CREDIT_NOTE' ? 'CRN' : 'DBN',
+              amountPaise: pending.amountPaise ?? '0',
+              confirmIrreversible: true,
+            },
+            idempotencyKey,
+          ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
+      notify.success(t('credit.revision.done.retry'));
+      onClose();
+    },
+  });
+  const what =
+    pending.kind === 'IRN_VOID'
+      ? t('credit.voidIrn.open')
+      : `${t(`credit.note.types.${pending.kind === 'CREDIT_NOTE' ? 'CRN' : 'DBN'}`)} ${formatRupees(
+          paiseFromWire(pending.amountPaise ?? '0'),
+        )}`;
+  return (
+    <ConfirmDialog
+      open
+      title={t('credit.revision.titles.retry', { id: requestId })}
+      message={
+        <>
+          {t('credit.revision.questions.retry', { what })}
+          <DialogError error={retry.error} fallback={t('credit.revision.decisionFailed')} />
+        </>
+      }
+      confirmLabel={t('credit.revision.actions.retry')}
+      busy={retry.isPending}
+      onConfirm={() => retry.mutate()}
+      onCancel={onClose}
+    />
+  );
+}

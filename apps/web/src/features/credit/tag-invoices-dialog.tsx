@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextFormField } from '../../components/form/text-form-field';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { ActionDialogShell } from '../consignments/action-dialog';
+import { SelectFormField } from '../parties/select-form-field';
+import { CREDIT_KEY, tagInvoices } from './credit-api';
+
+const TAG = /^[A-Za-z0-9 _-]+$/;
+
+const TagFormSchema = z.object({
+  mode: z.enum(['ADD', 'REMOVE', 'REPLACE']),
+  tags: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .every((x) => x.length <= 40 && TAG.test(x)),
+      'credit.tag.invalid',
+    ),
+});
+type TagForm = z.infer<typeof TagFormSchema>;
+
+/** Tags the chosen invoices in one call (add, remove or replace), all or nothing. */
+export function TagInvoicesDialog({
+  invoiceIds,
+  onClose,
+}: {
+  invoiceIds: readonly string[];
+  onClose: (done: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { control, handleSubmit } = useForm<TagForm>({
+    resolver: zodResolver(TagFormSchema),
+    defaultValues: { mode: 'ADD', tags: '' },
+    mode: 'onTouched',
+  });
+  const save = useMutation({
+    mutationFn: (values: TagForm) =>
+      tagInvoices({
+        invoiceIds: [...invoiceIds],
+        mode: values.mode,
+        tags: values.tags
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
+      notify.success(t('credit.tag.done', { count: result.updated }));
+      onClose(true);
+    },
+  });
+  const modes = (['ADD', 'REMOVE', 'REPLACE'] as const).map((m) => ({
+    value: m,
+    label: t(`credit.tag.modes.${m}`),
+  }));
+  return (
+    <ActionDialogShell
+      title={t('credit.tag.title', { count: invoiceIds.length })}
+      submitLabel={t('credit.tag.submit')}
+      busy={save.isPending}
+      error={save.error}
+      errorFallback={t('credit.tag.failed')}
+      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onClose={() => onClose(false)}
+    >
+      <SelectFormField control={control} name="mode" label={t('credit.tag.mode')} options={modes} required />
+      <TextFormField
+        control={control}
+        name="tags"
+        label={t('credit.tag.tags')}
+        helperText={t('credit.tag.help')}
+        maxLength={200}
+      />
+    </ActionDialogShell>
+  );
+}
