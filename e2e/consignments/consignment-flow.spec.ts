@@ -1,19 +1,50 @@
+import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import {
   ConsignmentDetailPO,
   ConsignmentListPO,
   consignmentsOf,
   createPackedConsignmentWithEwayBill,
-  createSellerConsignment,
+  sellerOrderToConsign,
 } from '../pages/consignments.page';
+import { OrderDetailPO } from '../pages/orders.page';
 
 test.describe('consignment flow', () => {
   // Each flow walks several dialogs on a shared machine: more than the default 30 s.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let key = '';
 
-  test('a seller acknowledges and packs a requested consignment', async ({ loginPage, page, request }) => {
-    key = await createSellerConsignment(request);
+  test('an order manager creates a consignment of part of an order line', async ({
+    loginPage,
+    page,
+    request,
+  }) => {
+    const { orderKey, line } = await sellerOrderToConsign(request);
+    await loginPage.signInAs('om');
+    const order = new OrderDetailPO(page);
+    await order.goto(orderKey);
+    await order.tabs.select(/^Consignments/);
+    await page.getByRole('button', { name: 'Create Consignment', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create consignment' });
+    const row = dialog.getByRole('group', { name: line.productName }).first();
+    await expect(row).toBeVisible();
+    await expectAccessible(page, 'create consignment dialog');
+    const quantity = row.getByLabel(/Quantity to Consign/);
+    await quantity.fill((Number(line.availableQuantity) + 1).toFixed(3));
+    await dialog.getByRole('button', { name: 'Create Consignment', exact: true }).click();
+    await expect(row.getByText('More than is available to consign')).toBeVisible();
+    // Half of what is left: the rest stays free for another consignment of the same order.
+    await quantity.fill((Math.floor((Number(line.availableQuantity) * 1000) / 2) / 1000).toFixed(3));
+    await dialog.getByRole('button', { name: 'Create Consignment', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    const toast = page.getByText(/^Consignment CN\d+ created/);
+    await expect(toast).toBeVisible();
+    key = /CN\d+/.exec((await toast.textContent()) ?? '')?.[0] ?? '';
+    await expect(page.getByRole('link', { name: key })).toBeVisible();
+  });
+
+  test('the seller acknowledges part of each line and packs', async ({ loginPage, page }) => {
+    expect(key, 'the previous test creates the consignment this one acknowledges').not.toBe('');
     await loginPage.signInAs('seller');
     const detail = new ConsignmentDetailPO(page);
     await detail.goto(key);
@@ -21,8 +52,17 @@ test.describe('consignment flow', () => {
     await detail.checkAccessible(`/consignments/${key} as seller`);
 
     const ack = await detail.openAction('Acknowledge', 'Acknowledge consignment');
+    const acknowledged = ack.getByLabel(/Acknowledged Quantity/).first();
+    const requested = Number(await acknowledged.inputValue());
+    await acknowledged.fill((requested + 1).toFixed(3));
+    await ack.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await expect(ack.getByText('More than was requested')).toBeVisible();
+    await acknowledged.fill((Math.floor(requested * 800) / 1000).toFixed(3));
     await detail.submit(ack, 'Acknowledge');
     await expect(detail.status('READY_TO_PROCESS')).toHaveText('Preparing Shipment');
+    await expect(page.getByRole('table', { name: 'Line Items' })).toContainText(
+      (Math.floor(requested * 800) / 1000).toFixed(3),
+    );
 
     const pack = await detail.openAction('Pack', 'Pack consignment');
     await detail.checkAccessible('pack dialog');

@@ -23,6 +23,36 @@ export const CreateConsignmentSchema = z.object({
 });
 export type CreateConsignment = z.infer<typeof CreateConsignmentSchema>;
 
+/**
+ * GET /consignment/consignable-lines/{orderKey}: what the create-consignment screen offers — per
+ * order line the acknowledged quantity, what live consignments already hold, and what is left.
+ */
+export const ConsignableLineSchema = z.object({
+  lineItemId: z.string(),
+  lineNumber: z.number().int(),
+  skuId: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+  orderedQuantity: z.string(),
+  acknowledgedQuantity: z.string(),
+  /** Ordered less cancelled less acknowledged: the seller has still to acknowledge it. */
+  pendingAcknowledgementQuantity: z.string(),
+  /** Held by consignments that are not cancelled or reversed. */
+  consignedQuantity: z.string(),
+  /** Acknowledged less consigned: the most a new consignment may take. */
+  availableQuantity: z.string(),
+});
+export type ConsignableLine = z.infer<typeof ConsignableLineSchema>;
+
+export const ConsignableLinesSchema = z.object({
+  orderKey: z.string(),
+  orderStatus: z.string(),
+  /** The order is in a state consignments can be created from. */
+  canCreate: z.boolean(),
+  lines: z.array(ConsignableLineSchema),
+});
+export type ConsignableLines = z.infer<typeof ConsignableLinesSchema>;
+
 /** POST /consignment/acknowledgement: the seller confirms (possibly less than) the requested quantities. */
 export const AcknowledgeConsignmentSchema = z.object({
   ...key,
@@ -302,5 +332,6 @@ export const PendingAckLineSchema = z.object({
   unit: z.string(),
   requestedQuantity: z.string(),
 });
+export type PendingAckLine = z.infer<typeof PendingAckLineSchema>;
 
 export const TriggerBuyerPodSchema = z.object({ ...key });

@@ -35,6 +35,9 @@ export type ConsignmentAction =
   | 'reverse'
   | 'cancel';
 
+/** Orders whose acknowledged quantities may be consigned (create consignment). */
+export const CONSIGNMENT_CREATABLE_ORDER_STATUSES = ['ORDER_APPROVED', 'PLANNED', 'IN_PROGRESS'] as const;
+
 /** States before an e-invoice (IRN) exists: cancelling needs no void. */
 export const CONSIGNMENT_CANCELLABLE_STATUSES = [
   'DRAFT',

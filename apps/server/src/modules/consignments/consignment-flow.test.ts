@@ -1,8 +1,17 @@
+import type { ConsignableLines } from '@dom/contract';
 import { istDateOf } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { type Who, createConsignment, driveTo } from './consignment-test-kit';
+import {
+  CLEAN_ORDER,
+  type Who,
+  createConsignment,
+  driveTo,
+  ok,
+  pickOrder,
+  post,
+} from './consignment-test-kit';
 
 describe('consignment happy path', () => {
   let t: TestApp;
@@ -14,10 +23,106 @@ describe('consignment happy path', () => {
   });
   afterAll(() => t.close());
 
+  const consignable = async (orderKey: string, who: Who = om) =>
+    t.app.inject({ method: 'GET', url: `/api/consignment/consignable-lines/${orderKey}`, ...who });
+
   it('goes from an order line to COMPLETED', async () => {
     const c = await createConsignment(t, om);
     expect(c.status).toBe('REQUESTED');
     const done = await driveTo(t, om, c.consignmentKey, 'COMPLETED', today);
     expect(done.status).toBe('COMPLETED');
+  });
+
+  it('creates several consignments of one order from partial quantities; the create screen sees what is left', async () => {
+    const order = await pickOrder(t, CLEAN_ORDER, 1);
+    const before = (await consignable(order.orderKey)).json<ConsignableLines>();
+    expect(before.canCreate).toBe(true);
+    const line = before.lines.find((l) => l.lineItemId === order.lineId);
+    if (!line) throw new Error('line missing');
+    const avail = Number(line.availableQuantity);
+    expect(Number(line.acknowledgedQuantity) - Number(line.consignedQuantity)).toBeCloseTo(avail, 3);
+    const first = await ok(
+      await post(t, om, '/consignment/create-consignment', {
+        orderKey: order.orderKey,
+        lines: [{ lineItemId: order.lineId, quantity: '0.125' }],
+      }),
+      201,
+    );
+    const second = await ok(
+      await post(t, om, '/consignment/create-consignment', {
+        orderKey: order.orderKey,
+        lines: [{ lineItemId: order.lineId, quantity: '0.250' }],
+      }),
+      201,
+    );
+    expect(first.consignmentKey).not.toBe(second.consignmentKey);
+    const after = (await consignable(order.orderKey)).json<ConsignableLines>();
+    const now = after.lines.find((l) => l.lineItemId === order.lineId);
+    expect(Number(now?.consignedQuantity)).toBeCloseTo(Number(line.consignedQuantity) + 0.375, 3);
+    expect(Number(now?.availableQuantity)).toBeCloseTo(avail - 0.375, 3);
+    // A negative or a fourth decimal never reaches the service; more than is left names the line.
+    for (const quantity of ['-1', '0.0001', '0']) {
+      const bad = await post(t, om, '/consignment/create-consignment', {
+        orderKey: order.orderKey,
+        lines: [{ lineItemId: order.lineId, quantity }],
+      });
+      expect(bad.statusCode, quantity).toBe(400);
+    }
+    const tooMuch = await post(t, om, '/consignment/create-consignment', {
+      orderKey: order.orderKey,
+      lines: [{ lineItemId: order.lineId, quantity: (avail - 0.375 + 0.001).toFixed(3) }],
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<{ details: { fields: { field: string }[] } }>().details.fields[0]?.field).toBe(
+      'lines[0].quantity',
+    );
+    // Scoped like the order: another seller's order is not there for the seller.
+    const foreign = await pickOrder(
+      t,
+      `o.status = 'PLANNED' AND o.seller_id <> (SELECT seller_id FROM users WHERE username = 'seller')`,
+    );
+    expect((await consignable(foreign.orderKey, await as(t, 'seller'))).statusCode).toBe(404);
+  });
+
+  it('acknowledges per line: less than requested lowers the total, more is refused on that line', async () => {
+    const c = await createConsignment(t, om, '0.500', 2);
+    const lines = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/consignment/pending-ack-oli/${c.consignmentKey}`,
+        ...om,
+      })
+    ).json<{ consignmentLineItemKey: string; requestedQuantity: string }[]>();
+    expect(lines).toHaveLength(1);
+    const key = lines[0]?.consignmentLineItemKey ?? '';
+    const more = await post(t, om, '/consignment/acknowledgement', {
+      consignmentKey: c.consignmentKey,
+      lines: [{ consignmentLineItemKey: key, acknowledgedQuantity: '0.501' }],
+    });
+    expect(more.statusCode).toBe(400);
+    expect(more.json<{ details: { fields: { field: string }[] } }>().details.fields[0]?.field).toBe(
+      'lines[0].acknowledgedQuantity',
+    );
+    const acked = await ok(
+      await post(t, om, '/consignment/acknowledgement', {
+        consignmentKey: c.consignmentKey,
+        lines: [{ consignmentLineItemKey: key, acknowledgedQuantity: '0.200' }],
+      }),
+    );
+    expect(acked.status).toBe('READY_TO_PROCESS');
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${c.consignmentKey}`, ...om })
+    ).json<{ lines: { acknowledgedQuantity: string; unitPricePaise: string }[]; valuePaise: string }>();
+    expect(detail.lines[0]?.acknowledgedQuantity).toBe('0.200');
+    expect(BigInt(detail.valuePaise)).toBe(
+      (BigInt(detail.lines[0]?.unitPricePaise ?? '0') * 200n + 500n) / 1000n,
+    );
+    // No longer requested: nothing is pending acknowledgement.
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/consignment/pending-ack-oli/${c.consignmentKey}`,
+      ...om,
+    });
+    expect(none.json()).toEqual([]);
   });
 });

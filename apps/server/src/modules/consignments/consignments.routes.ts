@@ -3,6 +3,7 @@ import {
   AddInvoiceDetailsSchema,
   AddLogisticsSchema,
   ConfirmDispatchSchema,
+  ConsignableLinesSchema,
   ConsignmentActionResultSchema,
   ConsignmentCountsSchema,
   ConsignmentDetailSchema,
@@ -28,7 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { type ConsignmentDeps, callerOf, needs, todayOf } from './consignment-caller';
-import { createConsignment } from './consignment-create.service';
+import { consignableLines, createConsignment } from './consignment-create.service';
 import { ConsignmentDocuments } from './consignment-documents.service';
 import { exportConsignments } from './consignment-export';
 import {
@@ -153,6 +154,19 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
         },
       },
       async (request) => pendingAckLines(db, callerOf(request), request.params.id),
+    );
+    app.get(
+      '/consignment/consignable-lines/:orderKey',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'An order’s lines with the acknowledged quantity not yet consigned (create screen)',
+          params: z.object({ orderKey: z.string().trim().min(1).max(64) }),
+          response: { 200: ConsignableLinesSchema },
+        },
+      },
+      async (request) => consignableLines(db, callerOf(request), request.params.orderKey),
     );
     app.post(
       '/consignment/create-consignment',

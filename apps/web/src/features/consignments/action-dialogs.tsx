@@ -1,3 +1,4 @@
+import { AcknowledgeDialog } from './acknowledge-dialog';
 import { ACTION_KINDS } from './consignment-actions';
 import {
   LogisticsDialog,
@@ -20,6 +21,8 @@ export function ConsignmentActionDialog(props: ActionDialogProps) {
   switch (ACTION_KINDS[props.action.action]) {
     case 'confirm':
       return <ConfirmActionDialog {...props} />;
+    case 'acknowledge':
+      return <AcknowledgeDialog {...props} />;
     case 'remarks':
       return <CommentActionDialog {...props} required={false} />;
     case 'comment':

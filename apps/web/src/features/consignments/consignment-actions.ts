@@ -4,6 +4,7 @@ import { z } from 'zod';
 /** How each action the server allows is asked for; actions without a dialog here get no button. */
 export type ActionKind =
   | 'confirm'
+  | 'acknowledge'
   | 'remarks'
   | 'comment'
   | 'reason'
@@ -26,7 +27,7 @@ export type ActionKind =
   | 'dispatchFacts';
 
 export const ACTION_KINDS: Readonly<Record<string, ActionKind>> = {
-  acknowledge: 'confirm',
+  acknowledge: 'acknowledge',
   reject: 'reason',
   draftPack: 'draftPack',
   updateDraftPack: 'draftPack',

@@ -17,7 +17,7 @@ async function open(label: string, title: string) {
 
 describe('consignment action dialogs', () => {
   it(
-    'acknowledges with one idempotency key and announces the new state',
+    'acknowledges each line’s quantity (partial allowed, never more than requested) with one idempotency key',
     async () => {
       const { server } = renderDetail(
         {
@@ -25,16 +25,116 @@ describe('consignment action dialogs', () => {
           status: 'REQUESTED',
           allowedActions: [act('acknowledge', '/consignment/acknowledgement')],
         },
-        { 'POST /api/consignment/acknowledgement': () => actionResult('READY_TO_PROCESS') },
+        {
+          'GET /api/consignment/pending-ack-oli/CN00000042': () =>
+            json([
+              {
+                consignmentLineItemKey: 'CN00000042-1',
+                itemId: 'SKU-CEM-01',
+                productName: 'OPC 53 Cement',
+                hsnCode: '2523',
+                unit: 'BAG',
+                requestedQuantity: '10.000',
+              },
+              {
+                consignmentLineItemKey: 'CN00000042-2',
+                itemId: 'SKU-TMT-12',
+                productName: 'TMT Bar 12 mm',
+                hsnCode: '7214',
+                unit: 'MT',
+                requestedQuantity: '2.500',
+              },
+            ]),
+          'POST /api/consignment/acknowledgement': () => actionResult('READY_TO_PROCESS'),
+        },
       );
       const dialog = await open('Acknowledge', 'Acknowledge consignment');
+      const cement = within(
+        await within(dialog).findByRole('group', { name: 'OPC 53 Cement' }),
+      ).getByLabelText(/Acknowledged Quantity/);
+      const steel = within(within(dialog).getByRole('group', { name: 'TMT Bar 12 mm' })).getByLabelText(
+        /Acknowledged Quantity/,
+      );
+      expect(cement).toHaveValue('10.000');
+      await userEvent.clear(cement);
+      await typeInto(cement, '12');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      expect(await within(dialog).findByText('More than was requested')).toBeInTheDocument();
+      await userEvent.clear(cement);
+      await typeInto(cement, '0');
+      await userEvent.clear(steel);
+      await typeInto(steel, '0');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      expect(
+        await within(dialog).findByText('Acknowledge at least one quantity, or reject the consignment'),
+      ).toBeInTheDocument();
+      expect(postOf(server, '/consignment/acknowledgement')).toBeUndefined();
+      await userEvent.clear(cement);
+      await typeInto(cement, '7.5');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
       expect(
         await screen.findByText('Saved. The consignment is now Preparing Shipment.'),
       ).toBeInTheDocument();
       const call = postOf(server, '/consignment/acknowledgement');
-      expect(bodyOf(call)).toEqual({ consignmentKey: 'CN00000042' });
+      expect(bodyOf(call)).toEqual({
+        consignmentKey: 'CN00000042',
+        lines: [
+          { consignmentLineItemKey: 'CN00000042-1', acknowledgedQuantity: '7.5' },
+          { consignmentLineItemKey: 'CN00000042-2', acknowledgedQuantity: '0' },
+        ],
+      });
       expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);
+    },
+    SLOW,
+  );
+
+  it(
+    'puts the server’s per-line refusal under that line',
+    async () => {
+      renderDetail(
+        {
+          ...DETAIL,
+          status: 'REQUESTED',
+          allowedActions: [act('acknowledge', '/consignment/acknowledgement')],
+        },
+        {
+          'GET /api/consignment/pending-ack-oli/CN00000042': () =>
+            json([
+              {
+                consignmentLineItemKey: 'CN00000042-1',
+                itemId: 'SKU-CEM-01',
+                productName: 'OPC 53 Cement',
+                hsnCode: '2523',
+                unit: 'BAG',
+                requestedQuantity: '10.000',
+              },
+            ]),
+          'POST /api/consignment/acknowledgement': () =>
+            json(
+              {
+                message: 'Check the highlighted fields',
+                status: 400,
+                errorCode: 'VALIDATION_FAILED',
+                details: {
+                  fields: [
+                    {
+                      field: 'lines[0].acknowledgedQuantity',
+                      message: 'Enter at most the requested quantity 9.000',
+                    },
+                  ],
+                },
+              },
+              400,
+            ),
+        },
+      );
+      const dialog = await open('Acknowledge', 'Acknowledge consignment');
+      await within(dialog).findByRole('group', { name: 'OPC 53 Cement' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      expect(
+        await within(dialog).findByText('Enter at most the requested quantity 9.000'),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).toBeNull();
     },
     SLOW,
   );

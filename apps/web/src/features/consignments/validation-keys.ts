@@ -21,4 +21,7 @@ export const INVALID = {
   splitSomething: 'consignments.validation.splitSomething',
   hsn: 'consignments.validation.hsn',
   warehouse: 'consignments.validation.warehouse',
+  moreThanAvailable: 'consignments.validation.moreThanAvailable',
+  chooseLine: 'consignments.validation.chooseLine',
+  ackSomething: 'consignments.validation.ackSomething',
 } as const;
