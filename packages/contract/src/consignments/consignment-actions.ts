@@ -312,7 +312,12 @@ export const ConsignmentBuyerGstCheckSchema = z.object({
   valid: z.boolean(),
   message: z.string().nullable(),
   stateCode: z.string().nullable(),
+  /** The GSTIN register's standing; null when the GSTIN was not looked up (bad format) or unknown. */
+  registrationStatus: z.enum(['ACTIVE', 'CANCELLED', 'SUSPENDED']).nullable(),
+  legalName: z.string().nullable(),
+  cancelledOn: z.string().nullable(),
 });
+export type ConsignmentBuyerGstCheck = z.infer<typeof ConsignmentBuyerGstCheckSchema>;
 
 export const VerifyCreditSchema = z.object({ consignmentKey: ConsignmentKeySchema });
 export const CreditEligibilitySchema = z.object({

@@ -1,4 +1,9 @@
-import type { ConsignmentActionResult, ExtendEwayBill, VoidInvoice } from '@dom/contract';
+import type {
+  ConsignmentActionResult,
+  ConsignmentBuyerGstCheck,
+  ExtendEwayBill,
+  VoidInvoice,
+} from '@dom/contract';
 import {
   CONSIGNMENT_TRANSITIONS,
   type ConsignmentStatus,
@@ -8,7 +13,7 @@ import {
   validateGstin,
 } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
-import { GstPortalError } from '../../integrations/gst/gst-gateway';
+import { GstPortalError, type GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { AppError } from '../../platform/errors';
 import {
   assertConsignmentInvoiceVoidable,
@@ -224,21 +229,44 @@ export async function retriggerEwayBill(
 }
 
 /**
- * POST /consignment/validate-buyer-gst: format, check character and state for now; the GSTIN
- * registry (active or cancelled) plugs in behind GstinRegistry when it exists.
+ * POST /consignment/validate-buyer-gst: format, check character and state, then the GSTIN register
+ * (the GST simulator's taxpayer search): only an active registration is valid; a cancelled (with
+ * its date), suspended or unknown one is not. A portal outage answers 503, not "invalid".
  */
-export function validateBuyerGst(body: { gstin: string; stateCode?: string | undefined }) {
+export async function validateBuyerGst(
+  registry: GstinRegistry,
+  body: { gstin: string; stateCode?: string | undefined },
+): Promise<ConsignmentBuyerGstCheck> {
   const gstin = normalizeGstin(body.gstin);
+  const none = { registrationStatus: null, legalName: null, cancelledOn: null };
   const problem = validateGstin(gstin);
-  if (problem) return { valid: false, message: problem, stateCode: null };
+  if (problem) return { valid: false, message: problem, stateCode: null, ...none };
   const state = gstinStateCode(gstin);
   if (!state || !GSTIN_STATE_CODES.includes(state))
-    return { valid: false, message: 'Enter a valid GSTIN', stateCode: null };
+    return { valid: false, message: 'Enter a valid GSTIN', stateCode: null, ...none };
   if (body.stateCode && body.stateCode !== state)
     return {
       valid: false,
       message: `The GSTIN belongs to state code ${state}, not ${body.stateCode}`,
       stateCode: state,
+      ...none,
     };
-  return { valid: true, message: null, stateCode: state };
+  const registration = await registry.lookup(gstin).catch(portalRefusal);
+  if (!registration)
+    return { valid: false, message: `GSTIN ${gstin} is not registered`, stateCode: state, ...none };
+  const found = {
+    stateCode: state,
+    registrationStatus: registration.status,
+    legalName: registration.legalName,
+    cancelledOn: registration.cancelledOn,
+  };
+  if (registration.status === 'CANCELLED')
+    return {
+      valid: false,
+      message: `GSTIN ${gstin} is cancelled${registration.cancelledOn ? ` (on ${registration.cancelledOn})` : ''}`,
+      ...found,
+    };
+  if (registration.status === 'SUSPENDED')
+    return { valid: false, message: `GSTIN ${gstin} is suspended`, ...found };
+  return { valid: true, message: null, ...found };
 }

@@ -109,7 +109,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           await findConsignment(db, callerOf(request).scope, request.body.consignmentKey),
           'Consignment',
         );
-        return evaluateCredit(db, row, todayOf(deps));
+        return evaluateCredit(db, row, todayOf(deps), packing.creditRules);
       },
     );
     app.post(
@@ -168,12 +168,12 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         config: VIEW,
         schema: {
           tags,
-          summary: 'GSTIN format, check character and state',
+          summary: 'GSTIN format, check character, state, and its standing in the GSTIN register',
           body: ValidateBuyerGstSchema,
           response: { 200: ConsignmentBuyerGstCheckSchema },
         },
       },
-      async (request) => validateBuyerGst(request.body),
+      async (request) => validateBuyerGst(deps.gst.registry, request.body),
     );
     app.post(
       '/consignment/upload-files',

@@ -8,7 +8,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { ledgerInvoiceNumberClash, postConsignmentInvoice } from '../credit/consignment-invoices.service';
 import { foundInScope } from '../identity/scope';
-import { RELATED_PARTY_REASON, evaluateCredit } from './consignment-credit.rules';
+import { type CreditRule, RELATED_PARTY_REASON, evaluateCredit } from './consignment-credit.rules';
 import { DOCUMENT_TITLES, type DispatchDocumentKind, renderDispatchDocument } from './consignment-pdf';
 import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';
 import { type Caller, SYSTEM_ACTOR, presentResult, transition } from './consignment-transition';
@@ -29,6 +29,8 @@ export interface PackingDeps {
   einvoice: EInvoiceGateway;
   ewayBill: EWayBillGateway;
   clock: () => Date;
+  /** The credit rules packing runs (the context's list: defaults plus the credit area's). */
+  creditRules: readonly CreditRule[];
 }
 
 /** Which move sends a consignment (back) into packing from where it is. */
@@ -86,7 +88,7 @@ export async function runPacking(deps: PackingDeps, key: string): Promise<Consig
   if (row.status !== 'PACKING_IN_PROGRESS') return row;
   const today = istDateOf(deps.clock());
 
-  const credit = await evaluateCredit(db, row, today);
+  const credit = await evaluateCredit(db, row, today, deps.creditRules);
   if (!credit.eligible && credit.blockStatus) {
     const reasons = credit.reasons.map((r) => r.reason);
     return settle(

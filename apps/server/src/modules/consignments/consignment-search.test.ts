@@ -343,25 +343,49 @@ describe('consignment list, counts, export, documents and the remaining actions'
     expect(detail.dispatch.preTransitTrip.status).toBe('CONFIRMED');
   });
 
-  it('validates a buyer GSTIN: format, check character and state', async () => {
+  it('validates a buyer GSTIN: format, check character, state, and its standing in the GSTIN register', async () => {
     const gstin =
-      (await t.database.executeSql<{ g: string }>('SELECT gstin AS g FROM buyers LIMIT 1')).rows[0]?.g ?? '';
-    expect((await post(t, om, '/consignment/validate-buyer-gst', { gstin })).json()).toMatchObject({
+      (
+        await t.database.executeSql<{ g: string }>(
+          `SELECT gstin AS g FROM buyers WHERE gstin NOT IN (SELECT gstin FROM gst_sim_gstins WHERE status <> 'ACTIVE') ORDER BY gstin LIMIT 1`,
+        )
+      ).rows[0]?.g ?? '';
+    const check = async (body: Record<string, unknown>) =>
+      (await post(t, om, '/consignment/validate-buyer-gst', body)).json<{
+        valid: boolean;
+        message: string | null;
+        stateCode: string | null;
+        registrationStatus: string | null;
+        cancelledOn: string | null;
+      }>();
+    expect(await check({ gstin })).toMatchObject({
       valid: true,
       stateCode: gstin.slice(0, 2),
+      registrationStatus: 'ACTIVE',
     });
     const wrongCheck = gstin.slice(0, 14) + (gstin.endsWith('A') ? 'B' : 'A');
-    expect(
-      (await post(t, om, '/consignment/validate-buyer-gst', { gstin: wrongCheck })).json<{ valid: boolean }>()
-        .valid,
-    ).toBe(false);
-    expect(
-      (
-        await post(t, om, '/consignment/validate-buyer-gst', {
-          gstin,
-          stateCode: gstin.startsWith('27') ? '29' : '27',
-        })
-      ).json<{ valid: boolean }>().valid,
-    ).toBe(false);
+    expect(await check({ gstin: wrongCheck })).toMatchObject({ valid: false, registrationStatus: null });
+    expect((await check({ gstin, stateCode: gstin.startsWith('27') ? '29' : '27' })).valid).toBe(false);
+    try {
+      await t.ctx.gst.registry.register({ gstin, status: 'CANCELLED', cancelledOn: '2026-01-15' });
+      expect(await check({ gstin })).toMatchObject({
+        valid: false,
+        registrationStatus: 'CANCELLED',
+        cancelledOn: '2026-01-15',
+        message: `GSTIN ${gstin} is cancelled (on 2026-01-15)`,
+      });
+      await t.ctx.gst.registry.register({ gstin, status: 'SUSPENDED' });
+      expect(await check({ gstin })).toMatchObject({
+        valid: false,
+        registrationStatus: 'SUSPENDED',
+        message: `GSTIN ${gstin} is suspended`,
+      });
+      // A portal outage is not an answer about the GSTIN: 503, retry later.
+      t.ctx.gst.setAvailable(false);
+      expect((await post(t, om, '/consignment/validate-buyer-gst', { gstin })).statusCode).toBe(503);
+    } finally {
+      t.ctx.gst.setAvailable(true);
+      await t.ctx.gst.registry.register({ gstin, status: 'ACTIVE' });
+    }
   });
 });
