@@ -24,13 +24,14 @@ import type { PackingDeps } from './consignment-packing.service';
 import { OPERATIONS } from './consignment-operations';
 import {
   type Caller,
+  assertNotBeingVoided,
   assertOperation,
   presentResult,
   transition,
   updateInPlace,
 } from './consignment-transition';
-import { findConsignment } from './consignments.repo';
-import { consignmentEwayBills } from './consignments.schema';
+import { type ConsignmentRow, findConsignment, updateConsignment } from './consignments.repo';
+import { consignmentEwayBills, consignments } from './consignments.schema';
 
 /** The IRP accepts an IRN cancellation for 24 hours after its acknowledgement. */
 export const IRN_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -53,9 +54,50 @@ function portalRefusal(err: unknown): never {
 }
 
 /**
- * Void invoice (make-invoice-void): cancels the IRN at the portal — only within 24 hours of its
- * acknowledgement, after that the answer points to a credit note — and its e-way bill, then moves
- * the consignment back to READY_TO_PROCESS without invoice.
+ * Claims the void: under the row lock, in a short transaction, checks what the move needs (state
+ * and permission, the IRN's 24-hour window, an untouched ledger invoice, no other void running)
+ * and marks the row `void_claimed_at`. Until the move clears it, every other change of the row is
+ * refused (409), so a dispatch cannot slip in while the portal cancels the IRN and e-way bill.
+ */
+async function claimVoid(deps: PackingDeps, caller: Caller, key: string): Promise<ConsignmentRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = foundInScope(
+      await findConsignment(tx, caller.scope, key, { forUpdate: true }),
+      'Consignment',
+    );
+    CONSIGNMENT_TRANSITIONS.getTarget(row.status as ConsignmentStatus, 'voidInvoice', caller.permissions);
+    assertNotBeingVoided(row, 'voidInvoice');
+    if (row.irn) {
+      const ackAt = row.irnAckAt?.getTime() ?? 0;
+      if (deps.clock().getTime() - ackAt > IRN_CANCEL_WINDOW_MS)
+        throw new AppError(
+          'IRN_CANCEL_WINDOW_CLOSED',
+          irnWindowClosedMessage(row.buyerInvoiceNumber),
+          { irnAckAt: row.irnAckAt?.toISOString() ?? null },
+          409,
+        );
+    }
+    // Only an untouched invoice can be voided in the ledger: refuse before the portal cancels anything.
+    await assertConsignmentInvoiceVoidable(tx, key);
+    const claimed = await updateConsignment(tx, row, { voidClaimedAt: new Date() });
+    if (!claimed)
+      throw new AppError('CONFLICT', 'The consignment was changed by someone else. Reload and try again.');
+    return claimed;
+  });
+}
+
+async function releaseVoidClaim(deps: PackingDeps, key: string): Promise<void> {
+  await deps.db.update(consignments).set({ voidClaimedAt: null }).where(eq(consignments.consignmentKey, key));
+}
+
+/** A repeat after a lost answer finds the document cancelled already: that is what was asked. */
+const alreadyCancelled = (err: unknown, code: string) => err instanceof GstPortalError && err.code === code;
+
+/**
+ * Void invoice (make-invoice-void): claims the row (see `claimVoid`), cancels the e-way bills and
+ * then the IRN at the portal — only within 24 hours of its acknowledgement, after that the answer
+ * points to a credit note — then moves the consignment back to READY_TO_PROCESS without invoice,
+ * clearing the claim. A portal refusal releases the claim and changes nothing else.
  */
 export async function voidInvoice(
   deps: PackingDeps,
@@ -63,49 +105,42 @@ export async function voidInvoice(
   key: string,
   body: VoidInvoice,
 ): Promise<ConsignmentActionResult> {
-  const row = foundInScope(await findConsignment(deps.db, caller.scope, key), 'Consignment');
-  CONSIGNMENT_TRANSITIONS.getTarget(row.status as ConsignmentStatus, 'voidInvoice', caller.permissions);
-  if (row.irn) {
-    const ackAt = row.irnAckAt?.getTime() ?? 0;
-    if (deps.clock().getTime() - ackAt > IRN_CANCEL_WINDOW_MS)
-      throw new AppError(
-        'IRN_CANCEL_WINDOW_CLOSED',
-        irnWindowClosedMessage(row.buyerInvoiceNumber),
-        { irnAckAt: row.irnAckAt?.toISOString() ?? null },
-        409,
-      );
-  }
-  // Only an untouched invoice can be voided in the ledger: refuse before the portal cancels anything.
-  await assertConsignmentInvoiceVoidable(deps.db, key);
-  const bills = await deps.db
-    .select()
-    .from(consignmentEwayBills)
-    .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
-  for (const bill of bills) {
-    try {
-      await deps.ewayBill.cancel(bill.ewayBillNumber, 'Invoice voided');
-    } catch (err) {
-      portalRefusal(err);
-    }
-    // Remembered at once: if the IRN cancel below fails, a retry must not cancel this bill again.
-    await deps.db
-      .update(consignmentEwayBills)
-      .set({ status: 'CANCELLED' })
-      .where(eq(consignmentEwayBills.id, bill.id));
-  }
-  // The IRP refuses to cancel an IRN while its e-way bill is active: the e-way bill goes first.
+  const row = await claimVoid(deps, caller, key);
   let irnCancelledAt: Date | null = null;
-  if (row.irn) {
-    try {
-      const cancelled = await deps.einvoice.cancelIrn(
-        row.irn,
-        body.reasonCode,
-        body.remark.slice(0, 100) || 'Invoice voided',
-      );
-      irnCancelledAt = cancelled.cancelledAt;
-    } catch (err) {
-      portalRefusal(err);
+  try {
+    const bills = await deps.db
+      .select()
+      .from(consignmentEwayBills)
+      .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
+    for (const bill of bills) {
+      try {
+        await deps.ewayBill.cancel(bill.ewayBillNumber, 'Invoice voided');
+      } catch (err) {
+        if (!alreadyCancelled(err, 'EWAY_BILL_ALREADY_CANCELLED')) portalRefusal(err);
+      }
+      // Remembered at once: if the IRN cancel below fails, a retry must not cancel this bill again.
+      await deps.db
+        .update(consignmentEwayBills)
+        .set({ status: 'CANCELLED' })
+        .where(eq(consignmentEwayBills.id, bill.id));
     }
+    // The IRP refuses to cancel an IRN while its e-way bill is active: the e-way bill goes first.
+    if (row.irn) {
+      try {
+        const cancelled = await deps.einvoice.cancelIrn(
+          row.irn,
+          body.reasonCode,
+          body.remark.slice(0, 100) || 'Invoice voided',
+        );
+        irnCancelledAt = cancelled.cancelledAt;
+      } catch (err) {
+        if (!alreadyCancelled(err, 'IRN_ALREADY_CANCELLED')) portalRefusal(err);
+        irnCancelledAt = deps.clock();
+      }
+    }
+  } catch (err) {
+    await releaseVoidClaim(deps, key);
+    throw err;
   }
   return deps.db.transaction(async (tx) => {
     await tx
@@ -114,6 +149,7 @@ export async function voidInvoice(
       .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
     const result = presentResult(
       await transition(tx, caller, key, 'voidInvoice', {
+        holdsVoidClaim: true,
         change: () => ({
           irn: null,
           irnAckNumber: null,

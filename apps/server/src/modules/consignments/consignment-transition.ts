@@ -48,6 +48,28 @@ export interface TransitionOptions {
   detail?: Record<string, unknown>;
   /** Only move when the row is in this state (system steps after an unlocked pause). */
   expectStatus?: ConsignmentStatus;
+  /** This move is the void that holds the row's void claim (`claimVoid`); it clears it. */
+  holdsVoidClaim?: boolean;
+}
+
+/** A void claim older than this is taken as abandoned (the process died at the portal). */
+export const VOID_CLAIM_TTL_MS = 5 * 60 * 1000;
+
+export const isVoidClaimed = (row: Pick<ConsignmentRow, 'voidClaimedAt'>, now = new Date()): boolean =>
+  row.voidClaimedAt !== null && now.getTime() - row.voidClaimedAt.getTime() < VOID_CLAIM_TTL_MS;
+
+/**
+ * 409 while the invoice is being voided at the GST portal: a dispatch (or any change) now would
+ * leave the consignment moving with a cancelled IRN and e-way bill.
+ */
+export function assertNotBeingVoided(row: ConsignmentRow, action: string): void {
+  if (isVoidClaimed(row))
+    throw new AppError(
+      'VOID_IN_PROGRESS',
+      `Cannot ${action}: the invoice of ${row.consignmentKey} is being voided. Reload and try again.`,
+      { action },
+      409,
+    );
 }
 
 /**
@@ -79,9 +101,14 @@ export async function transition(
     action,
     caller ? caller.permissions : undefined,
   );
+  if (!opts.holdsVoidClaim) assertNotBeingVoided(row, action);
   await opts.check?.(row, to);
   const change = opts.change ? await opts.change(row, to) : {};
-  const updated = await updateConsignment(tx, row, { ...change, status: to });
+  const updated = await updateConsignment(tx, row, {
+    ...change,
+    status: to,
+    ...(opts.holdsVoidClaim ? { voidClaimedAt: null } : {}),
+  });
   if (!updated)
     throw new AppError('CONFLICT', 'The consignment was changed by someone else. Reload and try again.');
   await recordChange(tx, caller?.actor ?? SYSTEM_ACTOR, action, row, updated, opts.detail);
@@ -128,6 +155,7 @@ export async function updateInPlace(
 ): Promise<ConsignmentRow> {
   const row = foundInScope(await findConsignment(tx, caller.scope, key, { forUpdate: true }), 'Consignment');
   assertOperation(row, action, guard, caller.permissions);
+  assertNotBeingVoided(row, action);
   const updated = await updateConsignment(tx, row, await change(row));
   if (!updated)
     throw new AppError('CONFLICT', 'The consignment was changed by someone else. Reload and try again.');
