@@ -209,6 +209,16 @@ export const CONSIGNMENT_TRANSITIONS = defineTransitions<ConsignmentStatus, Cons
   },
 ]);
 
+/**
+ * The tracking statuses a consignment can carry in each state where /shipment/update moves it:
+ * the tracking table must allow the same move from each (a test holds the two tables together).
+ */
+export const TRACKING_STATUSES_IN: Readonly<Partial<Record<ConsignmentStatus, readonly TrackingStatus[]>>> = {
+  READY_FOR_SHIPMENT: ['READY_TO_DISPATCH'],
+  INTRANSIT: ['INTRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERY_EXCEPTION'],
+  DELIVERY_FAILED: ['DELIVERY_FAILED'],
+};
+
 export type TrackingAction =
   'dispatch' | 'outForDelivery' | 'deliver' | 'raiseException' | 'reattempt' | 'fail' | 'redispatch';
 
@@ -243,8 +253,9 @@ export const TRACKING_TRANSITIONS = defineTransitions<TrackingStatus, TrackingAc
     action: 'reattempt',
     permission: 'Allow_Shipment_Status_Update',
   },
+  // From every tracking status of a consignment in transit, as the consignment's failDelivery.
   {
-    from: ['OUT_FOR_DELIVERY', 'DELIVERY_EXCEPTION'],
+    from: ['INTRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERY_EXCEPTION'],
     to: 'DELIVERY_FAILED',
     action: 'fail',
     permission: 'Allow_Shipment_Status_Update',

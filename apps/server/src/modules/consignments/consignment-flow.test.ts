@@ -125,4 +125,49 @@ describe('consignment happy path', () => {
     });
     expect(none.json()).toEqual([]);
   });
+
+  it('fails a delivery straight from in transit, sends it out again and delivers; the offered actions follow both tables', async () => {
+    const c = await createConsignment(t, om, '0.010', 3);
+    await driveTo(t, om, c.consignmentKey, 'INTRANSIT', today);
+    const actions = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${c.consignmentKey}`, ...om }))
+        .json<{ allowedActions: { action: string }[] }>()
+        .allowedActions.map((a) => a.action);
+    expect(await actions()).toEqual(
+      expect.arrayContaining(['markDelivered', 'failDelivery', 'outForDelivery', 'deliveryException']),
+    );
+    const failed = await ok(
+      await post(t, om, '/shipment/update/DELIVERY_FAILED', {
+        consignmentKey: c.consignmentKey,
+        remarks: 'Site locked',
+      }),
+    );
+    expect(failed).toMatchObject({ status: 'DELIVERY_FAILED', trackingStatus: 'DELIVERY_FAILED' });
+    expect(await actions()).toEqual(expect.arrayContaining(['retryDelivery', 'reverse']));
+    expect(await actions()).not.toContain('outForDelivery');
+    const again = await ok(
+      await post(t, om, '/shipment/update/INTRANSIT', { consignmentKey: c.consignmentKey }),
+    );
+    expect(again).toMatchObject({ status: 'INTRANSIT', trackingStatus: 'INTRANSIT' });
+    const out = await ok(
+      await post(t, om, '/shipment/update/OUT_FOR_DELIVERY', { consignmentKey: c.consignmentKey }),
+    );
+    expect(out).toMatchObject({ status: 'INTRANSIT', trackingStatus: 'OUT_FOR_DELIVERY' });
+    // Out for delivery already: not offered again, and refused if asked.
+    expect(await actions()).not.toContain('outForDelivery');
+    expect(
+      (await post(t, om, '/shipment/update/OUT_FOR_DELIVERY', { consignmentKey: c.consignmentKey }))
+        .statusCode,
+    ).toBe(409);
+    const delivered = await ok(
+      await post(t, om, '/shipment/update/DELIVERED', { consignmentKey: c.consignmentKey }),
+    );
+    expect(delivered).toMatchObject({ status: 'DELIVERED', trackingStatus: 'DELIVERED' });
+    const moves = (
+      await t.database.executeSql<{ action: string }>(
+        `SELECT action FROM audit_log WHERE entity_id = '${c.consignmentKey}' AND action IN ('consignment.failDelivery', 'consignment.retryDelivery') ORDER BY id`,
+      )
+    ).rows.map((r) => r.action);
+    expect(moves).toEqual(['consignment.failDelivery', 'consignment.retryDelivery']);
+  });
 });

@@ -1,8 +1,11 @@
 import {
   CONSIGNMENT_MODIFIABLE_STATUSES,
   CONSIGNMENT_TRANSITIONS,
+  TRACKING_TRANSITIONS,
   type ConsignmentAction,
   type ConsignmentStatus,
+  type TrackingAction,
+  type TrackingStatus,
 } from '@dom/domain';
 
 /** A change that is not a move of the transition table: its permission and the states it is allowed in. */
@@ -167,8 +170,22 @@ export const ACTION_PATHS: Partial<Record<ConsignmentAction, string>> = {
   cancel: '/consignment/cancel-consignment',
 };
 
+/**
+ * The tracking-only updates (they move the tracking status, not the consignment) and the tracking
+ * move each makes from a tracking status: offered only where the tracking table allows it.
+ */
+export function trackingActionOf(operation: string, tracking: TrackingStatus): TrackingAction | null {
+  if (operation === 'outForDelivery') return tracking === 'DELIVERY_EXCEPTION' ? 'reattempt' : 'outForDelivery';
+  if (operation === 'deliveryException') return 'raiseException';
+  return null;
+}
+
 /** What the caller may do now: the table's moves they hold plus the operations of this state. */
-export function allowedActions(status: string, permissions: ReadonlySet<string>) {
+export function allowedActions(
+  status: string,
+  permissions: ReadonlySet<string>,
+  trackingStatus: string | null = null,
+) {
   const moves = CONSIGNMENT_TRANSITIONS.nextActions(status as ConsignmentStatus, permissions)
     .filter((m) => ACTION_PATHS[m.action] !== undefined)
     .map((m) => ({
@@ -176,8 +193,13 @@ export function allowedActions(status: string, permissions: ReadonlySet<string>)
       path: ACTION_PATHS[m.action] ?? '',
       to: m.to,
     }));
+  const tracking = (trackingStatus ?? 'READY_TO_DISPATCH') as TrackingStatus;
   const ops = (Object.entries(OPERATIONS) as [Operation, OperationGuard][])
     .filter(([, g]) => permissions.has(g.permission) && g.statuses.includes(status))
+    .filter(([action]) => {
+      const move = trackingActionOf(action, tracking);
+      return move === null || TRACKING_TRANSITIONS.canTransition(tracking, move);
+    })
     .map(([action, g]) => ({ action: action, path: g.path, to: null }));
   return [...moves, ...ops];
 }

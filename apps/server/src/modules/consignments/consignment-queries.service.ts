@@ -146,7 +146,7 @@ export class ConsignmentQueries {
           };
         })
         .reverse(),
-      allowedActions: allowedActions(row.status, caller.permissions),
+      allowedActions: allowedActions(row.status, caller.permissions, row.trackingStatus),
       creditException: row.creditException ?? null,
       cancelReason: row.cancelReason,
       cancelComment: row.cancelComment,

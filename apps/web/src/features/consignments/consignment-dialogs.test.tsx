@@ -412,4 +412,48 @@ describe('consignment action dialogs', () => {
     },
     SLOW,
   );
+
+  it(
+    'fails a delivery from in transit with a remark, then sends it out again',
+    async () => {
+      const inTransit = {
+        ...DETAIL,
+        status: 'INTRANSIT' as const,
+        trackingStatus: 'INTRANSIT' as const,
+        allowedActions: [
+          act('markDelivered', '/shipment/update/DELIVERED', 'DELIVERED'),
+          act('failDelivery', '/shipment/update/DELIVERY_FAILED', 'DELIVERY_FAILED'),
+        ],
+      };
+      const { server, unmount } = renderDetail(inTransit, {
+        'POST /api/shipment/update/DELIVERY_FAILED': () => actionResult('DELIVERY_FAILED'),
+      });
+      const failed = await open('Delivery Failed', 'Mark delivery failed');
+      await typeInto(within(failed).getByLabelText(/Comment/), 'Site locked, nobody to receive');
+      await userEvent.click(within(failed).getByRole('button', { name: 'Delivery Failed' }));
+      expect(await screen.findByText('Saved. The consignment is now Delivery Failed.')).toBeInTheDocument();
+      expect(bodyOf(postOf(server, '/shipment/update/DELIVERY_FAILED'))).toEqual({
+        consignmentKey: 'CN00000042',
+        remarks: 'Site locked, nobody to receive',
+      });
+      unmount();
+
+      const retry = renderDetail(
+        {
+          ...inTransit,
+          status: 'DELIVERY_FAILED',
+          trackingStatus: 'DELIVERY_FAILED',
+          allowedActions: [act('retryDelivery', '/shipment/update/INTRANSIT', 'INTRANSIT')],
+        },
+        { 'POST /api/shipment/update/INTRANSIT': () => actionResult('INTRANSIT') },
+      );
+      const again = await open('Retry Delivery', 'Send out again');
+      await userEvent.click(within(again).getByRole('button', { name: 'Retry Delivery' }));
+      expect(await screen.findByText('Saved. The consignment is now In Transit.')).toBeInTheDocument();
+      expect(bodyOf(postOf(retry.server, '/shipment/update/INTRANSIT'))).toEqual({
+        consignmentKey: 'CN00000042',
+      });
+    },
+    SLOW,
+  );
 });
