@@ -114,6 +114,8 @@ export const PackConsignmentSchema = z.object({
   invoice: InvoiceDetailsSchema.optional(),
   distanceKm: z.number().int().min(1).max(4000).optional(),
   packages: z.number().int().min(1).max(100_000).optional(),
+  /** Over-dimensional cargo: the e-way bill is valid one day per 20 km instead of 200. */
+  overDimensionalCargo: z.boolean().optional(),
 });
 export type PackConsignment = z.infer<typeof PackConsignmentSchema>;
 
@@ -204,6 +206,11 @@ export const ExtendEwayBillSchema = z.object({
   remainingDistanceKm: z.number().int().min(1).max(4000),
   vehicleNumber: VehicleNumberSchema,
   reason: z.string().trim().min(1, 'Give a reason').max(200),
+  /** Which bill of a split consignment; the consignment's (first) bill when omitted. */
+  ewayBillNumber: z
+    .string()
+    .regex(/^\d{12}$/, 'An e-way bill number has 12 digits')
+    .optional(),
 });
 export type ExtendEwayBill = z.infer<typeof ExtendEwayBillSchema>;
 
@@ -211,7 +218,24 @@ export const RetriggerEwayBillSchema = z.object({ ...key, distanceKm: z.number()
 export const GenerateEwayBillSchema = z.object({
   ...key,
   distanceKm: z.number().int().min(1).max(4000).optional(),
+  overDimensionalCargo: z.boolean().optional(),
 });
+
+/**
+ * POST /consignment/update-eway-bill-vehicles: the vehicles carrying the consignment, each with
+ * its quantity (one e-way bill per vehicle; their quantities add up to the consignment's), and
+ * whether the cargo is over-dimensional. The active bills are cancelled and issued again.
+ */
+export const EwayBillVehiclesSchema = z.object({
+  ...key,
+  overDimensionalCargo: z.boolean().default(false),
+  distanceKm: z.number().int().min(1).max(4000).optional(),
+  vehicles: z
+    .array(z.object({ vehicleNumber: VehicleNumberSchema, quantity: positiveQuantity }))
+    .min(1, 'Add at least one vehicle')
+    .max(20, 'At most 20 vehicles'),
+});
+export type EwayBillVehicles = z.infer<typeof EwayBillVehiclesSchema>;
 
 export const UpdateHsnSchema = z.object({
   ...key,

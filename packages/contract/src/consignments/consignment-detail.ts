@@ -66,6 +66,8 @@ export type AllowedAction = z.infer<typeof AllowedActionSchema>;
 export const EwayBillPartSchema = z.object({
   ewayBillNumber: z.string(),
   vehicleNumber: z.string().nullable(),
+  /** The vehicle's share of a split consignment; null when one bill carries it all. */
+  quantity: z.string().nullable(),
   distanceKm: z.number().int(),
   generatedAt: z.string(),
   validUntil: z.string(),
@@ -108,6 +110,7 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
     grossWeightKg: z.string().nullable(),
     ewayBills: z.array(EwayBillPartSchema),
     ewayBillRequired: z.boolean(),
+    overDimensionalCargo: z.boolean(),
     preTransitTrip: z.unknown().nullable(),
     transportationRequest: z
       .object({

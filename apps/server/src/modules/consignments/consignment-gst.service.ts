@@ -14,7 +14,7 @@ import {
 } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import { GstPortalError, type GstinRegistry } from '../../integrations/gst/gst-gateway';
-import { AppError } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import {
   assertConsignmentInvoiceVoidable,
   voidConsignmentInvoice,
@@ -42,7 +42,7 @@ export const irnWindowClosedMessage = (invoiceNumber: string | null): string =>
     ? `Raise a credit note against invoice ${invoiceNumber} instead.`
     : 'Raise a credit note instead.');
 
-function portalRefusal(err: unknown): never {
+export function portalRefusal(err: unknown): never {
   if (err instanceof GstPortalError)
     throw new AppError(
       err.retryable ? 'GST_PORTAL_UNAVAILABLE' : 'GST_PORTAL_REFUSED',
@@ -183,10 +183,19 @@ export async function extendEwayBill(
   const guard = OPERATIONS.extendEwayBill;
   const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
   assertOperation(row, 'extendEwayBill', guard, caller.permissions);
-  if (!row.ewayBillNumber)
-    throw new AppError('NO_EWAY_BILL', 'This consignment has no e-way bill to extend', undefined, 409);
+  assertNotBeingVoided(row, 'extendEwayBill');
+  // A split consignment has a bill per vehicle: the one named, else the consignment's first.
+  const active = await deps.db
+    .select()
+    .from(consignmentEwayBills)
+    .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
+  const number = body.ewayBillNumber ?? row.ewayBillNumber;
+  if (!number || !active.some((b) => b.ewayBillNumber === number))
+    throw body.ewayBillNumber
+      ? badRequest([{ field: 'ewayBillNumber', message: 'Not an active e-way bill of this consignment' }])
+      : new AppError('NO_EWAY_BILL', 'This consignment has no e-way bill to extend', undefined, 409);
   const bill = await deps.ewayBill
-    .extend(row.ewayBillNumber, {
+    .extend(number, {
       remainingDistanceKm: body.remainingDistanceKm,
       vehicleNumber: body.vehicleNumber,
       reason: body.reason,
@@ -197,11 +206,9 @@ export async function extendEwayBill(
       .update(consignmentEwayBills)
       .set({ validUntil: bill.validUntil, vehicleNumber: bill.vehicleNumber })
       .where(
-        and(
-          eq(consignmentEwayBills.consignmentId, row.id),
-          eq(consignmentEwayBills.ewayBillNumber, row.ewayBillNumber ?? ''),
-        ),
+        and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.ewayBillNumber, number)),
       );
+    const first = number === row.ewayBillNumber;
     return presentResult(
       await updateInPlace(
         tx,
@@ -209,8 +216,8 @@ export async function extendEwayBill(
         body.consignmentKey,
         'extendEwayBill',
         guard,
-        () => ({ ewayBillValidUntil: bill.validUntil, vehicleNo: body.vehicleNumber }),
-        { validUntil: bill.validUntil.toISOString() },
+        () => (first ? { ewayBillValidUntil: bill.validUntil, vehicleNo: body.vehicleNumber } : {}),
+        { ewayBillNumber: number, validUntil: bill.validUntil.toISOString() },
       ),
     );
   });

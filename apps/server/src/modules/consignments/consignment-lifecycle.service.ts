@@ -7,7 +7,7 @@ import type {
   InvoiceVerification,
   ReasonedAction,
 } from '@dom/contract';
-import { formatInrWithSymbol } from '@dom/domain';
+import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus, formatInrWithSymbol } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
@@ -16,10 +16,19 @@ import { foundInScope } from '../identity/scope';
 import { isConsignmentCancelReason } from '../reference-data/business-codes';
 import { transitionAtOnce } from './consignment-fast-transition';
 import { OPERATIONS } from './consignment-operations';
-import { type Caller, presentResult, transition, updateInPlace } from './consignment-transition';
+import { updatePartB } from './consignment-eway-bill.service';
+import type { PackingDeps } from './consignment-packing.service';
+import {
+  type Caller,
+  assertNotBeingVoided,
+  assertOperation,
+  presentResult,
+  transition,
+  updateInPlace,
+} from './consignment-transition';
 import { formatMilli, toMilli, totalsOf } from './consignment-money';
 import { type ConsignmentRow, findConsignment, listConsignmentLines } from './consignments.repo';
-import { consignmentLines, consignments } from './consignments.schema';
+import { consignmentEwayBills, consignmentLines, consignments } from './consignments.schema';
 
 export const reasonFields = (body: ReasonedAction): void => {
   if (!isConsignmentCancelReason(body.reasonCode))
@@ -212,12 +221,17 @@ export async function draftPack(
   });
 }
 
-/** PACKED → READY_FOR_SHIPMENT with transporter, vehicle, LR; later calls update them in place. */
+/**
+ * PACKED → READY_FOR_SHIPMENT with transporter, vehicle, LR; later calls update them in place.
+ * The e-way bill's Part B takes the vehicle first (portal call outside the transaction, after the
+ * same state and permission checks the move makes, so a refused call never reaches the portal).
+ */
 export async function addLogistics(
-  db: Db,
+  deps: Pick<PackingDeps, 'db' | 'ewayBill'>,
   caller: Caller,
   body: AddLogistics,
 ): Promise<ConsignmentActionResult> {
+  const { db } = deps;
   const change = () => ({
     logisticProvider: body.logisticProvider,
     transporterName: body.transporterName,
@@ -229,9 +243,28 @@ export async function addLogistics(
     ...(body.trackingUrl ? { trackingUrl: body.trackingUrl } : {}),
     trackingStatus: 'READY_TO_DISPATCH',
   });
+  const current = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
+  const updating = current.status === 'READY_FOR_SHIPMENT';
+  if (updating) assertOperation(current, 'updateLogistics', OPERATIONS.updateLogistics, caller.permissions);
+  else
+    CONSIGNMENT_TRANSITIONS.getTarget(
+      current.status as ConsignmentStatus,
+      'addLogistics',
+      caller.permissions,
+    );
+  assertNotBeingVoided(current, updating ? 'updateLogistics' : 'addLogistics');
+  const partB = await updatePartB(deps, current, body.vehicleNumber);
   return db.transaction(async (tx) => {
-    const row = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
-    if (row.status === 'READY_FOR_SHIPMENT')
+    if (partB)
+      await tx
+        .update(consignmentEwayBills)
+        .set({ vehicleNumber: partB.result.vehicleNumber })
+        .where(eq(consignmentEwayBills.id, partB.id));
+    const detail = {
+      vehicleNo: body.vehicleNumber,
+      ...(partB ? { ewayBillVehicleUpdated: partB.result.ewayBillNumber } : {}),
+    };
+    if (updating)
       return presentResult(
         await updateInPlace(
           tx,
@@ -240,13 +273,13 @@ export async function addLogistics(
           'updateLogistics',
           OPERATIONS.updateLogistics,
           change,
-          { vehicleNo: body.vehicleNumber },
+          detail,
         ),
       );
     return presentResult(
       await transition(tx, caller, body.consignmentKey, 'addLogistics', {
         change,
-        detail: { vehicleNo: body.vehicleNumber, lrNumber: body.lrNumber },
+        detail: { ...detail, lrNumber: body.lrNumber },
       }),
     );
   });

@@ -71,10 +71,18 @@ export const OPERATIONS = {
     statuses: ['INTRANSIT'],
     path: '/shipment/update/DELIVERY_EXCEPTION',
   },
+  // Wherever a bill can exist: from packing's e-way bill step (a ledger refusal after it leaves
+  // INVOICE_SENT_FAILED) until delivery.
   extendEwayBill: {
     permission: 'Allow_Extend_Eway_Bill',
-    statuses: ['READY_FOR_SHIPMENT', 'INTRANSIT', 'DELIVERY_FAILED'],
+    statuses: ['INVOICE_SENT_FAILED', 'PACKED', 'READY_FOR_SHIPMENT', 'INTRANSIT', 'DELIVERY_FAILED'],
     path: '/consignment/extend-eway-bill',
+  },
+  // Before the goods leave: which vehicles carry how much, and over-dimensional cargo.
+  ewayBillVehicles: {
+    permission: 'Allow_Retry_Eway_Bill',
+    statuses: ['PACKED', 'READY_FOR_SHIPMENT'],
+    path: '/consignment/update-eway-bill-vehicles',
   },
   retriggerEwayBill: {
     permission: 'Allow_Retry_Eway_Bill',
@@ -175,7 +183,8 @@ export const ACTION_PATHS: Partial<Record<ConsignmentAction, string>> = {
  * move each makes from a tracking status: offered only where the tracking table allows it.
  */
 export function trackingActionOf(operation: string, tracking: TrackingStatus): TrackingAction | null {
-  if (operation === 'outForDelivery') return tracking === 'DELIVERY_EXCEPTION' ? 'reattempt' : 'outForDelivery';
+  if (operation === 'outForDelivery')
+    return tracking === 'DELIVERY_EXCEPTION' ? 'reattempt' : 'outForDelivery';
   if (operation === 'deliveryException') return 'raiseException';
   return null;
 }

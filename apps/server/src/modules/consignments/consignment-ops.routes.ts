@@ -9,6 +9,7 @@ import {
   ConsignmentKeySchema,
   CreditEligibilitySchema,
   CreditExceptionSchema,
+  EwayBillVehiclesSchema,
   ExtendEwayBillSchema,
   GenerateEwayBillSchema,
   PackConsignmentSchema,
@@ -28,6 +29,7 @@ import { buyerContactDetails } from './consignment-contacts.service';
 import { evaluateCredit } from './consignment-credit.rules';
 import { CONSIGNMENT_FILE_MAX_MB, ConsignmentDocuments, tooLarge } from './consignment-documents.service';
 import { extendEwayBill, retriggerEwayBill, validateBuyerGst, voidInvoice } from './consignment-gst.service';
+import { ewayBillVehicles } from './consignment-eway-bill.service';
 import { creditException, pack } from './consignment-packing.service';
 import { findConsignment } from './consignments.repo';
 
@@ -86,10 +88,11 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           'retryEwayBill',
           caller.permissions,
         );
-        const distance = request.body.distanceKm;
+        const { distanceKm, overDimensionalCargo } = request.body;
         return pack(packing, caller, {
           consignmentKey: row.consignmentKey,
-          ...(distance ? { distanceKm: distance } : {}),
+          ...(distanceKm ? { distanceKm } : {}),
+          ...(overDimensionalCargo !== undefined ? { overDimensionalCargo } : {}),
         });
       },
     );
@@ -161,6 +164,20 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         schema: { tags, body: RetriggerEwayBillSchema, response: result },
       },
       async (request) => retriggerEwayBill(packing, callerOf(request), request.body),
+    );
+    app.post(
+      '/consignment/update-eway-bill-vehicles',
+      {
+        config: needs('Allow_Retry_Eway_Bill'),
+        schema: {
+          tags,
+          summary:
+            'The vehicles carrying the consignment with their quantities (one e-way bill each) and over-dimensional cargo',
+          body: EwayBillVehiclesSchema,
+          response: result,
+        },
+      },
+      async (request) => ewayBillVehicles(packing, callerOf(request), request.body),
     );
     app.post(
       '/consignment/validate-buyer-gst',

@@ -176,7 +176,7 @@ export async function runPacking(deps: PackingDeps, key: string): Promise<Consig
         fromPinCode: row.sourcePinCode ?? '',
         toPinCode: row.destinationPinCode ?? '',
         distanceKm: row.distanceKm ?? 0,
-        overDimensionalCargo: false,
+        overDimensionalCargo: row.overDimensionalCargo,
         valuePaise: row.totalPaise,
         documentNumber: row.buyerInvoiceNumber ?? '',
         documentDate: row.invoiceDate ?? today,
@@ -287,6 +287,9 @@ export async function pack(
           : {}),
         ...(body.distanceKm !== undefined ? { distanceKm: body.distanceKm } : {}),
         ...(body.packages !== undefined ? { packages: body.packages } : {}),
+        ...(body.overDimensionalCargo !== undefined
+          ? { overDimensionalCargo: body.overDimensionalCargo }
+          : {}),
         blockedReasons: [],
         failureReason: null,
       }),

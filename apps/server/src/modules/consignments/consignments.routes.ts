@@ -28,7 +28,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { type ConsignmentDeps, callerOf, needs, todayOf } from './consignment-caller';
+import { type ConsignmentDeps, callerOf, needs, packingDeps, todayOf } from './consignment-caller';
 import { consignableLines, createConsignment } from './consignment-create.service';
 import { ConsignmentDocuments } from './consignment-documents.service';
 import { exportConsignments } from './consignment-export';
@@ -302,7 +302,7 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
             response: result,
           },
         },
-        async (request) => addLogistics(db, callerOf(request), request.body),
+        async (request) => addLogistics(packingDeps(deps), callerOf(request), request.body),
       );
     app.post(
       '/consignment/update-trackingurl',
@@ -323,7 +323,7 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
           response: result,
         },
       },
-      async (request) => confirmDispatch(db, callerOf(request), request.body, todayOf(deps)),
+      async (request) => confirmDispatch(db, callerOf(request), request.body, deps.clock()),
     );
     app.post(
       '/shipment/update/:status',

@@ -1,5 +1,6 @@
 import { AcknowledgeDialog } from './acknowledge-dialog';
 import { ACTION_KINDS } from './consignment-actions';
+import { EwayBillVehiclesDialog } from './eway-bill-vehicles-dialog';
 import {
   LogisticsDialog,
   DispatchDialog,
@@ -47,6 +48,8 @@ export function ConsignmentActionDialog(props: ActionDialogProps) {
       return <EwayBillDialog {...props} />;
     case 'extendEwayBill':
       return <ExtendEwayBillDialog {...props} />;
+    case 'ewayBillVehicles':
+      return <EwayBillVehiclesDialog {...props} />;
     case 'pod':
       return <PodDialog {...props} />;
     case 'modify':

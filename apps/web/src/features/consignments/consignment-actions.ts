@@ -17,6 +17,7 @@ export type ActionKind =
   | 'dispatch'
   | 'ewayBill'
   | 'extendEwayBill'
+  | 'ewayBillVehicles'
   | 'pod'
   | 'modify'
   | 'split'
@@ -40,6 +41,7 @@ export const ACTION_KINDS: Readonly<Record<string, ActionKind>> = {
   retryEwayBill: 'ewayBill',
   retriggerEwayBill: 'ewayBill',
   extendEwayBill: 'extendEwayBill',
+  ewayBillVehicles: 'ewayBillVehicles',
   creditException: 'comment',
   releaseRelatedParty: 'comment',
   undoPacking: 'remarks',
@@ -75,7 +77,7 @@ export function isDangerAction(action: string): boolean {
 }
 
 /** Actions on an existing e-way bill: the server refuses them while there is none. */
-const NEEDS_EWAY_BILL = new Set(['retriggerEwayBill', 'extendEwayBill']);
+const NEEDS_EWAY_BILL = new Set(['retriggerEwayBill', 'extendEwayBill', 'ewayBillVehicles']);
 
 export const PRE_TRANSIT_TRIP_STATUSES = ['REQUESTED', 'CONFIRMED', 'CANCELLED'] as const;
 

@@ -211,6 +211,7 @@ describe('consignment action dialogs', () => {
         invoice: { invoiceNumber: 'inv/26/42', invoiceDate: '2026-11-19', invoiceAmountPaise: '118000000' },
         distanceKm: 120,
         packages: 2,
+        overDimensionalCargo: false,
       });
     },
     SLOW,
@@ -391,6 +392,7 @@ describe('consignment action dialogs', () => {
       expect(bodyOf(postOf(server, '/zoho/eway-bill/generate'))).toEqual({
         consignmentKey: 'CN00000042',
         distanceKm: 240,
+        overDimensionalCargo: false,
       });
       // Toasts queue: close this one, or the next waits out its 4 s on a slow machine.
       const toast = packed.closest<HTMLElement>('.MuiAlert-root');

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ConsignmentDetail } from '@dom/contract';
 import { ITEM_CONDITIONS, formatDisplayDate, formatDisplayDateTime, orPlaceholder } from '@dom/domain';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
@@ -107,6 +108,9 @@ export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail
             <DateText value={d.actualDispatchDate} />
           </Fact>
           <Fact label={t('consignments.fields.distanceKm')}>{orPlaceholder(d.distanceKm)}</Fact>
+          <Fact label={t('consignments.ewayVehicles.overDimensional')}>
+            {d.overDimensionalCargo ? t('consignments.yes') : t('consignments.no')}
+          </Fact>
           <Fact label={t('consignments.fields.packages')}>{orPlaceholder(d.packages)}</Fact>
           <Fact label={t('consignments.fields.grossWeightKg')}>{orPlaceholder(d.grossWeightKg)}</Fact>
           <Fact label={t('consignments.irn')}>{orPlaceholder(c.invoice.irn)}</Fact>
@@ -132,16 +136,20 @@ export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail
         head={[
           t('consignments.ewayBillNumber'),
           t('consignments.filters.vehicleNo'),
+          t('consignments.quantity'),
           t('consignments.fields.distanceKm'),
           t('consignments.ewayBillGeneratedAt'),
           t('consignments.ewayBillValidUntil'),
+          t('consignments.status'),
         ]}
         rows={d.ewayBills.map((e) => [
           e.ewayBillNumber,
           orPlaceholder(e.vehicleNumber),
+          orPlaceholder(e.quantity),
           e.distanceKm,
           formatDisplayDateTime(e.generatedAt),
           formatDisplayDateTime(e.validUntil),
+          ewayBillStatusText(t, e.status, e.validUntil),
         ])}
       />
     </Box>
@@ -186,6 +194,12 @@ export function PodTab({ consignment: c }: { consignment: ConsignmentDetail }) {
       />
     </Box>
   );
+}
+
+/** A bill past its validity shows as expired, as the portal reads it. */
+function ewayBillStatusText(t: TFunction, status: string, validUntil: string): string {
+  const shown = status === 'ACTIVE' && new Date(validUntil).getTime() < Date.now() ? 'EXPIRED' : status;
+  return t(`consignments.ewayBillStatuses.${shown}`, { defaultValue: shown });
 }
 
 /** What was asked of this consignment and when: its recorded moves, newest first. */

@@ -24,4 +24,6 @@ export const INVALID = {
   moreThanAvailable: 'consignments.validation.moreThanAvailable',
   chooseLine: 'consignments.validation.chooseLine',
   ackSomething: 'consignments.validation.ackSomething',
+  vehicleTwice: 'consignments.validation.vehicleTwice',
+  vehiclesAddUp: 'consignments.validation.vehiclesAddUp',
 } as const;

@@ -113,6 +113,7 @@ export const DETAIL: ConsignmentDetail = {
     grossWeightKg: null,
     ewayBills: [],
     ewayBillRequired: true,
+    overDimensionalCargo: false,
     preTransitTrip: null,
     transportationRequest: null,
   },
