@@ -122,9 +122,24 @@ test.describe('consignment flow', () => {
     await expect(
       pod.getByText('Select any two primary documents to sync with the books system'),
     ).toBeVisible();
-    const documents = pod.getByRole('group', { name: 'Primary documents' }).getByRole('checkbox');
-    await documents.nth(0).check();
-    await documents.nth(1).check();
+    // The dispatch papers packing made do not prove delivery: the buyer's POD and the lorry
+    // receipt are uploaded right here, each ticked as it arrives.
+    await expect(pod.getByRole('region', { name: 'Site Co-ordinator' })).toBeVisible();
+    const picker = pod.getByRole('group', { name: 'Primary documents' });
+    await expect(picker.getByRole('checkbox')).toHaveCount(0);
+    for (const [type, name] of [
+      ['Buyer POD', 'buyer-pod'],
+      ['Lorry Receipt', 'lorry-receipt'],
+    ] as const) {
+      await detail.choose(pod, /Document Type/, type);
+      await pod.getByTestId('file-input').setInputFiles({
+        name: `${name}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(`%PDF-1.4 ${name}`),
+      });
+      await pod.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(picker.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
+    }
     await detail.submit(pod, 'Submit POD');
     await expect(detail.status('COMPLETED')).toHaveText('Completed');
     await detail.tabs.select('Proof of Delivery');

@@ -174,6 +174,8 @@ export type ShipmentUpdate = z.infer<typeof ShipmentUpdateSchema>;
 
 export const POD_PRIMARY_DOCUMENTS = 2;
 export const POD_PRIMARY_DOCUMENTS_MESSAGE = 'Select any two primary documents to sync with the books system';
+export const POD_PRIMARY_DOCUMENT_TYPE_MESSAGE =
+  'A primary document must be a buyer POD, lorry receipt, weighment slip or invoice';
 
 /** POST /shipment/handover-proof/pod: the proof of delivery (doc 2 §3). */
 export const SubmitPodSchema = z.object({

@@ -267,15 +267,53 @@ describe('consignment action dialogs', () => {
   it(
     'takes a proof of delivery with a damaged item, its issue, and exactly two primary documents',
     async () => {
+      const lorryReceipt = {
+        ...DETAIL.documents[0]!,
+        documentId: '66666666-6666-4666-8666-666666666666',
+        documentType: 'LORRY_RECEIPT',
+        fileName: 'lorry-receipt-LR-77.pdf',
+        displayFileName: 'lorry-receipt-LR-77.pdf',
+      };
       const { server } = renderDetail(
         {
           ...DETAIL,
           status: 'DELIVERED',
+          documents: [...DETAIL.documents, lorryReceipt],
           allowedActions: [act('submitProofOfDelivery', '/shipment/handover-proof/pod', 'COMPLETED')],
         },
-        { 'POST /api/shipment/handover-proof/pod': () => actionResult('COMPLETED') },
+        {
+          'POST /api/shipment/handover-proof/pod': () => actionResult('COMPLETED'),
+          'GET /api/zoho/buyer-contact-details': () =>
+            json({
+              buyerId: 'b1',
+              buyerName: 'Shree Ganesh Builders',
+              consignmentKey: 'CN00000042',
+              contacts: [],
+              podContacts: [
+                {
+                  contactId: 'c1',
+                  buyerId: 'b1',
+                  name: 'Ravi Patil',
+                  email: 'ravi.site@ganesh.example.in',
+                  phoneNumber: '9876543210',
+                  designation: null,
+                  department: 'Site Co-ordinator',
+                  roles: [],
+                  channels: [],
+                  communicationPreferences: [],
+                  isPrimary: false,
+                  updatedAt: '2026-11-01T00:00:00.000Z',
+                },
+              ],
+            }),
+        },
       );
       const dialog = await open('Submit POD', 'Proof of delivery');
+      const site = within(await within(dialog).findByRole('region', { name: 'Site Co-ordinator' }));
+      expect(site.getByText(/Ravi Patil · Site Co-ordinator/)).toBeInTheDocument();
+      expect(site.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+      // Generated dispatch papers do not prove a delivery: not offered as primary documents.
+      expect(within(dialog).queryByLabelText(/dispatch-advice/)).toBeNull();
       const cement = within(dialog).getByRole('group', { name: 'OPC Cement 53' });
       await userEvent.click(within(cement).getByRole('combobox', { name: /Condition/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'Partial Damage' }));
@@ -292,9 +330,14 @@ describe('consignment action dialogs', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
       expect(await within(dialog).findByText('Enter the quantity with issue')).toBeInTheDocument();
       expect(within(dialog).getByText('Enter the reason of issue')).toBeInTheDocument();
-      await typeInto(within(dialog).getByLabelText(/Quantity with Issue/), '4');
+      // 12.5 MT and 100 bags were shipped: 113 cannot be with issue.
+      await typeInto(within(dialog).getByLabelText(/Quantity with Issue/), '113');
       await typeInto(within(dialog).getByLabelText(/Reason of Issue/), 'Four bags torn');
-      await userEvent.click(within(dialog).getByLabelText(/dispatch-advice/));
+      await userEvent.click(within(dialog).getByLabelText(/lorry-receipt/));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
+      expect(await within(dialog).findByText('More than was shipped')).toBeInTheDocument();
+      await userEvent.clear(within(dialog).getByLabelText(/Quantity with Issue/));
+      await typeInto(within(dialog).getByLabelText(/Quantity with Issue/), '4');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
       expect(await screen.findByText('Saved. The consignment is now Completed.')).toBeInTheDocument();
       expect(bodyOf(postOf(server, '/handover-proof/pod'))).toMatchObject({
@@ -307,7 +350,7 @@ describe('consignment action dialogs', () => {
           { consignmentLineItemKey: 'CN00000042-1', condition: 'GOOD', quantity: '12.5' },
           { consignmentLineItemKey: 'CN00000042-2', condition: 'PARTIAL_DAMAGE', quantity: '100' },
         ],
-        primaryDocumentIds: ['44444444-4444-4444-8444-444444444444', '55555555-5555-4555-8555-555555555555'],
+        primaryDocumentIds: ['44444444-4444-4444-8444-444444444444', lorryReceipt.documentId],
       });
     },
     SLOW,

@@ -1,4 +1,5 @@
 import type {
+  BuyerContactDetails,
   ConsignableLines,
   ConsignmentActionResult,
   ConsignmentCounts,
@@ -130,4 +131,9 @@ export function createConsignment(
 /** One REQUESTED consignment's lines, for the seller to acknowledge (possibly less). */
 export function pendingAckLines(consignmentKey: string): Promise<PendingAckLine[]> {
   return apiGet<PendingAckLine[]>(`/consignment/pending-ack-oli/${encodeURIComponent(consignmentKey)}`);
+}
+
+/** The buyer's contacts for a consignment; `podContacts` are whom a POD is asked of (site co-ordinators). */
+export function buyerContactDetails(consignmentKey: string): Promise<BuyerContactDetails> {
+  return apiGet<BuyerContactDetails>('/zoho/buyer-contact-details', { consignmentKey });
 }
