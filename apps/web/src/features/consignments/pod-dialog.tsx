@@ -142,7 +142,6 @@ function SelectField({
 /** Proof of delivery: date, outcome, each item's condition and quantity, issue, and two primary documents. */
 export function PodDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const { run, shell } = useActionDialog(props);
   const { consignment } = props;
   const { control, handleSubmit } = useForm<PodForm>({
