@@ -74,6 +74,24 @@ export const EwayBillPartSchema = z.object({
   status: z.string(),
 });
 
+/** An invoice-correction (revision) request raised on the consignment's invoice (credit area). */
+export const ConsignmentInvoiceCorrectionSchema = z.object({
+  requestId: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  reasonCode: z.string(),
+  comments: z.string(),
+  decisionComments: z.string().nullable(),
+  /** What the request became: IRN_VOID, CREDIT_NOTE or DEBIT_NOTE; null while undecided. */
+  correction: z.string().nullable(),
+  invoiceNumber: z.string(),
+  noteNumber: z.string().nullable(),
+  noteAmountPaise: PaiseWireSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsignmentInvoiceCorrection = z.infer<typeof ConsignmentInvoiceCorrectionSchema>;
+
 /** GET /shipment/consignment/{key} and GET /consignment/search/{id}: the detail with its tabs. */
 export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
   version: z.number().int(),
@@ -94,6 +112,8 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
     irnAckNumber: z.string().nullable(),
     irnAckAt: z.string().nullable(),
   }),
+  /** Its invoice-correction requests, newest first; only for a caller with Allow_Invoice_Correction. */
+  invoiceCorrections: z.array(ConsignmentInvoiceCorrectionSchema),
   dispatch: z.object({
     logisticProvider: z.string().nullable(),
     transporterName: z.string().nullable(),

@@ -170,4 +170,40 @@ describe('consignment happy path', () => {
     ).rows.map((r) => r.action);
     expect(moves).toEqual(['consignment.failDelivery', 'consignment.retryDelivery']);
   });
+
+  it('shows the invoice-correction requests of the consignment on its detail, to the permission holders only', async () => {
+    const c = await createConsignment(t, om, '0.010', 4);
+    await driveTo(t, om, c.consignmentKey, 'PACKED', today);
+    const invoice = (
+      await t.database.executeSql<{ invoice_number: string }>(
+        `SELECT invoice_number FROM credit_invoices WHERE consignment_key = '${c.consignmentKey}'`,
+      )
+    ).rows[0];
+    if (!invoice) throw new Error('packing posted no ledger invoice');
+    // The credit area records revisions of completed orders; the row it writes, written here.
+    await t.database.executeSql(
+      `INSERT INTO invoice_revisions (request_id, invoice_id, order_id, order_key, consignment_key,
+         invoice_corrected_order_key, reason, reason_code, comments, status, buyer_id, seller_id, business_unit)
+       SELECT 'REQ-CN-${c.consignmentKey}', i.id, i.order_id, i.order_key, i.consignment_key, i.order_key,
+         'OTHERS', 'PRICE_CORRECTION', 'Rate agreed was lower', 'REVISION_REQUESTED', i.buyer_id, i.seller_id,
+         i.business_unit
+       FROM credit_invoices i WHERE i.consignment_key = '${c.consignmentKey}'`,
+    );
+    const finance = await as(t, 'finance');
+    const detailAs = async (who: Who) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${c.consignmentKey}`, ...who })
+      ).json<{
+        invoiceCorrections: { requestId: string; status: string; invoiceNumber: string; comments: string }[];
+      }>();
+    expect((await detailAs(finance)).invoiceCorrections).toEqual([
+      expect.objectContaining({
+        requestId: `REQ-CN-${c.consignmentKey}`,
+        invoiceNumber: invoice.invoice_number,
+        comments: 'Rate agreed was lower',
+      }),
+    ]);
+    // The seller sees the consignment but holds no invoice-correction permission: none are read.
+    expect((await detailAs(await as(t, 'seller'))).invoiceCorrections).toEqual([]);
+  });
 });

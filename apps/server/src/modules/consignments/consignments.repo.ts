@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { type OwnerScope, scopeWhere } from '../identity/scope';
 import {
@@ -9,6 +9,7 @@ import {
   consignments,
 } from './consignments.schema';
 import { rawRows } from '../orders/raw-rows';
+import { creditInvoices, creditNotes, invoiceRevisions } from '../credit/credit.schema';
 
 export type ConsignmentRow = typeof consignments.$inferSelect;
 export type ConsignmentLineRow = typeof consignmentLines.$inferSelect;
@@ -129,4 +130,32 @@ export async function findPod(db: DbOrTx, consignmentId: string) {
     .from(consignmentPods)
     .where(eq(consignmentPods.consignmentId, consignmentId));
   return row;
+}
+
+/**
+ * The invoice-correction (revision) requests of a consignment, newest first, from the credit
+ * area's tables: the request, the invoice it corrects, and the note it raised if any. Looked up by
+ * order key (indexed) and consignment key.
+ */
+export async function listInvoiceCorrections(db: DbOrTx, orderKey: string, consignmentKey: string) {
+  return db
+    .select({
+      requestId: invoiceRevisions.requestId,
+      status: invoiceRevisions.status,
+      reason: invoiceRevisions.reason,
+      reasonCode: invoiceRevisions.reasonCode,
+      comments: invoiceRevisions.comments,
+      decisionComments: invoiceRevisions.decisionComments,
+      correction: invoiceRevisions.correction,
+      invoiceNumber: creditInvoices.invoiceNumber,
+      noteNumber: creditNotes.noteNumber,
+      noteAmountPaise: creditNotes.amountPaise,
+      createdAt: invoiceRevisions.createdAt,
+      updatedAt: invoiceRevisions.updatedAt,
+    })
+    .from(invoiceRevisions)
+    .innerJoin(creditInvoices, eq(creditInvoices.id, invoiceRevisions.invoiceId))
+    .leftJoin(creditNotes, eq(creditNotes.id, invoiceRevisions.noteId))
+    .where(and(eq(invoiceRevisions.orderKey, orderKey), eq(invoiceRevisions.consignmentKey, consignmentKey)))
+    .orderBy(desc(invoiceRevisions.createdAt), desc(invoiceRevisions.serial));
 }

@@ -9,13 +9,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ConsignmentDetail } from '@dom/contract';
-import { ITEM_CONDITIONS, formatDisplayDate, formatDisplayDateTime, orPlaceholder } from '@dom/domain';
+import {
+  INVOICE_REVISION_STATUSES,
+  ITEM_CONDITIONS,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  orPlaceholder,
+} from '@dom/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { StatusChip } from '../../components/status-chip/status-chip';
 import { Fact, FactGrid } from './consignment-facts';
 import { consignmentStatusText, podDeliveryStatusText } from './consignment-status';
 
@@ -202,25 +209,71 @@ function ewayBillStatusText(t: TFunction, status: string, validUntil: string): s
   return t(`consignments.ewayBillStatuses.${shown}`, { defaultValue: shown });
 }
 
-/** What was asked of this consignment and when: its recorded moves, newest first. */
+/** What a correction request became: an IRN void, or a note with its number and amount. */
+function CorrectionOutcome({ c }: { c: ConsignmentDetail['invoiceCorrections'][number] }) {
+  const { t } = useTranslation();
+  if (!c.correction) return <>{orPlaceholder(null)}</>;
+  const kind = t(`consignments.summary.corrections.kinds.${c.correction}`, { defaultValue: c.correction });
+  if (!c.noteNumber) return <>{kind}</>;
+  return (
+    <>
+      {`${kind} ${c.noteNumber} · `}
+      {c.noteAmountPaise && <Amount value={c.noteAmountPaise} coloured={false} />}
+    </>
+  );
+}
+
+/**
+ * The requests about this consignment: its invoice-correction (revision) requests from the credit
+ * area, then its recorded moves, newest first.
+ */
 export function RequestSummaryTab({ consignment: c }: { consignment: ConsignmentDetail }) {
   const { t } = useTranslation();
   const entries = [...c.timeline].reverse();
   return (
-    <SimpleTable
-      label={t('consignments.tabs.requestSummary')}
-      head={[
-        t('consignments.summary.at'),
-        t('consignments.summary.action'),
-        t('consignments.summary.change'),
-      ]}
-      rows={entries.map((e) => [
-        formatDisplayDateTime(e.at),
-        t(`consignments.actions.${e.action}.label`, { defaultValue: e.action }),
-        e.from && e.to && e.from !== e.to
-          ? `${consignmentStatusText(t, e.from)} → ${consignmentStatusText(t, e.to)}`
-          : orPlaceholder(null),
-      ])}
-    />
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h2">{t('consignments.summary.corrections.title')}</Typography>
+      {c.invoiceCorrections.length === 0 ? (
+        <EmptyState message={t('consignments.summary.corrections.none')} />
+      ) : (
+        <SimpleTable
+          label={t('consignments.summary.corrections.title')}
+          head={[
+            t('consignments.summary.corrections.request'),
+            t('consignments.status'),
+            t('consignments.fields.invoiceNumber'),
+            t('consignments.fields.reason'),
+            t('consignments.summary.corrections.outcome'),
+            t('consignments.fields.comment'),
+            t('consignments.summary.at'),
+          ]}
+          rows={c.invoiceCorrections.map((r) => [
+            r.requestId,
+            <StatusChip key="s" statuses={INVOICE_REVISION_STATUSES} value={r.status} />,
+            r.invoiceNumber,
+            r.reason,
+            <CorrectionOutcome key="o" c={r} />,
+            [r.comments, r.decisionComments].filter(Boolean).join(' · '),
+            formatDisplayDateTime(r.createdAt),
+          ])}
+        />
+      )}
+      <Typography variant="h2">{t('consignments.summary.activity')}</Typography>
+      <SimpleTable
+        label={t('consignments.summary.activity')}
+        head={[
+          t('consignments.summary.at'),
+          t('consignments.summary.action'),
+          t('consignments.summary.change'),
+        ]}
+        rows={entries.map((e) => [
+          formatDisplayDateTime(e.at),
+          t(`consignments.actions.${e.action}.label`, { defaultValue: e.action }),
+          e.from && e.to && e.from !== e.to
+            ? `${consignmentStatusText(t, e.from)} → ${consignmentStatusText(t, e.to)}`
+            : orPlaceholder(null),
+        ])}
+      />
+    </Box>
   );
 }

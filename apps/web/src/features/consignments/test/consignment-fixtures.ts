@@ -97,6 +97,7 @@ export const DETAIL: ConsignmentDetail = {
     irnAckNumber: '112610000042',
     irnAckAt: '2026-11-19T06:00:00.000Z',
   },
+  invoiceCorrections: [],
   dispatch: {
     logisticProvider: null,
     transporterName: null,
