@@ -74,9 +74,16 @@ export const CONSIGNMENT_TRANSITIONS = defineTransitions<ConsignmentStatus, Cons
   },
   { from: 'REQUESTED', to: 'CANCELLED', action: 'reject', permission: 'Allow_Consignment_Reject' },
   { from: 'ACKNOWLEDGED', to: 'READY_TO_PROCESS', action: 'prepare', permission: SYSTEM },
-  { from: 'READY_TO_PROCESS', to: 'IN_PROGRESS', action: 'draftPack', permission: 'Allow_Consignment_Pack' },
+  // An ACKNOWLEDGED consignment not yet prepared by the system (imported or older data) packs as
+  // a prepared one would: it must not be left without a way forward.
   {
-    from: ['READY_TO_PROCESS', 'IN_PROGRESS'],
+    from: ['ACKNOWLEDGED', 'READY_TO_PROCESS'],
+    to: 'IN_PROGRESS',
+    action: 'draftPack',
+    permission: 'Allow_Consignment_Pack',
+  },
+  {
+    from: ['ACKNOWLEDGED', 'READY_TO_PROCESS', 'IN_PROGRESS'],
     to: 'PACKING_IN_PROGRESS',
     action: 'pack',
     permission: 'Allow_Consignment_Pack',

@@ -156,6 +156,7 @@ export async function voidInvoice(
           irnAckAt: null,
           signedQrCode: null,
           buyerInvoiceNumber: null,
+          sellerBillId: null,
           invoiceDate: null,
           invoiceAmountPaise: null,
           ewayBillNumber: null,

@@ -26,7 +26,7 @@ import {
   transition,
   updateInPlace,
 } from './consignment-transition';
-import { formatMilli, toMilli, totalsOf } from './consignment-money';
+import { formatMilli, sellerBillIdOf, toMilli, totalsOf } from './consignment-money';
 import { type ConsignmentRow, findConsignment, listConsignmentLines } from './consignments.repo';
 import { consignmentEwayBills, consignmentLines, consignments } from './consignments.schema';
 
@@ -176,6 +176,7 @@ export async function addInvoiceDetails(
             throw badRequest(problems.map((message) => ({ field: 'invoiceNumber', message })));
           return {
             buyerInvoiceNumber: body.invoiceNumber,
+            sellerBillId: sellerBillIdOf(row.consignmentKey),
             invoiceDate: body.invoiceDate,
             invoiceAmountPaise: BigInt(body.invoiceAmountPaise),
           };
@@ -207,6 +208,7 @@ export async function draftPack(
         ...(body.invoice
           ? {
               buyerInvoiceNumber: body.invoice.invoiceNumber,
+              sellerBillId: sellerBillIdOf(r.consignmentKey),
               invoiceDate: body.invoice.invoiceDate,
               invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
             }

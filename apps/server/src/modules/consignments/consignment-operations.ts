@@ -15,7 +15,8 @@ export interface OperationGuard {
   path: string;
 }
 
-const PRE_PACK = ['READY_TO_PROCESS', 'IN_PROGRESS'];
+// ACKNOWLEDGED (acknowledged, not yet prepared — imported or demo data) packs like READY_TO_PROCESS.
+const PRE_PACK = ['ACKNOWLEDGED', 'READY_TO_PROCESS', 'IN_PROGRESS'];
 // HSN codes go into the e-invoice: they can change only before an IRN exists.
 const PRE_IRN = [
   'REQUESTED',

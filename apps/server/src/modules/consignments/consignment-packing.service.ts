@@ -12,7 +12,7 @@ import { type CreditRule, RELATED_PARTY_REASON, evaluateCredit } from './consign
 import { DOCUMENT_TITLES, type DispatchDocumentKind, renderDispatchDocument } from './consignment-pdf';
 import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';
 import { type Caller, SYSTEM_ACTOR, presentResult, transition } from './consignment-transition';
-import { lineValuePaise } from './consignment-money';
+import { lineValuePaise, sellerBillIdOf } from './consignment-money';
 import {
   type ConsignmentChange,
   type ConsignmentRow,
@@ -35,6 +35,7 @@ export interface PackingDeps {
 
 /** Which move sends a consignment (back) into packing from where it is. */
 export const PACK_ACTION_FROM: Readonly<Record<string, ConsignmentAction>> = {
+  ACKNOWLEDGED: 'pack',
   READY_TO_PROCESS: 'pack',
   IN_PROGRESS: 'pack',
   IRN_GENERATION_FAILED: 'retryIrnGeneration',
@@ -277,10 +278,11 @@ export async function pack(
           : null;
         if (clash) throw badRequest([{ field: 'invoice.invoiceNumber', message: clash }]);
       },
-      change: () => ({
+      change: (row) => ({
         ...(body.invoice
           ? {
               buyerInvoiceNumber: body.invoice.invoiceNumber,
+              sellerBillId: sellerBillIdOf(row.consignmentKey),
               invoiceDate: body.invoice.invoiceDate,
               invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
             }

@@ -59,10 +59,15 @@ export class ConsignmentQueries {
   }
 
   async counts(caller: Caller, q: ConsignmentSearch): Promise<ConsignmentCounts> {
-    const counts = await countByStatus(this.db, caller.scope, q, this.clock());
+    const { counts, total } = await countByStatus(this.db, caller.scope, q, this.clock());
     return {
-      counts: counts.map((c) => ({ status: c.status as ConsignmentStatus, count: c.count })),
-      total: counts.reduce((a, c) => a + c.count, 0),
+      counts: counts.map((c) => ({
+        status: c.status as ConsignmentStatus,
+        count: c.count,
+        capped: c.capped,
+      })),
+      total: total.count,
+      totalIsCapped: total.capped,
     };
   }
 
