@@ -62,7 +62,8 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     buyer = row?.buyer ?? '';
     total = BigInt(row?.total ?? '0');
     billing = row?.billing ?? '';
-    // A healthy account to start from: plenty free on the limit.
+    // Healthy facts to start from: no credit profile (the demo may block this buyer), plenty free.
+    await sql(`DELETE FROM buyer_credit_profiles WHERE buyer_id = '${buyer}'`);
     await sql(
       `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise + 100000000000 WHERE buyer_id = '${buyer}'`,
     );

@@ -153,9 +153,7 @@ describe('consignment list, counts, export, documents and the remaining actions'
     expect(fromIt.length).toBeGreaterThan(0);
 
     // E-way bills expiring today and tomorrow (IST days), at the edges of the days too.
-    const [a, b, c, d] = await keysWhere(`eway_bill_valid_until IS NULL`).then((k) =>
-      k.slice(0, 4),
-    );
+    const [a, b, c, d] = await keysWhere(`eway_bill_valid_until IS NULL`).then((k) => k.slice(0, 4));
     const todayIst = `(now() AT TIME ZONE 'Asia/Kolkata')::date`;
     const at = (day: string, time: string) => `((${day} + time '${time}') AT TIME ZONE 'Asia/Kolkata')`;
     await t.database.executeSql(
