@@ -89,11 +89,16 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           caller.permissions,
         );
         const { distanceKm, overDimensionalCargo } = request.body;
-        return pack(packing, caller, {
-          consignmentKey: row.consignmentKey,
-          ...(distanceKm ? { distanceKm } : {}),
-          ...(overDimensionalCargo !== undefined ? { overDimensionalCargo } : {}),
-        });
+        return pack(
+          packing,
+          caller,
+          {
+            consignmentKey: row.consignmentKey,
+            ...(distanceKm ? { distanceKm } : {}),
+            ...(overDimensionalCargo !== undefined ? { overDimensionalCargo } : {}),
+          },
+          'retryEwayBill',
+        );
       },
     );
     app.post(

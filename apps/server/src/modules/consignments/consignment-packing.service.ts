@@ -33,7 +33,11 @@ export interface PackingDeps {
   creditRules: readonly CreditRule[];
 }
 
-/** Which move sends a consignment (back) into packing from where it is. */
+/**
+ * Which move the pack call sends a consignment (back) into packing with, from where it is. An
+ * e-way bill failure is retried at its own call (/zoho/eway-bill/generate, Allow_Retry_Eway_Bill),
+ * so the pack call refuses it like the table's ACTION_PATHS say.
+ */
 export const PACK_ACTION_FROM: Readonly<Record<string, ConsignmentAction>> = {
   ACKNOWLEDGED: 'pack',
   READY_TO_PROCESS: 'pack',
@@ -41,7 +45,6 @@ export const PACK_ACTION_FROM: Readonly<Record<string, ConsignmentAction>> = {
   IRN_GENERATION_FAILED: 'retryIrnGeneration',
   INVOICE_GENERATION_FAILED: 'retryInvoiceGeneration',
   INVOICE_SENT_FAILED: 'retryInvoiceSending',
-  EWAYBILL_GENERATION_FAILED: 'retryEwayBill',
   PAYMENT_BLOCKED: 'recheckCredit',
 };
 
@@ -246,12 +249,14 @@ export async function pack(
   deps: PackingDeps,
   caller: Caller,
   body: PackConsignment,
+  /** The move to make; by default the one the pack call makes from the current state. */
+  move?: ConsignmentAction,
 ): Promise<ConsignmentActionResult> {
   const current = foundInScope(
     await findConsignment(deps.db, caller.scope, body.consignmentKey),
     'Consignment',
   );
-  const action = PACK_ACTION_FROM[current.status] ?? 'pack';
+  const action = move ?? PACK_ACTION_FROM[current.status] ?? 'pack';
   await deps.db.transaction(async (tx) =>
     transition(tx, caller, body.consignmentKey, action, {
       check: async (row) => {
