@@ -167,8 +167,7 @@ export async function createConsignment(
         lines: lines.map((l) => ({ lineItemId: l.orderLineId, quantity: l.quantity })),
       },
     });
-    await transition(tx, caller, row.consignmentKey, 'submit');
-    const sent = await transition(tx, null, row.consignmentKey, 'sendToSeller');
+    const sent = await transition(tx, caller, row.consignmentKey, 'submit', { then: 'sendToSeller' });
     if (order.status === 'ORDER_APPROVED' && ORDER_TRANSITIONS.canTransition('ORDER_APPROVED', 'plan')) {
       await setOrderStatus(tx, order.id, ORDER_TRANSITIONS.getTarget(order.status, 'plan'), order.version);
       await recordAudit(tx, {

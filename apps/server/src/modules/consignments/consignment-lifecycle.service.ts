@@ -27,66 +27,76 @@ import {
   updateInPlace,
 } from './consignment-transition';
 import { formatMilli, sellerBillIdOf, toMilli, totalsOf } from './consignment-money';
-import { type ConsignmentRow, findConsignment, listConsignmentLines } from './consignments.repo';
-import { consignmentEwayBills, consignmentLines, consignments } from './consignments.schema';
+import { type ConsignmentLineRow, type ConsignmentRow, findConsignment } from './consignments.repo';
+import { consignmentEwayBills, consignments } from './consignments.schema';
 
 export const reasonFields = (body: ReasonedAction): void => {
   if (!isConsignmentCancelReason(body.reasonCode))
     throw badRequest([{ field: 'reasonCode', message: 'Select a reason from the cancel-reason list' }]);
 };
 
-/** REQUESTED → ACKNOWLEDGED → READY_TO_PROCESS: the seller confirms quantities (at most those requested). */
+/**
+ * REQUESTED → ACKNOWLEDGED → READY_TO_PROCESS: the seller confirms quantities (at most those
+ * requested). Two statements and no transaction: the read of the row with its lines, then ONE
+ * statement writing the lines' quantities, the consignment in its final state (version-guarded)
+ * and both moves' audit rows and events — all or nothing; a concurrent writer makes it match
+ * nothing, and the call answers 409.
+ */
 export async function acknowledge(
   db: Db,
   caller: Caller,
   body: AcknowledgeConsignment,
 ): Promise<ConsignmentActionResult> {
-  return db.transaction(async (tx) => {
-    const acked = await transition(tx, caller, body.consignmentKey, 'acknowledge', {
-      check: async (row) => {
-        const lines = await listConsignmentLines(tx, row.id);
-        const byKey = new Map(lines.map((l) => [l.consignmentLineItemKey, l]));
-        const fields: FieldError[] = [];
-        const given = new Map<string, string>();
-        (body.lines ?? []).forEach((l, i) => {
-          const line = byKey.get(l.consignmentLineItemKey);
-          if (!line)
-            fields.push({
-              field: `lines[${i}].consignmentLineItemKey`,
-              message: 'Not a line of this consignment',
-            });
-          else if (toMilli(l.acknowledgedQuantity) > toMilli(line.requestedQty))
-            fields.push({
-              field: `lines[${i}].acknowledgedQuantity`,
-              message: `Enter at most the requested quantity ${line.requestedQty}`,
-            });
-          else given.set(line.id, l.acknowledgedQuantity);
-        });
-        if (fields.length > 0) throw badRequest(fields);
-        const quantities = lines.map((l) => ({ line: l, quantity: given.get(l.id) ?? l.requestedQty }));
-        if (quantities.every((q) => toMilli(q.quantity) === 0n))
-          throw badRequest([
-            { field: 'lines', message: 'Acknowledge at least one quantity, or reject the consignment' },
-          ]);
-        for (const q of quantities)
-          await tx
-            .update(consignmentLines)
-            .set({ acknowledgedQty: formatMilli(toMilli(q.quantity)) })
-            .where(eq(consignmentLines.id, q.line.id));
-      },
-      change: async (row) => {
-        const lines = await listConsignmentLines(tx, row.id);
-        return totalsOf(
-          lines.map((l) => ({
-            quantity: l.acknowledgedQty ?? l.requestedQty,
-            unitPricePaise: l.unitPricePaise,
-            gstRateBp: l.gstRateBp,
-          })),
-        );
-      },
-    });
-    return presentResult(await transition(tx, null, acked.consignmentKey, 'prepare'));
+  let quantities: { line: ConsignmentLineRow; quantity: string }[] = [];
+  const acked = await transition(db, caller, body.consignmentKey, 'acknowledge', {
+    then: 'prepare',
+    withLines: true,
+    check: (_row, _to, lines) => {
+      const byKey = new Map(lines.map((l) => [l.consignmentLineItemKey, l]));
+      const fields: FieldError[] = [];
+      const given = new Map<string, string>();
+      (body.lines ?? []).forEach((l, i) => {
+        const line = byKey.get(l.consignmentLineItemKey);
+        if (!line)
+          fields.push({
+            field: `lines[${i}].consignmentLineItemKey`,
+            message: 'Not a line of this consignment',
+          });
+        else if (toMilli(l.acknowledgedQuantity) > toMilli(line.requestedQty))
+          fields.push({
+            field: `lines[${i}].acknowledgedQuantity`,
+            message: `Enter at most the requested quantity ${line.requestedQty}`,
+          });
+        else given.set(line.id, l.acknowledgedQuantity);
+      });
+      if (fields.length > 0) throw badRequest(fields);
+      quantities = lines.map((l) => ({
+        line: l,
+        quantity: formatMilli(toMilli(given.get(l.id) ?? l.requestedQty)),
+      }));
+      if (quantities.every((q) => toMilli(q.quantity) === 0n))
+        throw badRequest([
+          { field: 'lines', message: 'Acknowledge at least one quantity, or reject the consignment' },
+        ]);
+    },
+    change: () =>
+      totalsOf(
+        quantities.map((q) => ({
+          quantity: q.quantity,
+          unitPricePaise: q.line.unitPricePaise,
+          gstRateBp: q.line.gstRateBp,
+        })),
+      ),
+    // Every line's acknowledged quantity, only when the move lands (joined with `upd`).
+    alsoWrite: () =>
+      sql`UPDATE consignment_lines l SET acknowledged_qty = v.q
+        FROM (VALUES ${sql.join(
+          quantities.map((q) => sql`(${q.line.id}::uuid, ${q.quantity}::numeric)`),
+          sql`, `,
+        )}) AS v(id, q), upd
+        WHERE l.id = v.id`,
   });
+  return presentResult(acked);
 }
 
 export async function reject(db: Db, caller: Caller, body: ReasonedAction): Promise<ConsignmentActionResult> {

@@ -44,6 +44,39 @@ export async function findConsignment(
   return row;
 }
 
+/**
+ * The consignment by key within the scope, locked, with its lines — one statement (the lines as
+ * JSON, numbers as text so no quantity or paise goes through a float).
+ */
+export async function findConsignmentWithLines(
+  db: DbOrTx,
+  scope: OwnerScope | null,
+  key: string,
+): Promise<{ row: ConsignmentRow; lines: ConsignmentLineRow[] } | undefined> {
+  const [found] = await db
+    .select({
+      row: consignments,
+      lines: sql<LineJson[] | null>`(SELECT json_agg(json_build_object(
+          'id', l.id, 'consignmentId', l.consignment_id, 'consignmentLineItemKey', l.consignment_line_item_key,
+          'orderLineId', l.order_line_id, 'lineNumber', l.line_number, 'itemId', l.item_id,
+          'productName', l.product_name, 'hsnCode', l.hsn_code, 'unit', l.unit,
+          'requestedQty', l.requested_qty::text, 'acknowledgedQty', l.acknowledged_qty::text,
+          'unitPricePaise', l.unit_price_paise::text, 'gstRateBp', l.gst_rate_bp)
+        ORDER BY l.line_number, l.consignment_line_item_key)
+        FROM consignment_lines l WHERE l.consignment_id = "consignments"."id")`,
+    })
+    .from(consignments)
+    .where(and(eq(consignments.consignmentKey, key), scope ? consignmentScope(scope) : undefined))
+    .for('update', { of: consignments });
+  if (!found) return undefined;
+  return {
+    row: found.row,
+    lines: (found.lines ?? []).map((l) => ({ ...l, unitPricePaise: BigInt(l.unitPricePaise) })),
+  };
+}
+
+type LineJson = Omit<ConsignmentLineRow, 'unitPricePaise'> & { unitPricePaise: string };
+
 export async function listConsignmentLines(db: DbOrTx, consignmentId: string): Promise<ConsignmentLineRow[]> {
   return db
     .select()
