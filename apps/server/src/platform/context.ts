@@ -15,10 +15,7 @@ import { SmsSimulator } from '../integrations/sms/sms-simulator';
 import type { EInvoiceGateway } from '../integrations/gst/gst-gateway';
 import { type GstSimulator, createGstSimulator } from '../integrations/gst/simulator';
 import { OrderImports } from '../modules/orders/order-import.service';
-import {
-  type CreditRule,
-  DEFAULT_CREDIT_RULES,
-} from '../modules/consignments/consignment-credit.rules';
+import { type CreditRule, DEFAULT_CREDIT_RULES } from '../modules/consignments/consignment-credit.rules';
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {

@@ -134,7 +134,9 @@ describe('consignment lifecycle', () => {
     for (const [move, track, to] of pairs)
       for (const m of CONSIGNMENT_TRANSITIONS.moves.filter((x) => x.action === move))
         for (const tracking of TRACKING_STATUSES_IN[m.from] ?? []) {
-          expect(TRACKING_TRANSITIONS.targetOf(tracking, track), `${move} from ${m.from}/${tracking}`).toBe(to);
+          expect(TRACKING_TRANSITIONS.targetOf(tracking, track), `${move} from ${m.from}/${tracking}`).toBe(
+            to,
+          );
           // And the tracking status after the move is one the new consignment state can carry.
           expect(TRACKING_STATUSES_IN[m.to] ?? [to], `${m.to} carries ${to}`).toContain(to);
         }

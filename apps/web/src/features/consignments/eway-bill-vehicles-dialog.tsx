@@ -150,13 +150,16 @@ export function EwayBillVehiclesDialog(props: ActionDialogProps) {
             alignItems: 'start',
           }}
         >
+          <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: -0.5 }}>
+            {t('consignments.ewayVehicles.vehicleN', { n: index + 1 })}
+          </Typography>
           <TextFormField
             control={control}
             name={`vehicles.${index}.vehicleNumber`}
             label={t('consignments.filters.vehicleNo')}
             required
           />
-          <Box sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: '2', sm: 'auto' } }}>
+          <Box sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: '3', sm: 'auto' } }}>
             <NumberFormField
               control={control}
               name={`vehicles.${index}.quantity`}
