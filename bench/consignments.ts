@@ -1,12 +1,16 @@
 // `npm run bench -- consignments [--transitions N] [--workers W] [--racers R]`: state changes of
-// consignments through the service layer (row lock, table check, version-guarded UPDATE, audit row
-// and outbox event in one transaction each). PGlite, or a fresh PostgreSQL on BENCH_DATABASE_URL.
-//  1. N transitions (REQUESTED → CANCELLED) on N distinct consignments, W at a time: transitions/s.
-//  2. R concurrent acknowledgements of one consignment: exactly one may succeed, the rest get 409.
+// consignments through the service layer. PGlite, or a fresh PostgreSQL on BENCH_DATABASE_URL.
+//  1. N cancels (REQUESTED → CANCELLED) on N distinct consignments, W at a time: the one-statement
+//     fast path (`transitionAtOnce`).
+//  2. N acknowledgements with per-line quantities (REQUESTED → ACKNOWLEDGED → READY_TO_PROCESS) on
+//     N distinct consignments, W at a time: the general path (`transition()`: row lock, the table's
+//     check, the lines, the version-guarded write, audit row and outbox event, twice).
+//  3. R concurrent acknowledgements of one consignment: exactly one may succeed, the rest get 409.
 // Targets on PostgreSQL: ≥ 1,000 transitions/s; exactly 1 of 50 racers succeeds.
 import { CONSIGNMENT_PERMISSIONS } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import { numberArg, openBenchDatabase } from './bench-support';
+import type { Database } from '../apps/server/src/platform/db/database';
 import { runMigrations } from '../apps/server/src/platform/db/migrate';
 import { createConsignment } from '../apps/server/src/modules/consignments/consignment-create.service';
 import { acknowledge, cancel } from '../apps/server/src/modules/consignments/consignment-lifecycle.service';
@@ -26,48 +30,86 @@ const statusOf = (err: unknown): number =>
       ? 409
       : 500;
 
+/** N requested consignments keyed `${prefix}00000001…`, one line each, in two set-based statements. */
+async function requestedConsignments(database: Database, prefix: string, total: number): Promise<string[]> {
+  await database.db.execute(sql`
+    WITH o AS (SELECT row_number() OVER (ORDER BY order_key) - 1 AS n, o.* FROM orders o),
+    c AS (SELECT count(*) AS k FROM orders)
+    INSERT INTO consignments (consignment_key, order_id, order_key, buyer_id, buyer_name, seller_id, seller_name,
+      warehouse_id, source_name, business_unit, rm_email, tm_email, status, value_paise, tax_paise, total_paise)
+    SELECT ${prefix} || lpad(g::text, 8, '0'), o.id, o.order_key, o.buyer_id, o.buyer_name, o.seller_id, o.seller_name,
+      o.warehouse_id, o.warehouse_name, o.business_unit, o.rm_email, o.tm_email, 'REQUESTED', 0, 0, 0
+    FROM generate_series(1, ${total}::int) g, c JOIN o ON true WHERE o.n = g % c.k
+  `);
+  await database.db.execute(sql`
+    INSERT INTO consignment_lines (consignment_id, consignment_line_item_key, order_line_id, line_number, item_id,
+      product_name, hsn_code, unit, requested_qty, unit_price_paise, gst_rate_bp)
+    SELECT c.id, c.consignment_key || '-1', l.id, l.line_number, l.sku, l.product_name, l.hsn, l.unit, 2,
+      l.buyer_price_paise, l.gst_rate_bp
+    FROM consignments c JOIN LATERAL (
+      SELECT * FROM order_lines x WHERE x.order_id = c.order_id ORDER BY x.line_number LIMIT 1
+    ) l ON true
+    WHERE c.consignment_key LIKE ${`${prefix}%`}
+  `);
+  return Array.from({ length: total }, (_, i) => `${prefix}${String(i + 1).padStart(8, '0')}`);
+}
+
+/** Runs `move` on every key, `workers` at a time; answers transitions/s and the failures. */
+async function measure(
+  keys: readonly string[],
+  workers: number,
+  move: (key: string) => Promise<unknown>,
+): Promise<{ seconds: number; perSecond: number; failed: number; firstError: unknown }> {
+  let next = 0;
+  let failed = 0;
+  let firstError: unknown = null;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < keys.length) {
+        const key = keys[next++] ?? '';
+        await move(key).catch((err: unknown) => {
+          failed += 1;
+          firstError ??= err;
+        });
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  return { seconds, perSecond: keys.length / seconds, failed, firstError };
+}
+
 export async function runConsignmentsBench(): Promise<void> {
   const total = numberArg('transitions', 10_000);
   const workers = numberArg('workers', process.env.BENCH_DATABASE_URL ? 16 : 1);
   const racers = numberArg('racers', 50);
   const { database, cleanup } = await openBenchDatabase('dom_bench_cons', Math.max(4, workers));
+  const say = (what: string, r: Awaited<ReturnType<typeof measure>>) =>
+    console.log(
+      `consignments (${database.engine}): ${total.toLocaleString('en-IN')} ${what} on distinct consignments, ` +
+        `${workers} at a time, in ${r.seconds.toFixed(2)} s = ${Math.round(r.perSecond).toLocaleString('en-IN')} transitions/s ` +
+        `(${r.failed} failed${r.firstError instanceof Error ? `: ${r.firstError.message}` : ''})`,
+    );
   try {
     await runMigrations(database);
     await seed(database.db, { buyers: 200, sellers: 20, products: 200, transporters: 4, orders: 2_000 });
-    // N requested consignments in one set-based statement (keys CB…, apart from the CN sequence).
-    await database.db.execute(sql`
-      WITH o AS (SELECT row_number() OVER (ORDER BY order_key) - 1 AS n, o.* FROM orders o),
-      c AS (SELECT count(*) AS k FROM orders)
-      INSERT INTO consignments (consignment_key, order_id, order_key, buyer_id, buyer_name, seller_id, seller_name,
-        warehouse_id, source_name, business_unit, rm_email, tm_email, status, value_paise, tax_paise, total_paise)
-      SELECT 'CB' || lpad(g::text, 8, '0'), o.id, o.order_key, o.buyer_id, o.buyer_name, o.seller_id, o.seller_name,
-        o.warehouse_id, o.warehouse_name, o.business_unit, o.rm_email, o.tm_email, 'REQUESTED', 0, 0, 0
-      FROM generate_series(1, ${total}::int) g, c JOIN o ON true WHERE o.n = g % c.k
-    `);
+    const cancels = await requestedConsignments(database, 'CB', total);
+    const acks = await requestedConsignments(database, 'CA', total);
     await database.executeSql('VACUUM ANALYZE consignments');
-    const keys = Array.from({ length: total }, (_, i) => `CB${String(i + 1).padStart(8, '0')}`);
-    let next = 0;
-    let failed = 0;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (next < keys.length) {
-          const key = keys[next++] ?? '';
-          await cancel(database.db, caller, {
-            consignmentKey: key,
-            reasonCode: 'OTHERS',
-            comment: 'bench',
-          }).catch(() => {
-            failed += 1;
-          });
-        }
+    await database.executeSql('VACUUM ANALYZE consignment_lines');
+
+    const cancelled = await measure(cancels, workers, (key) =>
+      cancel(database.db, caller, { consignmentKey: key, reasonCode: 'OTHERS', comment: 'bench' }),
+    );
+    say('cancels (one-statement fast path)', cancelled);
+    // Each acknowledgement is two moves (acknowledge, then the system's prepare): counted as one.
+    const acknowledged = await measure(acks, workers, (key) =>
+      acknowledge(database.db, caller, {
+        consignmentKey: key,
+        lines: [{ consignmentLineItemKey: `${key}-1`, acknowledgedQuantity: '1.500' }],
       }),
     );
-    const seconds = (performance.now() - t0) / 1000;
-    console.log(
-      `consignments (${database.engine}): ${total.toLocaleString('en-IN')} transitions on distinct consignments, ${workers} at a time, ` +
-        `in ${seconds.toFixed(2)} s = ${Math.round(total / seconds).toLocaleString('en-IN')} transitions/s (${failed} failed)`,
-    );
+    say('acknowledgements with per-line quantities (general transition path)', acknowledged);
 
     // One real consignment (with lines), then R acknowledgements of it at once.
     const [line] = (
@@ -96,7 +138,7 @@ export async function runConsignmentsBench(): Promise<void> {
         `${won} succeeded, ${conflicts} refused with 409, ${racers - won - conflicts} other` +
         (won === 1 && conflicts === racers - 1 ? ' — OK' : ' — WRONG'),
     );
-    if (won !== 1) process.exitCode = 1;
+    if (won !== 1 || cancelled.failed > 0 || acknowledged.failed > 0) process.exitCode = 1;
   } finally {
     await cleanup();
   }

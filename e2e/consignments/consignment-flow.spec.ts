@@ -1,19 +1,50 @@
+import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import {
   ConsignmentDetailPO,
   ConsignmentListPO,
   consignmentsOf,
   createPackedConsignmentWithEwayBill,
-  createSellerConsignment,
+  sellerOrderToConsign,
 } from '../pages/consignments.page';
+import { OrderDetailPO } from '../pages/orders.page';
 
 test.describe('consignment flow', () => {
   // Each flow walks several dialogs on a shared machine: more than the default 30 s.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let key = '';
 
-  test('a seller acknowledges and packs a requested consignment', async ({ loginPage, page, request }) => {
-    key = await createSellerConsignment(request);
+  test('an order manager creates a consignment of part of an order line', async ({
+    loginPage,
+    page,
+    request,
+  }) => {
+    const { orderKey, line } = await sellerOrderToConsign(request);
+    await loginPage.signInAs('om');
+    const order = new OrderDetailPO(page);
+    await order.goto(orderKey);
+    await order.tabs.select(/^Consignments/);
+    await page.getByRole('button', { name: 'Create Consignment', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create consignment' });
+    const row = dialog.getByRole('group', { name: line.productName }).first();
+    await expect(row).toBeVisible();
+    await expectAccessible(page, 'create consignment dialog');
+    const quantity = row.getByLabel(/Quantity to Consign/);
+    await quantity.fill((Number(line.availableQuantity) + 1).toFixed(3));
+    await dialog.getByRole('button', { name: 'Create Consignment', exact: true }).click();
+    await expect(row.getByText('More than is available to consign')).toBeVisible();
+    // Half of what is left: the rest stays free for another consignment of the same order.
+    await quantity.fill((Math.floor((Number(line.availableQuantity) * 1000) / 2) / 1000).toFixed(3));
+    await dialog.getByRole('button', { name: 'Create Consignment', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    const toast = page.getByText(/^Consignment CN\d+ created/);
+    await expect(toast).toBeVisible();
+    key = /CN\d+/.exec((await toast.textContent()) ?? '')?.[0] ?? '';
+    await expect(page.getByRole('link', { name: key })).toBeVisible();
+  });
+
+  test('the seller acknowledges part of each line and packs', async ({ loginPage, page }) => {
+    expect(key, 'the previous test creates the consignment this one acknowledges').not.toBe('');
     await loginPage.signInAs('seller');
     const detail = new ConsignmentDetailPO(page);
     await detail.goto(key);
@@ -21,8 +52,17 @@ test.describe('consignment flow', () => {
     await detail.checkAccessible(`/consignments/${key} as seller`);
 
     const ack = await detail.openAction('Acknowledge', 'Acknowledge consignment');
+    const acknowledged = ack.getByLabel(/Acknowledged Quantity/).first();
+    const requested = Number(await acknowledged.inputValue());
+    await acknowledged.fill((requested + 1).toFixed(3));
+    await ack.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await expect(ack.getByText('More than was requested')).toBeVisible();
+    await acknowledged.fill((Math.floor(requested * 800) / 1000).toFixed(3));
     await detail.submit(ack, 'Acknowledge');
     await expect(detail.status('READY_TO_PROCESS')).toHaveText('Preparing Shipment');
+    await expect(page.getByRole('table', { name: 'Line Items' })).toContainText(
+      (Math.floor(requested * 800) / 1000).toFixed(3),
+    );
 
     const pack = await detail.openAction('Pack', 'Pack consignment');
     await detail.checkAccessible('pack dialog');
@@ -82,9 +122,24 @@ test.describe('consignment flow', () => {
     await expect(
       pod.getByText('Select any two primary documents to sync with the books system'),
     ).toBeVisible();
-    const documents = pod.getByRole('group', { name: 'Primary documents' }).getByRole('checkbox');
-    await documents.nth(0).check();
-    await documents.nth(1).check();
+    // The dispatch papers packing made do not prove delivery: the buyer's POD and the lorry
+    // receipt are uploaded right here, each ticked as it arrives.
+    await expect(pod.getByRole('region', { name: 'Site Co-ordinator' })).toBeVisible();
+    const picker = pod.getByRole('group', { name: 'Primary documents' });
+    await expect(picker.getByRole('checkbox')).toHaveCount(0);
+    for (const [type, name] of [
+      ['Buyer POD', 'buyer-pod'],
+      ['Lorry Receipt', 'lorry-receipt'],
+    ] as const) {
+      await detail.choose(pod, /Document Type/, type);
+      await pod.getByTestId('file-input').setInputFiles({
+        name: `${name}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(`%PDF-1.4 ${name}`),
+      });
+      await pod.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(picker.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
+    }
     await detail.submit(pod, 'Submit POD');
     await expect(detail.status('COMPLETED')).toHaveText('Completed');
     await detail.tabs.select('Proof of Delivery');

@@ -38,12 +38,16 @@ interface ApiOrderRow {
   sellerName: string;
 }
 
-/**
- * The setup of the seller's flow (doc 2 §7: create-consignment): an order manager consigns a
- * quarter of the first line of one of the demo seller's planned orders, so the seller has a
- * fresh consignment to acknowledge.
- */
-export async function createSellerConsignment(request: APIRequestContext): Promise<string> {
+interface ApiConsignableLine {
+  lineItemId: string;
+  productName: string;
+  availableQuantity: string;
+}
+
+/** A planned order of the demo seller with acknowledged quantity still to consign, and that line. */
+export async function sellerOrderToConsign(
+  request: APIRequestContext,
+): Promise<{ orderKey: string; line: ApiConsignableLine }> {
   const [own] = await consignmentsOf(request, 'seller');
   if (!own) throw new Error('The demo data gives the seller no consignment to learn its name from');
   const om = await bearer(request, 'om');
@@ -58,23 +62,32 @@ export async function createSellerConsignment(request: APIRequestContext): Promi
     for (const order of rows.filter(
       (o) => o.sellerName === own.sellerName && ['PLANNED', 'IN_PROGRESS'].includes(o.orderStatus),
     )) {
-      const detail = await request.get(`/api/order/orderDetails/${order.orderKey}`, { headers: om });
-      const line = (
-        (await detail.json()) as {
-          lineItems: { lineItemId: string; acknowledgedQuantity: string }[];
-        }
-      ).lineItems[0];
-      if (!line) continue;
-      const quantity = (Number(line.acknowledgedQuantity) / 4).toFixed(3);
-      const created = await request.post('/api/consignment/create-consignment', {
-        data: { orderKey: order.orderKey, lines: [{ lineItemId: line.lineItemId, quantity }] },
+      const lines = await request.get(`/api/consignment/consignable-lines/${order.orderKey}`, {
         headers: om,
       });
-      if (created.status() === 201)
-        return ((await created.json()) as { consignmentKey: string }).consignmentKey;
+      const line = ((await lines.json()) as { lines: ApiConsignableLine[] }).lines.find(
+        (l) => Number(l.availableQuantity) >= 0.1,
+      );
+      if (line) return { orderKey: order.orderKey, line };
     }
   }
   throw new Error(`No planned order of ${own.sellerName} can be consigned`);
+}
+
+/**
+ * The setup of the seller's flow (doc 2 §7: create-consignment): an order manager consigns a
+ * quarter of what is left of a line of one of the demo seller's planned orders, so the seller has
+ * a fresh consignment to acknowledge.
+ */
+export async function createSellerConsignment(request: APIRequestContext): Promise<string> {
+  const { orderKey, line } = await sellerOrderToConsign(request);
+  const quantity = (Number(line.availableQuantity) / 4).toFixed(3);
+  const created = await request.post('/api/consignment/create-consignment', {
+    data: { orderKey, lines: [{ lineItemId: line.lineItemId, quantity }] },
+    headers: await bearer(request, 'om'),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { consignmentKey: string }).consignmentKey;
 }
 
 const IST_TODAY = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);

@@ -145,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
         signer: ctx.signer,
         gst: ctx.gst,
         clock: ctx.clock,
+        creditRules: ctx.consignmentCreditRules,
       };
       await api.register(consignmentsRoutes(consignmentDeps));
       await api.register(consignmentOpsRoutes(consignmentDeps));

@@ -15,6 +15,7 @@ import { SmsSimulator } from '../integrations/sms/sms-simulator';
 import type { EInvoiceGateway } from '../integrations/gst/gst-gateway';
 import { type GstSimulator, createGstSimulator } from '../integrations/gst/simulator';
 import { OrderImports } from '../modules/orders/order-import.service';
+import { type CreditRule, DEFAULT_CREDIT_RULES } from '../modules/consignments/consignment-credit.rules';
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {
@@ -34,6 +35,11 @@ export interface AppContext {
   eInvoice: EInvoiceGateway;
   /** The server's clock; tests inject one to cross time windows (24 h IRN cancel). */
   clock: () => Date;
+  /**
+   * The rules packing and /consignment/verify-credit-eligibility run: the consignment area's
+   * defaults plus whatever the credit area plugs in (more enhancers) — no service edit needed.
+   */
+  consignmentCreditRules: readonly CreditRule[];
 }
 
 export interface ContextOptions {
@@ -44,6 +50,8 @@ export interface ContextOptions {
   eInvoice?: EInvoiceGateway;
   /** Replaces the wall clock (tests). */
   clock?: () => Date;
+  /** More consignment credit rules after the defaults (the credit area's enhancers; tests). */
+  extraConsignmentCreditRules?: readonly CreditRule[];
 }
 
 export async function createContext(
@@ -77,5 +85,6 @@ export async function createContext(
     gst,
     eInvoice: opts.eInvoice ?? gst.einvoice,
     clock,
+    consignmentCreditRules: [...DEFAULT_CREDIT_RULES, ...(opts.extraConsignmentCreditRules ?? [])],
   };
 }

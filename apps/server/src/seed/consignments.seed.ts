@@ -153,6 +153,11 @@ export async function seedConsignments(db: Db): Promise<void> {
       distance_km = ins.distance_km
     FROM ins WHERE ins.consignment_id = c.id
   `);
+  // The seller's bill of every invoiced consignment, as add-invoice-details and pack assign it.
+  await db.execute(sql`
+    UPDATE consignments SET seller_bill_id = 'SB/' || substring(consignment_key FROM 3)
+    WHERE buyer_invoice_number IS NOT NULL AND seller_bill_id IS NULL
+  `);
   await db.execute(sql`
     INSERT INTO consignment_pods (consignment_id, pod_status, pod_date, delivery_status, quantity_with_issue,
       reason_of_issue, items, primary_document_ids)

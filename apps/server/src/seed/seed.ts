@@ -9,6 +9,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, demoEmail } from './demo-users';
 import { PLACES, makeGstin, makeMobile, makePan, makeParty, makePin } from './parties';
 import { seedOrders } from './orders.seed';
 import { seedConsignments } from './consignments.seed';
+import { seedCreditBlocks } from './credit-blocks.seed';
 import { seedGstPortal } from './gst-portal.seed';
 import { seedPartyDetails } from './parties.seed';
 import { seedCredit } from './credit.seed';
@@ -188,6 +189,7 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
   await seedGstPortal(db);
   await seedPartyDetails(db, seedValue);
   await seedCredit(db, seedValue);
+  await seedCreditBlocks(db);
 
   const counts = await countReference(db);
   const summary = Object.entries(counts)

@@ -23,6 +23,36 @@ export const CreateConsignmentSchema = z.object({
 });
 export type CreateConsignment = z.infer<typeof CreateConsignmentSchema>;
 
+/**
+ * GET /consignment/consignable-lines/{orderKey}: what the create-consignment screen offers — per
+ * order line the acknowledged quantity, what live consignments already hold, and what is left.
+ */
+export const ConsignableLineSchema = z.object({
+  lineItemId: z.string(),
+  lineNumber: z.number().int(),
+  skuId: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+  orderedQuantity: z.string(),
+  acknowledgedQuantity: z.string(),
+  /** Ordered less cancelled less acknowledged: the seller has still to acknowledge it. */
+  pendingAcknowledgementQuantity: z.string(),
+  /** Held by consignments that are not cancelled or reversed. */
+  consignedQuantity: z.string(),
+  /** Acknowledged less consigned: the most a new consignment may take. */
+  availableQuantity: z.string(),
+});
+export type ConsignableLine = z.infer<typeof ConsignableLineSchema>;
+
+export const ConsignableLinesSchema = z.object({
+  orderKey: z.string(),
+  orderStatus: z.string(),
+  /** The order is in a state consignments can be created from. */
+  canCreate: z.boolean(),
+  lines: z.array(ConsignableLineSchema),
+});
+export type ConsignableLines = z.infer<typeof ConsignableLinesSchema>;
+
 /** POST /consignment/acknowledgement: the seller confirms (possibly less than) the requested quantities. */
 export const AcknowledgeConsignmentSchema = z.object({
   ...key,
@@ -84,6 +114,8 @@ export const PackConsignmentSchema = z.object({
   invoice: InvoiceDetailsSchema.optional(),
   distanceKm: z.number().int().min(1).max(4000).optional(),
   packages: z.number().int().min(1).max(100_000).optional(),
+  /** Over-dimensional cargo: the e-way bill is valid one day per 20 km instead of 200. */
+  overDimensionalCargo: z.boolean().optional(),
 });
 export type PackConsignment = z.infer<typeof PackConsignmentSchema>;
 
@@ -142,6 +174,8 @@ export type ShipmentUpdate = z.infer<typeof ShipmentUpdateSchema>;
 
 export const POD_PRIMARY_DOCUMENTS = 2;
 export const POD_PRIMARY_DOCUMENTS_MESSAGE = 'Select any two primary documents to sync with the books system';
+export const POD_PRIMARY_DOCUMENT_TYPE_MESSAGE =
+  'A primary document must be a buyer POD, lorry receipt, weighment slip or invoice';
 
 /** POST /shipment/handover-proof/pod: the proof of delivery (doc 2 §3). */
 export const SubmitPodSchema = z.object({
@@ -174,6 +208,11 @@ export const ExtendEwayBillSchema = z.object({
   remainingDistanceKm: z.number().int().min(1).max(4000),
   vehicleNumber: VehicleNumberSchema,
   reason: z.string().trim().min(1, 'Give a reason').max(200),
+  /** Which bill of a split consignment; the consignment's (first) bill when omitted. */
+  ewayBillNumber: z
+    .string()
+    .regex(/^\d{12}$/, 'An e-way bill number has 12 digits')
+    .optional(),
 });
 export type ExtendEwayBill = z.infer<typeof ExtendEwayBillSchema>;
 
@@ -181,7 +220,24 @@ export const RetriggerEwayBillSchema = z.object({ ...key, distanceKm: z.number()
 export const GenerateEwayBillSchema = z.object({
   ...key,
   distanceKm: z.number().int().min(1).max(4000).optional(),
+  overDimensionalCargo: z.boolean().optional(),
 });
+
+/**
+ * POST /consignment/update-eway-bill-vehicles: the vehicles carrying the consignment, each with
+ * its quantity (one e-way bill per vehicle; their quantities add up to the consignment's), and
+ * whether the cargo is over-dimensional. The active bills are cancelled and issued again.
+ */
+export const EwayBillVehiclesSchema = z.object({
+  ...key,
+  overDimensionalCargo: z.boolean().default(false),
+  distanceKm: z.number().int().min(1).max(4000).optional(),
+  vehicles: z
+    .array(z.object({ vehicleNumber: VehicleNumberSchema, quantity: positiveQuantity }))
+    .min(1, 'Add at least one vehicle')
+    .max(20, 'At most 20 vehicles'),
+});
+export type EwayBillVehicles = z.infer<typeof EwayBillVehiclesSchema>;
 
 export const UpdateHsnSchema = z.object({
   ...key,
@@ -282,7 +338,12 @@ export const ConsignmentBuyerGstCheckSchema = z.object({
   valid: z.boolean(),
   message: z.string().nullable(),
   stateCode: z.string().nullable(),
+  /** The GSTIN register's standing; null when the GSTIN was not looked up (bad format) or unknown. */
+  registrationStatus: z.enum(['ACTIVE', 'CANCELLED', 'SUSPENDED']).nullable(),
+  legalName: z.string().nullable(),
+  cancelledOn: z.string().nullable(),
 });
+export type ConsignmentBuyerGstCheck = z.infer<typeof ConsignmentBuyerGstCheckSchema>;
 
 export const VerifyCreditSchema = z.object({ consignmentKey: ConsignmentKeySchema });
 export const CreditEligibilitySchema = z.object({
@@ -302,5 +363,6 @@ export const PendingAckLineSchema = z.object({
   unit: z.string(),
   requestedQuantity: z.string(),
 });
+export type PendingAckLine = z.infer<typeof PendingAckLineSchema>;
 
 export const TriggerBuyerPodSchema = z.object({ ...key });

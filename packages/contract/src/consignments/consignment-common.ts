@@ -17,7 +17,7 @@ const values = <T extends readonly { value: string }[]>(list: T) =>
 
 export const ConsignmentStatusSchema = z.enum(values(CONSIGNMENT_STATUSES));
 export const TrackingStatusSchema = z.enum(values(TRACKING_STATUSES));
-export const BlockedReasonSchema = z.enum([...values(BLOCKED_REASONS), 'RELATED_PARTY_TRANSACTION']);
+export const BlockedReasonSchema = z.enum(values(BLOCKED_REASONS));
 export const ItemConditionSchema = z.enum(values(ITEM_CONDITIONS));
 export const PodDeliveryStatusSchema = z.enum(values(POD_DELIVERY_STATUSES));
 export const TransportModeSchema = z.enum(values(TRANSPORT_MODES));

@@ -66,11 +66,31 @@ export type AllowedAction = z.infer<typeof AllowedActionSchema>;
 export const EwayBillPartSchema = z.object({
   ewayBillNumber: z.string(),
   vehicleNumber: z.string().nullable(),
+  /** The vehicle's share of a split consignment; null when one bill carries it all. */
+  quantity: z.string().nullable(),
   distanceKm: z.number().int(),
   generatedAt: z.string(),
   validUntil: z.string(),
   status: z.string(),
 });
+
+/** An invoice-correction (revision) request raised on the consignment's invoice (credit area). */
+export const ConsignmentInvoiceCorrectionSchema = z.object({
+  requestId: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  reasonCode: z.string(),
+  comments: z.string(),
+  decisionComments: z.string().nullable(),
+  /** What the request became: IRN_VOID, CREDIT_NOTE or DEBIT_NOTE; null while undecided. */
+  correction: z.string().nullable(),
+  invoiceNumber: z.string(),
+  noteNumber: z.string().nullable(),
+  noteAmountPaise: PaiseWireSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsignmentInvoiceCorrection = z.infer<typeof ConsignmentInvoiceCorrectionSchema>;
 
 /** GET /shipment/consignment/{key} and GET /consignment/search/{id}: the detail with its tabs. */
 export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
@@ -92,6 +112,8 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
     irnAckNumber: z.string().nullable(),
     irnAckAt: z.string().nullable(),
   }),
+  /** Its invoice-correction requests, newest first; only for a caller with Allow_Invoice_Correction. */
+  invoiceCorrections: z.array(ConsignmentInvoiceCorrectionSchema),
   dispatch: z.object({
     logisticProvider: z.string().nullable(),
     transporterName: z.string().nullable(),
@@ -108,6 +130,7 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
     grossWeightKg: z.string().nullable(),
     ewayBills: z.array(EwayBillPartSchema),
     ewayBillRequired: z.boolean(),
+    overDimensionalCargo: z.boolean(),
     preTransitTrip: z.unknown().nullable(),
     transportationRequest: z
       .object({

@@ -83,8 +83,12 @@ export const ConsignmentPageSchema = pageOf(ConsignmentListItemSchema).extend({
 export type ConsignmentPage = z.infer<typeof ConsignmentPageSchema>;
 
 /** Tab counts: every status with its count under the same filters (minus the status filter). */
+/** Per-status counts for the tabs, each capped (`capped`: there are more than `count`). */
 export const ConsignmentCountsSchema = z.object({
-  counts: z.array(z.object({ status: ConsignmentStatusSchema, count: z.number().int() })),
+  counts: z.array(
+    z.object({ status: ConsignmentStatusSchema, count: z.number().int(), capped: z.boolean() }),
+  ),
   total: z.number().int(),
+  totalIsCapped: z.boolean(),
 });
 export type ConsignmentCounts = z.infer<typeof ConsignmentCountsSchema>;

@@ -69,6 +69,23 @@ export const DOCUMENT_TYPES = [
 ] as const satisfies readonly Option[];
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
 
+/**
+ * The documents that prove a delivery, from which proof of delivery picks its two primary
+ * documents for the books system: the buyer's signed POD, the lorry receipt, the weighment slip
+ * and the (signed) invoice. Generated dispatch papers and certificates do not prove delivery.
+ */
+export const POD_PRIMARY_DOCUMENT_TYPES = [
+  'BUYER_POD',
+  'LORRY_RECEIPT',
+  'WEIGHMENT_SLIPS',
+  'BUYER_INVOICE',
+  'SELLER_INVOICE',
+] as const satisfies readonly DocumentType[];
+
+export function isPodPrimaryDocumentType(type: string): boolean {
+  return (POD_PRIMARY_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
+
 export const DISPATCH_CLARITIES = [
   { value: 'CONFIRMED', label: 'Confirmed' },
   { value: 'AWAITING_CONFIRMATION', label: 'Awaiting Confirmation' },

@@ -6,8 +6,9 @@ export interface BlockedReasonDef extends StatusDef {
   readonly message: string;
 }
 
-// Reasons a consignment or payment is blocked (doc 2 §4, doc 3 §4). Short labels are the spec's
-// filter labels where it gives them; messages are its blocking messages.
+// Reasons a consignment or payment is blocked (doc 2 §4, doc 3 §4), and the related-party block
+// (RPT_BLOCKED), so the "Blocked Reasons" filter can select every reason a consignment carries.
+// Short labels are the spec's filter labels where it gives them; messages are its blocking messages.
 export const BLOCKED_REASONS = [
   {
     value: 'INSUFFICIENT_BALANCE',
@@ -64,6 +65,13 @@ export const BLOCKED_REASONS = [
     value: 'OVERDUE_INTEREST_EXCEEDS_LIMIT',
     label: 'Overdue Interest Exceeds Limit',
     message: 'Overdue interest amount exceeds limit',
+    tone: 'error',
+  },
+  // Not a payment reason: a hit moves the consignment to RPT_BLOCKED, released by an approval.
+  {
+    value: 'RELATED_PARTY_TRANSACTION',
+    label: 'Related Party Transaction',
+    message: 'Related Party Transaction blocked',
     tone: 'error',
   },
 ] as const satisfies readonly BlockedReasonDef[];

@@ -35,6 +35,9 @@ export type ConsignmentAction =
   | 'reverse'
   | 'cancel';
 
+/** Orders whose acknowledged quantities may be consigned (create consignment). */
+export const CONSIGNMENT_CREATABLE_ORDER_STATUSES = ['ORDER_APPROVED', 'PLANNED', 'IN_PROGRESS'] as const;
+
 /** States before an e-invoice (IRN) exists: cancelling needs no void. */
 export const CONSIGNMENT_CANCELLABLE_STATUSES = [
   'DRAFT',
@@ -71,9 +74,16 @@ export const CONSIGNMENT_TRANSITIONS = defineTransitions<ConsignmentStatus, Cons
   },
   { from: 'REQUESTED', to: 'CANCELLED', action: 'reject', permission: 'Allow_Consignment_Reject' },
   { from: 'ACKNOWLEDGED', to: 'READY_TO_PROCESS', action: 'prepare', permission: SYSTEM },
-  { from: 'READY_TO_PROCESS', to: 'IN_PROGRESS', action: 'draftPack', permission: 'Allow_Consignment_Pack' },
+  // An ACKNOWLEDGED consignment not yet prepared by the system (imported or older data) packs as
+  // a prepared one would: it must not be left without a way forward.
   {
-    from: ['READY_TO_PROCESS', 'IN_PROGRESS'],
+    from: ['ACKNOWLEDGED', 'READY_TO_PROCESS'],
+    to: 'IN_PROGRESS',
+    action: 'draftPack',
+    permission: 'Allow_Consignment_Pack',
+  },
+  {
+    from: ['ACKNOWLEDGED', 'READY_TO_PROCESS', 'IN_PROGRESS'],
     to: 'PACKING_IN_PROGRESS',
     action: 'pack',
     permission: 'Allow_Consignment_Pack',
@@ -206,6 +216,16 @@ export const CONSIGNMENT_TRANSITIONS = defineTransitions<ConsignmentStatus, Cons
   },
 ]);
 
+/**
+ * The tracking statuses a consignment can carry in each state where /shipment/update moves it:
+ * the tracking table must allow the same move from each (a test holds the two tables together).
+ */
+export const TRACKING_STATUSES_IN: Readonly<Partial<Record<ConsignmentStatus, readonly TrackingStatus[]>>> = {
+  READY_FOR_SHIPMENT: ['READY_TO_DISPATCH'],
+  INTRANSIT: ['INTRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERY_EXCEPTION'],
+  DELIVERY_FAILED: ['DELIVERY_FAILED'],
+};
+
 export type TrackingAction =
   'dispatch' | 'outForDelivery' | 'deliver' | 'raiseException' | 'reattempt' | 'fail' | 'redispatch';
 
@@ -240,8 +260,9 @@ export const TRACKING_TRANSITIONS = defineTransitions<TrackingStatus, TrackingAc
     action: 'reattempt',
     permission: 'Allow_Shipment_Status_Update',
   },
+  // From every tracking status of a consignment in transit, as the consignment's failDelivery.
   {
-    from: ['OUT_FOR_DELIVERY', 'DELIVERY_EXCEPTION'],
+    from: ['INTRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERY_EXCEPTION'],
     to: 'DELIVERY_FAILED',
     action: 'fail',
     permission: 'Allow_Shipment_Status_Update',

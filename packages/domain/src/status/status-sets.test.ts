@@ -207,7 +207,7 @@ describe('labels as the spec gives them', () => {
   });
 
   it('blocked reasons carry the spec labels and messages', () => {
-    expect(BLOCKED_REASONS).toHaveLength(11);
+    expect(BLOCKED_REASONS).toHaveLength(12);
     expect(blockedReasonLabel('LAST_SHIPMENT_DATE_EXPIRED')).toBe('Shipment Date Expired');
     expect(blockedReasonLabel('ENHANCER_DETAILS_UNAVAILABLE')).toBe('Enhancer Not Uploaded');
     expect(blockedReasonLabel('INSUFFICIENT_BALANCE_ANCHOR_ENTITY')).toBe('Insufficient Anchor Balance');

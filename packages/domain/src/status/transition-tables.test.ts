@@ -4,8 +4,10 @@ import { isPermission } from '../access/permissions';
 import { ACCESS_REQUEST_TRANSITIONS, APPROVAL_ITEM_TRANSITIONS } from './approval.transitions';
 import {
   CONSIGNMENT_TRANSITIONS,
+  TRACKING_STATUSES_IN,
   TRACKING_TRANSITIONS,
   type ConsignmentAction,
+  type TrackingAction,
 } from './consignment.transitions';
 import type { ConsignmentStatus } from './consignment.states';
 import { CREDIT_LEAD_TRANSITIONS, SELLER_ONBOARDING_TRANSITIONS } from './credit.transitions';
@@ -119,6 +121,25 @@ describe('consignment lifecycle', () => {
     expect(TRACKING_TRANSITIONS.targetOf('OUT_FOR_DELIVERY', 'raiseException')).toBe('DELIVERY_EXCEPTION');
     expect(TRACKING_TRANSITIONS.targetOf('DELIVERY_EXCEPTION', 'deliver')).toBe('DELIVERED');
     expect(TRACKING_TRANSITIONS.targetOf('DELIVERED', 'fail')).toBeNull();
+  });
+
+  it('lets the tracking table make every shipment move the consignment table allows, from every tracking status', () => {
+    // The consignment moves of /shipment/update/{status} and the tracking move each one makes.
+    const pairs: readonly [ConsignmentAction, TrackingAction, string][] = [
+      ['confirmDispatch', 'dispatch', 'INTRANSIT'],
+      ['markDelivered', 'deliver', 'DELIVERED'],
+      ['failDelivery', 'fail', 'DELIVERY_FAILED'],
+      ['retryDelivery', 'redispatch', 'INTRANSIT'],
+    ];
+    for (const [move, track, to] of pairs)
+      for (const m of CONSIGNMENT_TRANSITIONS.moves.filter((x) => x.action === move))
+        for (const tracking of TRACKING_STATUSES_IN[m.from] ?? []) {
+          expect(TRACKING_TRANSITIONS.targetOf(tracking, track), `${move} from ${m.from}/${tracking}`).toBe(
+            to,
+          );
+          // And the tracking status after the move is one the new consignment state can carry.
+          expect(TRACKING_STATUSES_IN[m.to] ?? [to], `${m.to} carries ${to}`).toContain(to);
+        }
   });
 });
 

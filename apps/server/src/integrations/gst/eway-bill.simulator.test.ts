@@ -144,6 +144,48 @@ describe(`e-way bill simulator (${process.env.DOM_TEST_ENGINE ?? 'pglite'})`, ()
     expect(late.code).toBe('EXTENSION_WINDOW_CLOSED');
   });
 
+  it('updates the vehicle (Part B) on a valid bill only: not on an expired or cancelled one; validity kept', async () => {
+    now = ist('2025-10-01T09:00:00');
+    const [bill] = await gst.ewayBill.generate(
+      ewayBillRequest({ reference: 'PARTB-1', distanceKm: 150, vehicleNumber: 'MH12AB1234' }),
+    );
+    const number = bill!.ewayBillNumber;
+    now = new Date(now.getTime() + 3 * HOUR);
+    const updated = await gst.ewayBill.updateVehicle(number, {
+      vehicleNumber: '22 bh 1234 ab',
+      reason: 'Transhipment',
+    });
+    expect(updated).toMatchObject({
+      vehicleNumber: '22BH1234AB',
+      validUntil: bill!.validUntil,
+      status: 'ACTIVE',
+    });
+    expect((await gst.ewayBill.get(number))?.vehicleNumber).toBe('22BH1234AB');
+    expect(
+      (await refusal(gst.ewayBill.updateVehicle(number, { vehicleNumber: 'ABC', reason: 'x' }))).code,
+    ).toBe('INVALID_VEHICLE_NUMBER');
+    expect(
+      (await refusal(gst.ewayBill.updateVehicle(number, { vehicleNumber: 'KA01AB1234', reason: ' ' }))).code,
+    ).toBe('INVALID_REASON');
+    // Past its validity (midnight after the next day): extend first.
+    now = new Date(bill!.validUntil.getTime() + 2000);
+    const expired = await refusal(
+      gst.ewayBill.updateVehicle(number, { vehicleNumber: 'KA01AB1234', reason: 'x' }),
+    );
+    expect(expired.code).toBe('EWAY_BILL_EXPIRED');
+    expect(expired.message).toContain('extend it');
+    now = ist('2025-10-05T09:00:00');
+    const [other] = await gst.ewayBill.generate(ewayBillRequest({ reference: 'PARTB-2', distanceKm: 150 }));
+    await gst.ewayBill.cancel(other!.ewayBillNumber, 'Wrong entry');
+    expect(
+      (
+        await refusal(
+          gst.ewayBill.updateVehicle(other!.ewayBillNumber, { vehicleNumber: 'KA01AB1234', reason: 'x' }),
+        )
+      ).code,
+    ).toBe('EWAY_BILL_CANCELLED');
+  });
+
   it('cancels within 24 hours of generation only, and a cancelled reference can be issued again', async () => {
     now = ist('2025-09-16T10:00:00');
     const [late] = await gst.ewayBill.generate(ewayBillRequest({ reference: 'CNL-1' }));

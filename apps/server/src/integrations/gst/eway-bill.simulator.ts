@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { istDateOf } from '@dom/domain';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import type { EWayBillGateway, EWayBillRequest, EWayBillResult } from './gst-gateway';
+import type { EWayBillGateway, EWayBillRequest, EWayBillResult, VehicleUpdate } from './gst-gateway';
 import { gstSimEwayBills, gstSimIrns } from './gst.schema';
 import { registrationOf } from './gstin-registry.simulator';
 import { assertRecipientRegistered, assertSupplierActive } from './gstin.rules';
@@ -63,6 +63,10 @@ export class EWayBillSimulator implements EWayBillGateway {
 
   retrigger(ewayBillNumber: string, distanceKm: number): Promise<EWayBillResult> {
     return this.portal.call('retriggerEwayBill', () => this.retriggerBill(ewayBillNumber, distanceKm));
+  }
+
+  updateVehicle(ewayBillNumber: string, change: VehicleUpdate): Promise<EWayBillResult> {
+    return this.portal.call('updateEwayBillVehicle', () => this.updatePartB(ewayBillNumber, change));
   }
 
   /** One e-way bill as the portal shows it now (EXPIRED once past its validity), or null. */
@@ -276,6 +280,31 @@ export class EWayBillSimulator implements EWayBillGateway {
         lastExtendedAt: now,
         lastExtensionReason: reason,
       })
+      .where(and(eq(gstSimEwayBills.ewayBillNumber, ewayBillNumber), eq(gstSimEwayBills.status, 'ACTIVE')))
+      .returning();
+    if (!updated) throw refusal('EWAY_BILL_CANCELLED', `E-way bill ${ewayBillNumber} is cancelled`);
+    return this.toResult(updated);
+  }
+
+  /**
+   * Part-B (vehicle) update: allowed on an active bill until it expires — an expired bill must be
+   * extended first — by a valid vehicle number, with a reason. The validity stays as it is.
+   */
+  private async updatePartB(ewayBillNumber: string, change: VehicleUpdate): Promise<EWayBillResult> {
+    const vehicleNumber = canonicalVehicleNumber(change.vehicleNumber);
+    const reason = change.reason.trim();
+    if (reason.length === 0) throw refusal('INVALID_REASON', 'A reason for the vehicle update is required');
+    const now = this.portal.clock();
+    const row = await this.requireActive(this.db, ewayBillNumber);
+    if (isEwayBillExpired(row.validUntil, now)) {
+      throw refusal(
+        'EWAY_BILL_EXPIRED',
+        `E-way bill ${ewayBillNumber} expired at ${irpDateTime(row.validUntil)} IST; extend it before updating the vehicle`,
+      );
+    }
+    const [updated] = await this.db
+      .update(gstSimEwayBills)
+      .set({ vehicleNumber })
       .where(and(eq(gstSimEwayBills.ewayBillNumber, ewayBillNumber), eq(gstSimEwayBills.status, 'ACTIVE')))
       .returning();
     if (!updated) throw refusal('EWAY_BILL_CANCELLED', `E-way bill ${ewayBillNumber} is cancelled`);

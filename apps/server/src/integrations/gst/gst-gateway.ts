@@ -122,6 +122,19 @@ export interface EWayBillGateway {
   cancel(ewayBillNumber: string, reason: string): Promise<{ ewayBillNumber: string; cancelledAt: Date }>;
   /** Regenerate with a corrected distance (the "retrigger e-way bill" action). */
   retrigger(ewayBillNumber: string, distanceKm: number): Promise<EWayBillResult>;
+  /**
+   * Part-B update: the vehicle carrying the goods, on an active bill that has not expired (a
+   * transhipment or the vehicle known only at dispatch). The validity does not change.
+   */
+  updateVehicle(ewayBillNumber: string, change: VehicleUpdate): Promise<EWayBillResult>;
+}
+
+export interface VehicleUpdate {
+  vehicleNumber: string;
+  /** The portal's reason for the change (breakdown, transhipment, first time, others). */
+  reason: string;
+  /** Where the goods are when the vehicle changes (place name); the portal asks for it. */
+  fromPlace?: string;
 }
 
 export interface GstinRegistry {

@@ -12,6 +12,7 @@ export type GstOperation =
   | 'extendEwayBill'
   | 'cancelEwayBill'
   | 'retriggerEwayBill'
+  | 'updateEwayBillVehicle'
   | 'lookupGstin';
 
 /**

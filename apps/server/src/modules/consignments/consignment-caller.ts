@@ -8,6 +8,7 @@ import type { UrlSigner } from '../../platform/files/url-signer';
 import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
+import { type CreditRule, DEFAULT_CREDIT_RULES } from './consignment-credit.rules';
 import type { PackingDeps } from './consignment-packing.service';
 import type { Caller } from './consignment-transition';
 
@@ -17,8 +18,10 @@ export interface ConsignmentDeps {
   files: FilesService;
   /** Verifies our signed download addresses (save-file-path). */
   signer: UrlSigner;
-  gst: Pick<GstSimulator, 'einvoice' | 'ewayBill'>;
+  gst: Pick<GstSimulator, 'einvoice' | 'ewayBill' | 'registry'>;
   clock: () => Date;
+  /** The credit rules of packing and verify-credit-eligibility; the defaults when omitted. */
+  creditRules?: readonly CreditRule[];
 }
 
 export function callerOf(request: FastifyRequest): Caller {
@@ -32,6 +35,7 @@ export const packingDeps = (deps: ConsignmentDeps): PackingDeps => ({
   einvoice: deps.gst.einvoice,
   ewayBill: deps.gst.ewayBill,
   clock: deps.clock,
+  creditRules: deps.creditRules ?? DEFAULT_CREDIT_RULES,
 });
 
 export const todayOf = (deps: ConsignmentDeps): string => istDateOf(deps.clock());

@@ -1,5 +1,5 @@
-import type { ConsignmentActionResult, CreateConsignment } from '@dom/contract';
-import { ORDER_TRANSITIONS } from '@dom/domain';
+import type { ConsignableLines, ConsignmentActionResult, CreateConsignment } from '@dom/contract';
+import { CONSIGNMENT_CREATABLE_ORDER_STATUSES, ORDER_TRANSITIONS } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -13,7 +13,7 @@ import { heldQuantities, nextConsignmentKeys } from './consignments.repo';
 import { consignmentLines, consignments } from './consignments.schema';
 
 /** Orders whose acknowledged lines may be consigned. */
-export const CONSIGNABLE_ORDER_STATUSES: readonly string[] = ['ORDER_APPROVED', 'PLANNED', 'IN_PROGRESS'];
+export const CONSIGNABLE_ORDER_STATUSES: readonly string[] = CONSIGNMENT_CREATABLE_ORDER_STATUSES;
 
 export interface NewLine {
   orderLineId: string;
@@ -167,8 +167,7 @@ export async function createConsignment(
         lines: lines.map((l) => ({ lineItemId: l.orderLineId, quantity: l.quantity })),
       },
     });
-    await transition(tx, caller, row.consignmentKey, 'submit');
-    const sent = await transition(tx, null, row.consignmentKey, 'sendToSeller');
+    const sent = await transition(tx, caller, row.consignmentKey, 'submit', { then: 'sendToSeller' });
     if (order.status === 'ORDER_APPROVED' && ORDER_TRANSITIONS.canTransition('ORDER_APPROVED', 'plan')) {
       await setOrderStatus(tx, order.id, ORDER_TRANSITIONS.getTarget(order.status, 'plan'), order.version);
       await recordAudit(tx, {
@@ -182,4 +181,40 @@ export async function createConsignment(
     }
     return presentResult(sent);
   });
+}
+
+/**
+ * GET /consignment/consignable-lines/{orderKey}: each line's acknowledged quantity, what live
+ * consignments hold of it, and what a new consignment may still take — the create screen's rows.
+ */
+export async function consignableLines(db: Db, caller: Caller, orderKey: string): Promise<ConsignableLines> {
+  const order = foundInScope(await findOrder(db, caller.scope, orderKey), 'Order');
+  const lines = await listLines(db, order.id);
+  const held = await heldQuantities(
+    db,
+    lines.map((l) => l.id),
+  );
+  const atLeastZero = (milli: bigint) => formatMilli(milli > 0n ? milli : 0n);
+  return {
+    orderKey: order.orderKey,
+    orderStatus: order.status,
+    canCreate: CONSIGNABLE_ORDER_STATUSES.includes(order.status),
+    lines: lines.map((l) => {
+      const consigned = toMilli(held.get(l.id) ?? '0');
+      return {
+        lineItemId: l.id,
+        lineNumber: l.lineNumber,
+        skuId: l.sku,
+        productName: l.productName,
+        unit: l.unit,
+        orderedQuantity: formatMilli(toMilli(l.orderedQty)),
+        acknowledgedQuantity: formatMilli(toMilli(l.acknowledgedQty)),
+        pendingAcknowledgementQuantity: atLeastZero(
+          toMilli(l.orderedQty) - toMilli(l.cancelledQty) - toMilli(l.acknowledgedQty),
+        ),
+        consignedQuantity: formatMilli(consigned),
+        availableQuantity: atLeastZero(toMilli(l.acknowledgedQty) - consigned),
+      };
+    }),
+  };
 }

@@ -1,5 +1,6 @@
 import type { CreditEligibility } from '@dom/contract';
 import {
+  type BlockedReason,
   CONSIGNMENT_BLOCK_MESSAGES,
   blockedReasonLabel,
   blockedReasonMessage,
@@ -16,7 +17,7 @@ import { buyerCreditAccounts, orders } from '../orders/orders.schema';
 import type { ConsignmentRow } from './consignments.repo';
 import { buyerCreditProfiles } from './consignments.schema';
 
-export const RELATED_PARTY_REASON = 'RELATED_PARTY_TRANSACTION';
+export const RELATED_PARTY_REASON = 'RELATED_PARTY_TRANSACTION' satisfies BlockedReason;
 
 /** Everything a rule may read; loaded once per check. */
 export interface CreditFacts {
@@ -75,10 +76,9 @@ export const DEFAULT_CREDIT_RULES: readonly CreditRule[] = [
     reason: 'INSUFFICIENT_BALANCE',
     block: 'PAYMENT_BLOCKED',
     creditOnly: true,
+    // What is still free on the limit (limit less utilised) must cover this consignment.
     isBlocked: ({ account, consignment }) =>
-      account === null ||
-      account.limitPaise - account.utilisedPaise < 0n ||
-      account.limitPaise < consignment.totalPaise,
+      account === null || account.limitPaise - account.utilisedPaise < consignment.totalPaise,
   },
   {
     reason: 'LAST_SHIPMENT_DATE_EXPIRED',
@@ -155,8 +155,6 @@ export const DEFAULT_CREDIT_RULES: readonly CreditRule[] = [
 ];
 
 export function reasonLabel(reason: string): { label: string; message: string } {
-  if (reason === RELATED_PARTY_REASON)
-    return { label: 'Related Party Transaction', message: CONSIGNMENT_BLOCK_MESSAGES.RPT_BLOCKED ?? reason };
   return { label: blockedReasonLabel(reason), message: blockedReasonMessage(reason) };
 }
 

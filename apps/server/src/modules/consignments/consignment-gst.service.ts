@@ -1,4 +1,9 @@
-import type { ConsignmentActionResult, ExtendEwayBill, VoidInvoice } from '@dom/contract';
+import type {
+  ConsignmentActionResult,
+  ConsignmentBuyerGstCheck,
+  ExtendEwayBill,
+  VoidInvoice,
+} from '@dom/contract';
 import {
   CONSIGNMENT_TRANSITIONS,
   type ConsignmentStatus,
@@ -8,8 +13,8 @@ import {
   validateGstin,
 } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
-import { GstPortalError } from '../../integrations/gst/gst-gateway';
-import { AppError } from '../../platform/errors';
+import { GstPortalError, type GstinRegistry } from '../../integrations/gst/gst-gateway';
+import { AppError, badRequest } from '../../platform/errors';
 import {
   assertConsignmentInvoiceVoidable,
   voidConsignmentInvoice,
@@ -19,13 +24,14 @@ import type { PackingDeps } from './consignment-packing.service';
 import { OPERATIONS } from './consignment-operations';
 import {
   type Caller,
+  assertNotBeingVoided,
   assertOperation,
   presentResult,
   transition,
   updateInPlace,
 } from './consignment-transition';
-import { findConsignment } from './consignments.repo';
-import { consignmentEwayBills } from './consignments.schema';
+import { type ConsignmentRow, findConsignment, updateConsignment } from './consignments.repo';
+import { consignmentEwayBills, consignments } from './consignments.schema';
 
 /** The IRP accepts an IRN cancellation for 24 hours after its acknowledgement. */
 export const IRN_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +42,7 @@ export const irnWindowClosedMessage = (invoiceNumber: string | null): string =>
     ? `Raise a credit note against invoice ${invoiceNumber} instead.`
     : 'Raise a credit note instead.');
 
-function portalRefusal(err: unknown): never {
+export function portalRefusal(err: unknown): never {
   if (err instanceof GstPortalError)
     throw new AppError(
       err.retryable ? 'GST_PORTAL_UNAVAILABLE' : 'GST_PORTAL_REFUSED',
@@ -48,9 +54,50 @@ function portalRefusal(err: unknown): never {
 }
 
 /**
- * Void invoice (make-invoice-void): cancels the IRN at the portal — only within 24 hours of its
- * acknowledgement, after that the answer points to a credit note — and its e-way bill, then moves
- * the consignment back to READY_TO_PROCESS without invoice.
+ * Claims the void: under the row lock, in a short transaction, checks what the move needs (state
+ * and permission, the IRN's 24-hour window, an untouched ledger invoice, no other void running)
+ * and marks the row `void_claimed_at`. Until the move clears it, every other change of the row is
+ * refused (409), so a dispatch cannot slip in while the portal cancels the IRN and e-way bill.
+ */
+async function claimVoid(deps: PackingDeps, caller: Caller, key: string): Promise<ConsignmentRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = foundInScope(
+      await findConsignment(tx, caller.scope, key, { forUpdate: true }),
+      'Consignment',
+    );
+    CONSIGNMENT_TRANSITIONS.getTarget(row.status as ConsignmentStatus, 'voidInvoice', caller.permissions);
+    assertNotBeingVoided(row, 'voidInvoice');
+    if (row.irn) {
+      const ackAt = row.irnAckAt?.getTime() ?? 0;
+      if (deps.clock().getTime() - ackAt > IRN_CANCEL_WINDOW_MS)
+        throw new AppError(
+          'IRN_CANCEL_WINDOW_CLOSED',
+          irnWindowClosedMessage(row.buyerInvoiceNumber),
+          { irnAckAt: row.irnAckAt?.toISOString() ?? null },
+          409,
+        );
+    }
+    // Only an untouched invoice can be voided in the ledger: refuse before the portal cancels anything.
+    await assertConsignmentInvoiceVoidable(tx, key);
+    const claimed = await updateConsignment(tx, row, { voidClaimedAt: new Date() });
+    if (!claimed)
+      throw new AppError('CONFLICT', 'The consignment was changed by someone else. Reload and try again.');
+    return claimed;
+  });
+}
+
+async function releaseVoidClaim(deps: PackingDeps, key: string): Promise<void> {
+  await deps.db.update(consignments).set({ voidClaimedAt: null }).where(eq(consignments.consignmentKey, key));
+}
+
+/** A repeat after a lost answer finds the document cancelled already: that is what was asked. */
+const alreadyCancelled = (err: unknown, code: string) => err instanceof GstPortalError && err.code === code;
+
+/**
+ * Void invoice (make-invoice-void): claims the row (see `claimVoid`), cancels the e-way bills and
+ * then the IRN at the portal — only within 24 hours of its acknowledgement, after that the answer
+ * points to a credit note — then moves the consignment back to READY_TO_PROCESS without invoice,
+ * clearing the claim. A portal refusal releases the claim and changes nothing else.
  */
 export async function voidInvoice(
   deps: PackingDeps,
@@ -58,49 +105,42 @@ export async function voidInvoice(
   key: string,
   body: VoidInvoice,
 ): Promise<ConsignmentActionResult> {
-  const row = foundInScope(await findConsignment(deps.db, caller.scope, key), 'Consignment');
-  CONSIGNMENT_TRANSITIONS.getTarget(row.status as ConsignmentStatus, 'voidInvoice', caller.permissions);
-  if (row.irn) {
-    const ackAt = row.irnAckAt?.getTime() ?? 0;
-    if (deps.clock().getTime() - ackAt > IRN_CANCEL_WINDOW_MS)
-      throw new AppError(
-        'IRN_CANCEL_WINDOW_CLOSED',
-        irnWindowClosedMessage(row.buyerInvoiceNumber),
-        { irnAckAt: row.irnAckAt?.toISOString() ?? null },
-        409,
-      );
-  }
-  // Only an untouched invoice can be voided in the ledger: refuse before the portal cancels anything.
-  await assertConsignmentInvoiceVoidable(deps.db, key);
-  const bills = await deps.db
-    .select()
-    .from(consignmentEwayBills)
-    .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
-  for (const bill of bills) {
-    try {
-      await deps.ewayBill.cancel(bill.ewayBillNumber, 'Invoice voided');
-    } catch (err) {
-      portalRefusal(err);
-    }
-    // Remembered at once: if the IRN cancel below fails, a retry must not cancel this bill again.
-    await deps.db
-      .update(consignmentEwayBills)
-      .set({ status: 'CANCELLED' })
-      .where(eq(consignmentEwayBills.id, bill.id));
-  }
-  // The IRP refuses to cancel an IRN while its e-way bill is active: the e-way bill goes first.
+  const row = await claimVoid(deps, caller, key);
   let irnCancelledAt: Date | null = null;
-  if (row.irn) {
-    try {
-      const cancelled = await deps.einvoice.cancelIrn(
-        row.irn,
-        body.reasonCode,
-        body.remark.slice(0, 100) || 'Invoice voided',
-      );
-      irnCancelledAt = cancelled.cancelledAt;
-    } catch (err) {
-      portalRefusal(err);
+  try {
+    const bills = await deps.db
+      .select()
+      .from(consignmentEwayBills)
+      .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
+    for (const bill of bills) {
+      try {
+        await deps.ewayBill.cancel(bill.ewayBillNumber, 'Invoice voided');
+      } catch (err) {
+        if (!alreadyCancelled(err, 'EWAY_BILL_ALREADY_CANCELLED')) portalRefusal(err);
+      }
+      // Remembered at once: if the IRN cancel below fails, a retry must not cancel this bill again.
+      await deps.db
+        .update(consignmentEwayBills)
+        .set({ status: 'CANCELLED' })
+        .where(eq(consignmentEwayBills.id, bill.id));
     }
+    // The IRP refuses to cancel an IRN while its e-way bill is active: the e-way bill goes first.
+    if (row.irn) {
+      try {
+        const cancelled = await deps.einvoice.cancelIrn(
+          row.irn,
+          body.reasonCode,
+          body.remark.slice(0, 100) || 'Invoice voided',
+        );
+        irnCancelledAt = cancelled.cancelledAt;
+      } catch (err) {
+        if (!alreadyCancelled(err, 'IRN_ALREADY_CANCELLED')) portalRefusal(err);
+        irnCancelledAt = deps.clock();
+      }
+    }
+  } catch (err) {
+    await releaseVoidClaim(deps, key);
+    throw err;
   }
   return deps.db.transaction(async (tx) => {
     await tx
@@ -109,12 +149,14 @@ export async function voidInvoice(
       .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
     const result = presentResult(
       await transition(tx, caller, key, 'voidInvoice', {
+        holdsVoidClaim: true,
         change: () => ({
           irn: null,
           irnAckNumber: null,
           irnAckAt: null,
           signedQrCode: null,
           buyerInvoiceNumber: null,
+          sellerBillId: null,
           invoiceDate: null,
           invoiceAmountPaise: null,
           ewayBillNumber: null,
@@ -142,10 +184,19 @@ export async function extendEwayBill(
   const guard = OPERATIONS.extendEwayBill;
   const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
   assertOperation(row, 'extendEwayBill', guard, caller.permissions);
-  if (!row.ewayBillNumber)
-    throw new AppError('NO_EWAY_BILL', 'This consignment has no e-way bill to extend', undefined, 409);
+  assertNotBeingVoided(row, 'extendEwayBill');
+  // A split consignment has a bill per vehicle: the one named, else the consignment's first.
+  const active = await deps.db
+    .select()
+    .from(consignmentEwayBills)
+    .where(and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.status, 'ACTIVE')));
+  const number = body.ewayBillNumber ?? row.ewayBillNumber;
+  if (!number || !active.some((b) => b.ewayBillNumber === number))
+    throw body.ewayBillNumber
+      ? badRequest([{ field: 'ewayBillNumber', message: 'Not an active e-way bill of this consignment' }])
+      : new AppError('NO_EWAY_BILL', 'This consignment has no e-way bill to extend', undefined, 409);
   const bill = await deps.ewayBill
-    .extend(row.ewayBillNumber, {
+    .extend(number, {
       remainingDistanceKm: body.remainingDistanceKm,
       vehicleNumber: body.vehicleNumber,
       reason: body.reason,
@@ -156,11 +207,9 @@ export async function extendEwayBill(
       .update(consignmentEwayBills)
       .set({ validUntil: bill.validUntil, vehicleNumber: bill.vehicleNumber })
       .where(
-        and(
-          eq(consignmentEwayBills.consignmentId, row.id),
-          eq(consignmentEwayBills.ewayBillNumber, row.ewayBillNumber ?? ''),
-        ),
+        and(eq(consignmentEwayBills.consignmentId, row.id), eq(consignmentEwayBills.ewayBillNumber, number)),
       );
+    const first = number === row.ewayBillNumber;
     return presentResult(
       await updateInPlace(
         tx,
@@ -168,8 +217,8 @@ export async function extendEwayBill(
         body.consignmentKey,
         'extendEwayBill',
         guard,
-        () => ({ ewayBillValidUntil: bill.validUntil, vehicleNo: body.vehicleNumber }),
-        { validUntil: bill.validUntil.toISOString() },
+        () => (first ? { ewayBillValidUntil: bill.validUntil, vehicleNo: body.vehicleNumber } : {}),
+        { ewayBillNumber: number, validUntil: bill.validUntil.toISOString() },
       ),
     );
   });
@@ -224,21 +273,44 @@ export async function retriggerEwayBill(
 }
 
 /**
- * POST /consignment/validate-buyer-gst: format, check character and state for now; the GSTIN
- * registry (active or cancelled) plugs in behind GstinRegistry when it exists.
+ * POST /consignment/validate-buyer-gst: format, check character and state, then the GSTIN register
+ * (the GST simulator's taxpayer search): only an active registration is valid; a cancelled (with
+ * its date), suspended or unknown one is not. A portal outage answers 503, not "invalid".
  */
-export function validateBuyerGst(body: { gstin: string; stateCode?: string | undefined }) {
+export async function validateBuyerGst(
+  registry: GstinRegistry,
+  body: { gstin: string; stateCode?: string | undefined },
+): Promise<ConsignmentBuyerGstCheck> {
   const gstin = normalizeGstin(body.gstin);
+  const none = { registrationStatus: null, legalName: null, cancelledOn: null };
   const problem = validateGstin(gstin);
-  if (problem) return { valid: false, message: problem, stateCode: null };
+  if (problem) return { valid: false, message: problem, stateCode: null, ...none };
   const state = gstinStateCode(gstin);
   if (!state || !GSTIN_STATE_CODES.includes(state))
-    return { valid: false, message: 'Enter a valid GSTIN', stateCode: null };
+    return { valid: false, message: 'Enter a valid GSTIN', stateCode: null, ...none };
   if (body.stateCode && body.stateCode !== state)
     return {
       valid: false,
       message: `The GSTIN belongs to state code ${state}, not ${body.stateCode}`,
       stateCode: state,
+      ...none,
     };
-  return { valid: true, message: null, stateCode: state };
+  const registration = await registry.lookup(gstin).catch(portalRefusal);
+  if (!registration)
+    return { valid: false, message: `GSTIN ${gstin} is not registered`, stateCode: state, ...none };
+  const found = {
+    stateCode: state,
+    registrationStatus: registration.status,
+    legalName: registration.legalName,
+    cancelledOn: registration.cancelledOn,
+  };
+  if (registration.status === 'CANCELLED')
+    return {
+      valid: false,
+      message: `GSTIN ${gstin} is cancelled${registration.cancelledOn ? ` (on ${registration.cancelledOn})` : ''}`,
+      ...found,
+    };
+  if (registration.status === 'SUSPENDED')
+    return { valid: false, message: `GSTIN ${gstin} is suspended`, ...found };
+  return { valid: true, message: null, ...found };
 }

@@ -7,7 +7,7 @@ import type {
   InvoiceVerification,
   ReasonedAction,
 } from '@dom/contract';
-import { formatInrWithSymbol } from '@dom/domain';
+import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus, formatInrWithSymbol } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
@@ -16,68 +16,87 @@ import { foundInScope } from '../identity/scope';
 import { isConsignmentCancelReason } from '../reference-data/business-codes';
 import { transitionAtOnce } from './consignment-fast-transition';
 import { OPERATIONS } from './consignment-operations';
-import { type Caller, presentResult, transition, updateInPlace } from './consignment-transition';
-import { formatMilli, toMilli, totalsOf } from './consignment-money';
-import { type ConsignmentRow, findConsignment, listConsignmentLines } from './consignments.repo';
-import { consignmentLines, consignments } from './consignments.schema';
+import { updatePartB } from './consignment-eway-bill.service';
+import type { PackingDeps } from './consignment-packing.service';
+import {
+  type Caller,
+  assertNotBeingVoided,
+  assertOperation,
+  presentResult,
+  transition,
+  updateInPlace,
+} from './consignment-transition';
+import { formatMilli, sellerBillIdOf, toMilli, totalsOf } from './consignment-money';
+import { type ConsignmentLineRow, type ConsignmentRow, findConsignment } from './consignments.repo';
+import { consignmentEwayBills, consignments } from './consignments.schema';
 
 export const reasonFields = (body: ReasonedAction): void => {
   if (!isConsignmentCancelReason(body.reasonCode))
     throw badRequest([{ field: 'reasonCode', message: 'Select a reason from the cancel-reason list' }]);
 };
 
-/** REQUESTED → ACKNOWLEDGED → READY_TO_PROCESS: the seller confirms quantities (at most those requested). */
+/**
+ * REQUESTED → ACKNOWLEDGED → READY_TO_PROCESS: the seller confirms quantities (at most those
+ * requested). Two statements and no transaction: the read of the row with its lines, then ONE
+ * statement writing the lines' quantities, the consignment in its final state (version-guarded)
+ * and both moves' audit rows and events — all or nothing; a concurrent writer makes it match
+ * nothing, and the call answers 409.
+ */
 export async function acknowledge(
   db: Db,
   caller: Caller,
   body: AcknowledgeConsignment,
 ): Promise<ConsignmentActionResult> {
-  return db.transaction(async (tx) => {
-    const acked = await transition(tx, caller, body.consignmentKey, 'acknowledge', {
-      check: async (row) => {
-        const lines = await listConsignmentLines(tx, row.id);
-        const byKey = new Map(lines.map((l) => [l.consignmentLineItemKey, l]));
-        const fields: FieldError[] = [];
-        const given = new Map<string, string>();
-        (body.lines ?? []).forEach((l, i) => {
-          const line = byKey.get(l.consignmentLineItemKey);
-          if (!line)
-            fields.push({
-              field: `lines[${i}].consignmentLineItemKey`,
-              message: 'Not a line of this consignment',
-            });
-          else if (toMilli(l.acknowledgedQuantity) > toMilli(line.requestedQty))
-            fields.push({
-              field: `lines[${i}].acknowledgedQuantity`,
-              message: `Enter at most the requested quantity ${line.requestedQty}`,
-            });
-          else given.set(line.id, l.acknowledgedQuantity);
-        });
-        if (fields.length > 0) throw badRequest(fields);
-        const quantities = lines.map((l) => ({ line: l, quantity: given.get(l.id) ?? l.requestedQty }));
-        if (quantities.every((q) => toMilli(q.quantity) === 0n))
-          throw badRequest([
-            { field: 'lines', message: 'Acknowledge at least one quantity, or reject the consignment' },
-          ]);
-        for (const q of quantities)
-          await tx
-            .update(consignmentLines)
-            .set({ acknowledgedQty: formatMilli(toMilli(q.quantity)) })
-            .where(eq(consignmentLines.id, q.line.id));
-      },
-      change: async (row) => {
-        const lines = await listConsignmentLines(tx, row.id);
-        return totalsOf(
-          lines.map((l) => ({
-            quantity: l.acknowledgedQty ?? l.requestedQty,
-            unitPricePaise: l.unitPricePaise,
-            gstRateBp: l.gstRateBp,
-          })),
-        );
-      },
-    });
-    return presentResult(await transition(tx, null, acked.consignmentKey, 'prepare'));
+  let quantities: { line: ConsignmentLineRow; quantity: string }[] = [];
+  const acked = await transition(db, caller, body.consignmentKey, 'acknowledge', {
+    then: 'prepare',
+    withLines: true,
+    check: (_row, _to, lines) => {
+      const byKey = new Map(lines.map((l) => [l.consignmentLineItemKey, l]));
+      const fields: FieldError[] = [];
+      const given = new Map<string, string>();
+      (body.lines ?? []).forEach((l, i) => {
+        const line = byKey.get(l.consignmentLineItemKey);
+        if (!line)
+          fields.push({
+            field: `lines[${i}].consignmentLineItemKey`,
+            message: 'Not a line of this consignment',
+          });
+        else if (toMilli(l.acknowledgedQuantity) > toMilli(line.requestedQty))
+          fields.push({
+            field: `lines[${i}].acknowledgedQuantity`,
+            message: `Enter at most the requested quantity ${line.requestedQty}`,
+          });
+        else given.set(line.id, l.acknowledgedQuantity);
+      });
+      if (fields.length > 0) throw badRequest(fields);
+      quantities = lines.map((l) => ({
+        line: l,
+        quantity: formatMilli(toMilli(given.get(l.id) ?? l.requestedQty)),
+      }));
+      if (quantities.every((q) => toMilli(q.quantity) === 0n))
+        throw badRequest([
+          { field: 'lines', message: 'Acknowledge at least one quantity, or reject the consignment' },
+        ]);
+    },
+    change: () =>
+      totalsOf(
+        quantities.map((q) => ({
+          quantity: q.quantity,
+          unitPricePaise: q.line.unitPricePaise,
+          gstRateBp: q.line.gstRateBp,
+        })),
+      ),
+    // Every line's acknowledged quantity, only when the move lands (joined with `upd`).
+    alsoWrite: () =>
+      sql`UPDATE consignment_lines l SET acknowledged_qty = v.q
+        FROM (VALUES ${sql.join(
+          quantities.map((q) => sql`(${q.line.id}::uuid, ${q.quantity}::numeric)`),
+          sql`, `,
+        )}) AS v(id, q), upd
+        WHERE l.id = v.id`,
   });
+  return presentResult(acked);
 }
 
 export async function reject(db: Db, caller: Caller, body: ReasonedAction): Promise<ConsignmentActionResult> {
@@ -167,6 +186,7 @@ export async function addInvoiceDetails(
             throw badRequest(problems.map((message) => ({ field: 'invoiceNumber', message })));
           return {
             buyerInvoiceNumber: body.invoiceNumber,
+            sellerBillId: sellerBillIdOf(row.consignmentKey),
             invoiceDate: body.invoiceDate,
             invoiceAmountPaise: BigInt(body.invoiceAmountPaise),
           };
@@ -198,6 +218,7 @@ export async function draftPack(
         ...(body.invoice
           ? {
               buyerInvoiceNumber: body.invoice.invoiceNumber,
+              sellerBillId: sellerBillIdOf(r.consignmentKey),
               invoiceDate: body.invoice.invoiceDate,
               invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
             }
@@ -212,12 +233,17 @@ export async function draftPack(
   });
 }
 
-/** PACKED → READY_FOR_SHIPMENT with transporter, vehicle, LR; later calls update them in place. */
+/**
+ * PACKED → READY_FOR_SHIPMENT with transporter, vehicle, LR; later calls update them in place.
+ * The e-way bill's Part B takes the vehicle first (portal call outside the transaction, after the
+ * same state and permission checks the move makes, so a refused call never reaches the portal).
+ */
 export async function addLogistics(
-  db: Db,
+  deps: Pick<PackingDeps, 'db' | 'ewayBill'>,
   caller: Caller,
   body: AddLogistics,
 ): Promise<ConsignmentActionResult> {
+  const { db } = deps;
   const change = () => ({
     logisticProvider: body.logisticProvider,
     transporterName: body.transporterName,
@@ -229,9 +255,28 @@ export async function addLogistics(
     ...(body.trackingUrl ? { trackingUrl: body.trackingUrl } : {}),
     trackingStatus: 'READY_TO_DISPATCH',
   });
+  const current = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
+  const updating = current.status === 'READY_FOR_SHIPMENT';
+  if (updating) assertOperation(current, 'updateLogistics', OPERATIONS.updateLogistics, caller.permissions);
+  else
+    CONSIGNMENT_TRANSITIONS.getTarget(
+      current.status as ConsignmentStatus,
+      'addLogistics',
+      caller.permissions,
+    );
+  assertNotBeingVoided(current, updating ? 'updateLogistics' : 'addLogistics');
+  const partB = await updatePartB(deps, current, body.vehicleNumber);
   return db.transaction(async (tx) => {
-    const row = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
-    if (row.status === 'READY_FOR_SHIPMENT')
+    if (partB)
+      await tx
+        .update(consignmentEwayBills)
+        .set({ vehicleNumber: partB.result.vehicleNumber })
+        .where(eq(consignmentEwayBills.id, partB.id));
+    const detail = {
+      vehicleNo: body.vehicleNumber,
+      ...(partB ? { ewayBillVehicleUpdated: partB.result.ewayBillNumber } : {}),
+    };
+    if (updating)
       return presentResult(
         await updateInPlace(
           tx,
@@ -240,13 +285,13 @@ export async function addLogistics(
           'updateLogistics',
           OPERATIONS.updateLogistics,
           change,
-          { vehicleNo: body.vehicleNumber },
+          detail,
         ),
       );
     return presentResult(
       await transition(tx, caller, body.consignmentKey, 'addLogistics', {
         change,
-        detail: { vehicleNo: body.vehicleNumber, lrNumber: body.lrNumber },
+        detail: { ...detail, lrNumber: body.lrNumber },
       }),
     );
   });

@@ -25,3 +25,9 @@ export const sumQuantities = (quantities: readonly string[]): string =>
   formatMilli(quantities.reduce((a, q) => a + toMilli(q), 0n));
 
 export { formatMilli, toMilli };
+
+/**
+ * The seller's bill in the books system for a consignment's invoice (the list's "Seller Bill Id"
+ * filter): one per consignment, assigned when its invoice details are recorded.
+ */
+export const sellerBillIdOf = (consignmentKey: string): string => `SB/${consignmentKey.replace(/^CN/, '')}`;

@@ -1,8 +1,11 @@
 import {
   CONSIGNMENT_MODIFIABLE_STATUSES,
   CONSIGNMENT_TRANSITIONS,
+  TRACKING_TRANSITIONS,
   type ConsignmentAction,
   type ConsignmentStatus,
+  type TrackingAction,
+  type TrackingStatus,
 } from '@dom/domain';
 
 /** A change that is not a move of the transition table: its permission and the states it is allowed in. */
@@ -12,7 +15,8 @@ export interface OperationGuard {
   path: string;
 }
 
-const PRE_PACK = ['READY_TO_PROCESS', 'IN_PROGRESS'];
+// ACKNOWLEDGED (acknowledged, not yet prepared — imported or demo data) packs like READY_TO_PROCESS.
+const PRE_PACK = ['ACKNOWLEDGED', 'READY_TO_PROCESS', 'IN_PROGRESS'];
 // HSN codes go into the e-invoice: they can change only before an IRN exists.
 const PRE_IRN = [
   'REQUESTED',
@@ -68,10 +72,18 @@ export const OPERATIONS = {
     statuses: ['INTRANSIT'],
     path: '/shipment/update/DELIVERY_EXCEPTION',
   },
+  // Wherever a bill can exist: from packing's e-way bill step (a ledger refusal after it leaves
+  // INVOICE_SENT_FAILED) until delivery.
   extendEwayBill: {
     permission: 'Allow_Extend_Eway_Bill',
-    statuses: ['READY_FOR_SHIPMENT', 'INTRANSIT', 'DELIVERY_FAILED'],
+    statuses: ['INVOICE_SENT_FAILED', 'PACKED', 'READY_FOR_SHIPMENT', 'INTRANSIT', 'DELIVERY_FAILED'],
     path: '/consignment/extend-eway-bill',
+  },
+  // Before the goods leave: which vehicles carry how much, and over-dimensional cargo.
+  ewayBillVehicles: {
+    permission: 'Allow_Retry_Eway_Bill',
+    statuses: ['PACKED', 'READY_FOR_SHIPMENT'],
+    path: '/consignment/update-eway-bill-vehicles',
   },
   retriggerEwayBill: {
     permission: 'Allow_Retry_Eway_Bill',
@@ -167,8 +179,23 @@ export const ACTION_PATHS: Partial<Record<ConsignmentAction, string>> = {
   cancel: '/consignment/cancel-consignment',
 };
 
+/**
+ * The tracking-only updates (they move the tracking status, not the consignment) and the tracking
+ * move each makes from a tracking status: offered only where the tracking table allows it.
+ */
+export function trackingActionOf(operation: string, tracking: TrackingStatus): TrackingAction | null {
+  if (operation === 'outForDelivery')
+    return tracking === 'DELIVERY_EXCEPTION' ? 'reattempt' : 'outForDelivery';
+  if (operation === 'deliveryException') return 'raiseException';
+  return null;
+}
+
 /** What the caller may do now: the table's moves they hold plus the operations of this state. */
-export function allowedActions(status: string, permissions: ReadonlySet<string>) {
+export function allowedActions(
+  status: string,
+  permissions: ReadonlySet<string>,
+  trackingStatus: string | null = null,
+) {
   const moves = CONSIGNMENT_TRANSITIONS.nextActions(status as ConsignmentStatus, permissions)
     .filter((m) => ACTION_PATHS[m.action] !== undefined)
     .map((m) => ({
@@ -176,8 +203,13 @@ export function allowedActions(status: string, permissions: ReadonlySet<string>)
       path: ACTION_PATHS[m.action] ?? '',
       to: m.to,
     }));
+  const tracking = (trackingStatus ?? 'READY_TO_DISPATCH') as TrackingStatus;
   const ops = (Object.entries(OPERATIONS) as [Operation, OperationGuard][])
     .filter(([, g]) => permissions.has(g.permission) && g.statuses.includes(status))
+    .filter(([action]) => {
+      const move = trackingActionOf(action, tracking);
+      return move === null || TRACKING_TRANSITIONS.canTransition(tracking, move);
+    })
     .map(([action, g]) => ({ action: action, path: g.path, to: null }));
   return [...moves, ...ops];
 }

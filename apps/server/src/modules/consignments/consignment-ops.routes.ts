@@ -9,6 +9,7 @@ import {
   ConsignmentKeySchema,
   CreditEligibilitySchema,
   CreditExceptionSchema,
+  EwayBillVehiclesSchema,
   ExtendEwayBillSchema,
   GenerateEwayBillSchema,
   PackConsignmentSchema,
@@ -28,6 +29,7 @@ import { buyerContactDetails } from './consignment-contacts.service';
 import { evaluateCredit } from './consignment-credit.rules';
 import { CONSIGNMENT_FILE_MAX_MB, ConsignmentDocuments, tooLarge } from './consignment-documents.service';
 import { extendEwayBill, retriggerEwayBill, validateBuyerGst, voidInvoice } from './consignment-gst.service';
+import { ewayBillVehicles } from './consignment-eway-bill.service';
 import { creditException, pack } from './consignment-packing.service';
 import { findConsignment } from './consignments.repo';
 
@@ -86,11 +88,17 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           'retryEwayBill',
           caller.permissions,
         );
-        const distance = request.body.distanceKm;
-        return pack(packing, caller, {
-          consignmentKey: row.consignmentKey,
-          ...(distance ? { distanceKm: distance } : {}),
-        });
+        const { distanceKm, overDimensionalCargo } = request.body;
+        return pack(
+          packing,
+          caller,
+          {
+            consignmentKey: row.consignmentKey,
+            ...(distanceKm ? { distanceKm } : {}),
+            ...(overDimensionalCargo !== undefined ? { overDimensionalCargo } : {}),
+          },
+          'retryEwayBill',
+        );
       },
     );
     app.post(
@@ -109,7 +117,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           await findConsignment(db, callerOf(request).scope, request.body.consignmentKey),
           'Consignment',
         );
-        return evaluateCredit(db, row, todayOf(deps));
+        return evaluateCredit(db, row, todayOf(deps), packing.creditRules);
       },
     );
     app.post(
@@ -163,17 +171,31 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       async (request) => retriggerEwayBill(packing, callerOf(request), request.body),
     );
     app.post(
+      '/consignment/update-eway-bill-vehicles',
+      {
+        config: needs('Allow_Retry_Eway_Bill'),
+        schema: {
+          tags,
+          summary:
+            'The vehicles carrying the consignment with their quantities (one e-way bill each) and over-dimensional cargo',
+          body: EwayBillVehiclesSchema,
+          response: result,
+        },
+      },
+      async (request) => ewayBillVehicles(packing, callerOf(request), request.body),
+    );
+    app.post(
       '/consignment/validate-buyer-gst',
       {
         config: VIEW,
         schema: {
           tags,
-          summary: 'GSTIN format, check character and state',
+          summary: 'GSTIN format, check character, state, and its standing in the GSTIN register',
           body: ValidateBuyerGstSchema,
           response: { 200: ConsignmentBuyerGstCheckSchema },
         },
       },
-      async (request) => validateBuyerGst(request.body),
+      async (request) => validateBuyerGst(deps.gst.registry, request.body),
     );
     app.post(
       '/consignment/upload-files',

@@ -8,11 +8,11 @@ import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { ledgerInvoiceNumberClash, postConsignmentInvoice } from '../credit/consignment-invoices.service';
 import { foundInScope } from '../identity/scope';
-import { RELATED_PARTY_REASON, evaluateCredit } from './consignment-credit.rules';
+import { type CreditRule, RELATED_PARTY_REASON, evaluateCredit } from './consignment-credit.rules';
 import { DOCUMENT_TITLES, type DispatchDocumentKind, renderDispatchDocument } from './consignment-pdf';
 import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';
 import { type Caller, SYSTEM_ACTOR, presentResult, transition } from './consignment-transition';
-import { lineValuePaise } from './consignment-money';
+import { lineValuePaise, sellerBillIdOf } from './consignment-money';
 import {
   type ConsignmentChange,
   type ConsignmentRow,
@@ -29,16 +29,22 @@ export interface PackingDeps {
   einvoice: EInvoiceGateway;
   ewayBill: EWayBillGateway;
   clock: () => Date;
+  /** The credit rules packing runs (the context's list: defaults plus the credit area's). */
+  creditRules: readonly CreditRule[];
 }
 
-/** Which move sends a consignment (back) into packing from where it is. */
+/**
+ * Which move the pack call sends a consignment (back) into packing with, from where it is. An
+ * e-way bill failure is retried at its own call (/zoho/eway-bill/generate, Allow_Retry_Eway_Bill),
+ * so the pack call refuses it like the table's ACTION_PATHS say.
+ */
 export const PACK_ACTION_FROM: Readonly<Record<string, ConsignmentAction>> = {
+  ACKNOWLEDGED: 'pack',
   READY_TO_PROCESS: 'pack',
   IN_PROGRESS: 'pack',
   IRN_GENERATION_FAILED: 'retryIrnGeneration',
   INVOICE_GENERATION_FAILED: 'retryInvoiceGeneration',
   INVOICE_SENT_FAILED: 'retryInvoiceSending',
-  EWAYBILL_GENERATION_FAILED: 'retryEwayBill',
   PAYMENT_BLOCKED: 'recheckCredit',
 };
 
@@ -86,7 +92,7 @@ export async function runPacking(deps: PackingDeps, key: string): Promise<Consig
   if (row.status !== 'PACKING_IN_PROGRESS') return row;
   const today = istDateOf(deps.clock());
 
-  const credit = await evaluateCredit(db, row, today);
+  const credit = await evaluateCredit(db, row, today, deps.creditRules);
   if (!credit.eligible && credit.blockStatus) {
     const reasons = credit.reasons.map((r) => r.reason);
     return settle(
@@ -174,7 +180,7 @@ export async function runPacking(deps: PackingDeps, key: string): Promise<Consig
         fromPinCode: row.sourcePinCode ?? '',
         toPinCode: row.destinationPinCode ?? '',
         distanceKm: row.distanceKm ?? 0,
-        overDimensionalCargo: false,
+        overDimensionalCargo: row.overDimensionalCargo,
         valuePaise: row.totalPaise,
         documentNumber: row.buyerInvoiceNumber ?? '',
         documentDate: row.invoiceDate ?? today,
@@ -243,12 +249,14 @@ export async function pack(
   deps: PackingDeps,
   caller: Caller,
   body: PackConsignment,
+  /** The move to make; by default the one the pack call makes from the current state. */
+  move?: ConsignmentAction,
 ): Promise<ConsignmentActionResult> {
   const current = foundInScope(
     await findConsignment(deps.db, caller.scope, body.consignmentKey),
     'Consignment',
   );
-  const action = PACK_ACTION_FROM[current.status] ?? 'pack';
+  const action = move ?? PACK_ACTION_FROM[current.status] ?? 'pack';
   await deps.db.transaction(async (tx) =>
     transition(tx, caller, body.consignmentKey, action, {
       check: async (row) => {
@@ -275,16 +283,20 @@ export async function pack(
           : null;
         if (clash) throw badRequest([{ field: 'invoice.invoiceNumber', message: clash }]);
       },
-      change: () => ({
+      change: (row) => ({
         ...(body.invoice
           ? {
               buyerInvoiceNumber: body.invoice.invoiceNumber,
+              sellerBillId: sellerBillIdOf(row.consignmentKey),
               invoiceDate: body.invoice.invoiceDate,
               invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
             }
           : {}),
         ...(body.distanceKm !== undefined ? { distanceKm: body.distanceKm } : {}),
         ...(body.packages !== undefined ? { packages: body.packages } : {}),
+        ...(body.overDimensionalCargo !== undefined
+          ? { overDimensionalCargo: body.overDimensionalCargo }
+          : {}),
         blockedReasons: [],
         failureReason: null,
       }),

@@ -1,5 +1,6 @@
 import type { ConsignmentActionResult, SubmitPod } from '@dom/contract';
-import { POD_PRIMARY_DOCUMENTS_MESSAGE } from '@dom/contract';
+import { POD_PRIMARY_DOCUMENTS_MESSAGE, POD_PRIMARY_DOCUMENT_TYPE_MESSAGE } from '@dom/contract';
+import { isPodPrimaryDocumentType } from '@dom/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
@@ -9,7 +10,7 @@ import { foundInScope } from '../identity/scope';
 import { orderLines } from '../orders/orders.schema';
 import { OPERATIONS } from './consignment-operations';
 import { type Caller, assertOperation, presentResult, transition } from './consignment-transition';
-import { toMilli } from './consignment-money';
+import { formatMilli, toMilli } from './consignment-money';
 import { findConsignment, findPod, listConsignmentLines } from './consignments.repo';
 import { consignmentDocuments, consignmentPods } from './consignments.schema';
 import { sql } from 'drizzle-orm';
@@ -41,20 +42,51 @@ export async function submitPod(
     const row = await transition(tx, caller, body.consignmentKey, 'submitProofOfDelivery', {
       check: async (r) => {
         const lines = await listConsignmentLines(tx, r.id);
-        const keys = new Set(lines.map((l) => l.consignmentLineItemKey));
+        const byKey = new Map(lines.map((l) => [l.consignmentLineItemKey, l]));
         const fields: FieldError[] = [];
+        const seen = new Set<string>();
         body.items.forEach((item, i) => {
-          if (!keys.has(item.consignmentLineItemKey))
+          const line = byKey.get(item.consignmentLineItemKey);
+          if (!line) {
             fields.push({
               field: `items[${i}].consignmentLineItemKey`,
               message: 'Not a line of this consignment',
             });
+            return;
+          }
+          if (seen.has(item.consignmentLineItemKey))
+            fields.push({ field: `items[${i}].consignmentLineItemKey`, message: 'This item is given twice' });
+          seen.add(item.consignmentLineItemKey);
+          const shipped = line.acknowledgedQty ?? line.requestedQty;
+          if (toMilli(item.quantity) > toMilli(shipped))
+            fields.push({
+              field: `items[${i}].quantity`,
+              message: `Enter at most the shipped quantity ${formatMilli(toMilli(shipped))}`,
+            });
         });
-        const given = new Set(body.items.map((i) => i.consignmentLineItemKey));
-        if ([...keys].some((k) => !given.has(k)))
+        if (lines.some((l) => !seen.has(l.consignmentLineItemKey)))
           fields.push({ field: 'items', message: 'Give the condition of every item' });
+        const shippedTotal = lines.reduce((a, l) => a + toMilli(l.acknowledgedQty ?? l.requestedQty), 0n);
+        if (toMilli(body.quantityWithIssue) > shippedTotal)
+          fields.push({
+            field: 'quantityWithIssue',
+            message: `Enter at most the shipped quantity ${formatMilli(shippedTotal)}`,
+          });
+        // A clean delivery has every item in good condition and nothing with issue.
+        if (body.deliveryStatus === 'FULL_CLEAN_DELIVERY') {
+          if (body.items.some((i) => i.condition !== 'GOOD'))
+            fields.push({
+              field: 'deliveryStatus',
+              message: 'An item is not in good condition: choose Delivered with issue',
+            });
+          if (toMilli(body.quantityWithIssue) > 0n)
+            fields.push({
+              field: 'quantityWithIssue',
+              message: 'A full clean delivery has no quantity with issue',
+            });
+        }
         const docs = await tx
-          .select({ id: consignmentDocuments.id })
+          .select({ id: consignmentDocuments.id, documentType: consignmentDocuments.documentType })
           .from(consignmentDocuments)
           .where(
             and(
@@ -65,6 +97,8 @@ export async function submitPod(
           );
         if (docs.length !== body.primaryDocumentIds.length)
           fields.push({ field: 'primaryDocumentIds', message: POD_PRIMARY_DOCUMENTS_MESSAGE });
+        else if (docs.some((d) => !isPodPrimaryDocumentType(d.documentType)))
+          fields.push({ field: 'primaryDocumentIds', message: POD_PRIMARY_DOCUMENT_TYPE_MESSAGE });
         if (fields.length > 0) throw badRequest(fields);
         await tx.insert(consignmentPods).values({
           consignmentId: r.id,

@@ -18,10 +18,19 @@ import { presentListItem } from './consignment-present';
 import { countByStatus, cursorOf, quantitiesOf, searchConsignments } from './consignment-search.repo';
 import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';
 import type { Caller } from './consignment-transition';
-import { findConsignment, findPod, listConsignmentLines, listEwayBills } from './consignments.repo';
+import {
+  findConsignment,
+  findPod,
+  listConsignmentLines,
+  listEwayBills,
+  listInvoiceCorrections,
+} from './consignments.repo';
 import { sumQuantities } from './consignment-money';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Gates the request summary tab and its invoice-correction requests. */
+export const INVOICE_CORRECTION_PERMISSION = 'Allow_Invoice_Correction';
 
 /** The list, its tab counts and the detail: reads only, always within the caller's scope. */
 export class ConsignmentQueries {
@@ -50,10 +59,15 @@ export class ConsignmentQueries {
   }
 
   async counts(caller: Caller, q: ConsignmentSearch): Promise<ConsignmentCounts> {
-    const counts = await countByStatus(this.db, caller.scope, q, this.clock());
+    const { counts, total } = await countByStatus(this.db, caller.scope, q, this.clock());
     return {
-      counts: counts.map((c) => ({ status: c.status as ConsignmentStatus, count: c.count })),
-      total: counts.reduce((a, c) => a + c.count, 0),
+      counts: counts.map((c) => ({
+        status: c.status as ConsignmentStatus,
+        count: c.count,
+        capped: c.capped,
+      })),
+      total: total.count,
+      totalIsCapped: total.capped,
     };
   }
 
@@ -65,6 +79,10 @@ export class ConsignmentQueries {
     const documents = await this.documents.list(caller, key);
     const audit = await listAuditFor(this.db, 'consignment', row.consignmentKey);
     const threshold = await ewayBillThresholdPaise(this.db);
+    // The request summary tab's permission (doc 2 §2): the requests are read only for its holders.
+    const corrections = caller.permissions.has(INVOICE_CORRECTION_PERMISSION)
+      ? await listInvoiceCorrections(this.db, row.orderKey, row.consignmentKey)
+      : [];
     const status = row.status as ConsignmentStatus;
     const quantity = sumQuantities(lines.map((l) => l.acknowledgedQty ?? l.requestedQty));
     const blockMessage = CONSIGNMENT_BLOCK_MESSAGES[status];
@@ -121,15 +139,23 @@ export class ConsignmentQueries {
         ewayBills: bills.map((b) => ({
           ewayBillNumber: b.ewayBillNumber,
           vehicleNumber: b.vehicleNumber,
+          quantity: b.quantity,
           distanceKm: b.distanceKm,
           generatedAt: b.generatedAt.toISOString(),
           validUntil: b.validUntil.toISOString(),
           status: b.status,
         })),
         ewayBillRequired: needsEwayBill(row.totalPaise, threshold),
+        overDimensionalCargo: row.overDimensionalCargo,
         preTransitTrip: row.preTransitTrip ?? null,
         transportationRequest: row.transportationRequest ?? null,
       },
+      invoiceCorrections: corrections.map((c) => ({
+        ...c,
+        noteAmountPaise: c.noteAmountPaise?.toString() ?? null,
+        createdAt: c.createdAt.toISOString(),
+        updatedAt: c.updatedAt.toISOString(),
+      })),
       pod: pod ? presentPod(pod) : null,
       documents,
       timeline: audit
@@ -146,7 +172,7 @@ export class ConsignmentQueries {
           };
         })
         .reverse(),
-      allowedActions: allowedActions(row.status, caller.permissions),
+      allowedActions: allowedActions(row.status, caller.permissions, row.trackingStatus),
       creditException: row.creditException ?? null,
       cancelReason: row.cancelReason,
       cancelComment: row.cancelComment,

@@ -1,5 +1,11 @@
 import type { ConsignmentSearch } from '@dom/contract';
-import { ewayBillExpiryWindow, istMidnight, addDays, normalizeVehicleNumber } from '@dom/domain';
+import {
+  CONSIGNMENT_STATUSES,
+  addDays,
+  ewayBillExpiryWindow,
+  istMidnight,
+  normalizeVehicleNumber,
+} from '@dom/domain';
 import { type SQL, and, arrayOverlaps, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
@@ -97,14 +103,31 @@ export async function searchConsignments(db: DbOrTx, scope: OwnerScope, q: Consi
   return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
 
-/** Tab counts: the same filters without the status filter, grouped by status. */
+/**
+ * Tab counts: the same filters without the status filter, per status — each counted only up to
+ * COUNT_CAP + 1 rows (an index range per status, never a full scan), and the total likewise.
+ */
 export async function countByStatus(db: DbOrTx, scope: OwnerScope, q: ConsignmentSearch, now: Date) {
-  const rows = await db
-    .select({ status: consignments.status, n: sql<unknown>`count(*)` })
-    .from(consignments)
-    .where(consignmentFilters(scope, q, now, { withStatus: false }))
-    .groupBy(consignments.status);
-  return rows.map((r) => ({ status: r.status, count: toCount(r.n) }));
+  const filters = consignmentFilters(scope, q, now, { withStatus: false }) ?? sql`true`;
+  const statuses = sql.join(
+    CONSIGNMENT_STATUSES.map((s) => sql`(${s.value})`),
+    sql`, `,
+  );
+  const rows = await rawRows<{ status: string; n: unknown }>(
+    db,
+    sql`SELECT s.status, (SELECT count(*) FROM (SELECT 1 FROM ${consignments}
+          WHERE ${consignments.status} = s.status AND ${filters} LIMIT ${COUNT_CAP + 1}) x) AS n
+        FROM (VALUES ${statuses}) AS s(status)`,
+  );
+  const [total] = await rawRows<{ n: unknown }>(
+    db,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${consignments} WHERE ${filters} LIMIT ${COUNT_CAP + 1}) x`,
+  );
+  const capped = (n: number) => ({ count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
+  return {
+    counts: rows.map((r) => ({ status: r.status, ...capped(toCount(r.n)) })).filter((r) => r.count > 0),
+    total: capped(toCount(total?.n)),
+  };
 }
 
 /** Quantities per consignment of a page (one statement). */

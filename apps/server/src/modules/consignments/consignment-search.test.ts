@@ -89,6 +89,134 @@ describe('consignment list, counts, export, documents and the remaining actions'
     expect(counts.total).toBe(Object.values(map).reduce((a, b) => a + b, 0));
   });
 
+  it('filters by seller bill, dispatch clarity, RM e-mails, POD status, logistics provider, warehouses and e-way bill expiry', async () => {
+    // Every filter is checked against the same condition in SQL over the whole (seeded) table.
+    const keysWhere = async (where: string) =>
+      (
+        await t.database.executeSql<{ k: string }>(
+          `SELECT consignment_key AS k FROM consignments WHERE ${where} ORDER BY consignment_key`,
+        )
+      ).rows.map((r) => r.k);
+    const found = async (body: Record<string, unknown>) => {
+      const all: string[] = [];
+      let after: string | null = null;
+      do {
+        const page: Page = await search(om, { pageSize: 100, ...body, ...(after ? { after } : {}) });
+        all.push(...page.content.map((c) => c.consignmentKey));
+        after = page.nextCursor;
+      } while (after);
+      return all.sort();
+    };
+    const one = async (sqlText: string) =>
+      (await t.database.executeSql<{ v: string }>(sqlText)).rows[0]?.v ?? '';
+
+    // Seller bill: written when the invoice is recorded (pack here), and seeded for invoiced ones.
+    const bill = await one(
+      `SELECT seller_bill_id AS v FROM consignments WHERE consignment_key = '${keys.PACKED}'`,
+    );
+    expect(bill).toBe(`SB/${(keys.PACKED ?? '').slice(2)}`);
+    expect(await found({ sellerBillId: bill })).toEqual([keys.PACKED]);
+    expect((await keysWhere('buyer_invoice_number IS NOT NULL AND seller_bill_id IS NULL')).length).toBe(0);
+
+    // Whatever the seed gave, one of each value to find.
+    await t.database.executeSql(
+      `UPDATE consignments SET dispatch_clarity = false WHERE consignment_key = '${keys.REQUESTED}'`,
+    );
+    await t.database.executeSql(
+      `UPDATE consignments SET current_poh_status = 'DELIVERED_WITH_ISSUE' WHERE consignment_key = '${keys.INTRANSIT}'`,
+    );
+    expect(await found({ dispatchClarity: false })).toEqual(await keysWhere('dispatch_clarity = false'));
+    expect(await found({ dispatchClarity: true })).toEqual(await keysWhere('dispatch_clarity = true'));
+    expect((await found({ dispatchClarity: false })).length).toBeGreaterThan(0);
+
+    const rm = await one(
+      'SELECT rm_email AS v FROM consignments WHERE rm_email IS NOT NULL ORDER BY consignment_key LIMIT 1',
+    );
+    expect(await found({ rmEmails: [rm.toUpperCase()] })).toEqual(await keysWhere(`rm_email = '${rm}'`));
+
+    const poh = await found({ currentPohStatus: ['DELIVERED_WITH_ISSUE'] });
+    expect(poh).toEqual(await keysWhere(`current_poh_status = 'DELIVERED_WITH_ISSUE'`));
+    expect(poh.length).toBeGreaterThan(0);
+
+    const provider = await one(
+      'SELECT logistic_provider AS v FROM consignments WHERE logistic_provider IS NOT NULL ORDER BY consignment_key LIMIT 1',
+    );
+    expect(await found({ logisticProvider: provider })).toEqual(
+      await keysWhere(`logistic_provider = '${provider}'`),
+    );
+
+    const warehouse = await one(
+      'SELECT warehouse_id::text AS v FROM consignments ORDER BY consignment_key LIMIT 1',
+    );
+    const fromIt = await found({ sourceCodes: [warehouse] });
+    expect(fromIt).toEqual(await keysWhere(`warehouse_id = '${warehouse}'`));
+    expect(fromIt.length).toBeGreaterThan(0);
+
+    // E-way bills expiring today and tomorrow (IST days), at the edges of the days too.
+    const [a, b, c, d] = await keysWhere(`eway_bill_valid_until IS NULL`).then((k) => k.slice(0, 4));
+    const todayIst = `(now() AT TIME ZONE 'Asia/Kolkata')::date`;
+    const at = (day: string, time: string) => `((${day} + time '${time}') AT TIME ZONE 'Asia/Kolkata')`;
+    await t.database.executeSql(
+      `UPDATE consignments SET eway_bill_valid_until = CASE consignment_key
+         WHEN '${a}' THEN ${at(todayIst, '00:00:00')} WHEN '${b}' THEN ${at(todayIst, '23:59:59')}
+         WHEN '${c}' THEN ${at(`${todayIst} + 1`, '00:00:00')} WHEN '${d}' THEN ${at(`${todayIst} + 1`, '23:59:59')} END
+       WHERE consignment_key IN ('${a}', '${b}', '${c}', '${d}')`,
+    );
+    const istDay = `(eway_bill_valid_until AT TIME ZONE 'Asia/Kolkata')::date`;
+    const expiringToday = await found({ ewayBillExpiryDays: 0 });
+    expect(expiringToday).toEqual(await keysWhere(`${istDay} = ${todayIst}`));
+    expect(expiringToday).toEqual(expect.arrayContaining([a, b]));
+    expect(expiringToday).not.toContain(c);
+    const tomorrow = await found({ ewayBillExpiryDays: 1 });
+    expect(tomorrow).toEqual(await keysWhere(`${istDay} = ${todayIst} + 1`));
+    expect(tomorrow).toEqual(expect.arrayContaining([c, d]));
+    expect(tomorrow).not.toContain(b);
+  });
+
+  it('caps the tab counts per status and in all', async () => {
+    const counts = (await post(t, om, '/consignment-v2/search/counts', {})).json<{
+      counts: { status: string; count: number; capped: boolean }[];
+      total: number;
+      totalIsCapped: boolean;
+    }>();
+    const byStatus = (
+      await t.database.executeSql<{ status: string; n: number }>(
+        'SELECT status, count(*)::int AS n FROM consignments GROUP BY status ORDER BY status',
+      )
+    ).rows;
+    expect(counts.counts.map((c) => [c.status, c.count]).sort()).toEqual(
+      byStatus.map((r) => [r.status, Math.min(r.n, 1000)]).sort(),
+    );
+    expect(counts.total).toBe(
+      Math.min(
+        1000,
+        byStatus.reduce((x, r) => x + r.n, 0),
+      ),
+    );
+    // More rows than the cap in one status: counted up to the cap, flagged.
+    await t.database.executeSql(
+      `INSERT INTO consignments (consignment_key, order_id, order_key, buyer_id, buyer_name, seller_id, seller_name,
+         warehouse_id, source_name, business_unit, status, value_paise, tax_paise, total_paise)
+       SELECT 'CAP' || lpad(g::text, 6, '0'), c.order_id, c.order_key, c.buyer_id, c.buyer_name, c.seller_id,
+         c.seller_name, c.warehouse_id, c.source_name, c.business_unit, 'DRAFT', 0, 0, 0
+       FROM generate_series(1, 1001) g, (SELECT * FROM consignments ORDER BY consignment_key LIMIT 1) c`,
+    );
+    try {
+      const capped = (await post(t, om, '/consignment-v2/search/counts', {})).json<{
+        counts: { status: string; count: number; capped: boolean }[];
+        totalIsCapped: boolean;
+      }>();
+      expect(capped.counts.find((c) => c.status === 'DRAFT')).toEqual({
+        status: 'DRAFT',
+        count: 1000,
+        capped: true,
+      });
+      expect(capped.totalIsCapped).toBe(true);
+    } finally {
+      await t.database.executeSql(`DELETE FROM consignments WHERE consignment_key LIKE 'CAP%'`);
+    }
+  });
+
   it('pages by keyset cursor without repeats', async () => {
     for (let i = 0; i < 22; i += 1) await createConsignment(t, om, '0.001', i % 4);
     const first = await search(om, { pageSize: 20 });
@@ -343,25 +471,49 @@ describe('consignment list, counts, export, documents and the remaining actions'
     expect(detail.dispatch.preTransitTrip.status).toBe('CONFIRMED');
   });
 
-  it('validates a buyer GSTIN: format, check character and state', async () => {
+  it('validates a buyer GSTIN: format, check character, state, and its standing in the GSTIN register', async () => {
     const gstin =
-      (await t.database.executeSql<{ g: string }>('SELECT gstin AS g FROM buyers LIMIT 1')).rows[0]?.g ?? '';
-    expect((await post(t, om, '/consignment/validate-buyer-gst', { gstin })).json()).toMatchObject({
+      (
+        await t.database.executeSql<{ g: string }>(
+          `SELECT gstin AS g FROM buyers WHERE gstin NOT IN (SELECT gstin FROM gst_sim_gstins WHERE status <> 'ACTIVE') ORDER BY gstin LIMIT 1`,
+        )
+      ).rows[0]?.g ?? '';
+    const check = async (body: Record<string, unknown>) =>
+      (await post(t, om, '/consignment/validate-buyer-gst', body)).json<{
+        valid: boolean;
+        message: string | null;
+        stateCode: string | null;
+        registrationStatus: string | null;
+        cancelledOn: string | null;
+      }>();
+    expect(await check({ gstin })).toMatchObject({
       valid: true,
       stateCode: gstin.slice(0, 2),
+      registrationStatus: 'ACTIVE',
     });
     const wrongCheck = gstin.slice(0, 14) + (gstin.endsWith('A') ? 'B' : 'A');
-    expect(
-      (await post(t, om, '/consignment/validate-buyer-gst', { gstin: wrongCheck })).json<{ valid: boolean }>()
-        .valid,
-    ).toBe(false);
-    expect(
-      (
-        await post(t, om, '/consignment/validate-buyer-gst', {
-          gstin,
-          stateCode: gstin.startsWith('27') ? '29' : '27',
-        })
-      ).json<{ valid: boolean }>().valid,
-    ).toBe(false);
+    expect(await check({ gstin: wrongCheck })).toMatchObject({ valid: false, registrationStatus: null });
+    expect((await check({ gstin, stateCode: gstin.startsWith('27') ? '29' : '27' })).valid).toBe(false);
+    try {
+      await t.ctx.gst.registry.register({ gstin, status: 'CANCELLED', cancelledOn: '2026-01-15' });
+      expect(await check({ gstin })).toMatchObject({
+        valid: false,
+        registrationStatus: 'CANCELLED',
+        cancelledOn: '2026-01-15',
+        message: `GSTIN ${gstin} is cancelled (on 2026-01-15)`,
+      });
+      await t.ctx.gst.registry.register({ gstin, status: 'SUSPENDED' });
+      expect(await check({ gstin })).toMatchObject({
+        valid: false,
+        registrationStatus: 'SUSPENDED',
+        message: `GSTIN ${gstin} is suspended`,
+      });
+      // A portal outage is not an answer about the GSTIN: 503, retry later.
+      t.ctx.gst.setAvailable(false);
+      expect((await post(t, om, '/consignment/validate-buyer-gst', { gstin })).statusCode).toBe(503);
+    } finally {
+      t.ctx.gst.setAvailable(true);
+      await t.ctx.gst.registry.register({ gstin, status: 'ACTIVE' });
+    }
   });
 });

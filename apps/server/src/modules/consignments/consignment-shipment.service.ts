@@ -6,6 +6,7 @@ import {
   type TrackingAction,
   type TrackingStatus,
   formatInrWithSymbol,
+  istDateOf,
 } from '@dom/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -13,6 +14,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { foundInScope } from '../identity/scope';
 import { orderLines, orders } from '../orders/orders.schema';
 import { reasonFields } from './consignment-lifecycle.service';
+import { assertEwayBillsValid } from './consignment-eway-bill.service';
 import { OPERATIONS } from './consignment-operations';
 import { type Caller, presentResult, transition, updateInPlace } from './consignment-transition';
 import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';
@@ -65,14 +67,15 @@ export async function confirmDispatch(
   db: Db,
   caller: Caller,
   body: ConfirmDispatch,
-  today: string,
+  now: Date,
 ): Promise<ConsignmentActionResult> {
+  const today = istDateOf(now);
   if (body.actualDispatchDate > today)
     throw badRequest([{ field: 'actualDispatchDate', message: 'Dispatch date must not be in the future' }]);
   const threshold = await ewayBillThresholdPaise(db);
   return db.transaction(async (tx) => {
     const row = await transition(tx, caller, body.consignmentKey, 'confirmDispatch', {
-      check: (r) => {
+      check: async (r) => {
         if (needsEwayBill(r.totalPaise, threshold) && !r.ewayBillNumber)
           throw new AppError(
             'EWAY_BILL_REQUIRED',
@@ -80,6 +83,7 @@ export async function confirmDispatch(
             { thresholdPaise: threshold.toString() },
             409,
           );
+        await assertEwayBillsValid(tx, r, now);
       },
       change: () => ({
         actualDispatchDate: body.actualDispatchDate,

@@ -27,6 +27,31 @@ export function post(t: TestApp, who: Who, url: string, payload: unknown, idempo
   });
 }
 
+/** Uploads a small PDF as a document of the consignment (multipart, as the screens do); answers its id. */
+export async function uploadDocument(
+  t: TestApp,
+  who: Who,
+  key: string,
+  fileType: string,
+  name = `${fileType}.pdf`,
+) {
+  const boundary = '----dom-kit';
+  const payload = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\n${fileType}`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="identifier"\r\n\r\n${key}`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 ${fileType}`,
+    `--${boundary}--\r\n`,
+  ].join('\r\n');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/consignment/upload-files',
+    payload,
+    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload ${fileType}: ${res.statusCode} ${res.body}`);
+  return res.json<{ documentId: string }>().documentId;
+}
+
 export async function ok(res: { statusCode: number; body: string; json: <T>() => T }, status = 200) {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
   return res.json<ConsignmentActionResult>();
@@ -111,7 +136,9 @@ export async function driveTo(
       ),
     DELIVERED: async () => ok(await post(t, om, '/shipment/update/DELIVERED', { consignmentKey: key })),
     COMPLETED: async () => {
-      const d = await detail();
+      // The two primary documents of a POD prove the delivery: the buyer's POD and the lorry receipt.
+      const pod = await uploadDocument(t, om, key, 'BUYER_POD');
+      const lr = await uploadDocument(t, om, key, 'LORRY_RECEIPT');
       const lines = (
         await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${key}`, ...om })
       ).json<{ lines: { consignmentLineItemKey: string; requestedQuantity: string }[] }>().lines;
@@ -125,7 +152,7 @@ export async function driveTo(
             condition: 'GOOD',
             quantity: l.requestedQuantity,
           })),
-          primaryDocumentIds: d.documents.slice(0, 2).map((x) => x.documentId),
+          primaryDocumentIds: [pod, lr],
         }),
       );
     },

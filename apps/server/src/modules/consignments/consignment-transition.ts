@@ -5,18 +5,22 @@ import {
   type ConsignmentStatus,
   type TrackingStatus,
 } from '@dom/domain';
-import { recordAudit } from '../../platform/audit';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { enqueueOutbox } from '../../platform/outbox';
+import { type SQL, sql } from 'drizzle-orm';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import type { Actor } from '../orders/order-approval.service';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { rawRows } from '../orders/raw-rows';
 import {
   type ConsignmentChange,
+  type ConsignmentLineRow,
   type ConsignmentRow,
   findConsignment,
-  updateConsignment,
+  findConsignmentWithLines,
 } from './consignments.repo';
+import { consignments } from './consignments.schema';
 
 /** Who asks: their scope (which consignments they see) and permissions (which moves they may make). */
 export interface Caller {
@@ -41,13 +45,52 @@ export function presentResult(row: ConsignmentRow): ConsignmentActionResult {
 
 export interface TransitionOptions {
   /** Checks that need the locked row (quantities, required data); throw to refuse. */
-  check?: (row: ConsignmentRow, to: ConsignmentStatus) => void | Promise<void>;
+  check?: (row: ConsignmentRow, to: ConsignmentStatus, lines: ConsignmentLineRow[]) => void | Promise<void>;
   /** Columns written with the status. */
-  change?: (row: ConsignmentRow, to: ConsignmentStatus) => ConsignmentChange | Promise<ConsignmentChange>;
+  change?: (
+    row: ConsignmentRow,
+    to: ConsignmentStatus,
+    lines: ConsignmentLineRow[],
+  ) => ConsignmentChange | Promise<ConsignmentChange>;
+  /** Read the lines with the locked row (same statement) and hand them to check and change. */
+  withLines?: boolean;
+  /**
+   * A data-modifying statement made in the same statement as the write, e.g. the lines'
+   * quantities; it must join `upd` (the written row, none when another writer won) to act only
+   * when the move lands.
+   */
+  alsoWrite?: (row: ConsignmentRow) => SQL;
   /** Extra facts for the audit row and the outbox event. */
   detail?: Record<string, unknown>;
   /** Only move when the row is in this state (system steps after an unlocked pause). */
   expectStatus?: ConsignmentStatus;
+  /** This move is the void that holds the row's void claim (`claimVoid`); it clears it. */
+  holdsVoidClaim?: boolean;
+  /**
+   * A system move made right after this one (acknowledge → prepare, submit → sendToSeller): one
+   * write of the final state, both moves audited and announced, in the same statements.
+   */
+  then?: ConsignmentAction;
+}
+
+/** A void claim older than this is taken as abandoned (the process died at the portal). */
+export const VOID_CLAIM_TTL_MS = 5 * 60 * 1000;
+
+export const isVoidClaimed = (row: Pick<ConsignmentRow, 'voidClaimedAt'>, now = new Date()): boolean =>
+  row.voidClaimedAt !== null && now.getTime() - row.voidClaimedAt.getTime() < VOID_CLAIM_TTL_MS;
+
+/**
+ * 409 while the invoice is being voided at the GST portal: a dispatch (or any change) now would
+ * leave the consignment moving with a cancelled IRN and e-way bill.
+ */
+export function assertNotBeingVoided(row: ConsignmentRow, action: string): void {
+  if (isVoidClaimed(row))
+    throw new AppError(
+      'VOID_IN_PROGRESS',
+      `Cannot ${action}: the invoice of ${row.consignmentKey} is being voided. Reload and try again.`,
+      { action },
+      409,
+    );
 }
 
 /**
@@ -63,10 +106,12 @@ export async function transition(
   action: ConsignmentAction,
   opts: TransitionOptions = {},
 ): Promise<ConsignmentRow> {
-  const row = foundInScope(
-    await findConsignment(tx, caller?.scope ?? null, key, { forUpdate: true }),
-    'Consignment',
-  );
+  const found = opts.withLines
+    ? await findConsignmentWithLines(tx, caller?.scope ?? null, key)
+    : await findConsignment(tx, caller?.scope ?? null, key, { forUpdate: true }).then((r) =>
+        r ? { row: r, lines: [] } : undefined,
+      );
+  const { row, lines } = foundInScope(found, 'Consignment');
   if (opts.expectStatus && row.status !== opts.expectStatus)
     throw new AppError(
       'TRANSITION_NOT_ALLOWED',
@@ -79,13 +124,134 @@ export async function transition(
     action,
     caller ? caller.permissions : undefined,
   );
-  await opts.check?.(row, to);
-  const change = opts.change ? await opts.change(row, to) : {};
-  const updated = await updateConsignment(tx, row, { ...change, status: to });
-  if (!updated)
-    throw new AppError('CONFLICT', 'The consignment was changed by someone else. Reload and try again.');
-  await recordChange(tx, caller?.actor ?? SYSTEM_ACTOR, action, row, updated, opts.detail);
-  return updated;
+  if (!opts.holdsVoidClaim) assertNotBeingVoided(row, action);
+  const final = opts.then ? CONSIGNMENT_TRANSITIONS.getTarget(to, opts.then) : to;
+  await opts.check?.(row, to, lines);
+  const change = opts.change ? await opts.change(row, to, lines) : {};
+  const actor = caller?.actor ?? SYSTEM_ACTOR;
+  const updated = await writeAndRecord(
+    tx,
+    row,
+    { ...change, status: final, ...(opts.holdsVoidClaim ? { voidClaimedAt: null } : {}) },
+    (after) => [
+      {
+        actor,
+        action,
+        before: row,
+        after: { ...after, status: to },
+        ...(opts.detail ? { detail: opts.detail } : {}),
+      },
+      ...(opts.then
+        ? [{ actor: SYSTEM_ACTOR, action: opts.then, before: { ...after, status: to }, after }]
+        : []),
+    ],
+    opts.alsoWrite?.(row),
+  );
+  if (updated) return updated;
+  // Outside a transaction the read holds no lock: another writer moved the row on. Say why, as a
+  // locked read would have (409 for a move the new state does not allow).
+  const current = foundInScope(await findConsignment(tx, caller?.scope ?? null, key), 'Consignment');
+  CONSIGNMENT_TRANSITIONS.getTarget(current.status as ConsignmentStatus, action, caller?.permissions);
+  throw new AppError('CONFLICT', 'The consignment was changed by someone else. Reload and try again.');
+}
+
+const COLUMNS = getTableColumns(consignments) as Record<string, PgColumn>;
+
+/**
+ * The write of a change with its audit rows and outbox events as ONE statement (data-modifying
+ * CTEs): the version-guarded UPDATE, and the inserts only when it matched. Each value goes through
+ * its column's encoder, as Drizzle's own update does. Answers the row as written, or nothing when
+ * another writer moved the version on.
+ */
+export async function writeAndRecord(
+  tx: DbOrTx,
+  row: ConsignmentRow,
+  change: ConsignmentChange,
+  changesOf: (after: ConsignmentRow) => RecordedChange[],
+  also?: SQL,
+): Promise<ConsignmentRow | undefined> {
+  const entries = Object.entries(change).filter(([, value]) => value !== undefined);
+  const sets = entries.map(([name, value]) => {
+    const column = COLUMNS[name];
+    if (!column) throw new Error(`consignments has no column ${name}`);
+    return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
+  });
+  const after: ConsignmentRow = { ...row, ...change, version: row.version + 1, updatedAt: new Date() };
+  const { audits, events } = payloadsOf(changesOf(after));
+  const [written] = await rawRows<{ version: number }>(
+    tx,
+    sql`
+    WITH upd AS (
+      UPDATE consignments SET ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`], sql`, `)}
+      WHERE id = ${row.id} AND version = ${row.version}
+      RETURNING version
+    ), aud AS (
+      INSERT INTO audit_log (actor_id, acting_as_id, action, entity_type, entity_id, before, after, request_id)
+      SELECT x.actor_id, x.acting_as_id, x.action, 'consignment', x.entity_id, x.before, x.after, x.request_id
+      FROM jsonb_to_recordset(${audits}::jsonb) AS x(actor_id text, acting_as_id text, action text,
+        entity_id text, before jsonb, after jsonb, request_id text)
+      WHERE EXISTS (SELECT 1 FROM upd)
+    ), obx AS (
+      INSERT INTO outbox (topic, payload)
+      SELECT x.topic, x.payload FROM jsonb_to_recordset(${events}::jsonb) AS x(topic text, payload jsonb)
+      WHERE EXISTS (SELECT 1 FROM upd)
+    )${also ? sql`, also AS (${also})` : sql``}
+    SELECT version FROM upd`,
+  );
+  return written ? after : undefined;
+}
+
+type Recorded = Pick<ConsignmentRow, 'consignmentKey' | 'orderKey' | 'status' | 'trackingStatus' | 'version'>;
+export interface RecordedChange {
+  actor: Actor;
+  action: string;
+  before: Recorded;
+  after: Recorded;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * The audit rows and outbox events of one or more changes, in ONE statement (a data-modifying CTE):
+ * in the change's transaction, so the row, its audit and its event commit together.
+ */
+function payloadsOf(changes: readonly RecordedChange[]): { audits: string; events: string } {
+  const audits = changes.map((c) => ({
+    actor_id: c.actor.actorId,
+    acting_as_id: c.actor.actingAsId,
+    action: `consignment.${c.action}`,
+    entity_id: c.after.consignmentKey,
+    before: { status: c.before.status, trackingStatus: c.before.trackingStatus, version: c.before.version },
+    after: {
+      status: c.after.status,
+      trackingStatus: c.after.trackingStatus,
+      version: c.after.version,
+      ...c.detail,
+    },
+    request_id: c.actor.requestId,
+  }));
+  const events = changes.map((c) => ({
+    topic: `consignment.${c.action}`,
+    payload: {
+      consignmentKey: c.after.consignmentKey,
+      orderKey: c.after.orderKey,
+      from: c.before.status,
+      to: c.after.status,
+    },
+  }));
+  return { audits: JSON.stringify(audits), events: JSON.stringify(events) };
+}
+
+export async function recordChanges(tx: DbOrTx, changes: readonly RecordedChange[]): Promise<void> {
+  const { audits, events } = payloadsOf(changes);
+  await tx.execute(sql`
+    WITH aud AS (
+      INSERT INTO audit_log (actor_id, acting_as_id, action, entity_type, entity_id, before, after, request_id)
+      SELECT x.actor_id, x.acting_as_id, x.action, 'consignment', x.entity_id, x.before, x.after, x.request_id
+      FROM jsonb_to_recordset(${audits}::jsonb) AS x(actor_id text, acting_as_id text, action text,
+        entity_id text, before jsonb, after jsonb, request_id text)
+    )
+    INSERT INTO outbox (topic, payload)
+    SELECT x.topic, x.payload FROM jsonb_to_recordset(${events}::jsonb) AS x(topic text, payload jsonb)`);
 }
 
 /** Audit row and outbox event of a change (a transition or an in-place update). */
@@ -97,20 +263,7 @@ export async function recordChange(
   after: ConsignmentRow,
   detail?: Record<string, unknown>,
 ): Promise<void> {
-  await recordAudit(tx, {
-    ...actor,
-    action: `consignment.${action}`,
-    entityType: 'consignment',
-    entityId: after.consignmentKey,
-    before: { status: before.status, trackingStatus: before.trackingStatus, version: before.version },
-    after: { status: after.status, trackingStatus: after.trackingStatus, version: after.version, ...detail },
-  });
-  await enqueueOutbox(tx, `consignment.${action}`, {
-    consignmentKey: after.consignmentKey,
-    orderKey: after.orderKey,
-    from: before.status,
-    to: after.status,
-  });
+  await recordChanges(tx, [{ actor, action, before, after, ...(detail ? { detail } : {}) }]);
 }
 
 /**
@@ -128,10 +281,12 @@ export async function updateInPlace(
 ): Promise<ConsignmentRow> {
   const row = foundInScope(await findConsignment(tx, caller.scope, key, { forUpdate: true }), 'Consignment');
   assertOperation(row, action, guard, caller.permissions);
-  const updated = await updateConsignment(tx, row, await change(row));
+  assertNotBeingVoided(row, action);
+  const updated = await writeAndRecord(tx, row, await change(row), (after) => [
+    { actor: caller.actor, action, before: row, after, ...(detail ? { detail } : {}) },
+  ]);
   if (!updated)
     throw new AppError('CONFLICT', 'The consignment was changed by someone else. Reload and try again.');
-  await recordChange(tx, caller.actor, action, row, updated, detail);
   return updated;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { type OwnerScope, scopeWhere } from '../identity/scope';
 import {
@@ -9,6 +9,7 @@ import {
   consignments,
 } from './consignments.schema';
 import { rawRows } from '../orders/raw-rows';
+import { creditInvoices, creditNotes, invoiceRevisions } from '../credit/credit.schema';
 
 export type ConsignmentRow = typeof consignments.$inferSelect;
 export type ConsignmentLineRow = typeof consignmentLines.$inferSelect;
@@ -42,6 +43,39 @@ export async function findConsignment(
   const [row] = await (opts.forUpdate ? q.for('update') : q);
   return row;
 }
+
+/**
+ * The consignment by key within the scope, locked, with its lines — one statement (the lines as
+ * JSON, numbers as text so no quantity or paise goes through a float).
+ */
+export async function findConsignmentWithLines(
+  db: DbOrTx,
+  scope: OwnerScope | null,
+  key: string,
+): Promise<{ row: ConsignmentRow; lines: ConsignmentLineRow[] } | undefined> {
+  const [found] = await db
+    .select({
+      row: consignments,
+      lines: sql<LineJson[] | null>`(SELECT json_agg(json_build_object(
+          'id', l.id, 'consignmentId', l.consignment_id, 'consignmentLineItemKey', l.consignment_line_item_key,
+          'orderLineId', l.order_line_id, 'lineNumber', l.line_number, 'itemId', l.item_id,
+          'productName', l.product_name, 'hsnCode', l.hsn_code, 'unit', l.unit,
+          'requestedQty', l.requested_qty::text, 'acknowledgedQty', l.acknowledged_qty::text,
+          'unitPricePaise', l.unit_price_paise::text, 'gstRateBp', l.gst_rate_bp)
+        ORDER BY l.line_number, l.consignment_line_item_key)
+        FROM consignment_lines l WHERE l.consignment_id = "consignments"."id")`,
+    })
+    .from(consignments)
+    .where(and(eq(consignments.consignmentKey, key), scope ? consignmentScope(scope) : undefined))
+    .for('update', { of: consignments });
+  if (!found) return undefined;
+  return {
+    row: found.row,
+    lines: (found.lines ?? []).map((l) => ({ ...l, unitPricePaise: BigInt(l.unitPricePaise) })),
+  };
+}
+
+type LineJson = Omit<ConsignmentLineRow, 'unitPricePaise'> & { unitPricePaise: string };
 
 export async function listConsignmentLines(db: DbOrTx, consignmentId: string): Promise<ConsignmentLineRow[]> {
   return db
@@ -129,4 +163,32 @@ export async function findPod(db: DbOrTx, consignmentId: string) {
     .from(consignmentPods)
     .where(eq(consignmentPods.consignmentId, consignmentId));
   return row;
+}
+
+/**
+ * The invoice-correction (revision) requests of a consignment, newest first, from the credit
+ * area's tables: the request, the invoice it corrects, and the note it raised if any. Looked up by
+ * order key (indexed) and consignment key.
+ */
+export async function listInvoiceCorrections(db: DbOrTx, orderKey: string, consignmentKey: string) {
+  return db
+    .select({
+      requestId: invoiceRevisions.requestId,
+      status: invoiceRevisions.status,
+      reason: invoiceRevisions.reason,
+      reasonCode: invoiceRevisions.reasonCode,
+      comments: invoiceRevisions.comments,
+      decisionComments: invoiceRevisions.decisionComments,
+      correction: invoiceRevisions.correction,
+      invoiceNumber: creditInvoices.invoiceNumber,
+      noteNumber: creditNotes.noteNumber,
+      noteAmountPaise: creditNotes.amountPaise,
+      createdAt: invoiceRevisions.createdAt,
+      updatedAt: invoiceRevisions.updatedAt,
+    })
+    .from(invoiceRevisions)
+    .innerJoin(creditInvoices, eq(creditInvoices.id, invoiceRevisions.invoiceId))
+    .leftJoin(creditNotes, eq(creditNotes.id, invoiceRevisions.noteId))
+    .where(and(eq(invoiceRevisions.orderKey, orderKey), eq(invoiceRevisions.consignmentKey, consignmentKey)))
+    .orderBy(desc(invoiceRevisions.createdAt), desc(invoiceRevisions.serial));
 }

@@ -3,6 +3,7 @@ import {
   AddInvoiceDetailsSchema,
   AddLogisticsSchema,
   ConfirmDispatchSchema,
+  ConsignableLinesSchema,
   ConsignmentActionResultSchema,
   ConsignmentCountsSchema,
   ConsignmentDetailSchema,
@@ -27,8 +28,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { type ConsignmentDeps, callerOf, needs, todayOf } from './consignment-caller';
-import { createConsignment } from './consignment-create.service';
+import { type ConsignmentDeps, callerOf, needs, packingDeps, todayOf } from './consignment-caller';
+import { consignableLines, createConsignment } from './consignment-create.service';
 import { ConsignmentDocuments } from './consignment-documents.service';
 import { exportConsignments } from './consignment-export';
 import {
@@ -153,6 +154,19 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
         },
       },
       async (request) => pendingAckLines(db, callerOf(request), request.params.id),
+    );
+    app.get(
+      '/consignment/consignable-lines/:orderKey',
+      {
+        config: VIEW,
+        schema: {
+          tags,
+          summary: 'An order’s lines with the acknowledged quantity not yet consigned (create screen)',
+          params: z.object({ orderKey: z.string().trim().min(1).max(64) }),
+          response: { 200: ConsignableLinesSchema },
+        },
+      },
+      async (request) => consignableLines(db, callerOf(request), request.params.orderKey),
     );
     app.post(
       '/consignment/create-consignment',
@@ -288,7 +302,7 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
             response: result,
           },
         },
-        async (request) => addLogistics(db, callerOf(request), request.body),
+        async (request) => addLogistics(packingDeps(deps), callerOf(request), request.body),
       );
     app.post(
       '/consignment/update-trackingurl',
@@ -309,7 +323,7 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
           response: result,
         },
       },
-      async (request) => confirmDispatch(db, callerOf(request), request.body, todayOf(deps)),
+      async (request) => confirmDispatch(db, callerOf(request), request.body, deps.clock()),
     );
     app.post(
       '/shipment/update/:status',

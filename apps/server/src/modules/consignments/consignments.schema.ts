@@ -116,6 +116,13 @@ export const consignments = pgTable(
     cancelReason: text('cancel_reason'),
     cancelComment: text('cancel_comment'),
     splitFromKey: text('split_from_key'),
+    /**
+     * Set while an invoice void is at the GST portal (claimed before the IRN and e-way bill are
+     * cancelled there, cleared with the move): every other change waits for it (409).
+     */
+    voidClaimedAt: at('void_claimed_at'),
+    /** Over-dimensional cargo: its e-way bill is valid one day per 20 km instead of 200. */
+    overDimensionalCargo: boolean('over_dimensional_cargo').notNull().default(false),
     createdBy: uuid('created_by'),
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,4 +1,6 @@
+import { AcknowledgeDialog } from './acknowledge-dialog';
 import { ACTION_KINDS } from './consignment-actions';
+import { EwayBillVehiclesDialog } from './eway-bill-vehicles-dialog';
 import {
   LogisticsDialog,
   DispatchDialog,
@@ -20,6 +22,8 @@ export function ConsignmentActionDialog(props: ActionDialogProps) {
   switch (ACTION_KINDS[props.action.action]) {
     case 'confirm':
       return <ConfirmActionDialog {...props} />;
+    case 'acknowledge':
+      return <AcknowledgeDialog {...props} />;
     case 'remarks':
       return <CommentActionDialog {...props} required={false} />;
     case 'comment':
@@ -44,6 +48,8 @@ export function ConsignmentActionDialog(props: ActionDialogProps) {
       return <EwayBillDialog {...props} />;
     case 'extendEwayBill':
       return <ExtendEwayBillDialog {...props} />;
+    case 'ewayBillVehicles':
+      return <EwayBillVehiclesDialog {...props} />;
     case 'pod':
       return <PodDialog {...props} />;
     case 'modify':

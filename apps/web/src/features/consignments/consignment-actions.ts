@@ -4,6 +4,7 @@ import { z } from 'zod';
 /** How each action the server allows is asked for; actions without a dialog here get no button. */
 export type ActionKind =
   | 'confirm'
+  | 'acknowledge'
   | 'remarks'
   | 'comment'
   | 'reason'
@@ -16,6 +17,7 @@ export type ActionKind =
   | 'dispatch'
   | 'ewayBill'
   | 'extendEwayBill'
+  | 'ewayBillVehicles'
   | 'pod'
   | 'modify'
   | 'split'
@@ -26,7 +28,7 @@ export type ActionKind =
   | 'dispatchFacts';
 
 export const ACTION_KINDS: Readonly<Record<string, ActionKind>> = {
-  acknowledge: 'confirm',
+  acknowledge: 'acknowledge',
   reject: 'reason',
   draftPack: 'draftPack',
   updateDraftPack: 'draftPack',
@@ -39,6 +41,7 @@ export const ACTION_KINDS: Readonly<Record<string, ActionKind>> = {
   retryEwayBill: 'ewayBill',
   retriggerEwayBill: 'ewayBill',
   extendEwayBill: 'extendEwayBill',
+  ewayBillVehicles: 'ewayBillVehicles',
   creditException: 'comment',
   releaseRelatedParty: 'comment',
   undoPacking: 'remarks',
@@ -74,7 +77,7 @@ export function isDangerAction(action: string): boolean {
 }
 
 /** Actions on an existing e-way bill: the server refuses them while there is none. */
-const NEEDS_EWAY_BILL = new Set(['retriggerEwayBill', 'extendEwayBill']);
+const NEEDS_EWAY_BILL = new Set(['retriggerEwayBill', 'extendEwayBill', 'ewayBillVehicles']);
 
 export const PRE_TRANSIT_TRIP_STATUSES = ['REQUESTED', 'CONFIRMED', 'CANCELLED'] as const;
 

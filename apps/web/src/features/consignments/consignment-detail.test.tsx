@@ -83,7 +83,25 @@ describe('consignment detail', () => {
     'shows the request summary only with the invoice-correction permission',
     async () => {
       renderDetail(
-        DETAIL,
+        {
+          ...DETAIL,
+          invoiceCorrections: [
+            {
+              requestId: 'REV-2026-0007',
+              status: 'APPROVED',
+              reason: 'Wrong rate',
+              reasonCode: 'PRICE_CHANGE',
+              comments: 'Rate agreed was lower',
+              decisionComments: 'Approved by credit',
+              correction: 'CREDIT_NOTE',
+              invoiceNumber: 'INV/26/00042',
+              noteNumber: 'CN/26/0003',
+              noteAmountPaise: '1180000',
+              createdAt: '2026-11-20T05:30:00.000Z',
+              updatedAt: '2026-11-21T05:30:00.000Z',
+            },
+          ],
+        },
         {},
         {
           user: { ...TEST_USER, permissions: ['Ful_Consignment_View', 'Allow_Invoice_Correction'] },
@@ -91,6 +109,12 @@ describe('consignment detail', () => {
         },
       );
       expect(await screen.findByRole('tab', { name: 'Request Summary', selected: true })).toBeInTheDocument();
+      const requests = within(screen.getByRole('table', { name: 'Invoice correction requests' }));
+      const row = within(requests.getByText('REV-2026-0007').closest('tr')!);
+      expect(row.getByText('Revision Request Approved')).toBeInTheDocument();
+      expect(row.getByText('Wrong rate')).toBeInTheDocument();
+      expect(row.getByText(/Credit note CN\/26\/0003/)).toBeInTheDocument();
+      expect(row.getByText('Rate agreed was lower · Approved by credit')).toBeInTheDocument();
       expect(screen.getByText('Pending Acknowledgment → Preparing Shipment')).toBeInTheDocument();
     },
     SLOW,

@@ -17,7 +17,7 @@ async function open(label: string, title: string) {
 
 describe('consignment action dialogs', () => {
   it(
-    'acknowledges with one idempotency key and announces the new state',
+    'acknowledges each line’s quantity (partial allowed, never more than requested) with one idempotency key',
     async () => {
       const { server } = renderDetail(
         {
@@ -25,16 +25,116 @@ describe('consignment action dialogs', () => {
           status: 'REQUESTED',
           allowedActions: [act('acknowledge', '/consignment/acknowledgement')],
         },
-        { 'POST /api/consignment/acknowledgement': () => actionResult('READY_TO_PROCESS') },
+        {
+          'GET /api/consignment/pending-ack-oli/CN00000042': () =>
+            json([
+              {
+                consignmentLineItemKey: 'CN00000042-1',
+                itemId: 'SKU-CEM-01',
+                productName: 'OPC 53 Cement',
+                hsnCode: '2523',
+                unit: 'BAG',
+                requestedQuantity: '10.000',
+              },
+              {
+                consignmentLineItemKey: 'CN00000042-2',
+                itemId: 'SKU-TMT-12',
+                productName: 'TMT Bar 12 mm',
+                hsnCode: '7214',
+                unit: 'MT',
+                requestedQuantity: '2.500',
+              },
+            ]),
+          'POST /api/consignment/acknowledgement': () => actionResult('READY_TO_PROCESS'),
+        },
       );
       const dialog = await open('Acknowledge', 'Acknowledge consignment');
+      const cement = within(
+        await within(dialog).findByRole('group', { name: 'OPC 53 Cement' }),
+      ).getByLabelText(/Acknowledged Quantity/);
+      const steel = within(within(dialog).getByRole('group', { name: 'TMT Bar 12 mm' })).getByLabelText(
+        /Acknowledged Quantity/,
+      );
+      expect(cement).toHaveValue('10.000');
+      await userEvent.clear(cement);
+      await typeInto(cement, '12');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      expect(await within(dialog).findByText('More than was requested')).toBeInTheDocument();
+      await userEvent.clear(cement);
+      await typeInto(cement, '0');
+      await userEvent.clear(steel);
+      await typeInto(steel, '0');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      expect(
+        await within(dialog).findByText('Acknowledge at least one quantity, or reject the consignment'),
+      ).toBeInTheDocument();
+      expect(postOf(server, '/consignment/acknowledgement')).toBeUndefined();
+      await userEvent.clear(cement);
+      await typeInto(cement, '7.5');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
       expect(
         await screen.findByText('Saved. The consignment is now Preparing Shipment.'),
       ).toBeInTheDocument();
       const call = postOf(server, '/consignment/acknowledgement');
-      expect(bodyOf(call)).toEqual({ consignmentKey: 'CN00000042' });
+      expect(bodyOf(call)).toEqual({
+        consignmentKey: 'CN00000042',
+        lines: [
+          { consignmentLineItemKey: 'CN00000042-1', acknowledgedQuantity: '7.5' },
+          { consignmentLineItemKey: 'CN00000042-2', acknowledgedQuantity: '0' },
+        ],
+      });
       expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);
+    },
+    SLOW,
+  );
+
+  it(
+    'puts the server’s per-line refusal under that line',
+    async () => {
+      renderDetail(
+        {
+          ...DETAIL,
+          status: 'REQUESTED',
+          allowedActions: [act('acknowledge', '/consignment/acknowledgement')],
+        },
+        {
+          'GET /api/consignment/pending-ack-oli/CN00000042': () =>
+            json([
+              {
+                consignmentLineItemKey: 'CN00000042-1',
+                itemId: 'SKU-CEM-01',
+                productName: 'OPC 53 Cement',
+                hsnCode: '2523',
+                unit: 'BAG',
+                requestedQuantity: '10.000',
+              },
+            ]),
+          'POST /api/consignment/acknowledgement': () =>
+            json(
+              {
+                message: 'Check the highlighted fields',
+                status: 400,
+                errorCode: 'VALIDATION_FAILED',
+                details: {
+                  fields: [
+                    {
+                      field: 'lines[0].acknowledgedQuantity',
+                      message: 'Enter at most the requested quantity 9.000',
+                    },
+                  ],
+                },
+              },
+              400,
+            ),
+        },
+      );
+      const dialog = await open('Acknowledge', 'Acknowledge consignment');
+      await within(dialog).findByRole('group', { name: 'OPC 53 Cement' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      expect(
+        await within(dialog).findByText('Enter at most the requested quantity 9.000'),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert')).toBeNull();
     },
     SLOW,
   );
@@ -111,6 +211,7 @@ describe('consignment action dialogs', () => {
         invoice: { invoiceNumber: 'inv/26/42', invoiceDate: '2026-11-19', invoiceAmountPaise: '118000000' },
         distanceKm: 120,
         packages: 2,
+        overDimensionalCargo: false,
       });
     },
     SLOW,
@@ -166,15 +267,53 @@ describe('consignment action dialogs', () => {
   it(
     'takes a proof of delivery with a damaged item, its issue, and exactly two primary documents',
     async () => {
+      const lorryReceipt = {
+        ...DETAIL.documents[0]!,
+        documentId: '66666666-6666-4666-8666-666666666666',
+        documentType: 'LORRY_RECEIPT',
+        fileName: 'lorry-receipt-LR-77.pdf',
+        displayFileName: 'lorry-receipt-LR-77.pdf',
+      };
       const { server } = renderDetail(
         {
           ...DETAIL,
           status: 'DELIVERED',
+          documents: [...DETAIL.documents, lorryReceipt],
           allowedActions: [act('submitProofOfDelivery', '/shipment/handover-proof/pod', 'COMPLETED')],
         },
-        { 'POST /api/shipment/handover-proof/pod': () => actionResult('COMPLETED') },
+        {
+          'POST /api/shipment/handover-proof/pod': () => actionResult('COMPLETED'),
+          'GET /api/zoho/buyer-contact-details': () =>
+            json({
+              buyerId: 'b1',
+              buyerName: 'Shree Ganesh Builders',
+              consignmentKey: 'CN00000042',
+              contacts: [],
+              podContacts: [
+                {
+                  contactId: 'c1',
+                  buyerId: 'b1',
+                  name: 'Ravi Patil',
+                  email: 'ravi.site@ganesh.example.in',
+                  phoneNumber: '9876543210',
+                  designation: null,
+                  department: 'Site Co-ordinator',
+                  roles: [],
+                  channels: [],
+                  communicationPreferences: [],
+                  isPrimary: false,
+                  updatedAt: '2026-11-01T00:00:00.000Z',
+                },
+              ],
+            }),
+        },
       );
       const dialog = await open('Submit POD', 'Proof of delivery');
+      const site = within(await within(dialog).findByRole('region', { name: 'Site Co-ordinator' }));
+      expect(site.getByText(/Ravi Patil · Site Co-ordinator/)).toBeInTheDocument();
+      expect(site.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+      // Generated dispatch papers do not prove a delivery: not offered as primary documents.
+      expect(within(dialog).queryByLabelText(/dispatch-advice/)).toBeNull();
       const cement = within(dialog).getByRole('group', { name: 'OPC Cement 53' });
       await userEvent.click(within(cement).getByRole('combobox', { name: /Condition/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'Partial Damage' }));
@@ -191,9 +330,14 @@ describe('consignment action dialogs', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
       expect(await within(dialog).findByText('Enter the quantity with issue')).toBeInTheDocument();
       expect(within(dialog).getByText('Enter the reason of issue')).toBeInTheDocument();
-      await typeInto(within(dialog).getByLabelText(/Quantity with Issue/), '4');
+      // 12.5 MT and 100 bags were shipped: 113 cannot be with issue.
+      await typeInto(within(dialog).getByLabelText(/Quantity with Issue/), '113');
       await typeInto(within(dialog).getByLabelText(/Reason of Issue/), 'Four bags torn');
-      await userEvent.click(within(dialog).getByLabelText(/dispatch-advice/));
+      await userEvent.click(within(dialog).getByLabelText(/lorry-receipt/));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
+      expect(await within(dialog).findByText('More than was shipped')).toBeInTheDocument();
+      await userEvent.clear(within(dialog).getByLabelText(/Quantity with Issue/));
+      await typeInto(within(dialog).getByLabelText(/Quantity with Issue/), '4');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit POD' }));
       expect(await screen.findByText('Saved. The consignment is now Completed.')).toBeInTheDocument();
       expect(bodyOf(postOf(server, '/handover-proof/pod'))).toMatchObject({
@@ -206,7 +350,7 @@ describe('consignment action dialogs', () => {
           { consignmentLineItemKey: 'CN00000042-1', condition: 'GOOD', quantity: '12.5' },
           { consignmentLineItemKey: 'CN00000042-2', condition: 'PARTIAL_DAMAGE', quantity: '100' },
         ],
-        primaryDocumentIds: ['44444444-4444-4444-8444-444444444444', '55555555-5555-4555-8555-555555555555'],
+        primaryDocumentIds: ['44444444-4444-4444-8444-444444444444', lorryReceipt.documentId],
       });
     },
     SLOW,
@@ -291,6 +435,7 @@ describe('consignment action dialogs', () => {
       expect(bodyOf(postOf(server, '/zoho/eway-bill/generate'))).toEqual({
         consignmentKey: 'CN00000042',
         distanceKm: 240,
+        overDimensionalCargo: false,
       });
       // Toasts queue: close this one, or the next waits out its 4 s on a slow machine.
       const toast = packed.closest<HTMLElement>('.MuiAlert-root');
@@ -308,6 +453,50 @@ describe('consignment action dialogs', () => {
       expect(bodyOf(postOf(server, '/make-invoice-void/consignment-key/CN00000042'))).toEqual({
         reasonCode: 2,
         remark: 'Wrong rate on the invoice',
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'fails a delivery from in transit with a remark, then sends it out again',
+    async () => {
+      const inTransit = {
+        ...DETAIL,
+        status: 'INTRANSIT' as const,
+        trackingStatus: 'INTRANSIT' as const,
+        allowedActions: [
+          act('markDelivered', '/shipment/update/DELIVERED', 'DELIVERED'),
+          act('failDelivery', '/shipment/update/DELIVERY_FAILED', 'DELIVERY_FAILED'),
+        ],
+      };
+      const { server, unmount } = renderDetail(inTransit, {
+        'POST /api/shipment/update/DELIVERY_FAILED': () => actionResult('DELIVERY_FAILED'),
+      });
+      const failed = await open('Delivery Failed', 'Mark delivery failed');
+      await typeInto(within(failed).getByLabelText(/Comment/), 'Site locked, nobody to receive');
+      await userEvent.click(within(failed).getByRole('button', { name: 'Delivery Failed' }));
+      expect(await screen.findByText('Saved. The consignment is now Delivery Failed.')).toBeInTheDocument();
+      expect(bodyOf(postOf(server, '/shipment/update/DELIVERY_FAILED'))).toEqual({
+        consignmentKey: 'CN00000042',
+        remarks: 'Site locked, nobody to receive',
+      });
+      unmount();
+
+      const retry = renderDetail(
+        {
+          ...inTransit,
+          status: 'DELIVERY_FAILED',
+          trackingStatus: 'DELIVERY_FAILED',
+          allowedActions: [act('retryDelivery', '/shipment/update/INTRANSIT', 'INTRANSIT')],
+        },
+        { 'POST /api/shipment/update/INTRANSIT': () => actionResult('INTRANSIT') },
+      );
+      const again = await open('Retry Delivery', 'Send out again');
+      await userEvent.click(within(again).getByRole('button', { name: 'Retry Delivery' }));
+      expect(await screen.findByText('Saved. The consignment is now In Transit.')).toBeInTheDocument();
+      expect(bodyOf(postOf(retry.server, '/shipment/update/INTRANSIT'))).toEqual({
+        consignmentKey: 'CN00000042',
       });
     },
     SLOW,

@@ -43,6 +43,8 @@ const warehouseName = (id: string) => warehouseNames.get(id);
  * `/consignments` (admin and seller portal; the server scopes the rows): every filter of the
  * advanced search in the address, one tab per status with its count in the hash.
  */
+const formatCount = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+
 export function ConsignmentListPage() {
   const { t } = useTranslation();
   const title = t('menu.consignments');
@@ -59,21 +61,30 @@ export function ConsignmentListPage() {
     queryFn: () => consignmentCounts({ ...countQuery, consignmentStatus: undefined }),
   });
   useErrorToastOn(counts.error, t('consignments.countsFailed'));
+  // Counts are capped by the server: a capped one reads "1,000+" in the tab's label.
   const countOf = useCallback(
-    (status: ConsignmentStatus | null) =>
-      status === null
-        ? counts.data?.total
-        : (counts.data?.counts.find((c) => c.status === status)?.count ?? (counts.data ? 0 : undefined)),
+    (status: ConsignmentStatus | null): { count: number | undefined; capped: boolean } => {
+      if (!counts.data) return { count: undefined, capped: false };
+      if (status === null) return { count: counts.data.total, capped: counts.data.totalIsCapped };
+      const found = counts.data.counts.find((c) => c.status === status);
+      return { count: found?.count ?? 0, capped: found?.capped ?? false };
+    },
     [counts.data],
   );
   const tabs = useMemo(
     () =>
-      [null, ...TAB_STATUSES].map((status) => ({
-        id: status ? tabIdOf(status) : ALL_TAB,
-        label: status ? consignmentStatusText(t, status) : t('consignments.allTab'),
-        count: countOf(status) ?? null,
-        render: () => <ConsignmentTable status={status} state={state} />,
-      })),
+      [null, ...TAB_STATUSES].map((status) => {
+        const label = status ? consignmentStatusText(t, status) : t('consignments.allTab');
+        const { count, capped } = countOf(status);
+        return {
+          id: status ? tabIdOf(status) : ALL_TAB,
+          label: capped
+            ? `${label} (${t('consignments.countOver', { count: formatCount(count ?? 0) })})`
+            : label,
+          count: capped ? null : (count ?? null),
+          render: () => <ConsignmentTable status={status} state={state} />,
+        };
+      }),
     [t, state, countOf],
   );
   return (

@@ -20,10 +20,12 @@ function server() {
     [`POST ${COUNTS}`]: () =>
       json({
         counts: [
-          { status: 'READY_FOR_SHIPMENT', count: 1 },
-          { status: 'PAYMENT_BLOCKED', count: 3 },
+          { status: 'READY_FOR_SHIPMENT', count: 1, capped: false },
+          { status: 'PAYMENT_BLOCKED', count: 3, capped: false },
+          { status: 'INTRANSIT', count: 1000, capped: true },
         ],
-        total: 4,
+        total: 1000,
+        totalIsCapped: true,
       }),
   });
 }
@@ -73,9 +75,11 @@ describe('consignment list', () => {
     async () => {
       const s = server();
       const { history } = renderInApp(<ConsignmentListPage />, { path: '/consignments', user: VIEWER });
-      expect(await screen.findByRole('tab', { name: 'All (4)' })).toBeInTheDocument();
+      // Capped counts read as "1,000+"; the others as counted.
+      expect(await screen.findByRole('tab', { name: 'All (1,000+)' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'In Transit (1,000+)' })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'Payment Blocked (3)' })).toBeInTheDocument();
-      expect(screen.getByRole('tab', { name: 'In Transit (0)' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Delivered (0)' })).toBeInTheDocument();
       expect(lastBody(s, SEARCH).consignmentStatus).toBeUndefined();
       await userEvent.click(screen.getByRole('tab', { name: 'Payment Blocked (3)' }));
       expect(history.location.hash).toBe('#payment-blocked');

@@ -9,12 +9,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ConsignmentDetail } from '@dom/contract';
-import { ITEM_CONDITIONS, formatDisplayDate, formatDisplayDateTime, orPlaceholder } from '@dom/domain';
+import {
+  INVOICE_REVISION_STATUSES,
+  ITEM_CONDITIONS,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  orPlaceholder,
+} from '@dom/domain';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { StatusChip } from '../../components/status-chip/status-chip';
 import { Fact, FactGrid } from './consignment-facts';
 import { consignmentStatusText, podDeliveryStatusText } from './consignment-status';
 
@@ -107,6 +115,9 @@ export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail
             <DateText value={d.actualDispatchDate} />
           </Fact>
           <Fact label={t('consignments.fields.distanceKm')}>{orPlaceholder(d.distanceKm)}</Fact>
+          <Fact label={t('consignments.ewayVehicles.overDimensional')}>
+            {d.overDimensionalCargo ? t('consignments.yes') : t('consignments.no')}
+          </Fact>
           <Fact label={t('consignments.fields.packages')}>{orPlaceholder(d.packages)}</Fact>
           <Fact label={t('consignments.fields.grossWeightKg')}>{orPlaceholder(d.grossWeightKg)}</Fact>
           <Fact label={t('consignments.irn')}>{orPlaceholder(c.invoice.irn)}</Fact>
@@ -132,16 +143,20 @@ export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail
         head={[
           t('consignments.ewayBillNumber'),
           t('consignments.filters.vehicleNo'),
+          t('consignments.quantity'),
           t('consignments.fields.distanceKm'),
           t('consignments.ewayBillGeneratedAt'),
           t('consignments.ewayBillValidUntil'),
+          t('consignments.status'),
         ]}
         rows={d.ewayBills.map((e) => [
           e.ewayBillNumber,
           orPlaceholder(e.vehicleNumber),
+          orPlaceholder(e.quantity),
           e.distanceKm,
           formatDisplayDateTime(e.generatedAt),
           formatDisplayDateTime(e.validUntil),
+          ewayBillStatusText(t, e.status, e.validUntil),
         ])}
       />
     </Box>
@@ -188,25 +203,77 @@ export function PodTab({ consignment: c }: { consignment: ConsignmentDetail }) {
   );
 }
 
-/** What was asked of this consignment and when: its recorded moves, newest first. */
+/** A bill past its validity shows as expired, as the portal reads it. */
+function ewayBillStatusText(t: TFunction, status: string, validUntil: string): string {
+  const shown = status === 'ACTIVE' && new Date(validUntil).getTime() < Date.now() ? 'EXPIRED' : status;
+  return t(`consignments.ewayBillStatuses.${shown}`, { defaultValue: shown });
+}
+
+/** What a correction request became: an IRN void, or a note with its number and amount. */
+function CorrectionOutcome({ c }: { c: ConsignmentDetail['invoiceCorrections'][number] }) {
+  const { t } = useTranslation();
+  if (!c.correction) return <>{orPlaceholder(null)}</>;
+  const kind = t(`consignments.summary.corrections.kinds.${c.correction}`, { defaultValue: c.correction });
+  if (!c.noteNumber) return <>{kind}</>;
+  return (
+    <>
+      {`${kind} ${c.noteNumber} · `}
+      {c.noteAmountPaise && <Amount value={c.noteAmountPaise} coloured={false} />}
+    </>
+  );
+}
+
+/**
+ * The requests about this consignment: its invoice-correction (revision) requests from the credit
+ * area, then its recorded moves, newest first.
+ */
 export function RequestSummaryTab({ consignment: c }: { consignment: ConsignmentDetail }) {
   const { t } = useTranslation();
   const entries = [...c.timeline].reverse();
   return (
-    <SimpleTable
-      label={t('consignments.tabs.requestSummary')}
-      head={[
-        t('consignments.summary.at'),
-        t('consignments.summary.action'),
-        t('consignments.summary.change'),
-      ]}
-      rows={entries.map((e) => [
-        formatDisplayDateTime(e.at),
-        t(`consignments.actions.${e.action}.label`, { defaultValue: e.action }),
-        e.from && e.to && e.from !== e.to
-          ? `${consignmentStatusText(t, e.from)} → ${consignmentStatusText(t, e.to)}`
-          : orPlaceholder(null),
-      ])}
-    />
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h2">{t('consignments.summary.corrections.title')}</Typography>
+      {c.invoiceCorrections.length === 0 ? (
+        <EmptyState message={t('consignments.summary.corrections.none')} />
+      ) : (
+        <SimpleTable
+          label={t('consignments.summary.corrections.title')}
+          head={[
+            t('consignments.summary.corrections.request'),
+            t('consignments.status'),
+            t('consignments.fields.invoiceNumber'),
+            t('consignments.fields.reason'),
+            t('consignments.summary.corrections.outcome'),
+            t('consignments.fields.comment'),
+            t('consignments.summary.at'),
+          ]}
+          rows={c.invoiceCorrections.map((r) => [
+            r.requestId,
+            <StatusChip key="s" statuses={INVOICE_REVISION_STATUSES} value={r.status} />,
+            r.invoiceNumber,
+            r.reason,
+            <CorrectionOutcome key="o" c={r} />,
+            [r.comments, r.decisionComments].filter(Boolean).join(' · '),
+            formatDisplayDateTime(r.createdAt),
+          ])}
+        />
+      )}
+      <Typography variant="h2">{t('consignments.summary.activity')}</Typography>
+      <SimpleTable
+        label={t('consignments.summary.activity')}
+        head={[
+          t('consignments.summary.at'),
+          t('consignments.summary.action'),
+          t('consignments.summary.change'),
+        ]}
+        rows={entries.map((e) => [
+          formatDisplayDateTime(e.at),
+          t(`consignments.actions.${e.action}.label`, { defaultValue: e.action }),
+          e.from && e.to && e.from !== e.to
+            ? `${consignmentStatusText(t, e.from)} → ${consignmentStatusText(t, e.to)}`
+            : orPlaceholder(null),
+        ])}
+      />
+    </Box>
   );
 }

@@ -1,9 +1,12 @@
 import type {
+  BuyerContactDetails,
+  ConsignableLines,
   ConsignmentActionResult,
   ConsignmentCounts,
   ConsignmentDetail,
   ConsignmentDocument,
   ConsignmentPage,
+  PendingAckLine,
   WarehouseDetail,
   WarehouseListItem,
   WarehousePage,
@@ -103,4 +106,34 @@ export async function transferWarehouses(warehouseId: string): Promise<Warehouse
     pageSize: 100,
   });
   return page.content.filter((w) => w.warehouseId !== warehouseId && w.isActive);
+}
+
+/** The order's lines with what is acknowledged, consigned and still free (create consignment). */
+export function consignableLines(orderKey: string): Promise<ConsignableLines> {
+  return apiGet<ConsignableLines>(`/consignment/consignable-lines/${encodeURIComponent(orderKey)}`);
+}
+
+export interface NewConsignment {
+  orderKey: string;
+  lines: { lineItemId: string; quantity: string }[];
+  expectedDispatchDate?: string;
+}
+
+export function createConsignment(
+  body: NewConsignment,
+  idempotencyKey: string,
+): Promise<ConsignmentActionResult> {
+  return apiPost<ConsignmentActionResult>('/consignment/create-consignment', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** One REQUESTED consignment's lines, for the seller to acknowledge (possibly less). */
+export function pendingAckLines(consignmentKey: string): Promise<PendingAckLine[]> {
+  return apiGet<PendingAckLine[]>(`/consignment/pending-ack-oli/${encodeURIComponent(consignmentKey)}`);
+}
+
+/** The buyer's contacts for a consignment; `podContacts` are whom a POD is asked of (site co-ordinators). */
+export function buyerContactDetails(consignmentKey: string): Promise<BuyerContactDetails> {
+  return apiGet<BuyerContactDetails>('/zoho/buyer-contact-details', { consignmentKey });
 }

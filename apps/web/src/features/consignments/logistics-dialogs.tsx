@@ -18,7 +18,7 @@ import { isoDateText, requiredText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { ActionDialogShell } from './action-dialog';
-import { wholeNumberText } from './pack-dialogs';
+import { OverDimensionalCheckbox, wholeNumberText } from './pack-dialogs';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
@@ -237,14 +237,22 @@ export function DispatchDialog(props: ActionDialogProps) {
   );
 }
 
-/** Generate (retry or re-trigger) the e-way bill for a distance; the retry may reuse the known one. */
+/**
+ * Generate (retry or re-trigger) the e-way bill for a distance; the retry may reuse the known one
+ * and says whether the cargo is over-dimensional (a re-trigger keeps what the bill had).
+ */
 export function EwayBillDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
   const { run, shell } = useActionDialog(props);
   const required = props.action.action === 'retriggerEwayBill';
-  const { control, handleSubmit } = useForm<{ distanceKm: string }>({
-    resolver: zodResolver(z.object({ distanceKm: wholeNumberText(1, 4000, { required }) })),
-    defaultValues: { distanceKm: props.consignment.dispatch.distanceKm?.toString() ?? '' },
+  const { control, handleSubmit } = useForm<{ distanceKm: string; overDimensionalCargo: boolean }>({
+    resolver: zodResolver(
+      z.object({ distanceKm: wholeNumberText(1, 4000, { required }), overDimensionalCargo: z.boolean() }),
+    ),
+    defaultValues: {
+      distanceKm: props.consignment.dispatch.distanceKm?.toString() ?? '',
+      overDimensionalCargo: props.consignment.dispatch.overDimensionalCargo,
+    },
     mode: 'onTouched',
   });
   return (
@@ -255,6 +263,7 @@ export function EwayBillDialog(props: ActionDialogProps) {
           run.mutate({
             consignmentKey: props.consignment.consignmentKey,
             ...(v.distanceKm.trim() ? { distanceKm: Number(v.distanceKm) } : {}),
+            ...(required ? {} : { overDimensionalCargo: v.overDimensionalCargo }),
           }),
         )(e)
       }
@@ -266,11 +275,13 @@ export function EwayBillDialog(props: ActionDialogProps) {
         required={required}
         maxDecimals={0}
       />
+      {!required && <OverDimensionalCheckbox control={control} />}
     </ActionDialogShell>
   );
 }
 
 export const ExtendFormSchema = z.object({
+  ewayBillNumber: z.string(),
   remainingDistanceKm: wholeNumberText(1, 4000, { required: true }),
   vehicleNumber: vehicleNumberText(),
   reason: requiredText(200),
@@ -280,11 +291,15 @@ type ExtendForm = z.infer<typeof ExtendFormSchema>;
 export function ExtendEwayBillDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
   const { run, shell } = useActionDialog(props);
-  const { control, handleSubmit } = useForm<ExtendForm>({
+  // A split has a bill per vehicle: choose which one to extend.
+  const bills = props.consignment.dispatch.ewayBills.filter((b) => b.status === 'ACTIVE');
+  const first = bills.find((b) => b.ewayBillNumber === props.consignment.ewayBillNumber) ?? bills[0];
+  const { control, handleSubmit, setValue } = useForm<ExtendForm>({
     resolver: zodResolver(ExtendFormSchema),
     defaultValues: {
+      ewayBillNumber: first?.ewayBillNumber ?? '',
       remainingDistanceKm: '',
-      vehicleNumber: props.consignment.dispatch.vehicleNo ?? '',
+      vehicleNumber: first?.vehicleNumber ?? props.consignment.dispatch.vehicleNo ?? '',
       reason: '',
     },
     mode: 'onTouched',
@@ -296,6 +311,7 @@ export function ExtendEwayBillDialog(props: ActionDialogProps) {
         void handleSubmit((v) =>
           run.mutate({
             consignmentKey: props.consignment.consignmentKey,
+            ...(bills.length > 1 && v.ewayBillNumber ? { ewayBillNumber: v.ewayBillNumber } : {}),
             remainingDistanceKm: Number(v.remainingDistanceKm),
             vehicleNumber: normalizeVehicleNumber(v.vehicleNumber),
             reason: v.reason.trim(),
@@ -303,6 +319,31 @@ export function ExtendEwayBillDialog(props: ActionDialogProps) {
         )(e)
       }
     >
+      {bills.length > 1 && (
+        <Controller
+          control={control}
+          name="ewayBillNumber"
+          render={({ field }) => (
+            <TextField
+              select
+              required
+              label={t('consignments.ewayBillNumber')}
+              value={field.value}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                const vehicle = bills.find((b) => b.ewayBillNumber === e.target.value)?.vehicleNumber;
+                if (vehicle) setValue('vehicleNumber', vehicle);
+              }}
+            >
+              {bills.map((b) => (
+                <MenuItem key={b.ewayBillNumber} value={b.ewayBillNumber}>
+                  {[b.ewayBillNumber, b.vehicleNumber, b.quantity].filter(Boolean).join(' · ')}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
       <NumberFormField
         control={control}
         name="remainingDistanceKm"

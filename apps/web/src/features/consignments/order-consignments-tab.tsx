@@ -8,20 +8,51 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Alert from '@mui/material/Alert';
-import { orPlaceholder } from '@dom/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { CONSIGNMENT_CREATABLE_ORDER_STATUSES, orPlaceholder } from '@dom/domain';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { ConsignmentStatusChip } from './consignment-status';
+import { CreateConsignmentDialog } from './create-consignment-dialog';
 import { consignmentPath } from './consignment-table';
 import { CONSIGNMENTS_KEY, searchConsignments } from './consignments-api';
 
-/** The order detail's consignments tab: this order's consignments, each a link to its detail. */
-export function OrderConsignmentsTab({ orderKey }: { orderKey: string }) {
+/**
+ * The order detail's consignments tab: "Create Consignment" (with the permission, while the order
+ * can be consigned) and this order's consignments, each a link to its detail.
+ */
+export function OrderConsignmentsTab({ orderKey, orderStatus }: { orderKey: string; orderStatus?: string }) {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const [creating, setCreating] = useState(false);
+  const canCreate =
+    hasPermission('Allow_Consignment_Create') &&
+    orderStatus !== undefined &&
+    (CONSIGNMENT_CREATABLE_ORDER_STATUSES as readonly string[]).includes(orderStatus);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {canCreate && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            {t('consignments.create.open')}
+          </Button>
+        </Box>
+      )}
+      <OrderConsignmentRows orderKey={orderKey} />
+      {creating && <CreateConsignmentDialog orderKey={orderKey} onClose={() => setCreating(false)} />}
+    </Box>
+  );
+}
+
+function OrderConsignmentRows({ orderKey }: { orderKey: string }) {
   const { t } = useTranslation();
   const query = { orderKey, pageNumber: 0, pageSize: 100 };
   const rows = useQuery({

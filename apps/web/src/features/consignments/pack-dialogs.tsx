@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ConsignmentDetail } from '@dom/contract';
@@ -48,6 +50,7 @@ export const PackFormSchema = z.object({
   ...InvoiceFields,
   distanceKm: wholeNumberText(1, 4000),
   packages: wholeNumberText(1, 100_000),
+  overDimensionalCargo: z.boolean(),
 });
 export const DraftPackFormSchema = z.object({
   packages: wholeNumberText(1, 100_000),
@@ -135,6 +138,7 @@ export function PackDialog(props: ActionDialogProps) {
       ...invoiceDefaults(props.consignment),
       distanceKm: props.consignment.dispatch.distanceKm?.toString() ?? '',
       packages: props.consignment.dispatch.packages?.toString() ?? '',
+      overDimensionalCargo: props.consignment.dispatch.overDimensionalCargo,
     },
     mode: 'onTouched',
   });
@@ -148,6 +152,7 @@ export function PackDialog(props: ActionDialogProps) {
             invoice: invoiceBody(values),
             ...(values.distanceKm.trim() ? { distanceKm: Number(values.distanceKm) } : {}),
             ...(values.packages.trim() ? { packages: Number(values.packages) } : {}),
+            overDimensionalCargo: values.overDimensionalCargo,
           }),
         )(e)
       }
@@ -165,7 +170,30 @@ export function PackDialog(props: ActionDialogProps) {
         label={t('consignments.fields.packages')}
         maxDecimals={0}
       />
+      <OverDimensionalCheckbox control={control} />
     </ActionDialogShell>
+  );
+}
+
+/** Over-dimensional cargo: the e-way bill is valid one day per 20 km instead of 200. */
+export function OverDimensionalCheckbox<T extends { overDimensionalCargo: boolean }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
+  const { t } = useTranslation();
+  const c = control as unknown as Control<{ overDimensionalCargo: boolean }>;
+  return (
+    <Controller
+      control={c}
+      name="overDimensionalCargo"
+      render={({ field }) => (
+        <FormControlLabel
+          label={t('consignments.ewayVehicles.overDimensional')}
+          control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+        />
+      )}
+    />
   );
 }
 

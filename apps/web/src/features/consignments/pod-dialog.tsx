@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { POD_PRIMARY_DOCUMENTS } from '@dom/contract';
-import { ITEM_CONDITIONS, POD_DELIVERY_STATUSES, displayFileName, istDateOf } from '@dom/domain';
+import {
+  ITEM_CONDITIONS,
+  POD_DELIVERY_STATUSES,
+  QUANTITY_DECIMALS,
+  istDateOf,
+  scaledIntegerToText,
+  toScaledInteger,
+} from '@dom/domain';
 import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,11 +22,14 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useMessageText } from '../../i18n/message-text';
 import { commentText } from '../orders/comment-schema';
 import { ActionDialogShell } from './action-dialog';
-import { documentTypeText } from './consignment-documents-tab';
+import { findAction } from './consignment-actions';
+import { PodContacts, PodDocumentsPicker } from './pod-parts';
 import { podDeliveryStatusText } from './consignment-status';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
+
+const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;
 
 export const PodFormSchema = z
   .object({
@@ -43,6 +47,8 @@ export const PodFormSchema = z
       }),
     ),
     primaryDocumentIds: z.array(z.string()),
+    /** The consignment's shipped quantity: the most that can be with issue. */
+    shippedTotal: z.string(),
   })
   .superRefine((v, ctx) => {
     if (v.podDate && v.podDate > istDateOf(new Date()))
@@ -53,6 +59,12 @@ export const PodFormSchema = z
         code: 'custom',
         path: ['quantityWithIssue'],
         message: INVALID.quantityWithIssue,
+      });
+    if (withIssue && milli(v.quantityWithIssue) > milli(v.shippedTotal))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantityWithIssue'],
+        message: INVALID.moreThanShipped,
       });
     if (withIssue && v.reasonOfIssue.trim() === '')
       ctx.addIssue({
@@ -68,7 +80,7 @@ export const PodFormSchema = z
         message: INVALID.cleanWithIssue,
       });
     v.items.forEach((item, index) => {
-      if (Number(item.quantity) > Number(item.requested))
+      if (milli(item.quantity) > milli(item.requested))
         ctx.addIssue({
           code: 'custom',
           path: ['items', index, 'quantity'],
@@ -130,7 +142,6 @@ function SelectField({
 /** Proof of delivery: date, outcome, each item's condition and quantity, issue, and two primary documents. */
 export function PodDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const { run, shell } = useActionDialog(props);
   const { consignment } = props;
   const { control, handleSubmit } = useForm<PodForm>({
@@ -148,6 +159,11 @@ export function PodDialog(props: ActionDialogProps) {
         quantity: l.acknowledgedQuantity ?? l.requestedQuantity,
       })),
       primaryDocumentIds: [],
+      shippedTotal: scaledIntegerToText(
+        consignment.lines.reduce((a, l) => a + milli(l.acknowledgedQuantity ?? l.requestedQuantity), 0n),
+        QUANTITY_DECIMALS,
+        (digits) => digits,
+      ),
     },
     mode: 'onTouched',
   });
@@ -180,6 +196,7 @@ export function PodDialog(props: ActionDialogProps) {
         )(e)
       }
     >
+      <PodContacts consignmentKey={consignment.consignmentKey} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <DateFormField
           control={control}
@@ -257,34 +274,15 @@ export function PodDialog(props: ActionDialogProps) {
       <Controller
         control={control}
         name="primaryDocumentIds"
-        render={({ field, fieldState, formState }) => {
-          const error = formState.isSubmitted ? fieldState.error?.message : undefined;
-          const toggle = (id: string, on: boolean) =>
-            field.onChange(on ? [...field.value, id] : field.value.filter((v) => v !== id));
-          return (
-            <FormControl error={Boolean(error)} component="fieldset">
-              <FormLabel component="legend">{t('consignments.fields.primaryDocuments')}</FormLabel>
-              {consignment.documents.length === 0 && (
-                <FormHelperText>{t('consignments.documents.noneForPod')}</FormHelperText>
-              )}
-              <FormGroup>
-                {consignment.documents.map((doc) => (
-                  <FormControlLabel
-                    key={doc.documentId}
-                    label={`${displayFileName(doc.fileName)} · ${documentTypeText(t, doc.documentType)}`}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(doc.documentId)}
-                        onChange={(e) => toggle(doc.documentId, e.target.checked)}
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-              {error && <FormHelperText>{messageText(error)}</FormHelperText>}
-            </FormControl>
-          );
-        }}
+        render={({ field, fieldState, formState }) => (
+          <PodDocumentsPicker
+            consignment={consignment}
+            value={field.value}
+            onChange={field.onChange}
+            error={formState.isSubmitted ? fieldState.error?.message : undefined}
+            canUpload={findAction(consignment.allowedActions, 'uploadDocument') !== undefined}
+          />
+        )}
       />
     </ActionDialogShell>
   );

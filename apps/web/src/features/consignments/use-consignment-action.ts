@@ -26,7 +26,7 @@ export interface ConsignmentActionOptions {
  * refused as "key already used with a different request": a settled refusal changed nothing, and
  * the next try gets a new key. A request still running keeps its key.
  */
-function isSettledRefusal(error: unknown): boolean {
+export function isSettledRefusal(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status >= 400 &&

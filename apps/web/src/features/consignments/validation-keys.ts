@@ -21,4 +21,9 @@ export const INVALID = {
   splitSomething: 'consignments.validation.splitSomething',
   hsn: 'consignments.validation.hsn',
   warehouse: 'consignments.validation.warehouse',
+  moreThanAvailable: 'consignments.validation.moreThanAvailable',
+  chooseLine: 'consignments.validation.chooseLine',
+  ackSomething: 'consignments.validation.ackSomething',
+  vehicleTwice: 'consignments.validation.vehicleTwice',
+  vehiclesAddUp: 'consignments.validation.vehiclesAddUp',
 } as const;

@@ -58,7 +58,7 @@ function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
         id: 'consignments',
         label: t('orders.tabs.consignments'),
         permission: 'Ful_Consignment_View',
-        render: () => <OrderConsignmentsTab orderKey={order.orderKey} />,
+        render: () => <OrderConsignmentsTab orderKey={order.orderKey} orderStatus={order.orderStatus} />,
       },
       { id: 'invoices', label: t('orders.tabs.invoices'), disabled: true, render: () => null },
       {

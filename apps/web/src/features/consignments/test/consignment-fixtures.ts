@@ -97,6 +97,7 @@ export const DETAIL: ConsignmentDetail = {
     irnAckNumber: '112610000042',
     irnAckAt: '2026-11-19T06:00:00.000Z',
   },
+  invoiceCorrections: [],
   dispatch: {
     logisticProvider: null,
     transporterName: null,
@@ -113,6 +114,7 @@ export const DETAIL: ConsignmentDetail = {
     grossWeightKg: null,
     ewayBills: [],
     ewayBillRequired: true,
+    overDimensionalCargo: false,
     preTransitTrip: null,
     transportationRequest: null,
   },

@@ -1,0 +1,193 @@
+import type { ConsignmentActionResult, EwayBillVehicles } from '@dom/contract';
+import { formatDisplayDateTime } from '@dom/domain';
+import { and, eq } from 'drizzle-orm';
+import type { EWayBillResult } from '../../integrations/gst/gst-gateway';
+import type { DbOrTx } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import { foundInScope } from '../identity/scope';
+import { portalRefusal } from './consignment-gst.service';
+import { formatMilli, sumQuantities, toMilli } from './consignment-money';
+import { OPERATIONS } from './consignment-operations';
+import type { PackingDeps } from './consignment-packing.service';
+import {
+  type Caller,
+  assertNotBeingVoided,
+  assertOperation,
+  presentResult,
+  updateInPlace,
+} from './consignment-transition';
+import { type ConsignmentRow, findConsignment, listConsignmentLines } from './consignments.repo';
+import { consignmentEwayBills } from './consignments.schema';
+
+// The e-way bill in the flow after packing: Part-B (vehicle) updates when logistics are added,
+// the vehicles of a split with their quantities, over-dimensional cargo, and the expiry check of
+// dispatch. Portal calls run outside transactions (PGlite has one connection).
+
+export type EwayBillRow = typeof consignmentEwayBills.$inferSelect;
+
+export async function activeEwayBills(db: DbOrTx, consignmentId: string): Promise<EwayBillRow[]> {
+  return db
+    .select()
+    .from(consignmentEwayBills)
+    .where(
+      and(eq(consignmentEwayBills.consignmentId, consignmentId), eq(consignmentEwayBills.status, 'ACTIVE')),
+    );
+}
+
+/**
+ * Logistics name the vehicle: the e-way bill's Part B must carry it. With one active bill whose
+ * vehicle differs, the portal updates it (refused on an expired bill: extend it first); a split
+ * (several bills) keeps a vehicle per part, set in the vehicles dialog. Answers the bill updated.
+ */
+export async function updatePartB(
+  deps: Pick<PackingDeps, 'db' | 'ewayBill'>,
+  row: ConsignmentRow,
+  vehicleNumber: string,
+): Promise<{ id: string; result: EWayBillResult } | null> {
+  const bills = await activeEwayBills(deps.db, row.id);
+  const [bill] = bills;
+  if (bills.length !== 1 || !bill || bill.vehicleNumber === vehicleNumber) return null;
+  const result = await deps.ewayBill
+    .updateVehicle(bill.ewayBillNumber, {
+      vehicleNumber,
+      // The portal's reason codes: the first vehicle, or a change of vehicle.
+      reason: bill.vehicleNumber ? 'Others: vehicle changed when logistics were updated' : 'First Time',
+    })
+    .catch(portalRefusal);
+  return { id: bill.id, result };
+}
+
+export const ewayBillExpiredMessage = (number: string, validUntil: Date): string =>
+  `E-way bill ${number} expired on ${formatDisplayDateTime(validUntil.toISOString())} IST. ` +
+  'Extend it (from 8 hours before to 8 hours after its expiry) or generate it again before dispatch.';
+
+/** Dispatch needs every active e-way bill of the consignment valid at the moment of dispatch. */
+export async function assertEwayBillsValid(tx: DbOrTx, row: ConsignmentRow, now: Date): Promise<void> {
+  const expired = (await activeEwayBills(tx, row.id)).find((b) => b.validUntil.getTime() < now.getTime());
+  if (expired)
+    throw new AppError(
+      'EWAY_BILL_EXPIRED',
+      ewayBillExpiredMessage(expired.ewayBillNumber, expired.validUntil),
+      { ewayBillNumber: expired.ewayBillNumber, validUntil: expired.validUntil.toISOString() },
+      409,
+    );
+}
+
+/**
+ * POST /consignment/update-eway-bill-vehicles: the vehicles carrying the consignment (one e-way
+ * bill each, with its quantity; the quantities add up to the consignment's) and over-dimensional
+ * cargo (one day of validity per 20 km). The active bills are cancelled at the portal — within
+ * their 24-hour cancel window — and issued again for the new split.
+ */
+export async function ewayBillVehicles(
+  deps: PackingDeps,
+  caller: Caller,
+  body: EwayBillVehicles,
+): Promise<ConsignmentActionResult> {
+  const guard = OPERATIONS.ewayBillVehicles;
+  const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
+  assertOperation(row, 'ewayBillVehicles', guard, caller.permissions);
+  assertNotBeingVoided(row, 'ewayBillVehicles');
+  if (!row.irn)
+    throw new AppError(
+      'NO_EINVOICE',
+      'The consignment has no e-invoice (IRN) to carry an e-way bill',
+      undefined,
+      409,
+    );
+  const lines = await listConsignmentLines(deps.db, row.id);
+  const total = sumQuantities(lines.map((l) => l.acknowledgedQty ?? l.requestedQty));
+  const given = body.vehicles.reduce((a, v) => a + toMilli(v.quantity), 0n);
+  const fields = [];
+  if (given !== toMilli(total))
+    fields.push({
+      field: 'vehicles',
+      message: `The vehicles' quantities must add up to the consignment's ${total} (now ${formatMilli(given)})`,
+    });
+  const seen = new Set<string>();
+  body.vehicles.forEach((v, i) => {
+    if (seen.has(v.vehicleNumber))
+      fields.push({ field: `vehicles[${i}].vehicleNumber`, message: 'This vehicle is listed already' });
+    seen.add(v.vehicleNumber);
+  });
+  const distanceKm = body.distanceKm ?? row.distanceKm;
+  if (!distanceKm) fields.push({ field: 'distanceKm', message: 'Enter the distance in km' });
+  if (fields.length > 0 || !distanceKm) throw badRequest(fields);
+
+  for (const bill of await activeEwayBills(deps.db, row.id)) {
+    await deps.ewayBill
+      .cancel(bill.ewayBillNumber, 'Vehicles of the consignment changed')
+      .catch(portalRefusal);
+    await deps.db
+      .update(consignmentEwayBills)
+      .set({ status: 'CANCELLED' })
+      .where(eq(consignmentEwayBills.id, bill.id));
+  }
+  const [first] = body.vehicles;
+  const split = body.vehicles.length > 1;
+  let bills: EWayBillResult[];
+  try {
+    bills = await deps.ewayBill.generate({
+      reference: row.consignmentKey,
+      irn: row.irn,
+      fromGstin: row.sellerGstin ?? '',
+      toGstin: row.buyerGstin ?? '',
+      fromPinCode: row.sourcePinCode ?? '',
+      toPinCode: row.destinationPinCode ?? '',
+      distanceKm,
+      overDimensionalCargo: body.overDimensionalCargo,
+      valuePaise: row.totalPaise,
+      documentNumber: row.buyerInvoiceNumber ?? '',
+      documentDate: row.invoiceDate ?? '',
+      ...(split
+        ? { parts: body.vehicles.map((v) => ({ vehicleNumber: v.vehicleNumber, quantity: v.quantity })) }
+        : { vehicleNumber: first?.vehicleNumber ?? '' }),
+    });
+  } catch (err) {
+    // The old bills are cancelled and no new one came: say so on the consignment, then answer why.
+    await deps.db.transaction(async (tx) =>
+      updateInPlace(tx, caller, row.consignmentKey, 'ewayBillVehicles', guard, () => ({
+        ewayBillNumber: null,
+        ewayBillValidUntil: null,
+      })),
+    );
+    return portalRefusal(err);
+  }
+  return deps.db.transaction(async (tx) => {
+    await tx.insert(consignmentEwayBills).values(
+      bills.map((b, i) => ({
+        consignmentId: row.id,
+        ewayBillNumber: b.ewayBillNumber,
+        vehicleNumber: b.vehicleNumber,
+        quantity: split ? (body.vehicles[i]?.quantity ?? null) : null,
+        distanceKm: b.distanceKm,
+        generatedAt: b.generatedAt,
+        validUntil: b.validUntil,
+        status: b.status,
+      })),
+    );
+    const soonest = bills.reduce((a, b) => (b.validUntil < a.validUntil ? b : a));
+    return presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        row.consignmentKey,
+        'ewayBillVehicles',
+        guard,
+        () => ({
+          ewayBillNumber: bills[0]?.ewayBillNumber ?? null,
+          // The list's expiry filters read the first bill to expire.
+          ewayBillValidUntil: soonest.validUntil,
+          distanceKm,
+          overDimensionalCargo: body.overDimensionalCargo,
+          vehicleNo: first?.vehicleNumber ?? row.vehicleNo,
+        }),
+        {
+          vehicles: body.vehicles,
+          overDimensionalCargo: body.overDimensionalCargo,
+          ewayBillNumbers: bills.map((b) => b.ewayBillNumber),
+        },
+      ),
+    );
+  });
+}

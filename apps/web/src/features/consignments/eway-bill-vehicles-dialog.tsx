@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { QUANTITY_DECIMALS, normalizeVehicleNumber, scaledIntegerToText, toScaledInteger } from '@dom/domain';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { numberText } from '../../components/form/form-schemas';
+import { NumberFormField } from '../../components/form/number-form-field';
+import { TextFormField } from '../../components/form/text-form-field';
+import { ActionDialogShell } from './action-dialog';
+import { lineQuantity } from './line-dialogs';
+import { vehicleNumberText } from './logistics-dialogs';
+import { wholeNumberText } from './pack-dialogs';
+import { useActionDialog } from './use-action-dialog';
+import type { ActionDialogProps } from './use-consignment-action';
+import { INVALID } from './validation-keys';
+
+const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;
+export const MAX_VEHICLES = 20;
+
+/**
+ * The server's rule: each vehicle valid and listed once, each quantity more than 0, and together
+ * exactly the consignment's quantity (`total`).
+ */
+export const EwayBillVehiclesFormSchema = z
+  .object({
+    total: z.string(),
+    overDimensionalCargo: z.boolean(),
+    distanceKm: wholeNumberText(1, 4000, { required: true }),
+    vehicles: z.array(z.object({ vehicleNumber: vehicleNumberText(), quantity: numberText() })).min(1),
+  })
+  .superRefine((form, ctx) => {
+    const seen = new Set<string>();
+    form.vehicles.forEach((v, i) => {
+      if (v.quantity.trim() !== '' && milli(v.quantity) <= 0n)
+        ctx.addIssue({ code: 'custom', path: ['vehicles', i, 'quantity'], message: INVALID.moreThanZero });
+      const plate = normalizeVehicleNumber(v.vehicleNumber);
+      if (plate && seen.has(plate))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vehicles', i, 'vehicleNumber'],
+          message: INVALID.vehicleTwice,
+        });
+      seen.add(plate);
+    });
+    const sum = form.vehicles.reduce((a, v) => a + milli(v.quantity), 0n);
+    if (form.vehicles.every((v) => v.quantity.trim() !== '') && sum !== milli(form.total))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vehicles', form.vehicles.length - 1, 'quantity'],
+        message: INVALID.vehiclesAddUp,
+      });
+  });
+type VehiclesForm = z.infer<typeof EwayBillVehiclesFormSchema>;
+
+/**
+ * The vehicles carrying a packed consignment, each with its quantity (one e-way bill per vehicle),
+ * and whether the cargo is over-dimensional (one day of validity per 20 km instead of 200).
+ */
+export function EwayBillVehiclesDialog(props: ActionDialogProps) {
+  const { t } = useTranslation();
+  const { consignment } = props;
+  const total = scaledIntegerToText(
+    consignment.lines.reduce((a, l) => a + milli(lineQuantity(l)), 0n),
+    QUANTITY_DECIMALS,
+    (digits) => digits,
+  );
+  const active = consignment.dispatch.ewayBills.filter((b) => b.status === 'ACTIVE');
+  const { control, handleSubmit, setError } = useForm<VehiclesForm>({
+    resolver: zodResolver(EwayBillVehiclesFormSchema),
+    defaultValues: {
+      total,
+      overDimensionalCargo: consignment.dispatch.overDimensionalCargo,
+      distanceKm: consignment.dispatch.distanceKm?.toString() ?? '',
+      vehicles:
+        active.length > 1
+          ? active.map((b) => ({ vehicleNumber: b.vehicleNumber ?? '', quantity: b.quantity ?? '' }))
+          : [
+              {
+                vehicleNumber: consignment.dispatch.vehicleNo ?? active[0]?.vehicleNumber ?? '',
+                quantity: total,
+              },
+            ],
+    },
+    mode: 'onTouched',
+  });
+  const vehicles = useFieldArray({ control, name: 'vehicles' });
+  const { run, shell } = useActionDialog(props, {
+    setError,
+    fieldOf: (field) => {
+      const match = /^vehicles\.(\d+)\.(vehicleNumber|quantity)/.exec(field);
+      if (match) return `vehicles.${Number(match[1])}.${match[2] as 'vehicleNumber' | 'quantity'}`;
+      if (field === 'distanceKm') return 'distanceKm';
+      return undefined;
+    },
+  });
+  return (
+    <ActionDialogShell
+      {...shell}
+      wide
+      onSubmit={(e) =>
+        void handleSubmit((v) =>
+          run.mutate({
+            consignmentKey: consignment.consignmentKey,
+            overDimensionalCargo: v.overDimensionalCargo,
+            distanceKm: Number(v.distanceKm),
+            vehicles: v.vehicles.map((x) => ({
+              vehicleNumber: normalizeVehicleNumber(x.vehicleNumber),
+              quantity: x.quantity.trim(),
+            })),
+          }),
+        )(e)
+      }
+    >
+      <Controller
+        control={control}
+        name="overDimensionalCargo"
+        render={({ field }) => (
+          <FormControlLabel
+            label={t('consignments.ewayVehicles.overDimensional')}
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          />
+        )}
+      />
+      <NumberFormField
+        control={control}
+        name="distanceKm"
+        label={t('consignments.fields.distanceKm')}
+        required
+        maxDecimals={0}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {t('consignments.ewayVehicles.total', { total })}
+      </Typography>
+      {vehicles.fields.map((field, index) => (
+        <Box
+          key={field.id}
+          role="group"
+          aria-label={t('consignments.ewayVehicles.vehicleN', { n: index + 1 })}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr auto', sm: '3fr 2fr auto' },
+            alignItems: 'start',
+          }}
+        >
+          <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: -0.5 }}>
+            {t('consignments.ewayVehicles.vehicleN', { n: index + 1 })}
+          </Typography>
+          <TextFormField
+            control={control}
+            name={`vehicles.${index}.vehicleNumber`}
+            label={t('consignments.filters.vehicleNo')}
+            required
+          />
+          <Box sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: '3', sm: 'auto' } }}>
+            <NumberFormField
+              control={control}
+              name={`vehicles.${index}.quantity`}
+              label={t('consignments.quantity')}
+              required
+            />
+          </Box>
+          <IconButton
+            aria-label={t('consignments.ewayVehicles.remove', { n: index + 1 })}
+            disabled={vehicles.fields.length === 1}
+            onClick={() => vehicles.remove(index)}
+            sx={{ mt: 1 }}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button
+          onClick={() => vehicles.append({ vehicleNumber: '', quantity: '' })}
+          disabled={vehicles.fields.length >= MAX_VEHICLES}
+        >
+          {t('consignments.ewayVehicles.add')}
+        </Button>
+      </Box>
+    </ActionDialogShell>
+  );
+}
