@@ -71,13 +71,19 @@ async function backReason(db: Db, reason: Reason, row: Blocked, today: string): 
   switch (reason) {
     case 'BUYER_GST_INACTIVE_OR_INVALID':
       return; // already so in the register (its cancelled and suspended GSTINs)
-    case 'INSUFFICIENT_BALANCE':
-      // Less free on the limit than the consignment needs (every tenth demo buyer is so already).
-      if (row.available === null || BigInt(row.available) >= BigInt(row.total))
+    case 'INSUFFICIENT_BALANCE': {
+      // Less free on the limit, with what approval reserved for this order, than the consignment
+      // needs (every tenth demo buyer is so already).
+      const [consignment] = await db.select().from(consignments).where(eq(consignments.id, row.id));
+      if (!consignment) return;
+      const headroom = (await loadCreditFacts(db, consignment, today)).orderHeadroomPaise ?? 0n;
+      if (row.available === null || BigInt(row.available) + headroom >= BigInt(row.total))
         await db.execute(
-          sql`UPDATE buyer_credit_accounts SET limit_paise = utilised_paise + ${half} WHERE buyer_id = ${row.buyer_id}`,
+          sql`UPDATE buyer_credit_accounts SET limit_paise = greatest(0, utilised_paise - ${headroom.toString()}::bigint) + ${half}::bigint
+              WHERE buyer_id = ${row.buyer_id}`,
         );
       return;
+    }
     case 'OVERDUE_INVOICES':
       return profile(sql`overdue_invoices_paise = 4750000`);
     case 'CREDIT_LIMIT_ELAPSED':

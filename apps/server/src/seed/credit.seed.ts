@@ -32,6 +32,7 @@ interface OrderPick {
   seller_id: string;
   seller_name: string;
   seller_gstin: string;
+  consignment_key: string | null;
 }
 
 type InvoiceInsert = typeof creditInvoices.$inferInsert & { id: string };
@@ -88,7 +89,10 @@ export async function seedCredit(db: Db, seedValue = 2026): Promise<{ invoices: 
     SELECT o.id, o.order_key, o.status, o.order_date, o.credit_days, o.max_mdd::text AS max_mdd,
       o.total_paise::text AS total_paise, o.business_unit, o.rm_email, o.tm_email, o.buyer_po_number,
       b.id AS buyer_id, b.name AS buyer_name, b.code AS buyer_code, b.gstin AS buyer_gstin,
-      s.id AS seller_id, s.name AS seller_name, s.gstin AS seller_gstin
+      s.id AS seller_id, s.name AS seller_name, s.gstin AS seller_gstin,
+      (SELECT c.consignment_key FROM consignments c
+        WHERE c.order_id = o.id AND c.status NOT IN ('CANCELLED', 'REVOKED')
+        ORDER BY c.consignment_key LIMIT 1) AS consignment_key
     FROM orders o JOIN buyers b ON b.id = o.buyer_id JOIN sellers s ON s.id = o.seller_id
     WHERE o.status IN ('IN_PROGRESS','COMPLETED','INVOICE_REVISION_REQUESTED','INVOICE_CORRECTED')
     ORDER BY o.order_key`);
@@ -164,7 +168,8 @@ export async function seedCredit(db: Db, seedValue = 2026): Promise<{ invoices: 
       invoiceId: inv.id,
       orderId: o.id,
       orderKey: o.order_key,
-      consignmentKey: inv.consignmentKey ?? '',
+      // The order's first live consignment, so that consignment's Request Summary lists it.
+      consignmentKey: o.consignment_key ?? inv.consignmentKey ?? '',
       invoiceCorrectedOrderKey: o.order_key,
       reason: 'OTHERS',
       reasonCode: rng.pick(['PRICE_CORRECTION', 'QUANTITY_CORRECTION', 'GSTIN_CORRECTION']),

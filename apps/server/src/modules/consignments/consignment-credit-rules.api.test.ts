@@ -31,6 +31,7 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
   let buyer = '';
   let orderKey = '';
   let total = 0n;
+  let reserved = 0n;
   let billing = '';
 
   beforeAll(async () => {
@@ -41,7 +42,8 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     om = await as(t, 'om');
     const order = await pickOrder(
       t,
-      `o.status IN ('PLANNED','IN_PROGRESS') AND o.credit_days > 0 AND o.enhancer_type IS NULL`,
+      `o.status IN ('PLANNED','IN_PROGRESS') AND o.credit_days > 0 AND o.enhancer_type IS NULL
+       AND NOT EXISTS (SELECT 1 FROM consignments c WHERE c.order_id = o.id)`,
     );
     orderKey = order.orderKey;
     const created = await ok(
@@ -54,14 +56,21 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     key = created.consignmentKey;
     await driveTo(t, om, key, 'READY_TO_PROCESS', today);
     const row = (
-      await t.database.executeSql<{ buyer: string; total: string; billing: string }>(
-        `SELECT c.buyer_id AS buyer, c.total_paise::text AS total, o.billing_address->>'gstNum' AS billing
+      await t.database.executeSql<{ buyer: string; total: string; reserved: string; billing: string }>(
+        `SELECT c.buyer_id AS buyer, c.total_paise::text AS total, o.total_paise::text AS reserved,
+                o.billing_address->>'gstNum' AS billing
          FROM consignments c JOIN orders o ON o.id = c.order_id WHERE c.consignment_key = '${key}'`,
       )
     ).rows[0];
     buyer = row?.buyer ?? '';
     total = BigInt(row?.total ?? '0');
+    reserved = BigInt(row?.reserved ?? '0');
     billing = row?.billing ?? '';
+    // Approval of a credit order holds its value in utilised; the order has no other consignment,
+    // so all of it is this consignment's to draw on.
+    await sql(
+      `UPDATE buyer_credit_accounts SET utilised_paise = utilised_paise + ${reserved} WHERE buyer_id = '${buyer}'`,
+    );
     // Healthy facts to start from: no credit profile (the demo may block this buyer), plenty free.
     await sql(`DELETE FROM buyer_credit_profiles WHERE buyer_id = '${buyer}'`);
     await sql(
@@ -96,16 +105,36 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     expect(await check()).toMatchObject({ eligible: true, blockStatus: null, reasons: [] });
   });
 
+  it("counts the order's own reservation once: a limit used to the last paisa still ships the approved order", async () => {
+    await sql(`UPDATE buyer_credit_accounts SET limit_paise = utilised_paise WHERE buyer_id = '${buyer}'`);
+    try {
+      expect(await check()).toMatchObject({ eligible: true, reasons: [] });
+      // Once another consignment of the order has drawn the whole reservation, nothing is left.
+      await sql(
+        `INSERT INTO consignments (consignment_key, order_id, order_key, buyer_id, buyer_name, seller_id, seller_name,
+           warehouse_id, source_name, business_unit, rm_email, tm_email, status, value_paise, tax_paise, total_paise)
+         SELECT 'CBDRAWN01', order_id, order_key, buyer_id, buyer_name, seller_id, seller_name, warehouse_id,
+           source_name, business_unit, rm_email, tm_email, 'PACKED', ${reserved}, 0, ${reserved}
+         FROM consignments WHERE consignment_key = '${key}'`,
+      );
+      expect((await check()).reasons.map((r) => r.reason)).toEqual(['INSUFFICIENT_BALANCE']);
+    } finally {
+      await sql(`DELETE FROM consignments WHERE consignment_key = 'CBDRAWN01'`);
+      await reset();
+    }
+  });
+
   const CASES: readonly { reason: string; hit: () => Promise<unknown>; miss: () => Promise<unknown> }[] = [
     {
       reason: 'INSUFFICIENT_BALANCE',
+      // Free on the limit plus the order's own reservation, one paisa short of the consignment.
       hit: () =>
         sql(
-          `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise + ${total - 1n} WHERE buyer_id = '${buyer}'`,
+          `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise - ${reserved} + ${total - 1n} WHERE buyer_id = '${buyer}'`,
         ),
       miss: () =>
         sql(
-          `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise + ${total} WHERE buyer_id = '${buyer}'`,
+          `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise - ${reserved} + ${total} WHERE buyer_id = '${buyer}'`,
         ),
     },
     {

@@ -2,12 +2,14 @@ import type { CreditEligibility } from '@dom/contract';
 import {
   type BlockedReason,
   CONSIGNMENT_BLOCK_MESSAGES,
+  CONSIGNMENT_FAILURE_STATUSES,
+  type ConsignmentStatus,
   blockedReasonLabel,
   blockedReasonMessage,
   gstinStateCode,
   isValidGstin,
 } from '@dom/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { GstinRegistration } from '../../integrations/gst/gst-gateway';
 import { type GstinStandingProblem, gstinStandingOn } from '../../integrations/gst/gstin-registry';
 import { registrationOf } from '../../integrations/gst/gstin-registry.simulator';
@@ -15,7 +17,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import type { StoredAddress } from '../orders/orders.schema';
 import { buyerCreditAccounts, orders } from '../orders/orders.schema';
 import type { ConsignmentRow } from './consignments.repo';
-import { buyerCreditProfiles } from './consignments.schema';
+import { buyerCreditProfiles, consignments } from './consignments.schema';
 
 export const RELATED_PARTY_REASON = 'RELATED_PARTY_TRANSACTION' satisfies BlockedReason;
 
@@ -30,6 +32,12 @@ export interface CreditFacts {
     shippingAddress: StoredAddress;
   };
   account: { limitPaise: bigint; utilisedPaise: bigint } | null;
+  /**
+   * The part of the buyer's utilised credit that approval reserved for this very order and that
+   * the order's other invoiced consignments have not yet taken: this consignment may draw on it.
+   * Zero when approval reserved nothing (an advance order, or one not approved through DOM).
+   */
+  orderHeadroomPaise?: bigint;
   profile: typeof buyerCreditProfiles.$inferSelect | null;
   /**
    * The buyer's billing and shipping GSTINs as the GSTIN register stands on the invoice date (or
@@ -76,9 +84,11 @@ export const DEFAULT_CREDIT_RULES: readonly CreditRule[] = [
     reason: 'INSUFFICIENT_BALANCE',
     block: 'PAYMENT_BLOCKED',
     creditOnly: true,
-    // What is still free on the limit (limit less utilised) must cover this consignment.
-    isBlocked: ({ account, consignment }) =>
-      account === null || account.limitPaise - account.utilisedPaise < consignment.totalPaise,
+    // What is still free on the limit (limit less utilised) must cover this consignment, counting
+    // back what approval already reserved for this order (else the order's value counts twice).
+    isBlocked: ({ account, consignment, orderHeadroomPaise = 0n }) =>
+      account === null ||
+      account.limitPaise - account.utilisedPaise + orderHeadroomPaise < consignment.totalPaise,
   },
   {
     reason: 'LAST_SHIPMENT_DATE_EXPIRED',
@@ -205,6 +215,41 @@ export async function gstinStandingsOn(
   return standings;
 }
 
+// Order states in which approval's reservation of a credit order's value is still held in utilised.
+const RESERVATION_HELD: readonly string[] = ['ORDER_APPROVED', 'PLANNED', 'IN_PROGRESS'];
+// A consignment in one of these has passed its credit check: it has drawn on the order's reservation.
+const DRAWN_ON_CREDIT: readonly ConsignmentStatus[] = [
+  'PACKING_IN_PROGRESS',
+  'PACKED',
+  'READY_FOR_SHIPMENT',
+  'INTRANSIT',
+  'DELIVERED',
+  'DELIVERY_FAILED',
+  'COMPLETED',
+  ...CONSIGNMENT_FAILURE_STATUSES.filter((s) => s !== 'PAYMENT_BLOCKED' && s !== 'RPT_BLOCKED'),
+];
+
+/** The order's reservation less the totals of its other consignments that already drew on it. */
+async function orderHeadroomOf(
+  db: DbOrTx,
+  row: ConsignmentRow,
+  order: { creditDays: number; status: string; totalPaise: bigint },
+): Promise<bigint> {
+  if (order.creditDays <= 0 || !RESERVATION_HELD.includes(order.status)) return 0n;
+  const [drawn] = await db
+    .select({ paise: sql<string>`coalesce(sum(${consignments.totalPaise}), 0)::text` })
+    .from(consignments)
+    .where(
+      and(
+        eq(consignments.orderId, row.orderId),
+        ne(consignments.id, row.id),
+        inArray(consignments.status, [...DRAWN_ON_CREDIT]),
+      ),
+    );
+  const left = order.totalPaise - BigInt(drawn?.paise ?? '0');
+  return left > 0n ? left : 0n;
+}
+
 export async function loadCreditFacts(
   db: DbOrTx,
   row: ConsignmentRow,
@@ -221,6 +266,7 @@ export async function loadCreditFacts(
     .select()
     .from(buyerCreditProfiles)
     .where(eq(buyerCreditProfiles.buyerId, row.buyerId));
+  const orderHeadroomPaise = await orderHeadroomOf(db, row, order);
   const { billing, shipping } = buyerGstinsOf({ order, profile: profile ?? null });
   // Registered on the invoice date: a GSTIN cancelled after it does not block an earlier invoice.
   const gstinStandings = await gstinStandingsOn([billing, shipping], row.invoiceDate ?? today, lookup);
@@ -228,6 +274,7 @@ export async function loadCreditFacts(
     consignment: row,
     order,
     account: account ?? null,
+    orderHeadroomPaise,
     profile: profile ?? null,
     gstinStandings,
     today,

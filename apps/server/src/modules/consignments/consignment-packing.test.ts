@@ -379,8 +379,11 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
         `SELECT limit_paise::text AS l FROM buyer_credit_accounts WHERE buyer_id = ${limit}`,
       )
     ).rows[0]?.l;
+    // Utilised holds this order's reservation and nothing more; the limit leaves ₹1 beside it.
     await t.database.executeSql(
-      `UPDATE buyer_credit_accounts SET limit_paise = 100 WHERE buyer_id = ${limit}`,
+      `UPDATE buyer_credit_accounts SET limit_paise = 100,
+         utilised_paise = (SELECT total_paise FROM orders WHERE order_key = '${order.orderKey}')
+       WHERE buyer_id = ${limit}`,
     );
     try {
       const c = await ok(

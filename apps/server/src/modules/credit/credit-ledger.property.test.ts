@@ -31,7 +31,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('payment' as const), amount }) },
   {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant('match' as const), payment: pick, invoice: pick, amount }),
+    arbitrary: fc.record({ kind: fc.constant('match' as const), payment: pick, invoice: pick, amount: part }),
   },
   {
     weight: 2,

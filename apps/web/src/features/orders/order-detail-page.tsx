@@ -129,27 +129,32 @@ export function OrderDetailPage() {
         <Typography variant="h1">{t('orders.detailTitle', { key })}</Typography>
         {order.data && <OrderStatusChip value={order.data.orderStatus} />}
         <Box sx={{ flexGrow: 1 }} />
-        {buttons.includes('approve') && (
-          <Button variant="contained" onClick={() => setDialog('approve')}>
-            {t('orders.approve.open')}
-          </Button>
-        )}
-        {order.data && <OrderEditMenu order={order.data} />}
-        {canAddDependency && (
-          <Button variant="outlined" onClick={() => setDialog('dependency')}>
-            {t('orders.dependency.open')}
-          </Button>
-        )}
-        {canCancelLines && (
-          <Button variant="outlined" color="error" onClick={() => setDialog('cancel-lines')}>
-            {t('orders.cancelLines.open')}
-          </Button>
-        )}
-        {buttons.includes('cancel') && (
-          <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
-            {t('orders.cancel.open')}
-          </Button>
-        )}
+        {/* Actions wrap as whole buttons, never inside a label, on narrow and translated screens. */}
+        <Box
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
+          {buttons.includes('approve') && (
+            <Button variant="contained" onClick={() => setDialog('approve')}>
+              {t('orders.approve.open')}
+            </Button>
+          )}
+          {order.data && <OrderEditMenu order={order.data} />}
+          {canAddDependency && (
+            <Button variant="outlined" onClick={() => setDialog('dependency')}>
+              {t('orders.dependency.open')}
+            </Button>
+          )}
+          {canCancelLines && (
+            <Button variant="outlined" color="error" onClick={() => setDialog('cancel-lines')}>
+              {t('orders.cancelLines.open')}
+            </Button>
+          )}
+          {buttons.includes('cancel') && (
+            <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+              {t('orders.cancel.open')}
+            </Button>
+          )}
+        </Box>
       </Box>
       {order.isPending && <Skeleton variant="rounded" height={180} />}
       {order.error && (
