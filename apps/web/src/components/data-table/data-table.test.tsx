@@ -50,6 +50,22 @@ function renderTable(props: Partial<DataTableProps<Order>> = {}) {
 }
 
 describe('DataTable', () => {
+  it('cuts a truncated name to one line with the whole name on hover', () => {
+    const long = 'Shree Ganesh Building Materials and Construction Supplies Private Limited';
+    renderTable({
+      columns: [
+        column.accessor('id', { header: 'Order id' }),
+        column.accessor('buyer', { header: 'Buyer', meta: { truncate: 200 } }),
+      ],
+      rows: [{ id: 'SO-9', buyer: long, categories: [] }],
+    });
+    const cell = screen.getByRole('cell', { name: long });
+    expect(cell).toHaveAttribute('title', long);
+    expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(cell).textOverflow).toBe('ellipsis');
+    expect(screen.getByRole('cell', { name: 'SO-9' })).not.toHaveAttribute('title');
+  });
+
   it('shows headers and rows', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Orders' });

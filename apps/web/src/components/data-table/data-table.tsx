@@ -34,6 +34,11 @@ declare module '@tanstack/react-table' {
     width?: number | string;
     /** Keeps the cell on one line (ids, codes); long free text should wrap instead. */
     nowrap?: boolean;
+    /**
+     * Names in a list: one line at most this wide, cut with an ellipsis and the whole text on hover,
+     * so one long company name does not make its row three lines tall.
+     */
+    truncate?: number;
   }
 }
 
@@ -203,15 +208,31 @@ export function DataTable<T>({
                 tabIndex={onRowClick ? 0 : undefined}
                 sx={onRowClick ? { cursor: 'pointer' } : undefined}
               >
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    align={cell.column.columnDef.meta?.align}
-                    sx={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const value: unknown = cell.getValue();
+                  return (
+                    <TableCell
+                      key={cell.id}
+                      align={meta?.align}
+                      title={meta?.truncate && typeof value === 'string' ? value : undefined}
+                      sx={
+                        meta?.truncate
+                          ? {
+                              maxWidth: meta.truncate,
+                              overflow: 'hidden',
+                              textOverflow: 'ellipsis',
+                              whiteSpace: 'nowrap',
+                            }
+                          : meta?.nowrap
+                            ? { whiteSpace: 'nowrap' }
+                            : undefined
+                      }
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
           </TableBody>

@@ -22,6 +22,21 @@ import { consignmentStatusText } from './consignment-status';
 import { ConsignmentTable } from './consignment-table';
 import { CONSIGNMENTS_KEY, consignmentCounts, searchConsignments } from './consignments-api';
 
+// The searches people start from stay in view; the other nine fold behind "Filters (n)".
+const CONSIGNMENT_FILTERS_IN_VIEW = {
+  mobile: ['consignmentId', 'purchaseOrderNo'],
+  desktop: [
+    'consignmentId',
+    'purchaseOrderNo',
+    'buyerName',
+    'sellerName',
+    'vehicleNo',
+    'consignmentStatus',
+    'blockedReasons',
+    'ewayBillExpiryDays',
+  ],
+};
+
 /** Names of the warehouses met so far, so a chip read from the address can show a name. */
 const warehouseNames = new Map<string, string>();
 
@@ -95,6 +110,7 @@ export function ConsignmentListPage() {
         values={state.values}
         onChange={state.setFilter}
         onClearAll={state.clearAll}
+        inView={CONSIGNMENT_FILTERS_IN_VIEW}
       />
       <TabbedPage ariaLabel={t('consignments.statusTabs')} tabs={tabs} />
     </Box>

@@ -70,9 +70,18 @@ export function ConsignmentTable({
         cell: (c) => <Amount value={c.getValue()} coloured={false} />,
         meta: { align: 'right', nowrap: true },
       }),
-      column.accessor('buyerName', { header: t('consignments.filters.buyerName'), meta: { width: 180 } }),
-      column.accessor('sellerName', { header: t('consignments.filters.sellerName'), meta: { width: 180 } }),
-      column.accessor('sourceName', { header: t('consignments.shipFrom'), meta: { width: 160 } }),
+      column.accessor('buyerName', {
+        header: t('consignments.filters.buyerName'),
+        meta: { width: 180, truncate: 220 },
+      }),
+      column.accessor('sellerName', {
+        header: t('consignments.filters.sellerName'),
+        meta: { width: 180, truncate: 220 },
+      }),
+      column.accessor('sourceName', {
+        header: t('consignments.shipFrom'),
+        meta: { width: 160, truncate: 200 },
+      }),
       column.accessor('vehicleNo', {
         header: t('consignments.filters.vehicleNo'),
         cell: (c) => orPlaceholder(c.getValue()),

@@ -82,8 +82,8 @@ export function orderColumns(t: TFunction, view: 'sales' | 'purchase'): ColumnDe
           column.accessor('creditDays', { header: t('orders.creditDays'), meta: { align: 'right' } }),
         ]
       : [money(t('orders.sellerValue'), 'sellerValuePaise')]),
-    column.accessor('sellerName', { header: t('orders.sellerName'), meta: { width: 200 } }),
-    column.accessor('buyerName', { header: t('orders.buyerName'), meta: { width: 200 } }),
+    column.accessor('sellerName', { header: t('orders.sellerName'), meta: { width: 200, truncate: 240 } }),
+    column.accessor('buyerName', { header: t('orders.buyerName'), meta: { width: 200, truncate: 240 } }),
   ];
   return columns;
 }
