@@ -31,6 +31,14 @@ test.describe('party screens as pictures', () => {
         path: `/seller-profiles/${seller.sellerId}#warehouses`,
         ready: page.getByRole('tablist'),
       },
+      {
+        name: 'seller-documents',
+        path: `/seller-profiles/${seller.sellerId}#documents`,
+        ready: page
+          .getByRole('table', { name: /Documents|दस्तावेज़/ })
+          .getByRole('row')
+          .nth(1),
+      },
     ];
     for (const [label, width] of [
       ['1280', 1280],
