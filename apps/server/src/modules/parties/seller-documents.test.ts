@@ -41,7 +41,10 @@ describe('seller documents', () => {
   let otherId: string;
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
-    [admin, cm, readonly, rm] = await Promise.all(['admin', 'cm', 'readonly', 'rm'].map((u) => as(t, u)));
+    admin = await as(t, 'admin');
+    cm = await as(t, 'cm');
+    readonly = await as(t, 'readonly');
+    rm = await as(t, 'rm');
     const own = await t.database.executeSql<{ seller_id: string }>(
       "SELECT seller_id FROM users WHERE username = 'seller'",
     );

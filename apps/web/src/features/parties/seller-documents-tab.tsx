@@ -118,7 +118,7 @@ export function SellerDocumentsTab({ sellerId, label }: { sellerId: string; labe
             </Box>
           );
         },
-      }) as ColumnDef<SellerDocument, never>,
+      }),
     ];
     return list;
   }, [t, busy, canEdit, sellerId, showError]);
