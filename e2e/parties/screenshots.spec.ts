@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { apiGetAs, buyersOf } from '../pages/parties.page';
+import { TabbedPagePO } from '../pages/tabbed-page.page';
 
 // Pictures of the main party screens at desktop and phone width and in Hindi, for a person to look at.
 // playwright.config.ts runs this spec only when DOM_E2E_SHOTS names the folder for them.
@@ -31,6 +32,14 @@ test.describe('party screens as pictures', () => {
         path: `/seller-profiles/${seller.sellerId}#warehouses`,
         ready: page.getByRole('tablist'),
       },
+      {
+        name: 'seller-documents',
+        path: `/seller-profiles/${seller.sellerId}#documents`,
+        ready: page
+          .getByRole('table', { name: /Documents|दस्तावेज़/ })
+          .getByRole('row')
+          .nth(1),
+      },
     ];
     for (const [label, width] of [
       ['1280', 1280],
@@ -41,6 +50,9 @@ test.describe('party screens as pictures', () => {
         await page.goto(s.path);
         await expect(s.ready).toBeVisible();
         await expect(page.locator('[data-testid="skeleton-row"]')).toHaveCount(0);
+        // Not in the middle of the tab strip's scroll and underline animations.
+        if ((await page.getByRole('tablist').count()) > 0)
+          await new TabbedPagePO(page, /./).expectSelectedInView();
         await page.screenshot({ path: `${SHOTS}/${s.name}-${label}.png`, fullPage: true });
       }
     }

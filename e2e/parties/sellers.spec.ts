@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { DataTablePO } from '../pages/data-table.page';
 import { PartyProfilePO, apiGetAs } from '../pages/parties.page';
+import { SAMPLE_PDF } from '../support/sample-pdf';
 
 interface ApiSeller {
   sellerId: string;
@@ -76,9 +78,42 @@ test.describe('sellers, warehouses and transporters', () => {
     ).toBeVisible();
     await profile.tabs.select(/^Credit\/Debit Notes/);
     await expect(tab('Credit/Debit Notes').getByText(rows.notes!.noteNumber!, { exact: true })).toBeVisible();
-    // Nothing stores documents against a demo seller yet: the tab says so.
+
+    // Documents: the demo's two papers, then upload a PDF, see it listed, download it, delete it.
     await profile.tabs.select(/^Documents/);
-    await expect(tab('Documents').getByText('There are no items to display')).toBeVisible();
+    const documents = tab('Documents');
+    await expect(documents.getByRole('row').filter({ hasText: 'GST Certificate' })).toHaveCount(1);
+    await expect(documents.getByRole('row').filter({ hasText: 'PAN Card' })).toHaveCount(1);
+    const before = await profile.tabs.count(/^Documents/);
+    const upload = page.getByRole('region', { name: 'Upload documents' });
+    await upload.getByLabel('Document Type').click();
+    await page.getByRole('option', { name: 'Seller Agreement' }).click();
+    await upload.getByTestId('file-input').setInputFiles({
+      name: 'seller.agreement.pdf',
+      mimeType: 'application/pdf',
+      buffer: SAMPLE_PDF,
+    });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    // Dots of the base name become underscores and a timestamp is appended (doc 1 §5).
+    const row = documents.getByRole('row').filter({ hasText: 'Seller Agreement' });
+    await expect(row.getByTitle(/^seller_agreement_\d+\.pdf$/)).toBeVisible();
+    await expect(row).toContainText('Aditi Sharma');
+    await expect.poll(() => profile.tabs.count(/^Documents/)).toBe((before ?? 0) + 1);
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Download/ }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^seller_agreement_\d+\.pdf$/);
+    expect(readFileSync(await saved.path()).equals(SAMPLE_PDF)).toBe(true);
+    // The signed address itself: 200 with the same bytes, no session needed.
+    expect(saved.url()).toMatch(/\/api\/files\/[0-9a-f-]+\/content\?expires=\d+&signature=/);
+    const answer = await request.get(saved.url());
+    expect(answer.status()).toBe(200);
+    expect((await answer.body()).equals(SAMPLE_PDF)).toBe(true);
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete document' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toHaveCount(0);
   });
 
   test('a seller sees only itself', async ({ loginPage, page, request }) => {

@@ -152,7 +152,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await api.register(consignmentExtrasRoutes(consignmentDeps));
       await api.register(s3Routes(consignmentDeps));
       const credit = { eInvoice: ctx.eInvoice, now: ctx.clock };
-      await api.register(partiesRoutes(ctx.database.db, { registry: ctx.gst.registry, now: credit.now }));
+      await api.register(
+        partiesRoutes(ctx.database.db, { registry: ctx.gst.registry, files: ctx.files, now: credit.now }),
+      );
       await api.register(creditRoutes(ctx.database.db, credit));
       await api.register(revisionRoutes(ctx.database.db, credit));
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './platform/db/open';
 import { createContext } from './platform/context';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
 import { seedIfEmpty } from './seed/seed';
+import { seedSellerDocuments } from './seed/seller-documents.seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,11 +19,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  if (config.demo) {
-    const seeded = await seedIfEmpty(database);
-    if (seeded) console.log(`Demo data loaded: ${seeded.summary}`);
-  }
+  const seeded = config.demo ? await seedIfEmpty(database) : null;
+  if (seeded) console.log(`Demo data loaded: ${seeded.summary}`);
   const ctx = await createContext(config, database);
+  // Demo files need the file storage, which the context makes.
+  if (seeded) await seedSellerDocuments(database.db, ctx.files);
   await ctx.jobs.start();
   if (config.runJobs) ctx.outbox.start();
   const app = await buildApp(ctx);

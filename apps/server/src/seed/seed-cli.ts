@@ -1,5 +1,11 @@
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../platform/db/database';
 import { openConfiguredDatabase } from '../platform/db/open';
+import { FilesService } from '../platform/files/files.service';
+import { LocalDiskStorage } from '../platform/files/local-disk-storage';
+import { UrlSigner } from '../platform/files/url-signer';
+import { ensureSetting, randomSecret } from '../platform/settings';
+import { seedSellerDocuments } from './seller-documents.seed';
 import { DEMO_SCALE, type SeedScale, seed, seedIfEmpty } from './seed';
 
 /**
@@ -20,13 +26,21 @@ function parseScale(arg: string | undefined): SeedScale | null {
   return scale;
 }
 
+/** The file store the server will read (same folder, same signing secret as its context makes). */
+async function demoFiles(config: Config, database: Database): Promise<FilesService> {
+  const secret = config.fileUrlSecret ?? (await ensureSetting(database.db, 'file_url_secret', randomSecret));
+  return new FilesService(database.db, new LocalDiskStorage(config.fileStorageDir, new UrlSigner(secret)));
+}
+
 async function main(): Promise<void> {
+  const config = loadConfig();
   const i = process.argv.indexOf('--scale');
   const scale = parseScale(i >= 0 ? process.argv[i + 1] : undefined);
-  const database = await openConfiguredDatabase(loadConfig());
+  const database = await openConfiguredDatabase(config);
   try {
     const t0 = Date.now();
     const result = scale ? await seed(database.db, scale) : await seedIfEmpty(database);
+    if (result) await seedSellerDocuments(database.db, await demoFiles(config, database));
     if (!result) console.log('The database has data already; nothing loaded.');
     else console.log(`Loaded ${result.summary} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   } finally {

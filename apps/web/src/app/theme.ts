@@ -45,7 +45,12 @@ export const theme = createTheme({
   },
   components: {
     MuiDialog: {
-      styleOverrides: { paper: { maxWidth: DIALOG_MAX_WIDTH, width: 'calc(100% - 32px)', margin: 16 } },
+      styleOverrides: {
+        paper: { maxWidth: DIALOG_MAX_WIDTH, width: 'calc(100% - 32px)', margin: 16 },
+        // A full-screen dialog (phones) is full-bleed: the margins above would otherwise win over
+        // MUI's own full-screen style and leave a 16 px strip of page on each side.
+        paperFullScreen: { maxWidth: '100%', width: '100%', margin: 0 },
+      },
     },
     MuiTooltip: { defaultProps: { enterDelay: 300, leaveTouchDelay: TOOLTIP_DISPLAY_MS } },
     MuiButton: { defaultProps: { disableElevation: true } },

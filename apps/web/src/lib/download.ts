@@ -15,6 +15,20 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * Downloads from an address the server signed for us (same origin, answered as an attachment):
+ * a link click saves it without leaving the page or opening a blank tab.
+ */
+export function downloadFromUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
 /** Fetches a file the server builds (an xlsx export) and saves it under `fileName`. */
 export async function downloadFile(
   path: string,

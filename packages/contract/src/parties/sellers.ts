@@ -236,9 +236,24 @@ export const SellerNoteSchema = z.object({
 export type SellerNote = z.infer<typeof SellerNoteSchema>;
 export const SellerDocumentSchema = z.object({
   documentId: z.string(),
+  /** One of SELLER_DOCUMENT_TYPES (a value no longer listed reads as itself). */
   documentType: z.string(),
+  /** The stored name: dots of the base name made underscores, a timestamp appended. */
   fileName: z.string(),
+  /** The name as the list shows it: at most 25 characters, extension kept. */
+  displayFileName: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
   uploadedAt: z.string(),
+  /** Who uploaded it (display name); null for a file the system stored. */
+  uploadedBy: z.string().nullable(),
+});
+export type SellerDocument = z.infer<typeof SellerDocumentSchema>;
+/** The documents one upload stored (1 to 5 files, one type). */
+export const SellerDocumentUploadResultSchema = z.object({ documents: z.array(SellerDocumentSchema) });
+export type SellerDocumentUploadResult = z.infer<typeof SellerDocumentUploadResultSchema>;
+export const SellerDocumentParamSchema = z.object({
+  id: z.uuid('Not a valid id'),
+  documentId: z.uuid('Not a valid document id'),
 });
 export const SellerPaymentRequestPageSchema = pageOf(SellerPaymentRequestSchema);
 export type SellerPaymentRequestPage = z.infer<typeof SellerPaymentRequestPageSchema>;
@@ -249,3 +264,4 @@ export type SellerBillPage = z.infer<typeof SellerBillPageSchema>;
 export const SellerNotePageSchema = pageOf(SellerNoteSchema);
 export type SellerNotePage = z.infer<typeof SellerNotePageSchema>;
 export const SellerDocumentPageSchema = pageOf(SellerDocumentSchema);
+export type SellerDocumentPage = z.infer<typeof SellerDocumentPageSchema>;

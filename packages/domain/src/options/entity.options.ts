@@ -21,3 +21,14 @@ export const NEW_ENTITY_DEFAULTS = {
   isMsme: 'Yes' as YesNo,
   msmeNumber: '',
 } as const;
+
+/** What a file stored against a seller is (the seller profile's Documents tab): its KYC papers and agreement. */
+export const SELLER_DOCUMENT_TYPES = [
+  { value: 'GST_CERTIFICATE', label: 'GST Certificate' },
+  { value: 'PAN_CARD', label: 'PAN Card' },
+  { value: 'CANCELLED_CHEQUE', label: 'Cancelled Cheque' },
+  { value: 'MSME_CERTIFICATE', label: 'MSME Certificate' },
+  { value: 'SELLER_AGREEMENT', label: 'Seller Agreement' },
+  { value: 'OTHERS', label: 'Others' },
+] as const satisfies readonly Option[];
+export type SellerDocumentType = (typeof SELLER_DOCUMENT_TYPES)[number]['value'];

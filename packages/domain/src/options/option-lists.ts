@@ -25,7 +25,7 @@ import {
   REGISTRATION_TYPES,
   VENDOR_VALIDATION_FLAGS,
 } from './credit.options';
-import { YES_NO_OPTIONS } from './entity.options';
+import { SELLER_DOCUMENT_TYPES, YES_NO_OPTIONS } from './entity.options';
 import {
   LEDGER_TRANSACTION_TYPES,
   OVERDUE_BUCKETS,
@@ -101,6 +101,7 @@ export const OPTION_LISTS = {
   shippingModes: SHIPPING_MODES,
   chargeTypes: CHARGE_TYPES,
   documentTypes: DOCUMENT_TYPES,
+  sellerDocumentTypes: SELLER_DOCUMENT_TYPES,
   dispatchClarities: DISPATCH_CLARITIES,
   podDeliveryStatuses: POD_DELIVERY_STATUSES,
   overdueBuckets: OVERDUE_BUCKETS,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import type { Db } from '../../platform/db/database';
+import type { FilesService } from '../../platform/files/files.service';
 import { buyersRoutes } from './buyers.routes';
+import { sellerDocumentsRoutes } from './seller-documents.routes';
 import { sellersRoutes } from './sellers.routes';
 import { warehousesRoutes } from './warehouses.routes';
 
@@ -11,13 +13,14 @@ import { warehousesRoutes } from './warehouses.routes';
  */
 export function partiesRoutes(
   db: Db,
-  opts: { registry: GstinRegistry; now?: () => Date },
+  opts: { registry: GstinRegistry; files: FilesService; now?: () => Date },
 ): FastifyPluginAsyncZod {
   const registry = opts.registry;
   const now = opts.now ?? (() => new Date());
   return async (app) => {
     await app.register(buyersRoutes(db, registry, now));
     await app.register(sellersRoutes(db, now));
+    await app.register(sellerDocumentsRoutes(db, opts.files));
     await app.register(warehousesRoutes(db));
   };
 }

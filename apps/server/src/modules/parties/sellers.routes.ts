@@ -11,7 +11,6 @@ import {
   SellerBillPageSchema,
   SellerContactPageSchema,
   SellerContactQuerySchema,
-  SellerDocumentPageSchema,
   SellerNotePageSchema,
   SellerPageSchema,
   SellerPaymentPageSchema,
@@ -29,7 +28,6 @@ import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { moveSeller } from './onboarding.service';
-import { sellerDocuments } from './seller-documents.service';
 import { PartyCreditTabs } from './party-credit-tabs';
 import { SellerPayouts } from './seller-payouts';
 import { SELLER_TABS, SellersQueries, updateEarlyPaymentBank, updateSeller } from './sellers.service';
@@ -211,14 +209,7 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
         return credit.sellerNotes(scope, request.params.id, request.query);
       },
     );
-    app.get(
-      '/ops-supply/seller/:id/documents',
-      opts('documents', 'Files stored against the seller', SellerDocumentPageSchema),
-      async (request) => {
-        await queries.get(scopeOf(request), request.params.id);
-        return sellerDocuments(db, request.params.id, request.query);
-      },
-    );
+    // The Documents tab's calls are in seller-documents.routes.ts (they parse multipart).
     app.get(
       '/sellerContact/search',
       {

@@ -13,11 +13,11 @@ import type {
   SellerUpdate,
 } from '@dom/contract';
 import type { Permission } from '@dom/domain';
-import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
-import { sellers, users, warehouses } from '../../platform/db/schema/index';
+import { files, sellers, users, warehouses } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import { OrdersQueries } from '../orders/orders.service';
@@ -73,6 +73,13 @@ export class SellersQueries {
       .as('o');
     const [o] = await this.db.select({ n: count() }).from(capped);
     const counts: Record<string, number> = { warehouses: toCount(w?.n), orders: toCount(o?.n) };
+    if (permissions.has('Display_Seller_Documents_Tab')) {
+      const [d] = await this.db
+        .select({ n: count() })
+        .from(files)
+        .where(and(eq(files.ownerType, 'seller'), eq(files.ownerId, id), isNull(files.deletedAt)));
+      counts.documents = toCount(d?.n);
+    }
     const tabs: ProfileTab[] = SELLER_TABS.filter((t) => permissions.has(t.permission)).map((t) => ({
       id: t.id,
       label: t.label,

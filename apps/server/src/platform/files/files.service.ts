@@ -100,6 +100,16 @@ export class FilesService {
     return this.storage.downloadUrl({ fileId: row.id, key: row.storageKey, name: row.name, ttlSeconds });
   }
 
+  /** Whether the bytes behind a storage key are there (demo rows may have none). */
+  hasBytes(storageKey: string): Promise<boolean> {
+    return this.storage.exists(storageKey);
+  }
+
+  /** The bytes of a file whose record the caller has already marked deleted in its own transaction. */
+  async discardBytes(storageKey: string): Promise<void> {
+    await this.storage.delete(storageKey);
+  }
+
   /** Soft delete: the record stays for audit; the bytes go. */
   async remove(id: string): Promise<void> {
     const row = await this.get(id);

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_USER, renderInApp } from '../../test/render';
 import { resolveTabId, tabLabel } from './tab-selection';
-import { TabbedPage, type TabDefinition } from './tabbed-page';
+import { TabbedPage, type TabDefinition, revealSelectedTab } from './tabbed-page';
 
 const tabs: TabDefinition[] = [
   { id: 'orders', label: 'Orders', count: 1234, render: () => <p>Orders panel</p> },
@@ -101,5 +101,39 @@ describe('TabbedPage', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Payments (0)' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(history.location.hash).toBe('#payments');
+  });
+});
+
+describe('revealing the selected tab', () => {
+  /** A 300 px strip at x = 40 holding one selected tab at the given place (jsdom has no layout). */
+  function strip(tabLeft: number, tabWidth: number, scrollLeft: number) {
+    const scroller = document.createElement('div');
+    const tab = document.createElement('button');
+    tab.setAttribute('role', 'tab');
+    tab.setAttribute('aria-selected', 'true');
+    scroller.append(tab);
+    scroller.scrollLeft = scrollLeft;
+    const rect = (left: number, width: number) => ({ left, right: left + width, width }) as DOMRect;
+    vi.spyOn(scroller, 'getBoundingClientRect').mockReturnValue(rect(40, 300));
+    vi.spyOn(tab, 'getBoundingClientRect').mockReturnValue(rect(tabLeft, tabWidth));
+    return scroller;
+  }
+
+  it('scrolls only as far as it takes to show the whole tab, on either side', () => {
+    const cutOnTheRight = strip(300, 120, 500);
+    revealSelectedTab(cutOnTheRight);
+    expect(cutOnTheRight.scrollLeft).toBe(580);
+    const cutOnTheLeft = strip(10, 120, 500);
+    revealSelectedTab(cutOnTheLeft);
+    expect(cutOnTheLeft.scrollLeft).toBe(470);
+    const inView = strip(100, 120, 500);
+    revealSelectedTab(inView);
+    expect(inView.scrollLeft).toBe(500);
+  });
+
+  it('shows the start of a tab wider than the strip', () => {
+    const wide = strip(200, 400, 0);
+    revealSelectedTab(wide);
+    expect(wide.scrollLeft).toBe(160);
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { type ReactNode, Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import Tabs, { type TabsActions, tabsClasses } from '@mui/material/Tabs';
+import { type ReactNode, Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { REDIRECT_PARAM, resolveTabId, tabLabel } from './tab-selection';
@@ -30,6 +30,24 @@ export interface TabbedPageProps {
   confirmSwitch?: boolean | ((from: string, to: string) => boolean);
   centered?: boolean;
 }
+
+/**
+ * Scrolls the tab strip (only it, never the page) so the selected tab is wholly in view. MUI does
+ * this when the indicator moves, but not when the strip itself narrows — as when its scroll
+ * buttons appear after the first layout — which on a phone left the selected tab half hidden.
+ */
+export function revealSelectedTab(scroller: HTMLElement): void {
+  const tab = scroller.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!tab) return;
+  const view = scroller.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < view.left) scroller.scrollLeft -= view.left - box.left;
+  else if (box.right > view.right)
+    scroller.scrollLeft += Math.min(box.right - view.right, box.left - view.left);
+}
+
+// After MUI's own scroll animation (the theme's standard 300 ms), which would undo an earlier fix.
+const SETTLE_MS = 350;
 
 export function TabbedPage({ tabs, ariaLabel, confirmSwitch = false, centered = false }: TabbedPageProps) {
   const { hash, search, pathname } = useLocation();
@@ -75,6 +93,42 @@ export function TabbedPage({ tabs, ariaLabel, confirmSwitch = false, centered = 
   };
 
   const selected = visible.find((tab) => tab.id === selectedId);
+  const tabsRoot = useRef<HTMLDivElement | null>(null);
+  const tabsActions = useRef<TabsActions | null>(null);
+  const labels = visible.map((tab) => tabLabel(tab.label, tab.count)).join('\u0000');
+  const shown = selected !== undefined;
+
+  // Labels that change after mount (counts arriving) move the tabs: re-measure the underline, then
+  // bring the selected tab back into view once everything has settled.
+  useEffect(() => {
+    const scroller = tabsRoot.current?.querySelector<HTMLElement>(`.${tabsClasses.scroller}`);
+    if (!scroller) return;
+    // Not updateScrollButtons: it rebuilds MUI's intersection observers, and rebuilt in the middle
+    // of a scroll animation they can read a stale entry and hide both buttons.
+    tabsActions.current?.updateIndicator();
+    const frame = requestAnimationFrame(() => revealSelectedTab(scroller));
+    const settle = setTimeout(() => revealSelectedTab(scroller), SETTLE_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(settle);
+    };
+  }, [labels, selectedId]);
+
+  // The strip narrows or widens (scroll buttons shown or hidden, a rotated phone): same again.
+  useEffect(() => {
+    const scroller = tabsRoot.current?.querySelector<HTMLElement>(`.${tabsClasses.scroller}`);
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => revealSelectedTab(scroller));
+    });
+    observer.observe(scroller);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [shown, centered]);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
@@ -82,6 +136,8 @@ export function TabbedPage({ tabs, ariaLabel, confirmSwitch = false, centered = 
   return (
     <Box>
       <Tabs
+        ref={tabsRoot}
+        action={tabsActions}
         value={selected.id}
         onChange={(_e, id: string) => requestSwitch(id)}
         aria-label={ariaLabel}

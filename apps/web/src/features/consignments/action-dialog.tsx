@@ -55,7 +55,12 @@ export function ActionDialogShell({
       maxWidth={wide ? 'md' : 'sm'}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <form noValidate onSubmit={onSubmit}>
+      {/* A flex column, so the fields scroll and the buttons stay in reach (bottom of a phone). */}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           {question && <DialogContentText>{question}</DialogContentText>}
           {children}

@@ -19,6 +19,8 @@ import type {
   NewEntityResult,
   OrderPage,
   Page,
+  SellerDocumentPage,
+  SellerDocumentUploadResult,
   SellerPage,
   SellerProfile,
   AddTransporter,
@@ -29,6 +31,7 @@ import type {
 } from '@dom/contract';
 import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import { uploadWithProgress } from '../../lib/upload';
 import type { QueryParams } from '../../lib/query-string';
 
 export const BUYERS_KEY = 'buyers';
@@ -85,6 +88,31 @@ export const updateEarlyPaymentBank = (sellerId: string, input: EarlyPaymentBank
   apiRequest<EarlyPaymentBank>(`/ops-supply/seller/${id(sellerId)}/early-payment-bank`, {
     method: 'PUT',
     body: input,
+  });
+export const sellerDocuments = (sellerId: string, query: QueryParams) =>
+  apiGet<SellerDocumentPage>(`/ops-supply/seller/${id(sellerId)}/documents`, query);
+/** 1 to 5 files of one document type, in one multipart request. */
+export function uploadSellerDocuments(
+  sellerId: string,
+  documentType: string,
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+): Promise<SellerDocumentUploadResult> {
+  const form = new FormData();
+  form.append('documentType', documentType);
+  for (const file of files) form.append('file', file);
+  return uploadWithProgress<SellerDocumentUploadResult>(
+    `/ops-supply/seller/${id(sellerId)}/documents`,
+    form,
+    onProgress,
+  );
+}
+/** A fresh signed link (they expire). */
+export const sellerDocumentUrl = async (sellerId: string, documentId: string) =>
+  (await apiGet<{ url: string }>(`/ops-supply/seller/${id(sellerId)}/documents/${id(documentId)}/url`)).url;
+export const deleteSellerDocument = (sellerId: string, documentId: string) =>
+  apiRequest<{ deleted: true }>(`/ops-supply/seller/${id(sellerId)}/documents/${id(documentId)}`, {
+    method: 'DELETE',
   });
 export const earlyPaymentBankHistory = (sellerId: string) =>
   apiGet<BankChangeHistory>(`/ops-supply/seller/${id(sellerId)}/early-payment-bank/history`);

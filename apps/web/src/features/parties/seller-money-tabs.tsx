@@ -12,7 +12,7 @@ import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination
 import { useErrorToastOn } from '../orders/use-error-toast-on';
 import { SELLERS_KEY, sellerTab } from './parties-api';
 
-/** A row of any money tab: a reference, a date, an amount and a status (documents have a type instead). */
+/** A row of any money tab: a reference, a date, an amount and a status (notes have a type too). */
 interface MoneyRow {
   id: string;
   reference: string;
@@ -87,20 +87,11 @@ export const SELLER_MONEY_TABS: Record<
       kind: t(`credit.note.types.${text(r, 'noteType') === 'DEBIT_NOTE' ? 'DBN' : 'CRN'}`),
     }),
   },
-  documents: {
-    path: 'documents',
-    toRow: (r) => ({
-      id: text(r, 'documentId'),
-      reference: text(r, 'fileName'),
-      date: text(r, 'uploadedAt'),
-      kind: text(r, 'documentType'),
-    }),
-  },
 };
 
 const column = createColumnHelper<MoneyRow>();
 
-/** One of the seller's money or document tabs, paged on the server. */
+/** One of the seller's money tabs, paged on the server. */
 export function SellerMoneyTab({
   sellerId,
   tabId,
@@ -120,7 +111,6 @@ export function SellerMoneyTab({
     enabled: spec !== undefined,
   });
   useErrorToastOn(rows.error, t('parties.loadFailed'));
-  const isDocuments = tabId === 'documents';
   const columns = useMemo(() => {
     const list: ColumnDef<MoneyRow, never>[] = [
       column.accessor('reference', {
@@ -129,29 +119,27 @@ export function SellerMoneyTab({
       }),
       column.accessor('date', {
         header: t('parties.seller.date'),
-        cell: (c) => <DateText value={c.getValue()} withTime={isDocuments} />,
+        cell: (c) => <DateText value={c.getValue()} />,
         meta: { nowrap: true },
       }),
     ];
-    if (tabId === 'creditDebitNotes' || isDocuments)
+    if (tabId === 'creditDebitNotes')
       list.push(column.accessor('kind', { header: t('parties.seller.kind') }));
     if (spec?.detailHeader)
       list.push(column.accessor('detail', { header: t(spec.detailHeader), meta: { nowrap: true } }));
-    if (!isDocuments) {
-      list.push(
-        column.accessor('amountPaise', {
-          header: t('parties.seller.amount'),
-          cell: (c) => <Amount value={c.getValue() ?? null} coloured={false} />,
-          meta: { align: 'right', nowrap: true },
-        }),
-        column.accessor('status', {
-          header: t('parties.status'),
-          cell: (c) => statusLabel(t, spec?.statuses ?? INVOICE_STATUSES, c.getValue() ?? ''),
-        }),
-      );
-    }
+    list.push(
+      column.accessor('amountPaise', {
+        header: t('parties.seller.amount'),
+        cell: (c) => <Amount value={c.getValue() ?? null} coloured={false} />,
+        meta: { align: 'right', nowrap: true },
+      }),
+      column.accessor('status', {
+        header: t('parties.status'),
+        cell: (c) => statusLabel(t, spec?.statuses ?? INVOICE_STATUSES, c.getValue() ?? ''),
+      }),
+    );
     return list;
-  }, [t, tabId, isDocuments, spec]);
+  }, [t, tabId, spec]);
   const data = (rows.data?.content ?? [])
     .map((r) => spec?.toRow(r, t))
     .filter((r): r is MoneyRow => r !== undefined);

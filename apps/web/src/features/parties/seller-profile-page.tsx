@@ -19,6 +19,7 @@ import { OnboardingActions } from './onboarding-actions';
 import { SELLERS_KEY, getSeller, sellerOrders, sellerWarehouses } from './parties-api';
 import { PartyOrdersTab } from './party-orders-tab';
 import { QueryStatus } from './query-alert';
+import { SellerDocumentsTab } from './seller-documents-tab';
 import { SELLER_MONEY_TABS, SellerMoneyTab } from './seller-money-tabs';
 import { WarehouseTable } from './warehouse-table';
 
@@ -51,6 +52,7 @@ function renderTab(id: string, label: string, seller: SellerProfile): ReactNode 
       />
     );
   if (id === 'warehouses') return <SellerWarehousesTab sellerId={seller.sellerId} />;
+  if (id === 'documents') return <SellerDocumentsTab sellerId={seller.sellerId} label={label} />;
   if (id in SELLER_MONEY_TABS) return <SellerMoneyTab sellerId={seller.sellerId} tabId={id} label={label} />;
   return null;
 }
