@@ -20,7 +20,7 @@ export default defineConfig({
   // Separate runs on one machine (several people share it) can keep their artifacts apart.
   outputDir: process.env.DOM_E2E_OUTPUT_DIR ?? 'test-results',
   // One worker: every spec shares the one server started by the global setup.
-  workers: 1,
+  workers: Number(process.env.DOM_E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -30,7 +30,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: process.env.DOM_E2E_TRACE ? 'retain-on-failure' : 'off',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   },

@@ -1,5 +1,6 @@
-// `npm test`: everything, in order — typecheck, lint, unit tests, API tests on PGlite (and on
-// PostgreSQL when TEST_DATABASE_URL is set), build, then the browser suite in Chromium.
+// `npm test`: everything — typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when
+// TEST_DATABASE_URL is set) in two lanes side by side, then the build, then the browser suite in
+// Chromium.
 // Ends with one summary line: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,59 +29,76 @@ function step(name, fn) {
   return ok;
 }
 
-/**
- * Steps that only read the sources (typecheck, lint) run side by side: each is one single-threaded
- * process, so on two cores together they take about as long as the slower one. Their output is
- * held and printed step by step, so the log reads as if they had run in turn.
- */
-async function parallelSteps(steps) {
+/** Runs one command with its output held; resolves with its exit status, output and duration. */
+function captured(cmd, args, env = {}) {
   const t0 = Date.now();
-  const finished = await Promise.all(
-    steps.map(
-      ({ name, cmd, args }) =>
-        new Promise((resolve) => {
-          const out = [];
-          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.on('data', (d) => out.push(d));
-          child.stderr.on('data', (d) => out.push(d));
-          child.on('error', (err) => {
-            out.push(Buffer.from(String(err)));
-            resolve({ name, ok: false, out, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
-          });
-          child.on('close', (code) =>
-            resolve({ name, ok: code === 0, out, seconds: ((Date.now() - t0) / 1000).toFixed(1) }),
-          );
-        }),
-    ),
-  );
-  for (const r of finished) {
-    console.log(`\n━━ ${r.name}`);
-    process.stdout.write(Buffer.concat(r.out));
-    console.log(`━━ ${r.name}: ${r.ok ? 'ok' : 'FAILED'} (${r.seconds} s, alongside the others)`);
-    results.push({ name: r.name, ok: r.ok, seconds: r.seconds });
-  }
+  return new Promise((resolve) => {
+    const out = [];
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    const done = (ok) => resolve({ ok, out, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+    child.on('error', (err) => {
+      out.push(Buffer.from(String(err)));
+      done(false);
+    });
+    child.on('close', (code) => done(code === 0));
+  });
 }
 
-function vitest(name, projects, env = {}) {
-  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+/** Adds a Vitest JSON report's counts to the totals; false when the report is missing. */
+function tally(file) {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests ?? 0;
+  counts.failed += r.numFailedTests ?? 0;
+  counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  return true;
+}
+
+function vitestStep(name, projects, env = {}) {
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${file}`,
+    `--outputFile.json=${report}`,
   ];
-  const status = run('npx', args, { env: { ...process.env, ...env } });
-  if (existsSync(file)) {
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    counts.passed += r.numPassedTests ?? 0;
-    counts.failed += r.numFailedTests ?? 0;
-    counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  } else if (status !== 0) {
-    counts.failed += 1;
-  }
-  return status === 0;
+  return { name, cmd: 'npx', args, env, report };
+}
+
+/**
+ * The steps before the browser suite are each one single-threaded process (Vitest gives a 2-core
+ * machine one worker; PGlite runs inside it), so they run in two lanes side by side: each lane's
+ * steps in turn, both lanes at once. The API suites copy their databases from per-process templates
+ * (PGlite files named by pid, PostgreSQL databases with random names), so the two engines never
+ * share anything. A step's output is held and printed whole when it ends, so the log reads step by
+ * step; the summary keeps the order below.
+ */
+async function lanes(...list) {
+  const order = list.flat().map((s) => s.name);
+  const byName = new Map();
+  await Promise.all(
+    list.map(async (steps) => {
+      for (const s of steps) {
+        console.log(`\n━━ ${s.name}: started`);
+        const r = await captured(s.cmd, s.args, s.env);
+        console.log(`\n━━ ${s.name}`);
+        process.stdout.write(Buffer.concat(r.out));
+        let ok = r.ok;
+        if (s.report && !tally(s.report) && !ok) counts.failed += 1;
+        console.log(`━━ ${s.name}: ${ok ? 'ok' : 'FAILED'} (${r.seconds} s, beside the other lane)`);
+        byName.set(s.name, { name: s.name, ok, seconds: r.seconds });
+      }
+    }),
+  );
+  for (const name of order) results.push(byName.get(name));
 }
 
 function ensureChromium() {
@@ -98,17 +116,18 @@ function ensureChromium() {
 
 ensureInstalled();
 
-await parallelSteps([
+const laneA = [
   { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-]);
-step('unit tests (domain, contract, web)', () => vitest('unit', ['domain', 'contract', 'web']));
-step('API tests on PGlite', () => vitest('api-pglite', ['server'], { DOM_TEST_ENGINE: 'pglite' }));
+  vitestStep('unit tests (domain, contract, web)', ['domain', 'contract', 'web']),
+  vitestStep('API tests on PGlite', ['server'], { DOM_TEST_ENGINE: 'pglite' }),
+];
+const laneB = [{ name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] }];
 if (process.env.TEST_DATABASE_URL) {
-  step('API tests on PostgreSQL', () => vitest('api-postgres', ['server'], { DOM_TEST_ENGINE: 'postgres' }));
+  laneB.push(vitestStep('API tests on PostgreSQL', ['server'], { DOM_TEST_ENGINE: 'postgres' }));
 } else {
-  console.log('\n(TEST_DATABASE_URL is not set: API tests ran on PGlite only)');
+  console.log('\n(TEST_DATABASE_URL is not set: API tests run on PGlite only)');
 }
+await lanes(laneA, laneB);
 const built = step('build', () => {
   ensureBuilt({ force: true });
   return true;

@@ -30,8 +30,57 @@ async function settleAnimations(page: Page): Promise<void> {
 const STILL =
   '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }';
 
+/**
+ * What makes one screen state differ from another for the rules: the route (ids folded), the width
+ * and language, open dialogs, selected tabs, expanded controls, fields in error, alerts and their
+ * colours, and the status chips on show (their colours are what contrast rules judge).
+ */
+function screenState(): string {
+  const route = location.pathname
+    .split('/')
+    .map((part) => (/\d/.test(part) ? ':' : part))
+    .join('/');
+  const texts = (selector: string, limit = 40) =>
+    [
+      ...new Set(
+        [...document.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\d+/g, '#')),
+      ),
+    ]
+      .sort()
+      .slice(0, limit)
+      .join('|');
+  const alerts = [...document.querySelectorAll('.MuiAlert-root')]
+    .map((e) => /MuiAlert-(filled|standard|outlined)\w+/.exec(e.className)?.[0] ?? 'alert')
+    .sort()
+    .join('|');
+  return [
+    innerWidth,
+    document.documentElement.lang,
+    route,
+    location.hash,
+    texts('[role=dialog] h2, [role=alertdialog] h2'),
+    texts('[role=tab][aria-selected=true]'),
+    document.querySelectorAll('[aria-expanded=true]').length,
+    document.querySelectorAll('[aria-invalid=true]').length,
+    alerts,
+    texts('.MuiChip-label'),
+  ].join('~');
+}
+
+/**
+ * Screen states already checked by this worker. A state seen again (the sign-in page every test
+ * starts on, a list a test returns to) is not analysed twice: the analysis costs a second or more
+ * of the two cores each time. DOM_E2E_AXE_ALL=1 checks every call.
+ */
+const checked = new Set<string>();
+
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
   await settleAnimations(page);
+  if (!process.env.DOM_E2E_AXE_ALL) {
+    const state = await page.evaluate(screenState);
+    if (checked.has(state)) return;
+    checked.add(state);
+  }
   const still = await page.addStyleTag({ content: STILL });
   let results;
   try {
