@@ -7,12 +7,21 @@ export type LanguageName = 'English' | 'हिन्दी' | 'मराठी';
  * The frame around every page: header with logo and language choice, the signed-in side menu and
  * user menu, and the toasts. `goto` checks accessibility of every page it opens.
  */
+/**
+ * Gives the page a moment to finish its requests. Playwright's network-idle signal can miss a page
+ * that went quiet between two client-side navigations and then wait for ever (seen once in CI after
+ * a sign-in), so the wait is bounded: what follows asserts what it needs with its own retries.
+ */
+async function quiet(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
 export class ShellPage {
   constructor(readonly page: Page) {}
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
-    await this.page.waitForLoadState('networkidle');
+    await quiet(this.page);
     await expectAccessible(this.page, path);
   }
 
@@ -49,7 +58,7 @@ export class ShellPage {
 
   /** On a phone the menu sits in a drawer behind the header's button. */
   async showMenu(): Promise<void> {
-    await this.page.waitForLoadState('networkidle');
+    await quiet(this.page);
     const button = this.page.getByRole('button', { name: 'Open menu' });
     // A page still settling may close the drawer again: open it until it stays open.
     await expect(async () => {
