@@ -13,7 +13,7 @@ import {
 import type { AppContext } from './platform/context';
 import { AppError, errorBody } from './platform/errors';
 import { filesRoutes } from './platform/files/files.routes';
-import { installAccessControl, installRouteRegistry } from './platform/http/access';
+import { installAccessControl, installRouteRegistry, publicRoute } from './platform/http/access';
 import { installErrorHandling } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { installSecurityHeaders } from './platform/http/security-headers';
@@ -161,7 +161,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       api.get(
         '/openapi.json',
         {
-          config: { access: { public: true, why: 'the API description is published' } },
+          config: publicRoute('the API description is published'),
           schema: { hide: true },
         },
         async () => app.swagger(),

@@ -7,6 +7,7 @@ import {
   PERMISSION_NAMES,
   PERMISSIONS,
   permissionFamily,
+  permissionKind,
 } from './permissions';
 
 // Every permission name the spec documents show (doc 1 §6, doc 2 §6, doc 3 §6).
@@ -90,6 +91,21 @@ describe('the permission catalogue', () => {
     expect(isViewPermission('Allow_Quotation_Automation')).toBe(false);
     expect(isViewPermission('Approve_Quote_UBS')).toBe(false);
     expect(isViewPermission(NEVER_GRANTED_PERMISSION)).toBe(false);
+  });
+
+  it('classifies every permission as a view or an action by its name', () => {
+    expect(permissionKind('Ful_Consignment_View')).toBe('view');
+    expect(permissionKind('Display_Seller_Documents_Tab')).toBe('view');
+    expect(permissionKind('View_Buyer_Ledger')).toBe('view');
+    expect(permissionKind(NEVER_GRANTED_PERMISSION)).toBe('view');
+    expect(permissionKind('Allow_Consignment_Pack')).toBe('action');
+    expect(permissionKind('Approve_Exceptional_Approval')).toBe('action');
+    expect(permissionKind('Send_Quote_UBS')).toBe('action');
+    // The never-granted one is a view nobody holds; every other view is a read-only grant.
+    for (const name of PERMISSION_NAMES)
+      expect(isViewPermission(name), name).toBe(
+        permissionKind(name) === 'view' && name !== NEVER_GRANTED_PERMISSION,
+      );
   });
 
   it('rejects unknown names', () => {

@@ -62,6 +62,14 @@ const FAMILY_OF = new Map<string, PermissionFamily>(
   FAMILY_ENTRIES.flatMap(([family, names]) => names.map((name) => [name, family] as const)),
 );
 
+/**
+ * Whether the granted names hold `permission`. Checks name a permission through this (or another
+ * `Permission`-typed place), never as a plain string, so a misspelt name fails the typecheck.
+ */
+export function holdsPermission(granted: ReadonlySet<string>, permission: Permission): boolean {
+  return granted.has(permission);
+}
+
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && FAMILY_OF.has(value);
 }
@@ -72,7 +80,19 @@ export function permissionFamily(permission: Permission): PermissionFamily {
   return family;
 }
 
-/** Read-only permissions: they show a screen, tab or data and change nothing. */
+/**
+ * What a permission lets its holder do, read off its name: `view` shows a screen, tab or data and
+ * changes nothing (`Display_*`, `View_*`, `*_View`); `action` changes something (`Allow_*`,
+ * `Approve_*`, `Send_*`…). A route that changes data must be guarded by an action permission (the
+ * server's route walk checks it).
+ */
+export type PermissionKind = 'view' | 'action';
+
+export function permissionKind(permission: Permission): PermissionKind {
+  return /^(Display_|View_)|_View$/.test(permission) ? 'view' : 'action';
+}
+
+/** Read-only permissions a role may be granted (the never-granted seller Quotations one excluded). */
 export function isViewPermission(permission: Permission): boolean {
-  return /^(Display_|View_)|_View$/.test(permission) && permission !== NEVER_GRANTED_PERMISSION;
+  return permissionKind(permission) === 'view' && permission !== NEVER_GRANTED_PERMISSION;
 }

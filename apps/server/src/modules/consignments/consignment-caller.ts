@@ -39,5 +39,3 @@ export const packingDeps = (deps: ConsignmentDeps): PackingDeps => ({
 });
 
 export const todayOf = (deps: ConsignmentDeps): string => istDateOf(deps.clock());
-
-export const needs = (permission: string) => ({ access: { permission } });

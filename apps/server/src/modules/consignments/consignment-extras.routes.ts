@@ -13,7 +13,8 @@ import {
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ConsignmentDeps, callerOf, needs } from './consignment-caller';
+import { needs } from '../../platform/http/access';
+import { type ConsignmentDeps, callerOf } from './consignment-caller';
 import {
   initiateStockTransfer,
   modifyCheck,

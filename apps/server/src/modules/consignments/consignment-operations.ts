@@ -4,13 +4,14 @@ import {
   TRACKING_TRANSITIONS,
   type ConsignmentAction,
   type ConsignmentStatus,
+  type Permission,
   type TrackingAction,
   type TrackingStatus,
 } from '@dom/domain';
 
 /** A change that is not a move of the transition table: its permission and the states it is allowed in. */
 export interface OperationGuard {
-  permission: string;
+  permission: Permission;
   statuses: readonly string[];
   path: string;
 }
@@ -126,8 +127,11 @@ export const OPERATIONS = {
     statuses: PRE_DISPATCH,
     path: '/consignment/updateConsignment',
   },
+  // Adding or removing a consignment's papers (POD, lorry receipt, weighment slips, invoices…) is the
+  // paperwork of the desks that carry the consignment, which hold the upload permission; view-only
+  // roles list and download them.
   uploadDocument: {
-    permission: 'Ful_Consignment_View',
+    permission: 'Allow_Pod_Upload',
     statuses: [
       'REQUESTED',
       'ACKNOWLEDGED',

@@ -23,17 +23,21 @@ import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
+import { byTable, needs } from '../../platform/http/access';
 import { foundInScope } from '../identity/scope';
-import { type ConsignmentDeps, callerOf, needs, packingDeps, todayOf } from './consignment-caller';
+import { type ConsignmentDeps, callerOf, packingDeps, todayOf } from './consignment-caller';
 import { buyerContactDetails } from './consignment-contacts.service';
 import { evaluateCredit } from './consignment-credit.rules';
 import { CONSIGNMENT_FILE_MAX_MB, ConsignmentDocuments, tooLarge } from './consignment-documents.service';
 import { extendEwayBill, retriggerEwayBill, validateBuyerGst, voidInvoice } from './consignment-gst.service';
 import { ewayBillVehicles } from './consignment-eway-bill.service';
-import { creditException, pack } from './consignment-packing.service';
+import { OPERATIONS } from './consignment-operations';
+import { PACK_ACTION_FROM, creditException, pack } from './consignment-packing.service';
 import { findConsignment } from './consignments.repo';
 
 const VIEW = needs('Ful_Consignment_View');
+// Documents are added and removed with the upload guard's permission (the service checks it again).
+const DOCUMENTS = needs(OPERATIONS.uploadDocument.permission);
 const tags = ['consignments'];
 const result = { 200: ConsignmentActionResultSchema };
 
@@ -54,7 +58,10 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
     app.post(
       '/consignment/pack-consignment-byId-v2',
       {
-        config: VIEW,
+        config: byTable("the pack call's move from the state (PACK_ACTION_FROM)", CONSIGNMENT_TRANSITIONS, [
+          'pack',
+          ...Object.values(PACK_ACTION_FROM),
+        ]),
         schema: {
           tags,
           summary:
@@ -123,7 +130,10 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
     app.post(
       '/consignment/credit-exception',
       {
-        config: VIEW,
+        config: byTable('credit exception, or release from RPT_BLOCKED', CONSIGNMENT_TRANSITIONS, [
+          'creditException',
+          'releaseRelatedParty',
+        ]),
         schema: {
           tags,
           summary: 'Record a credit exception (PAYMENT_BLOCKED) or release a related-party block, then pack',
@@ -200,7 +210,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
     app.post(
       '/consignment/upload-files',
       {
-        config: VIEW,
+        config: DOCUMENTS,
         schema: {
           tags,
           summary: 'Upload a consignment document (multipart: file, fileType, identifier = consignment key)',
@@ -233,7 +243,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
     app.post(
       '/consignment/save-file-path',
       {
-        config: VIEW,
+        config: DOCUMENTS,
         schema: {
           tags,
           summary:
@@ -281,7 +291,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
     app.post(
       '/consignment/delete-File-details',
       {
-        config: VIEW,
+        config: DOCUMENTS,
         schema: {
           tags,
           summary: 'Delete an uploaded document',

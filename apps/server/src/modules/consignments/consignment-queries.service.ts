@@ -5,6 +5,7 @@ import {
   type TrackingStatus,
   blockedReasonMessage,
   consignmentFailureAwareRank,
+  type Permission,
 } from '@dom/domain';
 import { listAuditFor } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
@@ -30,7 +31,7 @@ import { sumQuantities } from './consignment-money';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Gates the request summary tab and its invoice-correction requests. */
-export const INVOICE_CORRECTION_PERMISSION = 'Allow_Invoice_Correction';
+export const INVOICE_CORRECTION_PERMISSION: Permission = 'Allow_Invoice_Correction';
 
 /** The list, its tab counts and the detail: reads only, always within the caller's scope. */
 export class ConsignmentQueries {

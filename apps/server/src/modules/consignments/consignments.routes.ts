@@ -28,7 +28,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { type ConsignmentDeps, callerOf, needs, packingDeps, todayOf } from './consignment-caller';
+import { needs } from '../../platform/http/access';
+import { type ConsignmentDeps, callerOf, packingDeps, todayOf } from './consignment-caller';
 import { consignableLines, createConsignment } from './consignment-create.service';
 import { ConsignmentDocuments } from './consignment-documents.service';
 import { exportConsignments } from './consignment-export';

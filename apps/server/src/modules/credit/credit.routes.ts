@@ -30,12 +30,10 @@ import {
   SettlementIdParamSchema,
   SettlementSchema,
 } from '@dom/contract';
-import { BUYER_RECEIVABLE_STATUSES } from '@dom/domain';
-import type { FastifyRequest } from 'fastify';
+import { BUYER_RECEIVABLE_STATUSES, type Permission } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import type { CreditDeps } from './credit-deps';
@@ -45,13 +43,6 @@ import { exportLedger } from './ledger-export';
 import { ledgerStatement, operationalBalance, postAdjustment } from './ledger.service';
 import { matchPayment, settleBatch } from './matching.service';
 import { listPayments, recordPayment, settlementDetail } from './settlement.service';
-
-const needs = (permission: string) => ({ access: { permission } });
-
-export function permissionsOf(request: FastifyRequest): ReadonlySet<string> {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-  return request.principal.permissions;
-}
 
 /**
  * Buyer ledger, invoices, payments and settlements (doc 2 §7 "Buyers"). The "-noauth" paths keep the
@@ -235,7 +226,7 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
 
     const editStep = (
       path: string,
-      permission: string,
+      permission: Permission,
       step: 'editPrices' | 'approve' | 'reject' | 'cancel',
       summary: string,
     ) =>

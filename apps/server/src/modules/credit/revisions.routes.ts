@@ -9,12 +9,13 @@ import {
   RevisionPageSchema,
   VoidIrnRequestSchema,
 } from '@dom/contract';
+import type { Permission } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
+import { needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import type { CreditDeps } from './credit-deps';
-import { permissionsOf } from './credit.routes';
 import { requestCreditDebitNote, requestIrnVoid } from './corrections.service';
 import {
   type RevisionStep,
@@ -24,11 +25,9 @@ import {
   revisionView,
 } from './revisions.service';
 
-const needs = (permission: string) => ({ access: { permission } });
-
 // `/invoice-revision/{action}` (calls.tsv): one path per action, each with the permission its
 // transition needs; the revision table then checks the state (409) and the permission (403) again.
-const STEPS: readonly { path: string; step: RevisionStep; permission: string; summary: string }[] = [
+const STEPS: readonly { path: string; step: RevisionStep; permission: Permission; summary: string }[] = [
   {
     path: 'modify',
     step: 'modify',

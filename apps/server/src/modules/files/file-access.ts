@@ -1,3 +1,4 @@
+import type { Permission } from '@dom/domain';
 import type { FileOwnerType } from '@dom/contract';
 import { FILE_NOT_AVAILABLE_MESSAGE } from '@dom/contract';
 import type { Db } from '../../platform/db/database';
@@ -9,7 +10,7 @@ import { findOrder } from '../orders/orders.repo';
 import { findSeller } from '../parties/sellers.repo';
 
 /** The view permission each owner type needs (a seller's own portal user needs none for its files). */
-export const OWNER_VIEW_PERMISSION: Readonly<Record<FileOwnerType, string>> = {
+export const OWNER_VIEW_PERMISSION: Readonly<Record<FileOwnerType, Permission>> = {
   order: 'Adm_Order_View',
   consignment: 'Ful_Consignment_View',
   seller: 'Display_Seller_Documents_Tab',

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database';
 import { contentDisposition } from '../../platform/files/files.routes';
 import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
+import { needs, SIGNED_IN } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { callerOf } from '../consignments/consignment-caller';
 import { scopeOf } from '../identity/scope';
@@ -31,7 +32,6 @@ export interface S3Deps {
 const tags = ['files'];
 // The owner type decides the view permission (order, consignment or seller), so these routes need a
 // session and the service checks the owner's permission and scope per file (file-access.ts).
-const SIGNED_IN = { access: { authenticated: true as const } };
 
 /** Doc 2 §7 "Files and storage": signed links to our files, the books document, the buyer PO. */
 export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
@@ -79,7 +79,7 @@ export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
     app.get(
       '/s3/downloadZohoDocs',
       {
-        config: { access: { permission: 'Ful_Consignment_View' } },
+        config: needs('Ful_Consignment_View'),
         schema: {
           tags,
           summary:
@@ -105,7 +105,7 @@ export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
     app.post(
       '/s3/create-update-BuyerPoDetails',
       {
-        config: { access: { permission: 'Allow_Order_Edit' } },
+        config: needs('Allow_Order_Edit'),
         schema: {
           tags,
           summary: 'Record or replace the buyer PO number, date and PO file of an order (before dispatch)',

@@ -1,3 +1,4 @@
+import { holdsPermission } from '@dom/domain';
 import {
   FILE_BUCKETS,
   FILE_BUCKET_NAMES,
@@ -100,8 +101,8 @@ export class SignedUrls {
    * Only the owners the caller's permissions and scope reach are searched.
    */
   async byRefNo(caller: Caller, body: RefNoUrlsRequest): Promise<RefNoUrls> {
-    const canOrders = caller.permissions.has('Adm_Order_View');
-    const canConsignments = caller.permissions.has('Ful_Consignment_View');
+    const canOrders = holdsPermission(caller.permissions, 'Adm_Order_View');
+    const canConsignments = holdsPermission(caller.permissions, 'Ful_Consignment_View');
     if (!canOrders && !canConsignments) assertOwnerPermission(caller, 'order');
     const found = await this.findRef(caller, body.refNo, canOrders, canConsignments);
     if (!found) throw new AppError('NOT_FOUND', `No order, consignment or invoice ${body.refNo}`);

@@ -9,17 +9,15 @@ import {
   IdParamSchema,
   pageOf,
 } from '@dom/contract';
-import type { AccessRequestAction } from '@dom/domain';
+import type { AccessRequestAction, Permission } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { needs, SIGNED_IN } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf, principalOf } from './request-client';
 
-const needs = (permission: string) => ({ access: { permission } });
-const SIGNED_IN = { access: { authenticated: true as const } };
-
 // Each move of the access-request transition table has its own address and declares its permission.
-const DECISIONS: { path: string; action: AccessRequestAction; permission: string; summary: string }[] = [
+const DECISIONS: { path: string; action: AccessRequestAction; permission: Permission; summary: string }[] = [
   {
     path: 'manager-approval',
     action: 'approveAsManager',

@@ -6,7 +6,13 @@ import type {
   CreateAccessRequest,
   Page,
 } from '@dom/contract';
-import { ACCESS_REQUEST_TRANSITIONS, type AccessRequestAction, type AccessRequestStatus } from '@dom/domain';
+import {
+  ACCESS_REQUEST_TRANSITIONS,
+  type AccessRequestAction,
+  type AccessRequestStatus,
+  holdsPermission,
+  type Permission,
+} from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/parties';
@@ -43,7 +49,11 @@ function present(row: Row, requesterName: string): AccessRequest {
   };
 }
 
-const ADMIN_DESK = ['Approve_Access_Request_Admin', 'Allow_Access_Grant', 'Allow_Access_Request_Reject'];
+const ADMIN_DESK: readonly Permission[] = [
+  'Approve_Access_Request_Admin',
+  'Allow_Access_Grant',
+  'Allow_Access_Request_Reject',
+];
 
 /**
  * Requests for access (doc 1 §6): the requester asks, their manager approves, an admin approves and
@@ -117,7 +127,7 @@ export class AccessRequestsService {
     let scope;
     if (query.scope === 'mine') scope = eq(accessRequests.requesterId, me);
     else if (query.scope === 'reportees') {
-      if (!principal.permissions.has('Approve_Access_Request_Manager'))
+      if (!holdsPermission(principal.permissions, 'Approve_Access_Request_Manager'))
         throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
       scope = eq(accessRequests.managerId, me);
     } else {

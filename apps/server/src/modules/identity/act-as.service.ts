@@ -1,3 +1,4 @@
+import { holdsPermission } from '@dom/domain';
 import { aliasedTable, and, asc, count, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Delegation, Delegations, Page, TokenSet, UserRef } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
@@ -127,7 +128,7 @@ export class ActAsService {
     auth: RequestAuth,
   ): Promise<Page<UserRef>> {
     const me = auth.actor;
-    const everyone = me.permissions.has('Allow_Act_As_User');
+    const everyone = holdsPermission(me.permissions, 'Allow_Act_As_User');
     const ids = [...me.actAsDelegatorIds];
     if (!everyone && ids.length === 0) return pageOf([], 0, query);
     const conditions = [
@@ -161,7 +162,8 @@ export class ActAsService {
   async start(targetId: string, auth: RequestAuth, actor: Actor): Promise<TokenSet> {
     const me = auth.actor;
     if (targetId === me.id) throw badRequest([{ field: 'userId', message: 'You are already yourself' }]);
-    const allowed = me.permissions.has('Allow_Act_As_User') || me.actAsDelegatorIds.has(targetId);
+    const allowed =
+      holdsPermission(me.permissions, 'Allow_Act_As_User') || me.actAsDelegatorIds.has(targetId);
     if (!allowed) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     const target = await this.states.get(targetId);
     if (!target?.isActive) throw notFound('User');

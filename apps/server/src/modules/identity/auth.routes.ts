@@ -16,14 +16,13 @@ import {
 import { landingRouteFor } from '@dom/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoute, SIGNED_IN } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf, clientOf } from './request-client';
 import { auditSignIn } from './sign-in-audit';
 import { displayNameOf, isSsoLoginName } from './user-display';
 
-const PUBLIC = (why: string) => ({ access: { public: true as const, why } });
-const SIGNED_IN = { access: { authenticated: true as const } };
 const noStore = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
 
@@ -46,7 +45,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
-        config: PUBLIC('signing in'),
+        config: publicRoute('signing in'),
         schema: {
           tags: ['identity'],
           summary: 'Sign in with username and password (loginType: USERNAME, EMPLOYEE or CORPORATE_ID)',
@@ -63,7 +62,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/auth/respond-to-challenge',
       {
-        config: PUBLIC('the new-password challenge of a first sign-in'),
+        config: publicRoute('the new-password challenge of a first sign-in'),
         schema: {
           tags: ['identity'],
           summary: "Answer 'Password Reset Required' with a new password",
@@ -80,7 +79,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/oauth2/token',
       {
-        config: PUBLIC('the token endpoint authenticates by grant'),
+        config: publicRoute('the token endpoint authenticates by grant'),
         schema: {
           tags: ['identity'],
           summary: 'Token endpoint (form body): client_credentials, authorization_code, refresh_token',
@@ -97,7 +96,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/auth/sso',
       {
-        config: PUBLIC('the sign-in page shows the single-sign-on link'),
+        config: publicRoute('the sign-in page shows the single-sign-on link'),
         schema: {
           tags: ['identity'],
           summary: 'Single-sign-on settings',
@@ -110,7 +109,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/auth/sso/authorize',
       {
-        config: PUBLIC('the single-sign-on link starts here'),
+        config: publicRoute('the single-sign-on link starts here'),
         schema: {
           tags: ['identity'],
           summary: 'Redirect to the corporate identity provider (PKCE, state, nonce)',

@@ -1,4 +1,4 @@
-import { TransitionError, isBusinessUnit } from '@dom/domain';
+import { TransitionError, isBusinessUnit, holdsPermission, type Permission } from '@dom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
@@ -37,7 +37,10 @@ interface Resolved {
 export const ACTIVE_UNIT_HEADER = 'x-business-unit';
 
 // Acting as someone never lends the power to act as, or delegate for, yet another user.
-const NOT_WHILE_ACTING = new Set(['Allow_Act_As_User', 'Allow_Act_As_Me_Delegation']);
+const NOT_WHILE_ACTING: ReadonlySet<string> = new Set<Permission>([
+  'Allow_Act_As_User',
+  'Allow_Act_As_Me_Delegation',
+]);
 
 /** The token of an `Authorization: Bearer …` header; anything malformed fails verification later. */
 function bearerToken(header: string): string | null {
@@ -75,7 +78,11 @@ export class Authenticator {
     if (v.issuedAtMs < Math.floor(actor.sessionsValidAfterMs / 1000) * 1000) return 'revoked';
     if (actor.revokedSessionIds.has(v.sessionId)) return 'revoked';
     const acting = v.actingAsUserId !== null;
-    if (acting && !actor.permissions.has('Allow_Act_As_User') && !actor.actAsDelegatorIds.has(effective.id)) {
+    if (
+      acting &&
+      !holdsPermission(actor.permissions, 'Allow_Act_As_User') &&
+      !actor.actAsDelegatorIds.has(effective.id)
+    ) {
       return 'not-delegated';
     }
     const known = this.resolved.get(v);

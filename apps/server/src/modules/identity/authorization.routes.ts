@@ -18,13 +18,11 @@ import {
   pageOf,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { needs, SIGNED_IN } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { permissionCatalogue } from './permission-catalogue';
 import { authOf, clientOf, principalOf } from './request-client';
-
-const SIGNED_IN = { access: { authenticated: true as const } };
-const needs = (permission: string) => ({ access: { permission } });
 
 /** Doc 1 §7's authorization calls, and the roles and permissions screens. */
 export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {

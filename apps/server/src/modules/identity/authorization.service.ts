@@ -15,6 +15,7 @@ import {
   isPermission,
   isViewPermission,
   landingRouteFor,
+  holdsPermission,
 } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
@@ -77,7 +78,7 @@ export class AuthorizationService {
   ): Promise<Set<string>> {
     const own = new Set(auth.effective.roles);
     if (roles.every((r) => own.has(r))) return new Set(principal.permissions);
-    if (!principal.permissions.has('Display_Permissions_Tab')) throw forbidden();
+    if (!holdsPermission(principal.permissions, 'Display_Permissions_Tab')) throw forbidden();
     return this.grantsOfRoles(roles);
   }
 
@@ -131,8 +132,8 @@ export class AuthorizationService {
     const self = userId === auth.effective.id;
     if (
       !self &&
-      !principal.permissions.has('Display_Roles_Dashboard_Tab') &&
-      !principal.permissions.has('Display_Hr_Portal')
+      !holdsPermission(principal.permissions, 'Display_Roles_Dashboard_Tab') &&
+      !holdsPermission(principal.permissions, 'Display_Hr_Portal')
     ) {
       throw forbidden();
     }

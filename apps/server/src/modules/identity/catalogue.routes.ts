@@ -12,12 +12,10 @@ import {
   pageOf,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { needs, SIGNED_IN } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { principalOf } from './request-client';
-
-const needs = (permission: string) => ({ access: { permission } });
-const SIGNED_IN = { access: { authenticated: true as const } };
 
 /** Permission groups, resources and reports (Control panel). */
 export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {

@@ -9,10 +9,9 @@ import {
   ValidateOtpSchema,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoute } from '../../platform/http/access';
 import type { Identity } from './identity.module';
 import { clientOf } from './request-client';
-
-const PUBLIC = (why: string) => ({ access: { public: true as const, why } });
 
 /** Doc 1 §7's login calls: OTP request, validation and resend; password reset and confirmation. */
 export function loginRoutes(identity: Identity): FastifyPluginAsyncZod {
@@ -24,7 +23,7 @@ export function loginRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/login/request-otp',
       {
-        config: PUBLIC('signing in with a one-time code'),
+        config: publicRoute('signing in with a one-time code'),
         schema: {
           tags: ['identity'],
           summary: 'Send a sign-in OTP by SMS',
@@ -38,7 +37,7 @@ export function loginRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/login/validate-otp',
       {
-        config: PUBLIC('signing in with a one-time code'),
+        config: publicRoute('signing in with a one-time code'),
         schema: {
           tags: ['identity'],
           summary: 'Check the OTP; answers one-time client credentials for the token endpoint',
@@ -52,7 +51,7 @@ export function loginRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/login/resend-otp',
       {
-        config: PUBLIC('signing in with a one-time code'),
+        config: publicRoute('signing in with a one-time code'),
         schema: {
           tags: ['identity'],
           summary: 'Send a new OTP (after the cooldown)',
@@ -66,7 +65,7 @@ export function loginRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/login/reset-password',
       {
-        config: PUBLIC('a forgotten password'),
+        config: publicRoute('a forgotten password'),
         schema: {
           tags: ['identity'],
           summary: 'Send a password-reset code by SMS',
@@ -80,7 +79,7 @@ export function loginRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/login/confirm-password',
       {
-        config: PUBLIC('a forgotten password'),
+        config: publicRoute('a forgotten password'),
         schema: {
           tags: ['identity'],
           summary: 'Set a new password with the reset code; ends every session',

@@ -1,8 +1,9 @@
+import { permissionKind } from '@dom/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { routeNeedsDeclaration } from '../../platform/http/access';
+import { permissionsOfAccess, type RouteAccess, routeNeedsDeclaration } from '../../platform/http/access';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,8 +57,9 @@ describe('every route of the app, walked', () => {
     );
     let checked = 0;
     for (const route of protectedRoutes()) {
-      if (!route.access || !('permission' in route.access) || sellerPermissions.has(route.access.permission))
-        continue;
+      const needed = route.access ? permissionsOfAccess(route.access) : [];
+      // A table rule needs one of its permissions: the seller is refused when it holds none.
+      if (needed.length === 0 || needed.some((p) => sellerPermissions.has(p))) continue;
       const res = await t.app.inject({
         method: route.method as InjectOptions['method'],
         url: concrete(route.url),
@@ -67,5 +69,75 @@ describe('every route of the app, walked', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+/**
+ * Non-GET routes that declare no action permission, each with why. Everything else that is not a GET
+ * must be guarded by an action permission (`permissionKind` of the domain catalogue), so the registry
+ * and the 403 walk above see who may change what.
+ */
+const SIGN_IN = 'signing in: no session yet, the credentials are the check';
+const OWN_SESSION = "the caller's own session or password: nobody else's data changes";
+const SIGNS_LINKS = "signs download links: the service checks the owner's view permission per file";
+const READ_ONLY = (what: string) => `reads only (${what}): POST for the body, nothing is written`;
+const READ_OR_SELF_EXEMPT: Readonly<Record<string, string>> = {
+  'POST /api/auth/login': SIGN_IN,
+  'POST /api/auth/respond-to-challenge': SIGN_IN,
+  'POST /api/oauth2/token': SIGN_IN,
+  'POST /api/login/request-otp': SIGN_IN,
+  'POST /api/login/validate-otp': SIGN_IN,
+  'POST /api/login/resend-otp': SIGN_IN,
+  'POST /api/login/reset-password': 'a forgotten password: the code sent by SMS is the check',
+  'POST /api/login/confirm-password': 'a forgotten password: the code sent by SMS is the check',
+  'POST /api/auth/logout': OWN_SESSION,
+  'POST /api/auth/global-sign-out': OWN_SESSION,
+  'POST /api/authorization/users/update-password-v1': OWN_SESSION,
+  'POST /api/auth/act-as':
+    "the caller's own session acts for another user: the service needs Allow_Act_As_User or that user's delegation",
+  'POST /api/auth/act-as/stop': OWN_SESSION,
+  'POST /api/s3/getSignedUrl': SIGNS_LINKS,
+  'POST /api/s3/generate/presignedurl-using-refno': SIGNS_LINKS,
+  'POST /api/order/validateInvoiceCreation': READ_ONLY('whether an invoice may be raised now'),
+  'POST /api/consignment-v2/search/advanced': READ_ONLY('the consignment search'),
+  'POST /api/consignment-v2/search/counts': READ_ONLY('counts per status of the search'),
+  'POST /api/consignment/verify-invoice': READ_ONLY('checks invoice details without saving them'),
+  'POST /api/consignment/verify-credit-eligibility': READ_ONLY('runs the credit rules, no change'),
+  'POST /api/consignment/validate-buyer-gst': READ_ONLY('a GSTIN looked up in the register'),
+  'POST /api/consignment/upload-File-details': READ_ONLY("the consignment's documents"),
+  'POST /api/zoho/getTransporterDetails': READ_ONLY('the transporter search'),
+  'POST /api/credit/buyer/enrich': READ_ONLY('a GSTIN looked up for the new-entity form'),
+};
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Why a route's access does not guard a change, or null when an action permission guards it. */
+function notAnActionGuard(access: RouteAccess | undefined): string | null {
+  if (!access) return 'declares no access';
+  if ('public' in access) return 'is public';
+  if ('authenticated' in access) return 'needs only a session';
+  const views = permissionsOfAccess(access).filter((p) => permissionKind(p) === 'view');
+  return views.length > 0 ? `is guarded by the view permission ${views.join(', ')}` : null;
+}
+
+describe('every route that changes data declares who may change it', () => {
+  const mutating = () =>
+    t.app.routeRegistry.filter((r) => routeNeedsDeclaration(r) && MUTATING.has(r.method));
+
+  it('guards each non-GET route with an action permission, or lists it with a reason', () => {
+    const offenders = mutating()
+      .map((r) => ({ route: `${r.method} ${r.url}`, why: notAnActionGuard(r.access) }))
+      .filter((r) => r.why !== null && !(r.route in READ_OR_SELF_EXEMPT))
+      .map((r) => `${r.route} ${r.why}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('lists only routes that exist and need the exemption', () => {
+    const routes = new Map(mutating().map((r) => [`${r.method} ${r.url}`, r.access]));
+    for (const [route, reason] of Object.entries(READ_OR_SELF_EXEMPT)) {
+      expect(routes.has(route), `${route} is no route`).toBe(true);
+      expect(notAnActionGuard(routes.get(route)), `${route} needs no exemption`).not.toBeNull();
+      expect(reason.length, `${route} gives a reason`).toBeGreaterThan(10);
+    }
   });
 });

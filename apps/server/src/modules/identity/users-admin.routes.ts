@@ -12,11 +12,10 @@ import {
   pageOf,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf } from './request-client';
-
-const needs = (permission: string) => ({ access: { permission } });
 
 /** The HR portal and the roles dashboard's reportees. */
 export function usersAdminRoutes(identity: Identity): FastifyPluginAsyncZod {

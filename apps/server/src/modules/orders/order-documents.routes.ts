@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
+import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { ORDER_FILE_MAX_MB, OrderDocuments, tooLarge } from './order-documents.service';
@@ -33,7 +34,7 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
     app.post(
       '/sales-order/upload-file',
       {
-        config: { access: { permission: 'Allow_Order_Upload' } },
+        config: needs('Allow_Order_Upload'),
         schema: { tags: ['orders'], summary: 'Upload an order document', response: { 201: UploadedSchema } },
       },
       async (request, reply) => {
@@ -60,7 +61,7 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
     app.get(
       '/sales-order/getPaths/:key',
       {
-        config: { access: { permission: 'Adm_Order_View' } },
+        config: needs('Adm_Order_View'),
         schema: {
           tags: ['orders'],
           summary: 'Signed download links of an order’s documents',

@@ -10,9 +10,11 @@ import {
   UpdateMaxMddSchema,
   UpdateRmCmSchema,
 } from '@dom/contract';
+import type { Permission } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { editOrder } from './order-edit.service';
@@ -25,14 +27,14 @@ export function orderEditRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const edit = <S extends z.ZodType<{ orderKey: string }>>(
       url: string,
-      permission: string,
+      permission: Permission,
       body: S,
       summary: string,
     ) =>
       app.post(
         url,
         {
-          config: { access: { permission } },
+          config: needs(permission),
           schema: { tags: ['orders'], summary, body, response: { 200: OrderActionResultSchema } },
         },
         async (request) => editOrder(db, scopeOf(request), request.body as z.infer<S>, actorOf(request)),
@@ -84,7 +86,7 @@ export function orderEditRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/order/update/updateAddress',
       {
-        config: { access: { permission: 'Allow_Update_Order_Address' } },
+        config: needs('Allow_Update_Order_Address'),
         schema: {
           tags: ['orders'],
           summary: "Change the billing or shipping address to entries of the buyer's address book",

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { contentDisposition } from '../../platform/files/files.routes';
+import { needs, SIGNED_IN } from '../../platform/http/access';
 import { scopeOf } from '../identity/scope';
 import { activeGstInfos, productionDatesWorkbook, sellerPaymentOf } from './order-extras.service';
 
@@ -18,7 +19,7 @@ export function orderExtrasRoutes(
     app.get(
       '/order/sellerPayment/:key',
       {
-        config: { access: { permission: 'Adm_Order_View' } },
+        config: needs('Adm_Order_View'),
         schema: {
           tags,
           summary: "The seller's amounts for an order, consignment by consignment, and what is payable",
@@ -31,7 +32,7 @@ export function orderExtrasRoutes(
     app.get(
       '/order/reports/production-dates/download/request/:key',
       {
-        config: { access: { permission: 'Adm_Order_View' } },
+        config: needs('Adm_Order_View'),
         schema: {
           tags,
           summary: 'The production dates of the order lines (xlsx)',
@@ -50,7 +51,7 @@ export function orderExtrasRoutes(
     app.get(
       '/sales-order/gstInfo/v1/getActiveGstInfos',
       {
-        config: { access: { authenticated: true as const } },
+        config: SIGNED_IN,
         schema: {
           tags,
           summary: "The marketplace's GST registrations in force today",

@@ -12,12 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/files.routes';
+import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { OrderImports } from './order-import.service';
 import { orderImportTemplate } from './order-import.template';
-
-const needs = { access: { permission: 'Allow_Order_Create' } };
 
 /** Import Order Creation (calls.tsv names no path): template, upload → preview, commit, progress. */
 export function orderImportRoutes(
@@ -30,7 +29,10 @@ export function orderImportRoutes(
     });
     app.get(
       '/orders-v2/import/template',
-      { config: needs, schema: { tags: ['orders'], summary: 'The Import Order Creation template (xlsx)' } },
+      {
+        config: needs('Allow_Order_Create'),
+        schema: { tags: ['orders'], summary: 'The Import Order Creation template (xlsx)' },
+      },
       async (_request, reply) =>
         reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -41,7 +43,7 @@ export function orderImportRoutes(
     app.post(
       '/orders-v2/import/upload',
       {
-        config: needs,
+        config: needs('Allow_Order_Create'),
         schema: {
           tags: ['orders'],
           summary: 'Upload a filled template: every row is checked, nothing is created',
@@ -69,7 +71,7 @@ export function orderImportRoutes(
     app.post(
       '/orders-v2/import/:uploadId/commit',
       {
-        config: needs,
+        config: needs('Allow_Order_Create'),
         schema: {
           tags: ['orders'],
           summary: 'Create the uploaded orders in the background (once per upload)',
@@ -85,7 +87,7 @@ export function orderImportRoutes(
     app.get(
       '/orders-v2/import/jobs/:jobId',
       {
-        config: needs,
+        config: needs('Allow_Order_Create'),
         schema: {
           tags: ['orders'],
           summary: 'Progress and outcome of an import',

@@ -5,21 +5,12 @@ import {
   JobWorkSchema,
   OrderKeyParamSchema,
 } from '@dom/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { createJobWork, deleteJobWork, listJobWorks, moveJobWork } from './order-job-work.service';
-
-const needs = (permission: string) => ({ access: { permission } });
-
-function permissionsOf(request: FastifyRequest): ReadonlySet<string> {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-  return request.principal.permissions;
-}
 
 /** Job work on order lines (our design; the spec names the tab, not the calls). */
 export function orderJobWorkRoutes(db: Db): FastifyPluginAsyncZod {

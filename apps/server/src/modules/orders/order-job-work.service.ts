@@ -1,5 +1,11 @@
 import type { CreateJobWork, JobWork, JobWorkAction, JobWorkList } from '@dom/contract';
-import { JOB_WORK_TRANSITIONS, type JobWorkStatus, acceptsJobWork, isJobWorkDeletable } from '@dom/domain';
+import {
+  JOB_WORK_TRANSITIONS,
+  type JobWorkStatus,
+  acceptsJobWork,
+  isJobWorkDeletable,
+  type Permission,
+} from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
@@ -18,7 +24,7 @@ import {
 import { findOrder, listLines } from './orders.repo';
 import { formatMilli, toMilli } from './quantity';
 
-const EDIT = 'Allow_Order_Edit';
+const EDIT: Permission = 'Allow_Order_Edit';
 
 function present(row: JobWorkRow, permissions: ReadonlySet<string>): JobWork {
   const status = row.status as JobWorkStatus;

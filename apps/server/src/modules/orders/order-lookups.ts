@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyers, products, sellers, warehouses } from '../../platform/db/schema/index';
+import { needs } from '../../platform/http/access';
 import { type OwnerScope, foundInScope, scopeOf, scopeWhere } from '../identity/scope';
 import { listBookAddresses } from './order-addresses.repo';
 import { likePattern } from '../identity/paging';
@@ -131,7 +132,7 @@ export async function lookupProducts(db: DbOrTx, q: LookupQuery): Promise<Produc
   }));
 }
 
-const forCreators = { access: { permission: 'Allow_Order_Create' } };
+const forCreators = needs('Allow_Order_Create');
 
 /** Look-ups of the create-order form and the import wizard: only for users who may create orders. */
 export function orderLookupRoutes(db: DbOrTx): FastifyPluginAsyncZod {

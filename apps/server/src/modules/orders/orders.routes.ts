@@ -15,12 +15,10 @@ import {
   PurchaseOrderDetailSchema,
   SaveDependencyReasonsSchema,
 } from '@dom/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { type ApprovalRules, DEFAULT_APPROVAL_RULES, approveOrder } from './order-approval.service';
@@ -32,13 +30,6 @@ import { editOrder } from './order-edit.service';
 import { OrdersQueries } from './orders.service';
 import { invoiceCreationCheck } from './invoice-creation.rules';
 import { orderLookupRoutes } from './order-lookups';
-
-const needs = (permission: string) => ({ access: { permission } });
-
-function permissionsOf(request: FastifyRequest): ReadonlySet<string> {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-  return request.principal.permissions;
-}
 
 /** Orders: the spec's paths (calls.tsv "Orders"), thin over the services. */
 export function ordersRoutes(db: Db, rules: ApprovalRules = DEFAULT_APPROVAL_RULES): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderPage, OrderSearchQuery, PurchaseOrderDetail } from '@dom/contract';
-import { ORDER_TRANSITIONS, type OrderStatus } from '@dom/domain';
+import { ORDER_TRANSITIONS, type OrderStatus, holdsPermission } from '@dom/domain';
 import type { Db } from '../../platform/db/database';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import { presentDetail } from './order-detail.present';
@@ -50,7 +50,8 @@ export class OrdersQueries {
     const extras = await listOrderExtras(this.db, order.id);
     const status = order.status as OrderStatus;
     const actions = ORDER_TRANSITIONS.nextActions(status, permissions).map((m) => m.action as string);
-    if (permissions.has('Allow_Order_Edit') && editableGroupsIn(status).length > 0) actions.push('edit');
+    if (holdsPermission(permissions, 'Allow_Order_Edit') && editableGroupsIn(status).length > 0)
+      actions.push('edit');
     return presentDetail(order, lines, extras, actions, approvalNeeds(order, this.rules));
   }
 }

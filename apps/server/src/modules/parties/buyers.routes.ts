@@ -34,12 +34,11 @@ import {
   UpsertBillingAddressSchema,
   UpsertContactsSchema,
 } from '@dom/contract';
-import type { FastifyRequest } from 'fastify';
+import { BUYER_ONBOARDING_TRANSITIONS } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { byTable, needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import {
@@ -56,13 +55,7 @@ import { BuyersQueries } from './buyers.service';
 import { validateBuyerGstins, validateGstin } from './gst-validation.service';
 import { moveBuyer } from './onboarding.service';
 
-const needs = (permission: string) => ({ access: { permission } });
 const tags = ['buyers'];
-
-function permissionsOf(request: FastifyRequest): ReadonlySet<string> {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-  return request.principal.permissions;
-}
 
 /** Buyers (doc 2 §7 "Buyers"): list, export, profile and tabs, contacts, addresses, entity, GST. */
 export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): FastifyPluginAsyncZod {
@@ -109,8 +102,8 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
     app.post(
       '/credit/buyer/profile/:id/status',
       {
-        // The screen's permission; each move's own (edit, KYC review, suspend) is the table's check.
-        config: needs('Display_Buyer_Tab'),
+        // Each move's own permission (edit, KYC review, suspend): the guard needs one, the table the exact one.
+        config: byTable("the onboarding move from the buyer's state", BUYER_ONBOARDING_TRANSITIONS),
         schema: {
           tags,
           summary: 'Onboarding move: KYC steps, suspend, reinstate',

@@ -1,3 +1,4 @@
+import { holdsPermission } from '@dom/domain';
 import type {
   BuyerBankDetails,
   BuyerInvoicePage,
@@ -67,7 +68,7 @@ export class BuyersQueries {
       .select({ n: count() })
       .from(buyerAddresses)
       .where(eq(buyerAddresses.buyerId, id));
-    const orders = permissions.has('Adm_Order_View')
+    const orders = holdsPermission(permissions, 'Adm_Order_View')
       ? (await this.ordersOf(scope, id, OrderSearchQuerySchema.parse({}))).totalElements
       : undefined;
     const tabs = visibleBuyerTabs(permissions, {

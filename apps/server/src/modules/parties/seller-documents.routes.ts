@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
+import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import {
@@ -22,9 +23,9 @@ import {
 } from './seller-documents.service';
 
 const tags = ['sellers'];
-const VIEW = { access: { permission: 'Display_Seller_Documents_Tab' } };
+const VIEW = needs('Display_Seller_Documents_Tab');
 // Storing and removing a seller's papers is editing the seller.
-const EDIT = { access: { permission: 'Allow_Seller_Edit' } };
+const EDIT = needs('Allow_Seller_Edit');
 
 const hasCode = (err: unknown, code: string) =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === code;

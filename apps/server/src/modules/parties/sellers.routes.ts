@@ -20,11 +20,12 @@ import {
   SellerUpdateSchema,
   WarehousePageSchema,
 } from '@dom/contract';
+import { SELLER_ONBOARDING_TRANSITIONS } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { byTable, needs, UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { moveSeller } from './onboarding.service';
@@ -33,7 +34,6 @@ import { SellerPayouts } from './seller-payouts';
 import { SELLER_TABS, SellersQueries, updateEarlyPaymentBank, updateSeller } from './sellers.service';
 import { searchWarehouses } from './warehouses.service';
 
-const needs = (permission: string) => ({ access: { permission } });
 const tags = ['sellers'];
 const tabPermission = (id: string) =>
   SELLER_TABS.find((t) => t.id === id)?.permission ?? 'Display_Seller_Profiles_Tab';
@@ -84,8 +84,8 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
     app.post(
       '/ops-supply/seller/:id/status',
       {
-        // The screen's permission; each move's own (edit, KYC review, suspend) is the table's check.
-        config: needs('Display_Seller_Profiles_Tab'),
+        // Each move's own permission (edit, KYC review, suspend): the guard needs one, the table the exact one.
+        config: byTable("the onboarding move from the seller's state", SELLER_ONBOARDING_TRANSITIONS),
         schema: {
           tags,
           summary: 'Onboarding move: KYC steps, suspend, reinstate',

@@ -12,7 +12,7 @@ import type {
   SellerSearchQuery,
   SellerUpdate,
 } from '@dom/contract';
-import type { Permission } from '@dom/domain';
+import { type Permission, holdsPermission } from '@dom/domain';
 import { type SQL, and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
@@ -73,7 +73,7 @@ export class SellersQueries {
       .as('o');
     const [o] = await this.db.select({ n: count() }).from(capped);
     const counts: Record<string, number> = { warehouses: toCount(w?.n), orders: toCount(o?.n) };
-    if (permissions.has('Display_Seller_Documents_Tab')) {
+    if (holdsPermission(permissions, 'Display_Seller_Documents_Tab')) {
       const [d] = await this.db
         .select({ n: count() })
         .from(files)

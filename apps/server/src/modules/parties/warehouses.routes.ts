@@ -14,6 +14,7 @@ import {
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
+import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import {
@@ -23,8 +24,6 @@ import {
   sellerTransportersOf,
 } from './transporters.service';
 import { searchWarehouses, warehouseDetail } from './warehouses.service';
-
-const needs = (permission: string) => ({ access: { permission } });
 
 /** Warehouses (sources) and transporters (doc 2 §7). */
 export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {

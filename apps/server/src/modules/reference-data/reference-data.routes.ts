@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
+import { SIGNED_IN } from '../../platform/http/access';
 import { ORDER_CANCEL_REASONS, businessCodesOf, importOrderDropdowns } from './business-codes';
 import { listL1Categories, listRegionHierarchy, listReportingCategories } from './reference-data.repo';
 
 const BusinessCodeSchema = z.object({ type: z.string(), code: z.string(), value: z.string() });
-const signedIn = { access: { authenticated: true as const } };
 const TypeQuerySchema = z.object({ type: z.string().min(1).optional() });
 
 /** Reference data (calls.tsv "Reference data"): any signed-in user may read it. */
@@ -13,13 +13,13 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/pim/category/l1-categories',
-      { config: signedIn, schema: { tags: ['reference data'], response: { 200: z.array(z.string()) } } },
+      { config: SIGNED_IN, schema: { tags: ['reference data'], response: { 200: z.array(z.string()) } } },
       async () => listL1Categories(db),
     );
     app.get(
       '/pim/reporting-category',
       {
-        config: signedIn,
+        config: SIGNED_IN,
         schema: {
           tags: ['reference data'],
           response: { 200: z.array(z.object({ category: z.string(), subcategory: z.string() })) },
@@ -30,7 +30,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/biz/regions/search/hierarchy',
       {
-        config: signedIn,
+        config: SIGNED_IN,
         schema: {
           tags: ['reference data'],
           response: { 200: z.array(z.object({ region: z.string(), states: z.array(z.string()) })) },
@@ -41,7 +41,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/business-code/search/code-value',
       {
-        config: signedIn,
+        config: SIGNED_IN,
         schema: {
           tags: ['reference data'],
           querystring: TypeQuerySchema,
@@ -53,7 +53,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/business-code/values',
       {
-        config: signedIn,
+        config: SIGNED_IN,
         schema: {
           tags: ['reference data'],
           querystring: TypeQuerySchema,
@@ -65,7 +65,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/business-code/import-orders/dropdown',
       {
-        config: signedIn,
+        config: SIGNED_IN,
         schema: { tags: ['reference data'], response: { 200: z.array(BusinessCodeSchema) } },
       },
       async () => [...importOrderDropdowns()],
@@ -73,7 +73,7 @@ export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/business-code/getCancelReasons',
       {
-        config: signedIn,
+        config: SIGNED_IN,
         schema: { tags: ['reference data'], response: { 200: z.array(BusinessCodeSchema) } },
       },
       async () => [...ORDER_CANCEL_REASONS],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import type { FilesService } from './files.service';
 import type { UrlSigner } from './url-signer';
+import { publicRoute } from '../http/access';
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(name: string): string {
@@ -15,7 +16,7 @@ export function filesRoutes(files: FilesService, signer: UrlSigner): FastifyPlug
     app.get(
       '/files/:id/content',
       {
-        config: { access: { public: true, why: 'the signed, expiring address is the permission' } },
+        config: publicRoute('the signed, expiring address is the permission'),
         schema: {
           tags: ['files'],
           summary: 'Download a stored file through a signed address',

@@ -1,11 +1,60 @@
+import type { Permission, TransitionTable } from '@dom/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors';
 
 /**
  * Every API route says who may call it. A route without a declaration fails the server's start
- * (deny by default), and a test walks all routes to prove it.
+ * (deny by default), and a test walks all routes to prove it. Routes declare it with the helpers
+ * below (`needs`, `byTable`, `SIGNED_IN`, `publicRoute`), never with a literal object:
+ * - `permission`: the caller must hold it (a `Permission` of `@dom/domain`, so a typo fails tsc);
+ * - `rule`: the permission depends on the object (a transition table's move from the object's
+ *   state). The guard asks for any one of `anyOf` (every permission the rule can ask), the handler
+ *   for the exact one; the registry and the route walk see them all;
+ * - `authenticated`: any signed-in user (the handler narrows further, e.g. to the caller's own data);
+ * - `public`: no session, with the reason why.
  */
-export type RouteAccess = { public: true; why: string } | { permission: string } | { authenticated: true };
+export type RouteAccess =
+  | { public: true; why: string }
+  | { permission: Permission }
+  | { rule: string; anyOf: readonly Permission[] }
+  | { authenticated: true };
+
+/** A route's `config`: its access declaration. */
+export interface AccessConfig {
+  access: RouteAccess;
+}
+
+/** The caller must hold `permission`. */
+export const needs = (permission: Permission): AccessConfig => ({ access: { permission } });
+
+/** Any signed-in user; the handler narrows what they see. */
+export const SIGNED_IN: AccessConfig = { access: { authenticated: true } };
+
+/** No session needed; `why` says why (it is listed in the route registry). */
+export const publicRoute = (why: string): AccessConfig => ({ access: { public: true, why } });
+
+/**
+ * The permission depends on the object: the move of `table` that `actions` (every move of the table
+ * when omitted) make from the object's current state. The guard needs one of the moves' permissions;
+ * the handler's `getTarget` checks the exact one (403 with the domain's message).
+ */
+export function byTable<A extends string>(
+  rule: string,
+  table: Pick<TransitionTable<string, A, Permission>, 'moves'>,
+  actions?: readonly A[],
+): AccessConfig {
+  const moves = actions ? table.moves.filter((m) => actions.includes(m.action)) : table.moves;
+  const anyOf = [...new Set(moves.map((m) => m.permission))];
+  if (anyOf.length === 0) throw new Error(`Access rule ${rule} names no move of its table`);
+  return { access: { rule, anyOf } };
+}
+
+/** The permissions a route's declaration asks for (empty for public and signed-in routes). */
+export function permissionsOfAccess(access: RouteAccess): readonly Permission[] {
+  if ('permission' in access) return [access.permission];
+  if ('rule' in access) return access.anyOf;
+  return [];
+}
 
 export interface Principal {
   userId: string;
@@ -59,6 +108,15 @@ export function assertAccess(request: FastifyRequest, access: RouteAccess): void
   if ('permission' in access && !principal.permissions.has(access.permission)) {
     throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
   }
+  if ('rule' in access && !access.anyOf.some((permission) => principal.permissions.has(permission))) {
+    throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  }
+}
+
+/** The signed-in caller's permissions (401 without a session): for handlers that narrow by them. */
+export function permissionsOf(request: FastifyRequest): ReadonlySet<string> {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
+  return request.principal.permissions;
 }
 
 /** Records every route (root hook, so it sees routes of every plugin); the deny-by-default test walks it. */

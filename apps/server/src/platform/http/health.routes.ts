@@ -1,6 +1,7 @@
 import { HealthSchema } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { publicRoute } from './access';
 
 const startedAt = Date.now();
 
@@ -9,7 +10,7 @@ export function healthRoutes(database: Database, version: string): FastifyPlugin
     app.get(
       '/health',
       {
-        config: { access: { public: true, why: 'load balancers and uptime checks call it' } },
+        config: publicRoute('load balancers and uptime checks call it'),
         schema: {
           tags: ['platform'],
           summary: 'Is the server up and its database answering?',
