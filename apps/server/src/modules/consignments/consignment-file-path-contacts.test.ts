@@ -78,6 +78,29 @@ describe('save-file-path and buyer-contact-details', () => {
     expect(still.statusCode).toBe(200);
   });
 
+  it('lets a read-only user list the documents but not add or delete one (Allow_Pod_Upload)', async () => {
+    const { url } = await stored();
+    const body = { consignmentKey: key, documentType: 'BUYER_POD', fileName: 'pod.pdf', path: url };
+    const saved = (await save(om, body)).json<ConsignmentDocument>();
+    const readonly = await as(t, 'readonly');
+    const list = await post(t, readonly, '/consignment/upload-File-details', { consignmentKey: key });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<ConsignmentDocument[]>().map((d) => d.documentId)).toContain(saved.documentId);
+    expect((await save(readonly, body)).statusCode).toBe(403);
+    const del = await post(t, readonly, '/consignment/delete-File-details', {
+      consignmentKey: key,
+      documentId: saved.documentId,
+    });
+    expect(del.statusCode).toBe(403);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/consignment/upload-files',
+      payload: '--x\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nBUYER_POD\r\n--x--\r\n',
+      headers: { ...readonly.headers, 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(up.statusCode).toBe(403);
+  });
+
   it('refuses a path that is not one of our live files, naming the field', async () => {
     const { file, url } = await stored();
     const expired = t.ctx.signer.sign(file.id, -60);
