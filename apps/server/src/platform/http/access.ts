@@ -25,13 +25,17 @@ export interface AccessConfig {
 }
 
 /** The caller must hold `permission`. */
-export const needs = (permission: Permission): AccessConfig => ({ access: { permission } });
+export function needs(permission: Permission): AccessConfig {
+  return { access: { permission } };
+}
 
 /** Any signed-in user; the handler narrows what they see. */
 export const SIGNED_IN: AccessConfig = { access: { authenticated: true } };
 
 /** No session needed; `why` says why (it is listed in the route registry). */
-export const publicRoute = (why: string): AccessConfig => ({ access: { public: true, why } });
+export function publicRoute(why: string): AccessConfig {
+  return { access: { public: true, why } };
+}
 
 /**
  * The permission depends on the object: the move of `table` that `actions` (every move of the table
