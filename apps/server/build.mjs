@@ -19,7 +19,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  // esbuild itself is imported only when the server runs from source (untrusted-xlsx.ts).
+  external: [...external, ...external.map((name) => `${name}/*`), 'esbuild'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
