@@ -26,7 +26,6 @@ export interface ConsignmentUpload {
   consignmentKey: string;
   fileType: string;
   fileName: string;
-  contentType: string;
   bytes: Buffer;
 }
 
@@ -84,10 +83,11 @@ export class ConsignmentDocuments {
       'Consignment',
     );
     assertOperation(row, 'uploadDocument', OPERATIONS.uploadDocument, caller.permissions);
-    const file = await this.files.save({
-      body: input.bytes,
+    const file = await this.files.saveUpload({
+      bytes: input.bytes,
+      accepts: 'document',
+      uploadedName: input.fileName,
       name: stored.name,
-      contentType: input.contentType,
       purpose: input.fileType,
       ownerType: 'consignment',
       ownerId: row.consignmentKey,

@@ -234,7 +234,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         const requestedBy = request.auth?.effective.email ?? null;
         const doc = await documents.upload(
           caller,
-          { consignmentKey, fileType, fileName: data.filename, contentType: data.mimetype, bytes },
+          { consignmentKey, fileType, fileName: data.filename, bytes },
           requestedBy,
         );
         return reply.status(201).send(doc);

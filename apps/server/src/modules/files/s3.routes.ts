@@ -11,6 +11,7 @@ import {
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
+import { servedContentType } from '../../platform/files/content-sniff';
 import { contentDisposition } from '../../platform/files/files.routes';
 import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
@@ -95,7 +96,8 @@ export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
           request.query,
         );
         return reply
-          .header('content-type', file.contentType)
+          .header('content-type', servedContentType(file.contentType))
+          .header('x-content-type-options', 'nosniff')
           .header('content-length', String(file.sizeBytes))
           .header('content-disposition', contentDisposition(file.name))
           .header('cache-control', 'private, no-store')

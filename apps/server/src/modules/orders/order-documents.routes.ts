@@ -52,7 +52,7 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
         if (!orderKey) throw badRequest([{ field: 'identifier', message: 'Give the order key' }]);
         const result = await documents.upload(
           scopeOf(request),
-          { orderKey, fileType, fileName: data.filename, contentType: data.mimetype, bytes },
+          { orderKey, fileType, fileName: data.filename, bytes },
           actorOf(request),
         );
         return reply.status(201).send(result);

@@ -15,7 +15,6 @@ export interface OrderUpload {
   orderKey: string;
   fileType: string;
   fileName: string;
-  contentType: string;
   bytes: Buffer;
 }
 
@@ -38,10 +37,11 @@ export class OrderDocuments {
     const stored = toStorageFileName(input.fileName, Date.now());
     if (!stored.ok) throw badRequest([{ field: 'file', message: stored.error }]);
     const order = foundInScope(await findOrder(this.db, scope, input.orderKey), 'Order');
-    const file = await this.files.save({
-      body: input.bytes,
+    const file = await this.files.saveUpload({
+      bytes: input.bytes,
+      accepts: 'document',
+      uploadedName: input.fileName,
       name: stored.name,
-      contentType: input.contentType,
       purpose: input.fileType,
       ownerType: 'order',
       ownerId: order.orderKey,

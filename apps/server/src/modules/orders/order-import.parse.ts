@@ -1,5 +1,7 @@
 import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_MAX_ROWS, type OrderImportColumn } from '@dom/contract';
-import ExcelJS from 'exceljs';
+import { XlsxReadError, type XlsxSheet } from '../../platform/files/bounded-xlsx';
+import { readUntrustedXlsx } from '../../platform/files/untrusted-xlsx';
+import { looksLikeZip } from '../../platform/files/zip-entries';
 import { AppError, badRequest } from '../../platform/errors';
 import { IMPORT_SHEET } from './order-import.template';
 
@@ -13,68 +15,76 @@ export interface ImportRow {
 const IST_OFFSET_MS = 330 * 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * A date cell holds the wall-clock time typed in the sheet as if it were UTC (Excel has no zone);
- * it is read back as that India time.
- */
-function dateCellText(d: Date): string {
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return dateCellText(value);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result);
-    if ('text' in value) return String(value.text).trim();
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value).trim();
-}
-
 const fileError = (message: string) => badRequest([{ field: 'file', message }]);
+const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx). Download the template and fill it in.';
+const tooManyRows = () =>
+  new AppError(
+    'VALIDATION_FAILED',
+    `The file has more than ${ORDER_IMPORT_MAX_ROWS} rows; at most ${ORDER_IMPORT_MAX_ROWS} may be imported at once.`,
+    { fields: [{ field: 'file', message: `At most ${ORDER_IMPORT_MAX_ROWS} rows` }] },
+  );
 
-/** Reads the Orders sheet: the header row must be the template's; empty rows are skipped. */
-export async function readImportWorkbook(bytes: Buffer): Promise<ImportRow[]> {
-  // An xlsx is a zip: anything else is refused before the parser sees it.
-  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50)
-    throw fileError('The file is not an Excel workbook (.xlsx). Download the template and fill it in.');
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fileError('The file is not an Excel workbook (.xlsx). Download the template and fill it in.');
+/** The caps of an import file: the template's rows and columns with room to spare, nothing more. */
+const IMPORT_LIMITS = {
+  maxUnpackedBytes: 32 * 1024 * 1024,
+  maxEntries: 200,
+  maxRows: ORDER_IMPORT_MAX_ROWS + 1, // the header row
+  maxColumns: 100,
+  maxCellChars: 2_000,
+};
+
+function refusal(err: XlsxReadError): AppError {
+  switch (err.problem) {
+    case 'NOT_XLSX':
+      return fileError(NOT_A_WORKBOOK);
+    case 'NO_SHEET':
+      return fileError(`The workbook has no ${IMPORT_SHEET} sheet.`);
+    case 'TOO_MANY_ROWS':
+      return tooManyRows();
+    case 'TOO_MANY_COLUMNS':
+      return fileError(
+        `The file has values past column ${IMPORT_LIMITS.maxColumns}; use the template's columns.`,
+      );
+    case 'CELL_TOO_LONG':
+      return fileError(`A cell holds more than ${IMPORT_LIMITS.maxCellChars} characters.`);
+    default: {
+      // Too many entries, too large unpacked, too costly: the file is refused as too large.
+      const message = `The file is too large once unpacked (${err.message}); at most ${ORDER_IMPORT_MAX_ROWS} rows of the template may be imported at once.`;
+      return new AppError('PAYLOAD_TOO_LARGE', message, { fields: [{ field: 'file', message }] });
+    }
   }
-  const sheet = book.getWorksheet(IMPORT_SHEET) ?? book.worksheets[0];
-  if (!sheet) throw fileError(`The workbook has no ${IMPORT_SHEET} sheet.`);
-  const header = ORDER_IMPORT_COLUMNS.map((_, i) => cellText(sheet.getRow(1).getCell(i + 1).value));
+}
+
+/**
+ * Reads the Orders sheet through the bounded reader (platform/files/untrusted-xlsx.ts): the header
+ * row must be the template's; empty rows are skipped; every cap is checked while the file unpacks.
+ */
+export async function readImportWorkbook(bytes: Buffer): Promise<ImportRow[]> {
+  // An xlsx is a zip: anything else is refused before a worker is started.
+  if (!looksLikeZip(bytes)) throw fileError(NOT_A_WORKBOOK);
+  let sheet: XlsxSheet;
+  try {
+    sheet = await readUntrustedXlsx(bytes, { limits: IMPORT_LIMITS, preferredSheet: IMPORT_SHEET });
+  } catch (err) {
+    if (err instanceof XlsxReadError) throw refusal(err);
+    throw err;
+  }
+  const [first, ...data] = sheet.rows;
+  const header = first?.row === 1 ? first.cells : [];
   const missing = ORDER_IMPORT_COLUMNS.filter((c, i) => header[i]?.toLowerCase() !== c.toLowerCase());
   if (missing.length > 0)
     throw fileError(
       `The header row does not match the template (expected ${missing.map((c) => `"${c}"`).join(', ')} in column order). Download the template and copy your rows into it.`,
     );
   const rows: ImportRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (r, rowNumber) => {
-    if (rowNumber === 1) return;
+  for (const r of data) {
     const cells = Object.fromEntries(
-      ORDER_IMPORT_COLUMNS.map((c, i) => [c, cellText(r.getCell(i + 1).value)]),
+      ORDER_IMPORT_COLUMNS.map((c, i) => [c, r.cells[i] ?? '']),
     ) as ImportCells;
-    if (Object.values(cells).every((v) => v === '')) return;
-    rows.push({ row: rowNumber, cells });
-  });
+    if (Object.values(cells).every((v) => v === '')) continue;
+    rows.push({ row: r.row, cells });
+  }
   if (rows.length === 0) throw fileError('The file has no order rows.');
-  if (rows.length > ORDER_IMPORT_MAX_ROWS)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `The file has ${rows.length} rows; at most ${ORDER_IMPORT_MAX_ROWS} may be imported at once.`,
-      { fields: [{ field: 'file', message: `At most ${ORDER_IMPORT_MAX_ROWS} rows` }] },
-    );
   return rows;
 }
 

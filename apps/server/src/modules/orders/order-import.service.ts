@@ -26,8 +26,6 @@ interface ImportJobResult {
 /** The source id that makes an imported order group idempotent across commits and job retries. */
 export const importSourceId = (uploadId: string, ref: string) => `IMP-${uploadId}-${ref}`;
 
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
@@ -57,10 +55,10 @@ export class OrderImports {
   ): Promise<ImportPreview> {
     // Parse first: a file that is not a usable workbook is not kept.
     const rows = await readImportWorkbook(input.bytes);
-    const stored = await this.files.save({
-      body: input.bytes,
+    const stored = await this.files.saveUpload({
+      bytes: input.bytes,
+      accepts: 'spreadsheet',
       name: input.fileName,
-      contentType: xlsxType,
       purpose: PURPOSE,
       ownerType: PURPOSE,
       uploadedBy: userId,

@@ -79,7 +79,7 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
             } catch {
               throw sellerFileTooLarge(part.filename);
             }
-            uploads.push({ fileName: part.filename, contentType: part.mimetype, bytes });
+            uploads.push({ fileName: part.filename, bytes });
           }
         } catch (err) {
           if (hasCode(err, 'FST_FILES_LIMIT')) throw sellerTooManyFiles();

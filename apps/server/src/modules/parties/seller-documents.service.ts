@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { files, users } from '../../platform/db/schema/index';
 import { AppError, badRequest } from '../../platform/errors';
+import { assertUploadContent } from '../../platform/files/content-sniff';
 import type { FilesService } from '../../platform/files/files.service';
 import { type OwnerScope, foundInScope } from '../identity/scope';
 import type { Actor } from './buyer-contacts.service';
@@ -29,7 +30,6 @@ export const SELLER_OWNER = 'seller';
 
 export interface SellerUploadFile {
   fileName: string;
-  contentType: string;
   bytes: Buffer;
 }
 
@@ -110,15 +110,21 @@ export class SellerDocuments {
       if (!stored.ok) throw badRequest([{ field: 'file', message: stored.error }]);
       return { ...u, storedName: stored.name };
     });
+    // Every file is checked before any is kept: the upload is taken or refused as a whole.
+    assertUploadContent(
+      uploads.map((u) => ({ name: u.fileName, bytes: u.bytes })),
+      'document',
+    );
     const seller = await this.seller(scope, sellerId);
     const saved: FileRow[] = [];
     try {
       for (const u of named)
         saved.push(
-          await this.files.save({
-            body: u.bytes,
+          await this.files.saveUpload({
+            bytes: u.bytes,
+            accepts: 'document',
+            uploadedName: u.fileName,
             name: u.storedName,
-            contentType: u.contentType || 'application/octet-stream',
             purpose: documentType,
             ownerType: SELLER_OWNER,
             ownerId: seller.id,

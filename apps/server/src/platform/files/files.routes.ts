@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { servedContentType } from './content-sniff';
 import type { FilesService } from './files.service';
 import type { UrlSigner } from './url-signer';
 import { publicRoute } from '../http/access';
@@ -40,7 +41,8 @@ export function filesRoutes(files: FilesService, signer: UrlSigner): FastifyPlug
         }
         const { file, stream } = await files.open(id);
         return reply
-          .header('content-type', file.contentType)
+          .header('content-type', servedContentType(file.contentType))
+          .header('x-content-type-options', 'nosniff')
           .header('content-length', String(file.sizeBytes))
           .header('content-disposition', contentDisposition(file.name))
           .header('cache-control', 'private, max-age=300')

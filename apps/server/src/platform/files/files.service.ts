@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { files } from '../db/schema/index';
 import { AppError } from '../errors';
+import { type UploadAccepts, assertUploadContent } from './content-sniff';
 import type { FileStorage } from './file-storage';
 
 export interface SaveFileInput {
@@ -15,6 +16,16 @@ export interface SaveFileInput {
   ownerType?: string | null;
   ownerId?: string | null;
   uploadedBy?: string | null;
+}
+
+/** An uploaded file: its type is sniffed from the bytes against what the purpose accepts. */
+export interface SaveUploadInput extends Omit<SaveFileInput, 'body' | 'contentType'> {
+  bytes: Buffer;
+  accepts: UploadAccepts;
+  /** The form field named in a refusal. */
+  field?: string;
+  /** The name the user chose, for a refusal (`name` may be the storage name made from it). */
+  uploadedName?: string;
 }
 
 /** Base name safe for a storage key; the original name is kept for display and download. */
@@ -57,6 +68,16 @@ export class FilesService {
       await this.storage.delete(stored.key);
       throw err;
     }
+  }
+
+  /**
+   * Every upload from a client is stored through here: refused (400 under the file field) unless its
+   * bytes are of a kind the purpose accepts, and stored with the sniffed type, never the declared one.
+   */
+  async saveUpload(input: SaveUploadInput) {
+    const { bytes, accepts, field, uploadedName, ...rest } = input;
+    const [contentType] = assertUploadContent([{ name: uploadedName ?? input.name, bytes }], accepts, field);
+    return this.save({ ...rest, body: bytes, contentType: contentType ?? 'application/octet-stream' });
   }
 
   async get(id: string) {
