@@ -6,6 +6,8 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '10.0.0.15' } });
 
 test.describe('sign-in lock-out', () => {
   test('stays on the page with the time to retry until the user types again', async ({ loginPage, page }) => {
+    // Five Argon2 checks and a 9-second wait: more than the default test time on a busy machine.
+    test.setTimeout(120_000);
     await loginPage.goto();
     // A name that belongs to nobody locks exactly like a real one, and leaves the demo users alone.
     const name = `locked-out-${Date.now()}`;
