@@ -19,10 +19,13 @@ const ConfigSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  // The number of reverse proxies in front ('true' is one). The client address is the one the
+  // nearest of them saw: entries further left in X-Forwarded-For are the client's to write.
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'Use 0, 1 (one proxy), a number of proxies, true or false.')
     .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   AUTH_ISSUER: z.string().min(1).default('dom'),
   AUTH_AUDIENCE: z.string().min(1).default('dom-api'),
   AUTH_CLIENT_ID: z.string().min(1).default('dom-web'),
@@ -70,8 +73,11 @@ export interface Config {
   webDistDir: string | undefined;
   /** Whether this process runs background job workers. */
   runJobs: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front (0: none). The client address (sign-in throttling) is read from
+   * X-Forwarded-For that many hops back, never further: a client cannot choose its own address.
+   */
+  trustProxy: number;
   auth: AuthConfig;
   /** Single sign-on against a corporate OpenID Connect issuer; null when not configured. */
   sso: SsoConfig | null;

@@ -15,12 +15,21 @@ export const invalidGrant = (message = SESSION_EXPIRED_MESSAGE): AppError =>
 export const invalidClient = (): AppError =>
   new AppError('INVALID_CLIENT', 'The client is not known to this server.', undefined, 400);
 
+/**
+ * Too many failed attempts: 429, saying how long to wait (seconds under a minute, else minutes
+ * rounded up) and carrying `retryAfterSeconds` for the client.
+ */
 export const lockedOut = (retryAfterSeconds: number): AppError => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return new AppError(
     'SIGN_IN_LOCKED',
-    `Too many failed attempts. Sign-in is locked for ${minutes} minute${minutes === 1 ? '' : 's'}; please try again later.`,
-    { retryAfterSeconds },
+    `Too many failed attempts. Sign-in is locked for ${wait}; please try again later.`,
+    { retryAfterSeconds: seconds },
     429,
   );
 };

@@ -17,7 +17,7 @@ import { hashPassword, needsRehash, verifyPassword } from './password-hasher';
 import { assertPasswordAcceptable } from './password-policy';
 import type { ClientInfo, SessionService } from './sessions.service';
 import { auditSignIn } from './sign-in-audit';
-import { type SignInThrottle, accountKey, addressKey } from './sign-in-throttle';
+import { type Reservation, type SignInThrottle, accountKey, addressKey } from './sign-in-throttle';
 import type { UserStateStore } from './user-state';
 
 export class LoginService {
@@ -32,10 +32,12 @@ export class LoginService {
   /** POST /auth/login. Unknown user and wrong password cost the same time and read the same. */
   async passwordLogin(input: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
     const name = input.username.trim().toLowerCase();
-    const keys = [accountKey(name), addressKey(client.ip)];
     const method = `PASSWORD:${input.loginType}`;
+    // Counted before the password is checked, in one atomic step per key: a parallel burst gets only
+    // as many checks as the account and the address allow.
+    let reservation: Reservation;
     try {
-      await this.throttle.assertOpen(keys);
+      reservation = await this.throttle.reserve([accountKey(name), addressKey(client.ip)]);
     } catch (err) {
       await auditSignIn(this.db, { action: 'SIGN_IN_LOCKED', userId: null, loginName: name, method, client });
       throw err;
@@ -52,7 +54,6 @@ export class LoginService {
             ? 'WRONG_LOGIN_TYPE'
             : null;
     if (!user || reason) {
-      const lockSeconds = await this.throttle.fail(keys);
       await auditSignIn(this.db, {
         action: 'SIGN_IN_FAILED',
         userId: user?.id ?? null,
@@ -61,10 +62,10 @@ export class LoginService {
         client,
         reason: reason ?? 'UNKNOWN_USER',
       });
-      if (lockSeconds > 0) throw lockedOut(lockSeconds);
+      if (reservation.waitSeconds > 0) throw lockedOut(reservation.waitSeconds);
       throw invalidCredentials();
     }
-    await this.throttle.succeed(accountKey(name));
+    await this.throttle.succeed(reservation);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       await this.db
         .update(users)
@@ -135,10 +136,8 @@ export class LoginService {
   ): Promise<void> {
     const user = await findUserById(this.db, userId);
     if (!user) throw invalidCredentials();
-    const keys = [accountKey(user.username)];
-    await this.throttle.assertOpen(keys);
+    const reservation = await this.throttle.reserve([accountKey(user.username)]);
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-      const lockSeconds = await this.throttle.fail(keys);
       await auditSignIn(this.db, {
         action: 'SIGN_IN_FAILED',
         userId,
@@ -146,9 +145,10 @@ export class LoginService {
         client,
         reason: 'WRONG_PASSWORD',
       });
-      if (lockSeconds > 0) throw lockedOut(lockSeconds);
+      if (reservation.waitSeconds > 0) throw lockedOut(reservation.waitSeconds);
       throw badRequest([{ field: 'oldPassword', message: 'The current password is not correct.' }]);
     }
+    await this.throttle.succeed(reservation);
     await this.setPassword(user, newPassword, client);
     await this.sessions.endAll(userId, 'PASSWORD_CHANGED', { except: sessionId });
   }

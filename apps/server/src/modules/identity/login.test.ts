@@ -150,16 +150,15 @@ describe('throttling', () => {
     expect((await auditRows('SIGN_IN_LOCKED')).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('locks an address after 5 failures across accounts', async () => {
+  it('does not lock an address after 5 failures across accounts: colleagues behind one NAT sign in', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       expect((await login({ username: `someone-${i}`, password: 'bad-password-x' }, ip)).statusCode).toBe(
         400,
       );
     }
-    expect((await login({ username: 'someone-4', password: 'bad-password-x' }, ip)).statusCode).toBe(429);
-    expect((await login({ username: 'support', password: DEMO_PASSWORD }, ip)).statusCode).toBe(429);
-    expect((await login({ username: 'support', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ username: 'someone-5', password: 'bad-password-x' }, ip)).statusCode).toBe(400);
+    expect((await login({ username: 'support', password: DEMO_PASSWORD }, ip)).statusCode).toBe(200);
   });
 
   it("forgets an account's failures after a successful sign-in", async () => {

@@ -11,7 +11,7 @@ import type { LoginTickets } from './login-tickets';
 import { type LoginUser, findLoginUser, findUserById } from './login-users';
 import type { ClientInfo } from './sessions.service';
 import { auditSignIn } from './sign-in-audit';
-import type { SignInThrottle } from './sign-in-throttle';
+import { type SignInThrottle, otpSendKey } from './sign-in-throttle';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_TRIES = 5;
@@ -107,9 +107,7 @@ export class OtpService {
 
   /** Sends are limited per name as typed (known or not), so the limit reveals nothing either. */
   async spendSend(identifier: string): Promise<void> {
-    const key = `otp-send:${identifier.trim().toLowerCase()}`;
-    await this.deps.throttle.assertOpen([key]);
-    await this.deps.throttle.fail([key]);
+    await this.deps.throttle.reserve([otpSendKey(identifier)]);
   }
 
   async requestLoginOtp(input: RequestOtp, client: ClientInfo): Promise<OtpSent> {

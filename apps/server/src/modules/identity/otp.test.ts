@@ -149,6 +149,15 @@ describe('OTP sign-in', () => {
     expect(answers[5]).toBe(429);
   });
 
+  it('limits codes per name in one atomic step: of 12 asked at once, exactly 5 are sent', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post('request-otp', { username: 'hr' })),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
+
   it('shows the code in the server log in demo mode only', async () => {
     const lines: { obj: object; msg: string }[] = [];
     const client = {

@@ -83,6 +83,51 @@ describe('password sign-in', () => {
     );
   });
 
+  it('keeps a lock-out on screen, inline in the form, with the time to retry, until the user types again', async () => {
+    const locked = 'Too many failed attempts. Sign-in is locked for 2 minutes; please try again later.';
+    fakeServer({
+      'POST /api/auth/login': () =>
+        json(
+          { message: locked, status: 429, errorCode: 'SIGN_IN_LOCKED', details: { retryAfterSeconds: 120 } },
+          429,
+        ),
+    });
+    renderLogin();
+    await typeCredentials('asha', 'secret-password');
+    const alert = await screen.findByTestId('sign-in-lockout');
+    expect(alert).toHaveTextContent(locked);
+    expect(alert).toHaveTextContent(/You can try again at \d{1,2}:\d{2} (AM|PM)\./);
+    expect(alert.closest('form')).not.toBeNull();
+    // Not a toast: nothing that hides by itself.
+    expect(alert.closest('.MuiSnackbar-root')).toBeNull();
+    // Moving about the page keeps it; typing again clears it.
+    await userEvent.click(screen.getByRole('button', { name: 'Employee login' }));
+    expect(screen.getByTestId('sign-in-lockout')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'x');
+    expect(screen.queryByTestId('sign-in-lockout')).toBeNull();
+  });
+
+  it("shows no premature 'required' when the language is switched from the empty form", async () => {
+    fakeServer({});
+    renderLogin();
+    const name = await screen.findByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Username/ })).not.toHaveAttribute('aria-invalid', 'true');
+    // Leaving a field for the next one still tells, and so does a submit.
+    await userEvent.click(screen.getByRole('textbox', { name: /Username/ }));
+    await userEvent.click(screen.getByLabelText(/^Password/, { selector: 'input' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(1);
+  });
+
   it('stores the tokens, loads the user and returns to the address first asked for', async () => {
     const tokens = tokenSet();
     fakeServer({ 'POST /api/auth/login': () => json(tokens), ...signedInHandlers() });

@@ -1,15 +1,18 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import type { LoginType, NewPasswordChallenge } from '@dom/contract';
-import { type FormEvent, Suspense, lazy, useId, useState } from 'react';
+import { formatDisplayTime } from '@dom/domain';
+import { type FocusEvent, type FormEvent, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicTextField } from '../../components/form/basic-text-field';
 import { apiPost } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { isNewPasswordChallenge } from '../identity/token-set';
 import { useCompleteSignIn } from './complete-sign-in';
@@ -29,10 +32,26 @@ const LOGIN_TYPES: readonly LoginType[] = ['USERNAME', 'EMPLOYEE', 'CORPORATE_ID
 
 type Field = 'username' | 'password';
 
+/** A sign-in refused for too many failed attempts: the server's words and when to try again. */
+interface Lockout {
+  message: string;
+  retryAt: Date | null;
+}
+
+function lockoutOf(error: unknown): Lockout | null {
+  if (!(error instanceof ApiError) || error.errorCode !== 'SIGN_IN_LOCKED' || !error.message) return null;
+  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
+  const seconds = typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : null;
+  return { message: error.message, retryAt: seconds ? new Date(Date.now() + seconds * 1000) : null };
+}
+
 /**
  * Username and password. Two required fields are plain state rather than a form library: the
  * sign-in page is the first thing anyone loads, so its bundle is kept small. The rules are the
- * same as everywhere: a star on mandatory fields, errors once a field was left or on submit.
+ * same as everywhere: a star on mandatory fields, errors once a field was left or on submit. A
+ * field counts as left once typed in, or when focus moves on to another input: clicking a button
+ * (a language, a login type) from the autofocused, still empty name is not leaving it. A lock-out
+ * stays on screen, inline, until the user types again or retries.
  */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
@@ -40,6 +59,8 @@ export function PasswordLoginForm() {
   const completeSignIn = useCompleteSignIn();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
+  const [edited, setEdited] = useState<Record<Field, boolean>>({ username: false, password: false });
+  const [lockout, setLockout] = useState<Lockout | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
@@ -55,13 +76,16 @@ export function PasswordLoginForm() {
     event.preventDefault();
     setSubmitted(true);
     if (values.username.trim() === '' || values.password.trim() === '') return;
+    setLockout(null);
     setSubmitting(true);
     try {
       const answer = await apiPost('/auth/login', { ...values, loginType });
       if (isNewPasswordChallenge(answer)) setChallenge(answer);
       else if (!completeSignIn(answer)) showError(null, t('login.failed'));
     } catch (error) {
-      showError(error, t('login.failed'));
+      const locked = lockoutOf(error);
+      if (locked) setLockout(locked);
+      else showError(error, t('login.failed'));
     } finally {
       setSubmitting(false);
     }
@@ -70,9 +94,16 @@ export function PasswordLoginForm() {
   const fieldProps = (field: Field) => ({
     name: field,
     value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value })),
-    onBlur: () => setTouched((v) => ({ ...v, [field]: true })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      setEdited((v) => ({ ...v, [field]: true }));
+      setLockout(null);
+    },
+    onBlur: (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      const toInput = next instanceof HTMLInputElement || next instanceof HTMLTextAreaElement;
+      if (edited[field] || toInput) setTouched((v) => ({ ...v, [field]: true }));
+    },
     error: errorOf(field) !== undefined,
     helperText: errorOf(field),
     required: true,
@@ -95,6 +126,7 @@ export function PasswordLoginForm() {
             setForgot(false);
             setValues({ username, password: '' });
             setTouched({ username: false, password: false });
+            setEdited({ username: false, password: false });
             setSubmitted(false);
           }}
         />
@@ -162,6 +194,12 @@ export function PasswordLoginForm() {
           {t('login.forgot.link')}
         </Button>
       </Box>
+      {lockout && (
+        <Alert severity="error" role="alert" data-testid="sign-in-lockout">
+          {lockout.message}
+          {lockout.retryAt && <> {t('login.retryAt', { time: formatDisplayTime(lockout.retryAt) })}</>}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" size="large" disabled={submitting}>
         {t('login.signIn')}
       </Button>
