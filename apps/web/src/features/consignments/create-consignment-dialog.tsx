@@ -17,7 +17,7 @@ import { isoDateText, numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { serverFieldErrors } from '../identity/server-field-errors';
 import { ORDERS_KEY } from '../orders/orders-api';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { consignmentStatusText } from './consignment-status';
 import { CONSIGNMENTS_KEY, consignableLines, createConsignment } from './consignments-api';
 import { serverFieldPath } from './use-action-dialog';
@@ -143,7 +143,7 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
   const placed = serverFieldErrors(run.error).every((f) => /^lines\.\d+/.test(serverFieldPath(f.field)));
   const hasFieldErrors = serverFieldErrors(run.error).length > 0;
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('consignments.create.title')}
       question={t('consignments.create.question')}
       submitLabel={t('consignments.create.submit')}
@@ -207,7 +207,7 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
         label={t('consignments.fields.expectedDispatchDate')}
         disablePast
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -224,7 +224,7 @@ export function CreateConsignmentDialog({ orderKey, onClose }: { orderKey: strin
   });
   if (lines.data) return <CreateConsignmentForm data={lines.data} onClose={onClose} />;
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('consignments.create.title')}
       submitLabel={t('consignments.create.submit')}
       busy={false}
@@ -235,6 +235,6 @@ export function CreateConsignmentDialog({ orderKey, onClose }: { orderKey: strin
       onSubmit={(e) => e.preventDefault()}
     >
       {lines.isPending && <Skeleton variant="rounded" height={120} />}
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -19,7 +19,7 @@ import { rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { ActionDialogShell } from '../consignments/action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { commentText } from '../orders/comment-schema';
 import { CREDIT_KEY, type InvoiceEditAction, invoiceEditAction } from './credit-api';
 import { rupeeText } from './settle-plan';
@@ -120,7 +120,7 @@ function InvoiceEditDialog({
     },
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t(`credit.invoiceEdit.titles.${action}`, { number: invoice.invoiceNumber })}
       question={t(`credit.invoiceEdit.questions.${action}`)}
       submitLabel={t(`credit.invoiceEdit.labels.${action}`)}
@@ -141,6 +141,6 @@ function InvoiceEditDialog({
         multiline
         minRows={2}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

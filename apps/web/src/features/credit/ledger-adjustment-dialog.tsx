@@ -19,7 +19,7 @@ import { rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { ActionDialogShell } from '../consignments/action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { commentText } from '../orders/comment-schema';
 import { BUYERS_KEY } from '../parties/parties-api';
 import { SelectFormField } from '../parties/select-form-field';
@@ -98,7 +98,7 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
     label: t(`credit.ledger.types.${v}`),
   }));
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('credit.adjustment.title', { name: buyer.buyerName })}
       question={t(`credit.adjustment.explain.${type}`)}
       submitLabel={t('credit.adjustment.submit')}
@@ -131,6 +131,6 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
         label={t('credit.adjustment.narration')}
         maxLength={500}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

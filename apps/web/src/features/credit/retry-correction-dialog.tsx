@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { CREDIT_KEY, requestCreditDebitNote, requestIrnVoid } from './credit-api';
 
 /**

@@ -21,8 +21,8 @@ import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../orders/comment-schema';
-import { ActionDialogShell } from '../consignments/action-dialog';
-import { DialogError } from '../orders/dialog-error';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { SelectFormField } from '../parties/select-form-field';
 import { CREDIT_KEY, type RevisionStepAction, decideRevision, requestCreditDebitNote } from './credit-api';
 
@@ -269,7 +269,7 @@ export function RevisionModifyDialog({
     },
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('credit.revision.titles.modify', { id: revision.requestId })}
       submitLabel={t('credit.revision.actions.modify')}
       busy={save.isPending}
@@ -293,6 +293,6 @@ export function RevisionModifyDialog({
         multiline
         minRows={3}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -21,7 +21,7 @@ import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useMessageText } from '../../i18n/message-text';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { BUYERS_KEY } from '../parties/parties-api';
 import { QueryStatus } from '../parties/query-alert';
 import { CREDIT_KEY, buyerInvoices, settleBatch } from './credit-api';

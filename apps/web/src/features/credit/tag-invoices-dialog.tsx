@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { ActionDialogShell } from '../consignments/action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { SelectFormField } from '../parties/select-form-field';
 import { CREDIT_KEY, tagInvoices } from './credit-api';
 
@@ -65,7 +65,7 @@ export function TagInvoicesDialog({
     label: t(`credit.tag.modes.${m}`),
   }));
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('credit.tag.title', { count: invoiceIds.length })}
       submitLabel={t('credit.tag.submit')}
       busy={save.isPending}
@@ -82,6 +82,6 @@ export function TagInvoicesDialog({
         helperText={t('credit.tag.help')}
         maxLength={200}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../orders/comment-schema';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { SelectFormField } from '../parties/select-form-field';
 import { CREDIT_KEY, requestIrnVoid } from './credit-api';
 

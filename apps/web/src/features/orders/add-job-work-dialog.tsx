@@ -17,7 +17,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { applyServerFieldErrors } from '../parties/server-field-errors';
 import { createJobWork, jobWorksKey } from './job-work-api';
 import { EMPTY_JOB_WORK_FORM, type JobWorkForm, JobWorkFormSchema, toCreateJobWork } from './job-work-form';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { FormSelect } from './form-select';
 
 const FIELDS = ['lineItemId', 'process', 'jobWorker', 'quantity', 'expectedCompletionDate'] as const;

@@ -18,7 +18,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { useSession } from '../../app/session/session-context';
 import { commentText } from './comment-schema';
 import { ConfirmCheckbox } from './confirm-checkbox';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { ORDERS_KEY, approveOrder, uploadOrderFile } from './orders-api';
 
 const ticked = z.boolean().refine((v) => v, 'orders.approve.confirmRequired');

@@ -25,7 +25,7 @@ import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from './comment-schema';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { FormSelect } from './form-select';
 import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';
 

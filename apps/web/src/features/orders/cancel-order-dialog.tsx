@@ -17,7 +17,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useMessageText } from '../../i18n/message-text';
 import { commentText } from './comment-schema';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';
 
 const CancelFormSchema = z.object({

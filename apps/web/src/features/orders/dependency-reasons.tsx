@@ -24,7 +24,7 @@ import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { commentText } from './comment-schema';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { FormSelect } from './form-select';
 import { ORDERS_KEY } from './orders-api';
 

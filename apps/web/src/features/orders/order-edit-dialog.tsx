@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ApiError } from '../../lib/api-error';
 import { serverFieldErrors } from '../identity/server-field-errors';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { type OrderEditStep, postOrderEdit } from './order-edit-api';
 import { ORDERS_KEY } from './orders-api';
 

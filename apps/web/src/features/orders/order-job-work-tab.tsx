@@ -21,7 +21,7 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AddJobWorkDialog } from './add-job-work-dialog';
 import { deleteJobWork, jobWorksKey, moveJobWork, useJobWorks } from './job-work-api';
-import { DialogError } from './dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 
 /** The order's job work: what went to which job worker, and the moves each row allows now. */
 export function OrderJobWorkTab({ order }: { order: OrderDetail }) {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { BUYERS_KEY, upsertAddress } from './parties-api';
 import { SelectFormField } from './select-form-field';
 import { applyServerFieldErrors } from './server-field-errors';

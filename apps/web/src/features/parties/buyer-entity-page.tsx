@@ -16,7 +16,7 @@ import { useUnsavedChangesGuard } from '../../components/confirm-dialog/use-unsa
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { enrichEntity, saveEntity } from './parties-api';
 import { SelectFormField } from './select-form-field';
 import { applyServerFieldErrors } from './server-field-errors';

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { BUYERS_KEY, createContact, saveContact } from './parties-api';
 import { applyServerFieldErrors } from './server-field-errors';

@@ -23,7 +23,7 @@ import { useSession } from '../../app/session/session-context';
 import { DateText } from '../../components/date-text/date-text';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { SimpleTable } from '../credit/invoice-facts';
 import { Fact, FactGrid } from './fact-grid';
 import { SELLERS_KEY, earlyPaymentBankHistory, updateEarlyPaymentBank } from './parties-api';

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text/date-text';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { Fact, FactGrid } from './fact-grid';
 import { BUYERS_KEY, buyerGstValidation, validateGstin } from './parties-api';
 import { QueryStatus } from './query-alert';

@@ -23,7 +23,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DialogError } from '../orders/dialog-error';
+import { DialogError } from '../../components/action-dialog/dialog-error';
 import { useErrorToastOn } from '../orders/use-error-toast-on';
 import { ActiveText } from './active-text';
 import { TRANSPORTERS_KEY, addTransporter, searchTransporters } from './parties-api';
