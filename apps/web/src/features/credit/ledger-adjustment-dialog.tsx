@@ -8,10 +8,11 @@ import {
   paiseToWire,
   parseRupees,
 } from '@dom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
 import { REQUIRED_MESSAGE } from '../../components/form/form-messages';
@@ -44,7 +45,6 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { control, handleSubmit, setValue } = useForm<AdjustmentForm>({
     resolver: zodResolver(AdjustmentSchema),
     defaultValues: { type: 'TDS', document: '', amount: '', entryDate: istDateOf(new Date()), narration: '' },
@@ -73,8 +73,8 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
         value: i.booksInvoiceId,
         label: `${i.invoiceNumber} · ${t('credit.invoice.balance')} ${formatRupees(paiseFromWire(i.balancePaise))}`,
       }));
-  const post = useMutation({
-    mutationFn: (v: AdjustmentForm) =>
+  const post = useActionMutation({
+    mutationFn: (v: AdjustmentForm, idempotencyKey) =>
       postLedgerAdjustment(
         {
           type: v.type,

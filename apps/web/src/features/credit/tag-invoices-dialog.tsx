@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
@@ -44,16 +45,19 @@ export function TagInvoicesDialog({
     defaultValues: { mode: 'ADD', tags: '' },
     mode: 'onTouched',
   });
-  const save = useMutation({
-    mutationFn: (values: TagForm) =>
-      tagInvoices({
-        invoiceIds: [...invoiceIds],
-        mode: values.mode,
-        tags: values.tags
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean),
-      }),
+  const save = useActionMutation({
+    mutationFn: (values: TagForm, idempotencyKey) =>
+      tagInvoices(
+        {
+          invoiceIds: [...invoiceIds],
+          mode: values.mode,
+          tags: values.tags
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        },
+        idempotencyKey,
+      ),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
       notify.success(t('credit.tag.done', { count: result.updated }));
