@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogError } from './dialog-error';
+import { ErrorAlert } from './error-alert';
 
 export interface ActionDialogProps {
   /** Shown unless told otherwise: most dialogs are mounted only while open. */
@@ -88,7 +88,7 @@ export function ActionDialog({
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           {question && <DialogContentText component="div">{question}</DialogContentText>}
           {children}
-          <DialogError error={error} fallback={errorFallback} />
+          <ErrorAlert error={error} fallback={errorFallback} />
         </DialogContent>
         <DialogActions>
           {actions}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../../components/action-dialog/dialog-error';
+import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { CREDIT_KEY, requestCreditDebitNote, requestIrnVoid } from './credit-api';
 
 /**
@@ -59,7 +59,7 @@ export function RetryCorrectionDialog({
       message={
         <>
           {t('credit.revision.questions.retry', { what })}
-          <DialogError error={retry.error} fallback={t('credit.revision.decisionFailed')} />
+          <ErrorAlert error={retry.error} fallback={t('credit.revision.decisionFailed')} />
         </>
       }
       confirmLabel={t('credit.revision.actions.retry')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
-import DialogContentText from '@mui/material/DialogContentText';
+import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { InvoiceRevision } from '@dom/contract';
 import { paiseToWire, parseRupees } from '@dom/domain';
@@ -167,9 +167,9 @@ export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revisio
               control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
             />
             {fieldState.error && formState.isSubmitted && (
-              <DialogContentText color="error" role="alert">
+              <Typography color="error" role="alert">
                 {t('credit.note.confirmRequired')}
-              </DialogContentText>
+              </Typography>
             )}
           </>
         )}

@@ -22,7 +22,7 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AddJobWorkDialog } from './add-job-work-dialog';
 import { deleteJobWork, jobWorksKey, moveJobWork, useJobWorks } from './job-work-api';
-import { DialogError } from '../../components/action-dialog/dialog-error';
+import { ErrorAlert } from '../../components/action-dialog/error-alert';
 
 /** The order's job work: what went to which job worker, and the moves each row allows now. */
 export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
@@ -61,7 +61,7 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
   });
 
   if (list.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (list.error) return <DialogError error={list.error} fallback={t('orders.jobWork.loadFailed')} />;
+  if (list.error) return <ErrorAlert error={list.error} fallback={t('orders.jobWork.loadFailed')} />;
   const rows = list.data.items;
   const busy = move.isPending || remove.isPending;
 
