@@ -49,6 +49,8 @@ function server(statuses: number[]) {
           status,
         );
       if (status >= 500) return json({ message: 'Try again', status, errorCode: 'UNAVAILABLE' }, status);
+      // No answer at all (network down): fetch rejects.
+      if (status === 0) throw new TypeError('Failed to fetch');
       return json({ id: 't1' }, status);
     },
   });
@@ -62,7 +64,7 @@ async function submit(name: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
-describe('useActionMutation', () => {
+describe('useActionMutation', { timeout: 30_000 }, () => {
   it('sends a new key for the corrected resubmit after a 400, and shows the refusal in the dialog', async () => {
     const seen = server([400, 200]);
     const done = vi.fn();
@@ -91,16 +93,18 @@ describe('useActionMutation', () => {
   });
 
   it('keeps the key when the same content is retried after a 503, and after no answer', async () => {
-    const seen = server([503, 200]);
+    const seen = server([503, 0, 200]);
     const done = vi.fn();
     renderInApp(<ThingDialog onDone={done} />);
     await screen.findByRole('dialog', { name: 'Add thing' });
     await submit('Pens');
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
-    expect(seen).toHaveLength(2);
-    expect(seen[1]?.key).toBe(seen[0]?.key);
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen.map((s) => s.key)).size).toBe(1);
   });
 
   it('uses a new key when the content changes after a server error', async () => {
