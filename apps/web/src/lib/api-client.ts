@@ -6,6 +6,7 @@ import { STORAGE_KEYS, readBusinessUnit, readStored } from './storage';
 /** The server answers every call under this prefix on the same origin. */
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,6 +16,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   query?: QueryParams;
   headers?: Record<string, string>;
+  /** Sent as `Idempotency-Key`: a repeat of the same request is answered once (see `useActionMutation`). */
+  idempotencyKey?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob' | 'text';
@@ -114,6 +117,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const url = withQuery(resolveApiUrl(path), options.query);
   const headers = new Headers(options.headers);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
   headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
   if (isRelativeUrl(path)) {
     const token = getAuthToken();

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { CONSIGNMENTS_KEY, pendingAckLines } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
@@ -67,7 +67,7 @@ function AcknowledgeLines({ props, lines }: { props: ActionDialogProps; lines: P
     },
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       wide
       onSubmit={(e) =>
@@ -110,7 +110,7 @@ function AcknowledgeLines({ props, lines }: { props: ActionDialogProps; lines: P
           />
         </Box>
       ))}
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -126,7 +126,7 @@ export function AcknowledgeDialog(props: ActionDialogProps) {
   const { run, shell } = useActionDialog(props);
   if (lines.data && lines.data.length > 0) return <AcknowledgeLines props={props} lines={lines.data} />;
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       error={shell.error ?? lines.error}
       submitDisabled={lines.isPending}
@@ -136,6 +136,6 @@ export function AcknowledgeDialog(props: ActionDialogProps) {
       }}
     >
       {lines.isPending && <Skeleton variant="rounded" height={96} />}
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

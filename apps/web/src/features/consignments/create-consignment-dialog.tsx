@@ -6,22 +6,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ConsignableLine, ConsignableLines } from '@dom/contract';
 import { QUANTITY_DECIMALS, toScaledInteger } from '@dom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { DateFormField } from '../../components/form/date-form-field';
 import { isoDateText, numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { serverFieldErrors } from '../identity/server-field-errors';
 import { ORDERS_KEY } from '../orders/orders-api';
-import { ActionDialogShell } from './action-dialog';
 import { consignmentStatusText } from './consignment-status';
 import { CONSIGNMENTS_KEY, consignableLines, createConsignment } from './consignments-api';
 import { serverFieldPath } from './use-action-dialog';
-import { isSettledRefusal } from './use-consignment-action';
 import { INVALID } from './validation-keys';
 
 /** Quantities have at most 3 decimals: compare them as whole thousandths, never as floats. */
@@ -99,7 +98,6 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const { control, handleSubmit, setError, setValue } = useForm<CreateForm>({
     resolver: zodResolver(CreateConsignmentFormSchema),
     defaultValues: {
@@ -113,10 +111,10 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
     mode: 'onTouched',
   });
   const anyAvailable = data.lines.some((l) => milli(l.availableQuantity) > 0n);
-  const run = useMutation({
-    mutationFn: (body: ReturnType<typeof createBody>) => createConsignment(body, idempotencyKey),
+  const run = useActionMutation({
+    mutationFn: (body: ReturnType<typeof createBody>, idempotencyKey) =>
+      createConsignment(body, idempotencyKey),
     onError: (error, body) => {
-      if (isSettledRefusal(error)) setIdempotencyKey(crypto.randomUUID());
       let first = true;
       for (const f of serverFieldErrors(error)) {
         // The server's `lines[N]` is the N-th line sent: find it in the form.
@@ -143,7 +141,7 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
   const placed = serverFieldErrors(run.error).every((f) => /^lines\.\d+/.test(serverFieldPath(f.field)));
   const hasFieldErrors = serverFieldErrors(run.error).length > 0;
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('consignments.create.title')}
       question={t('consignments.create.question')}
       submitLabel={t('consignments.create.submit')}
@@ -207,7 +205,7 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
         label={t('consignments.fields.expectedDispatchDate')}
         disablePast
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -224,7 +222,7 @@ export function CreateConsignmentDialog({ orderKey, onClose }: { orderKey: strin
   });
   if (lines.data) return <CreateConsignmentForm data={lines.data} onClose={onClose} />;
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('consignments.create.title')}
       submitLabel={t('consignments.create.submit')}
       busy={false}
@@ -235,6 +233,6 @@ export function CreateConsignmentDialog({ orderKey, onClose }: { orderKey: strin
       onSubmit={(e) => e.preventDefault()}
     >
       {lines.isPending && <Skeleton variant="rounded" height={120} />}
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -7,7 +7,7 @@ import { isoDateText, numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { commentText } from '../orders/comment-schema';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { wholeNumberText } from './pack-dialogs';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
@@ -35,7 +35,7 @@ export function TransportationRequestDialog(props: ActionDialogProps) {
   });
   const { run, shell } = useActionDialog(props, { setError, fieldOf: fieldIn(REQUEST_FIELDS) });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
@@ -68,7 +68,7 @@ export function TransportationRequestDialog(props: ActionDialogProps) {
         multiline
         minRows={2}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -95,7 +95,7 @@ export function DispatchFactsDialog(props: ActionDialogProps) {
   });
   const { run, shell } = useActionDialog(props, { setError, fieldOf: fieldIn(FACT_FIELDS) });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) => {
@@ -134,6 +134,6 @@ export function DispatchFactsDialog(props: ActionDialogProps) {
         name="grossWeightKg"
         label={t('consignments.fields.grossWeightKg')}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { lineQuantity } from './line-dialogs';
 import { vehicleNumberText } from './logistics-dialogs';
 import { wholeNumberText } from './pack-dialogs';
@@ -101,7 +101,7 @@ export function EwayBillVehiclesDialog(props: ActionDialogProps) {
     },
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       wide
       onSubmit={(e) =>
@@ -185,6 +185,6 @@ export function EwayBillVehiclesDialog(props: ActionDialogProps) {
           {t('consignments.ewayVehicles.add')}
         </Button>
       </Box>
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

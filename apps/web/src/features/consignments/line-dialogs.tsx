@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
@@ -97,7 +97,7 @@ export function SplitDialog(props: ActionDialogProps) {
     },
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       wide
       onSubmit={(e) =>
@@ -120,7 +120,7 @@ export function SplitDialog(props: ActionDialogProps) {
           />
         </LineRow>
       ))}
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -160,7 +160,7 @@ export function HsnDialog(props: ActionDialogProps) {
     },
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       wide
       onSubmit={(e) =>
@@ -183,6 +183,6 @@ export function HsnDialog(props: ActionDialogProps) {
           />
         </LineRow>
       ))}
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

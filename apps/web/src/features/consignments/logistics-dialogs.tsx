@@ -17,7 +17,7 @@ import { DateFormField } from '../../components/form/date-form-field';
 import { isoDateText, requiredText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { OverDimensionalCheckbox, wholeNumberText } from './pack-dialogs';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
@@ -101,7 +101,7 @@ export function LogisticsDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
@@ -164,7 +164,7 @@ export function LogisticsDialog(props: ActionDialogProps) {
         label={t('consignments.fields.trackingUrl')}
         type="url"
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -179,7 +179,7 @@ export function TrackingUrlDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
@@ -194,7 +194,7 @@ export function TrackingUrlDialog(props: ActionDialogProps) {
         required
         type="url"
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -210,7 +210,7 @@ export function DispatchDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) => run.mutate({ consignmentKey: props.consignment.consignmentKey, ...v }))(e)
@@ -233,7 +233,7 @@ export function DispatchDialog(props: ActionDialogProps) {
           />
         )}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -256,7 +256,7 @@ export function EwayBillDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
@@ -276,7 +276,7 @@ export function EwayBillDialog(props: ActionDialogProps) {
         maxDecimals={0}
       />
       {!required && <OverDimensionalCheckbox control={control} />}
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -305,7 +305,7 @@ export function ExtendEwayBillDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
@@ -364,6 +364,6 @@ export function ExtendEwayBillDialog(props: ActionDialogProps) {
         required
         maxLength={200}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

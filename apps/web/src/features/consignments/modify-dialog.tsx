@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { ConfirmCheckbox } from '../orders/confirm-checkbox';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { modifyCheck } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
@@ -64,7 +64,7 @@ export function ModifyDialog(props: ActionDialogProps) {
   });
   const refused = check.data && !check.data.allowed;
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       wide
       submitDisabled={check.isPending || Boolean(refused)}
@@ -116,6 +116,6 @@ export function ModifyDialog(props: ActionDialogProps) {
           label={t(`consignments.modify.${key}`, { defaultValue: MODIFY_CONFIRMATIONS[key] })}
         />
       ))}
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

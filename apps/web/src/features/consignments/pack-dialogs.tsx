@@ -15,7 +15,7 @@ import { NumberFormField } from '../../components/form/number-form-field';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { commentText } from '../orders/comment-schema';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
@@ -115,7 +115,7 @@ export function InvoiceDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((values) =>
@@ -124,7 +124,7 @@ export function InvoiceDialog(props: ActionDialogProps) {
       }
     >
       <InvoiceInputs control={control} />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -143,7 +143,7 @@ export function PackDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((values) =>
@@ -171,7 +171,7 @@ export function PackDialog(props: ActionDialogProps) {
         maxDecimals={0}
       />
       <OverDimensionalCheckbox control={control} />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -210,7 +210,7 @@ export function DraftPackDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((values) =>
@@ -233,7 +233,7 @@ export function DraftPackDialog(props: ActionDialogProps) {
         name="grossWeightKg"
         label={t('consignments.fields.grossWeightKg')}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -255,7 +255,7 @@ export function VoidInvoiceDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((values) =>
@@ -284,6 +284,6 @@ export function VoidInvoiceDialog(props: ActionDialogProps) {
         multiline
         minRows={3}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -21,7 +21,7 @@ import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useMessageText } from '../../i18n/message-text';
 import { commentText } from '../orders/comment-schema';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { findAction } from './consignment-actions';
 import { PodContacts, PodDocumentsPicker } from './pod-parts';
 import { podDeliveryStatusText } from './consignment-status';
@@ -173,7 +173,7 @@ export function PodDialog(props: ActionDialogProps) {
     label: t(`consignments.conditions.${c.value}`, { defaultValue: c.label }),
   }));
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       wide
       onSubmit={(e) =>
@@ -284,6 +284,6 @@ export function PodDialog(props: ActionDialogProps) {
           />
         )}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

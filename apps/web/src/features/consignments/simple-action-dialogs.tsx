@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useMessageText } from '../../i18n/message-text';
 import { commentText } from '../orders/comment-schema';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { consignmentCancelReasons } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
@@ -18,7 +18,7 @@ import { INVALID } from './validation-keys';
 export function ConfirmActionDialog(props: ActionDialogProps) {
   const { run, shell } = useActionDialog(props);
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) => {
         e.preventDefault();
@@ -43,7 +43,7 @@ export function CommentActionDialog({ required, ...props }: ActionDialogProps & 
   // Shipment updates name their note "remarks"; undo packing and credit exceptions "comment".
   const field = props.action.path.startsWith('/shipment/update/') ? 'remarks' : 'comment';
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit(({ comment }) =>
@@ -62,7 +62,7 @@ export function CommentActionDialog({ required, ...props }: ActionDialogProps & 
         multiline
         minRows={3}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -88,7 +88,7 @@ export function ReasonActionDialog(props: ActionDialogProps) {
     mode: 'onTouched',
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       danger
       error={shell.error ?? reasons.error}
@@ -136,6 +136,6 @@ export function ReasonActionDialog(props: ActionDialogProps) {
         multiline
         minRows={3}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

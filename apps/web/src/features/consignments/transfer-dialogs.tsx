@@ -10,7 +10,7 @@ import { isoDateText } from '../../components/form/form-schemas';
 import { TextFormField } from '../../components/form/text-form-field';
 import { SelectFormField } from '../identity/select-form-field';
 import { commentText } from '../orders/comment-schema';
-import { ActionDialogShell } from './action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { PRE_TRANSIT_TRIP_STATUSES, preTransitTripOf } from './consignment-actions';
 import { transferWarehouses } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';
@@ -45,7 +45,7 @@ export function StockTransferDialog(props: ActionDialogProps) {
   const { run, shell } = useActionDialog(props, { setError, fieldOf: sameNames(STOCK_TRANSFER_FIELDS) });
   const none = warehouses.data?.length === 0;
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       question={t('consignments.actions.stockTransfer.question', { from: consignment.sourceName })}
       submitDisabled={warehouses.isPending || none}
@@ -81,7 +81,7 @@ export function StockTransferDialog(props: ActionDialogProps) {
         multiline
         minRows={2}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }
 
@@ -115,7 +115,7 @@ export function PreTransitTripDialog(props: ActionDialogProps) {
   });
   const { run, shell } = useActionDialog(props, { setError, fieldOf: sameNames(TRIP_FIELDS) });
   return (
-    <ActionDialogShell
+    <ActionDialog
       {...shell}
       onSubmit={(e) =>
         void handleSubmit((v) =>
@@ -160,6 +160,6 @@ export function PreTransitTripDialog(props: ActionDialogProps) {
         multiline
         minRows={2}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../identity/server-field-errors';
-import type { ActionDialogShellProps } from './action-dialog';
+import type { ActionDialogProps as ActionDialogFrameProps } from '../../components/action-dialog/action-dialog';
 import { isDangerAction } from './consignment-actions';
 import { type ActionBody, type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
 
@@ -75,6 +75,6 @@ export function useActionDialog<T extends FieldValues>(
     error: allPlaced ? null : run.error,
     errorFallback: words.failed,
     onClose: props.onClose,
-  } satisfies Omit<ActionDialogShellProps, 'onSubmit'>;
+  } satisfies Omit<ActionDialogFrameProps, 'onSubmit'>;
   return { words, run, shell };
 }

@@ -1,9 +1,8 @@
 import type { AllowedAction, ConsignmentActionResult, ConsignmentDetail } from '@dom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { ApiError } from '../../lib/api-error';
 import { CONSIGNMENTS_KEY, runConsignmentAction } from './consignments-api';
 import { consignmentStatusText } from './consignment-status';
 
@@ -21,20 +20,6 @@ export interface ConsignmentActionOptions {
   onError?: (error: unknown, body: ActionBody) => void;
 }
 
-/**
- * The server keeps a refusal (4xx) under its Idempotency-Key, so the corrected form would be
- * refused as "key already used with a different request": a settled refusal changed nothing, and
- * the next try gets a new key. A request still running keeps its key.
- */
-export function isSettledRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.errorCode !== 'IDEMPOTENCY_KEY_IN_PROGRESS'
-  );
-}
-
 /** A split answers the key of the consignment it made. */
 function newConsignmentKeyOf(result: ConsignmentActionResult): string | null {
   const key = (result as { newConsignmentKey?: unknown }).newConsignmentKey;
@@ -42,8 +27,8 @@ function newConsignmentKeyOf(result: ConsignmentActionResult): string | null {
 }
 
 /**
- * Sends one allowed action to the path the server named, with one Idempotency-Key for the life
- * of the dialog (a new one after a refusal); on success the consignment is read again and the new
+ * Sends one allowed action to the path the server named, with the attempt's Idempotency-Key
+ * (`useActionMutation`: kept for a retry, new after a refusal); on success the consignment is read again and the new
  * state announced.
  */
 export function useConsignmentAction(
@@ -53,14 +38,10 @@ export function useConsignmentAction(
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  return useMutation({
-    mutationFn: (body: ActionBody): Promise<ConsignmentActionResult> =>
+  return useActionMutation({
+    mutationFn: (body: ActionBody, idempotencyKey): Promise<ConsignmentActionResult> =>
       runConsignmentAction(action.path, consignment.consignmentKey, body, idempotencyKey),
-    onError: (error, body) => {
-      if (isSettledRefusal(error)) setIdempotencyKey(crypto.randomUUID());
-      onError?.(error, body);
-    },
+    onError: (error, body) => onError?.(error, body),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [CONSIGNMENTS_KEY] });
       const created = newConsignmentKeyOf(result);

@@ -55,8 +55,8 @@ export const buyerInvoices = (buyerId: string, query: QueryParams) =>
 export const buyerPayments = (buyerId: string, query: QueryParams) =>
   apiGet<BuyerPaymentList>(buyerTab(buyerId, 'payments'), query);
 
-export const tagInvoices = (input: BulkTagInvoices) =>
-  apiRequest<{ updated: number }>('/credit/invoice/bulk', { method: 'PUT', body: input });
+export const tagInvoices = (input: BulkTagInvoices, idempotencyKey?: string) =>
+  apiRequest<{ updated: number }>('/credit/invoice/bulk', { method: 'PUT', body: input, idempotencyKey });
 export const postLedgerAdjustment = (input: LedgerAdjustment, idempotencyKey: string) =>
   apiPost<{ entryId: string; balancePaise: string }>('/credit/ledger/adjustment', input, key(idempotencyKey));
 

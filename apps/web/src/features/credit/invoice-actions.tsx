@@ -9,17 +9,18 @@ import {
   paiseToWire,
   parseRupees,
 } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
 import { rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { ActionDialogShell } from '../consignments/action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { commentText } from '../orders/comment-schema';
 import { CREDIT_KEY, type InvoiceEditAction, invoiceEditAction } from './credit-api';
 import { rupeeText } from './settle-plan';
@@ -96,15 +97,14 @@ function InvoiceEditDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const editing = action === 'edit-prices';
   const { control, handleSubmit } = useForm<EditForm>({
     resolver: zodResolver(editing ? EditSchema : DecisionSchema),
     defaultValues: { amount: editing ? rupeeText(BigInt(invoice.amountPaise)) : '', comments: '' },
     mode: 'onTouched',
   });
-  const send = useMutation({
-    mutationFn: (values: EditForm) => {
+  const send = useActionMutation({
+    mutationFn: (values: EditForm, idempotencyKey) => {
       const comments = values.comments.trim();
       const base = { invoiceId: invoice.id, version: invoice.version, ...(comments ? { comments } : {}) };
       return invoiceEditAction(
@@ -120,7 +120,7 @@ function InvoiceEditDialog({
     },
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t(`credit.invoiceEdit.titles.${action}`, { number: invoice.invoiceNumber })}
       question={t(`credit.invoiceEdit.questions.${action}`)}
       submitLabel={t(`credit.invoiceEdit.labels.${action}`)}
@@ -141,6 +141,6 @@ function InvoiceEditDialog({
         multiline
         minRows={2}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -1,15 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { InvoiceDetail } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { QueryStatus } from '../parties/query-alert';
 import { CREDIT_KEY } from './credit-api';
 import { InvoiceActions } from './invoice-actions';
@@ -62,17 +55,9 @@ export function InvoiceDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <InvoiceDetailView invoiceId={invoiceId} load={load} canAct />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('credit.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog title={title} closeLabel={t('credit.close')} onClose={onClose} size="md">
+      <InvoiceDetailView invoiceId={invoiceId} load={load} canAct />
+    </ActionDialog>
   );
 }

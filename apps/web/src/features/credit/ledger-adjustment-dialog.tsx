@@ -8,10 +8,11 @@ import {
   paiseToWire,
   parseRupees,
 } from '@dom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
 import { REQUIRED_MESSAGE } from '../../components/form/form-messages';
@@ -19,7 +20,7 @@ import { rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { ActionDialogShell } from '../consignments/action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { commentText } from '../orders/comment-schema';
 import { BUYERS_KEY } from '../parties/parties-api';
 import { SelectFormField } from '../parties/select-form-field';
@@ -44,7 +45,6 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { control, handleSubmit, setValue } = useForm<AdjustmentForm>({
     resolver: zodResolver(AdjustmentSchema),
     defaultValues: { type: 'TDS', document: '', amount: '', entryDate: istDateOf(new Date()), narration: '' },
@@ -73,8 +73,8 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
         value: i.booksInvoiceId,
         label: `${i.invoiceNumber} · ${t('credit.invoice.balance')} ${formatRupees(paiseFromWire(i.balancePaise))}`,
       }));
-  const post = useMutation({
-    mutationFn: (v: AdjustmentForm) =>
+  const post = useActionMutation({
+    mutationFn: (v: AdjustmentForm, idempotencyKey) =>
       postLedgerAdjustment(
         {
           type: v.type,
@@ -98,7 +98,7 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
     label: t(`credit.ledger.types.${v}`),
   }));
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('credit.adjustment.title', { name: buyer.buyerName })}
       question={t(`credit.adjustment.explain.${type}`)}
       submitLabel={t('credit.adjustment.submit')}
@@ -131,6 +131,6 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
         label={t('credit.adjustment.narration')}
         maxLength={500}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

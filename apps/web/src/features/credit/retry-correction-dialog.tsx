@@ -1,11 +1,11 @@
 import type { PendingCorrection } from '@dom/contract';
 import { formatRupees, paiseFromWire } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../orders/dialog-error';
+import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { CREDIT_KEY, requestCreditDebitNote, requestIrnVoid } from './credit-api';
 
 /**
@@ -24,9 +24,8 @@ export function RetryCorrectionDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const retry = useMutation({
-    mutationFn: () =>
+  const retry = useActionMutation({
+    mutationFn: (_: void, idempotencyKey) =>
       pending.kind === 'IRN_VOID'
         ? requestIrnVoid(
             { requestId, cancelReasonCode: pending.cancelReasonCode ?? 4, remark: pending.remark ?? '' },
@@ -60,7 +59,7 @@ export function RetryCorrectionDialog({
       message={
         <>
           {t('credit.revision.questions.retry', { what })}
-          <DialogError error={retry.error} fallback={t('credit.revision.decisionFailed')} />
+          <ErrorAlert error={retry.error} fallback={t('credit.revision.decisionFailed')} />
         </>
       }
       confirmLabel={t('credit.revision.actions.retry')}

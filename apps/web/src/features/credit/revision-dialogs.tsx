@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { InvoiceRevision } from '@dom/contract';
 import { paiseToWire, parseRupees } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { REQUIRED_MESSAGE } from '../../components/form/form-messages';
@@ -21,8 +17,7 @@ import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../orders/comment-schema';
-import { ActionDialogShell } from '../consignments/action-dialog';
-import { DialogError } from '../orders/dialog-error';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { SelectFormField } from '../parties/select-form-field';
 import { CREDIT_KEY, type RevisionStepAction, decideRevision, requestCreditDebitNote } from './credit-api';
 
@@ -48,15 +43,13 @@ export function RevisionDecisionDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { control, handleSubmit } = useForm<DecisionForm>({
     resolver: zodResolver(DecisionSchema),
     defaultValues: { comments: '' },
     mode: 'onTouched',
   });
-  const decide = useMutation({
-    mutationFn: (values: DecisionForm) =>
+  const decide = useActionMutation({
+    mutationFn: (values: DecisionForm, idempotencyKey) =>
       decideRevision(
         action,
         {
@@ -73,43 +66,25 @@ export function RevisionDecisionDialog({
     },
   });
   return (
-    <Dialog
-      open
-      onClose={decide.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t(`credit.revision.titles.${action}`, { id: revision.requestId })}
+      question={t(`credit.revision.questions.${action}`)}
+      submitLabel={t(`credit.revision.actions.${action}`)}
+      closeLabel={t('credit.revision.back')}
+      busy={decide.isPending}
+      error={decide.error}
+      errorFallback={t('credit.revision.decisionFailed')}
+      onSubmit={(e) => void handleSubmit((values) => decide.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>
-        {t(`credit.revision.titles.${action}`, { id: revision.requestId })}
-      </DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => decide.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <DialogContentText>{t(`credit.revision.questions.${action}`)}</DialogContentText>
-          <TextFormField
-            control={control}
-            name="comments"
-            label={t('credit.revision.comments')}
-            multiline
-            minRows={3}
-          />
-          <DialogError error={decide.error} fallback={t('credit.revision.decisionFailed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={decide.isPending}>
-            {t('credit.revision.back')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={DANGEROUS.includes(action) ? 'error' : 'primary'}
-            disabled={decide.isPending}
-          >
-            {t(`credit.revision.actions.${action}`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextFormField
+        control={control}
+        name="comments"
+        label={t('credit.revision.comments')}
+        multiline
+        minRows={3}
+      />
+    </ActionDialog>
   );
 }
 
@@ -129,16 +104,14 @@ export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revisio
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [asking, setAsking] = useState<NoteForm | null>(null);
   const { control, handleSubmit } = useForm<NoteForm>({
     resolver: zodResolver(NoteSchema),
     defaultValues: { noteType: 'CRN', amount: '', comments: '', confirmIrreversible: false },
     mode: 'onTouched',
   });
-  const raise = useMutation({
-    mutationFn: (values: NoteForm) =>
+  const raise = useActionMutation({
+    mutationFn: (values: NoteForm, idempotencyKey) =>
       requestCreditDebitNote(
         {
           requestId: revision.requestId,
@@ -158,61 +131,49 @@ export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revisio
   });
   const types = (['CRN', 'DBN'] as const).map((v) => ({ value: v, label: t(`credit.note.types.${v}`) }));
   return (
-    <Dialog
-      open
-      onClose={raise.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('credit.note.title', { id: revision.requestId })}
+      submitLabel={t('credit.note.submit')}
+      closeLabel={t('credit.revision.back')}
+      danger
+      busy={raise.isPending}
+      error={raise.error}
+      errorFallback={t('credit.note.failed')}
+      onSubmit={(e) => void handleSubmit((values) => setAsking(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('credit.note.title', { id: revision.requestId })}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => setAsking(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <SelectFormField
-            control={control}
-            name="noteType"
-            label={t('credit.note.type')}
-            options={types}
-            required
-          />
-          <PriceFormField control={control} name="amount" label={t('credit.note.amount')} required />
-          <TextFormField
-            control={control}
-            name="comments"
-            label={t('credit.revision.comments')}
-            multiline
-            minRows={2}
-          />
-          <Controller
-            control={control}
-            name="confirmIrreversible"
-            render={({ field, fieldState, formState }) => (
-              <>
-                <FormControlLabel
-                  label={t('credit.note.irreversible')}
-                  control={
-                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                />
-                {fieldState.error && formState.isSubmitted && (
-                  <DialogContentText color="error" role="alert">
-                    {t('credit.note.confirmRequired')}
-                  </DialogContentText>
-                )}
-              </>
+      <SelectFormField
+        control={control}
+        name="noteType"
+        label={t('credit.note.type')}
+        options={types}
+        required
+      />
+      <PriceFormField control={control} name="amount" label={t('credit.note.amount')} required />
+      <TextFormField
+        control={control}
+        name="comments"
+        label={t('credit.revision.comments')}
+        multiline
+        minRows={2}
+      />
+      <Controller
+        control={control}
+        name="confirmIrreversible"
+        render={({ field, fieldState, formState }) => (
+          <>
+            <FormControlLabel
+              label={t('credit.note.irreversible')}
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            />
+            {fieldState.error && formState.isSubmitted && (
+              <Typography color="error" role="alert">
+                {t('credit.note.confirmRequired')}
+              </Typography>
             )}
-          />
-          <DialogError error={raise.error} fallback={t('credit.note.failed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={raise.isPending}>
-            {t('credit.revision.back')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={raise.isPending}>
-            {t('credit.note.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+          </>
+        )}
+      />
       <ConfirmDialog
         open={asking !== null}
         title={t('credit.note.confirmTitle')}
@@ -223,7 +184,7 @@ export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revisio
         onConfirm={() => asking && raise.mutate(asking)}
         onCancel={() => setAsking(null)}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -244,14 +205,13 @@ export function RevisionModifyDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { control, handleSubmit } = useForm<ModifyForm>({
     resolver: zodResolver(ModifySchema),
     defaultValues: { reasonCode: revision.reasonCode, comments: revision.comments },
     mode: 'onTouched',
   });
-  const save = useMutation({
-    mutationFn: (values: ModifyForm) =>
+  const save = useActionMutation({
+    mutationFn: (values: ModifyForm, idempotencyKey) =>
       decideRevision(
         'modify',
         {
@@ -269,7 +229,7 @@ export function RevisionModifyDialog({
     },
   });
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('credit.revision.titles.modify', { id: revision.requestId })}
       submitLabel={t('credit.revision.actions.modify')}
       busy={save.isPending}
@@ -293,6 +253,6 @@ export function RevisionModifyDialog({
         multiline
         minRows={3}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Invoice } from '@dom/contract';
 import { INVOICE_CORRECTION_TYPES } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../orders/comment-schema';
-import { DialogError } from '../orders/dialog-error';
 import { SelectFormField } from '../parties/select-form-field';
 import { CREDIT_KEY, requestRevision } from './credit-api';
 
@@ -33,16 +29,14 @@ export function RevisionRequestDialog({ invoice, onClose }: { invoice: Invoice; 
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [requestId] = useState(newRequestId);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { control, handleSubmit } = useForm<RequestForm>({
     resolver: zodResolver(RequestFormSchema),
     defaultValues: { reason: 'OTHERS', reasonCode: '', comments: '' },
     mode: 'onTouched',
   });
-  const send = useMutation({
-    mutationFn: (values: RequestForm) =>
+  const send = useActionMutation({
+    mutationFn: (values: RequestForm, idempotencyKey) =>
       requestRevision(
         {
           requestId,
@@ -67,51 +61,38 @@ export function RevisionRequestDialog({ invoice, onClose }: { invoice: Invoice; 
     label: t(`credit.revision.reasons.${r.value}`, { defaultValue: r.label }),
   }));
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('credit.revision.requestTitle', { number: invoice.invoiceNumber })}
+      submitLabel={t('credit.revision.submit')}
+      closeLabel={t('parties.cancel')}
+      busy={send.isPending}
+      error={send.error}
+      errorFallback={t('credit.revision.requestFailed')}
+      onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>
-        {t('credit.revision.requestTitle', { number: invoice.invoiceNumber })}
-      </DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <SelectFormField
-            control={control}
-            name="reason"
-            label={t('credit.revision.reason')}
-            options={reasons}
-            required
-          />
-          <TextFormField
-            control={control}
-            name="reasonCode"
-            label={t('credit.revision.reasonCode')}
-            required
-            maxLength={64}
-          />
-          <TextFormField
-            control={control}
-            name="comments"
-            label={t('credit.revision.comments')}
-            required
-            multiline
-            minRows={3}
-          />
-          <DialogError error={send.error} fallback={t('credit.revision.requestFailed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            {t('parties.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {t('credit.revision.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <SelectFormField
+        control={control}
+        name="reason"
+        label={t('credit.revision.reason')}
+        options={reasons}
+        required
+      />
+      <TextFormField
+        control={control}
+        name="reasonCode"
+        label={t('credit.revision.reasonCode')}
+        required
+        maxLength={64}
+      />
+      <TextFormField
+        control={control}
+        name="comments"
+        label={t('credit.revision.comments')}
+        required
+        multiline
+        minRows={3}
+      />
+    </ActionDialog>
   );
 }

@@ -1,27 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { BuyerPaymentItem, BuyerProfile, MatchResult } from '@dom/contract';
 import { BUYER_RECEIVABLE_STATUSES, MATCH_REFUSAL_MESSAGES, paiseFromWire, paiseToWire } from '@dom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useMessageText } from '../../i18n/message-text';
-import { DialogError } from '../orders/dialog-error';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { BUYERS_KEY } from '../parties/parties-api';
 import { QueryStatus } from '../parties/query-alert';
 import { CREDIT_KEY, buyerInvoices, settleBatch } from './credit-api';
@@ -45,9 +39,6 @@ export function SettlePaymentDialog({
   const messageText = useMessageText();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [dialogKey] = useState(() => crypto.randomUUID().replace(/-/g, '').slice(0, 16));
   const [lines, setLines] = useState<SettleLine[] | null>(null);
   const [results, setResults] = useState<MatchResult[]>([]);
   const paymentBalance = paiseFromWire(payment.balancePaise);
@@ -70,13 +61,15 @@ export function SettlePaymentDialog({
   const setAmount = (id: string, amount: string) =>
     setLines(current.map((l) => (l.invoice.id === id ? { ...l, amount } : l)));
 
-  const settle = useMutation({
-    mutationFn: async () => {
+  // The batch id is the server's natural key: a repeat of the same split answers the first, another
+  // split under it is refused. It follows the attempt's key, so a corrected split is a new batch.
+  const settle = useActionMutation({
+    mutationFn: async (_: void, attemptKey) => {
       const done = await settleBatch({
         booksPaymentId: payment.booksPaymentId,
         // The books id of the buyer is its account id (the credit area's booksBuyerId).
         booksBuyerId: buyer.partnerBuyerAccountId,
-        batchId: `SETTLE-${dialogKey}`,
+        batchId: `SETTLE-${attemptKey.replace(/-/g, '').slice(0, 16)}`,
         matches: plan.matches.map((m) => ({
           booksInvoiceId: m.invoice.booksInvoiceId,
           matchingAmount: paiseToWire(m.matchPaise),
@@ -95,116 +88,107 @@ export function SettlePaymentDialog({
   const canSubmit = plan.matches.length > 0 && plan.problems.size === 0 && !settle.isPending && !finished;
 
   return (
-    <Dialog
-      open
-      onClose={settle.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
+    <ActionDialog
+      title={t('credit.settlement.dialogTitle', { utr: payment.utr })}
+      submitLabel={finished ? undefined : t('credit.settlement.submit')}
+      closeLabel={finished ? t('credit.close') : t('parties.cancel')}
+      busy={settle.isPending}
+      submitDisabled={!canSubmit}
+      error={settle.error}
+      errorFallback={t('credit.settlement.failed')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSubmit) settle.mutate();
+      }}
+      onClose={onClose}
+      size="md"
     >
-      <DialogTitle id={titleId}>{t('credit.settlement.dialogTitle', { utr: payment.utr })}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-          <Typography variant="body2">
-            {t('credit.settlement.paymentAmount')}: <Amount value={payment.amountPaise} coloured={false} />
-          </Typography>
-          <Typography variant="body2">
-            {t('credit.settlement.unmatched')}: <Amount value={payment.balancePaise} />
-          </Typography>
-          <Typography variant="body2" data-testid="payment-left">
-            {t('credit.settlement.leftAfter')}: <Amount value={paiseToWire(plan.paymentLeftPaise)} />
-          </Typography>
-        </Box>
-        <QueryStatus
-          pending={invoices.isPending}
-          error={invoices.error}
-          fallback={t('credit.invoice.listFailed')}
-        />
-        {invoices.data && current.length === 0 && (
-          <EmptyState message={t('credit.settlement.noOpenInvoices')} />
-        )}
-        <Box
-          component="ul"
-          aria-label={t('credit.settlement.invoices')}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-        >
-          {current.map((line) => {
-            const problem = plan.problems.get(line.invoice.id);
-            const planned = plan.matches.find((m) => m.invoice.id === line.invoice.id);
-            const result = results.find((r) => r.booksInvoiceId === line.invoice.booksInvoiceId);
-            const problemText = problem
-              ? problem.kind === 'parse'
-                ? messageText(problem.message)
-                : t(`credit.settlement.refusals.${problem.code}`, {
-                    defaultValue: MATCH_REFUSAL_MESSAGES[problem.code],
-                  })
-              : undefined;
-            return (
-              <Paper
-                component="li"
-                variant="outlined"
-                key={line.invoice.id}
-                sx={{ p: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-              >
-                <Checkbox
-                  checked={line.selected}
-                  disabled={settle.isPending || finished}
-                  onChange={(e) => toggle(line.invoice.id, e.target.checked)}
-                  inputProps={{
-                    'aria-label': t('credit.settlement.choose', { number: line.invoice.invoiceNumber }),
-                  }}
-                />
-                <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-                  <Typography variant="subtitle2">{line.invoice.invoiceNumber}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    <DateText value={line.invoice.invoiceDate} /> · {t('credit.invoice.balance')}{' '}
-                    <Amount value={line.invoice.balancePaise} coloured={false} />
-                  </Typography>
-                </Box>
-                <TextField
-                  size="small"
-                  label={t('credit.settlement.matchAmount')}
-                  value={line.amount}
-                  disabled={!line.selected || settle.isPending || finished}
-                  onChange={(e) => setAmount(line.invoice.id, e.target.value)}
-                  error={Boolean(problemText)}
-                  helperText={problemText}
-                  inputProps={{ inputMode: 'decimal' }}
-                  sx={{ flex: '0 0 180px' }}
-                />
-                <Typography
-                  variant="body2"
-                  sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' }, textAlign: { sm: 'right' } }}
-                >
-                  {t('credit.settlement.balanceAmount')}:{' '}
-                  {result ? (
-                    <Amount value={result.balanceAmountPaise} />
-                  ) : planned ? (
-                    <Amount value={paiseToWire(planned.balanceAfterPaise)} />
-                  ) : (
-                    '-'
-                  )}
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <Typography variant="body2">
+          {t('credit.settlement.paymentAmount')}: <Amount value={payment.amountPaise} coloured={false} />
+        </Typography>
+        <Typography variant="body2">
+          {t('credit.settlement.unmatched')}: <Amount value={payment.balancePaise} />
+        </Typography>
+        <Typography variant="body2" data-testid="payment-left">
+          {t('credit.settlement.leftAfter')}: <Amount value={paiseToWire(plan.paymentLeftPaise)} />
+        </Typography>
+      </Box>
+      <QueryStatus
+        pending={invoices.isPending}
+        error={invoices.error}
+        fallback={t('credit.invoice.listFailed')}
+      />
+      {invoices.data && current.length === 0 && (
+        <EmptyState message={t('credit.settlement.noOpenInvoices')} />
+      )}
+      <Box
+        component="ul"
+        aria-label={t('credit.settlement.invoices')}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
+        {current.map((line) => {
+          const problem = plan.problems.get(line.invoice.id);
+          const planned = plan.matches.find((m) => m.invoice.id === line.invoice.id);
+          const result = results.find((r) => r.booksInvoiceId === line.invoice.booksInvoiceId);
+          const problemText = problem
+            ? problem.kind === 'parse'
+              ? messageText(problem.message)
+              : t(`credit.settlement.refusals.${problem.code}`, {
+                  defaultValue: MATCH_REFUSAL_MESSAGES[problem.code],
+                })
+            : undefined;
+          return (
+            <Paper
+              component="li"
+              variant="outlined"
+              key={line.invoice.id}
+              sx={{ p: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+            >
+              <Checkbox
+                checked={line.selected}
+                disabled={settle.isPending || finished}
+                onChange={(e) => toggle(line.invoice.id, e.target.checked)}
+                inputProps={{
+                  'aria-label': t('credit.settlement.choose', { number: line.invoice.invoiceNumber }),
+                }}
+              />
+              <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+                <Typography variant="subtitle2">{line.invoice.invoiceNumber}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <DateText value={line.invoice.invoiceDate} /> · {t('credit.invoice.balance')}{' '}
+                  <Amount value={line.invoice.balancePaise} coloured={false} />
                 </Typography>
-              </Paper>
-            );
-          })}
-        </Box>
-        {finished && (
-          <Alert severity="success">{t('credit.settlement.done', { count: results.length })}</Alert>
-        )}
-        <DialogError error={settle.error} fallback={t('credit.settlement.failed')} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={settle.isPending}>
-          {finished ? t('credit.close') : t('parties.cancel')}
-        </Button>
-        {!finished && (
-          <Button variant="contained" disabled={!canSubmit} onClick={() => settle.mutate()}>
-            {t('credit.settlement.submit')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+              </Box>
+              <TextField
+                size="small"
+                label={t('credit.settlement.matchAmount')}
+                value={line.amount}
+                disabled={!line.selected || settle.isPending || finished}
+                onChange={(e) => setAmount(line.invoice.id, e.target.value)}
+                error={Boolean(problemText)}
+                helperText={problemText}
+                inputProps={{ inputMode: 'decimal' }}
+                sx={{ flex: '0 0 180px' }}
+              />
+              <Typography
+                variant="body2"
+                sx={{ flex: { xs: '1 1 100%', sm: '0 0 200px' }, textAlign: { sm: 'right' } }}
+              >
+                {t('credit.settlement.balanceAmount')}:{' '}
+                {result ? (
+                  <Amount value={result.balanceAmountPaise} />
+                ) : planned ? (
+                  <Amount value={paiseToWire(planned.balanceAfterPaise)} />
+                ) : (
+                  '-'
+                )}
+              </Typography>
+            </Paper>
+          );
+        })}
+      </Box>
+      {finished && <Alert severity="success">{t('credit.settlement.done', { count: results.length })}</Alert>}
+    </ActionDialog>
   );
 }

@@ -1,14 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { PAYMENT_MISMATCH_TAGS } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { Fact, FactGrid } from '../parties/fact-grid';
@@ -24,58 +17,50 @@ export function SettlementDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const settlement = useQuery({
     queryKey: [CREDIT_KEY, 'settlement', settlementId],
     queryFn: () => getSettlement(settlementId),
   });
   const s = settlement.data;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
-      <DialogTitle id={titleId}>{t('credit.settlement.detailTitle')}</DialogTitle>
-      <DialogContent>
-        <QueryStatus
-          pending={settlement.isPending}
-          error={settlement.error}
-          fallback={t('credit.settlement.detailFailed')}
-        />
-        {s && (
-          <FactGrid>
-            <Fact label={t('credit.invoice.number')}>{s.invoiceNumber}</Fact>
-            <Fact label={t('credit.settlement.utr')}>{s.utr}</Fact>
-            <Fact label={t('credit.settlement.paymentType')}>{s.paymentType}</Fact>
-            <Fact label={t('credit.settlement.paymentDate')}>
-              <DateText value={s.paymentDate} />
-            </Fact>
-            <Fact label={t('credit.settlement.matchAmount')}>
-              <Amount value={s.matchAmountPaise} coloured={false} />
-            </Fact>
-            <Fact label={t('credit.settlement.balanceAmount')}>
-              <Amount value={s.balanceAmountPaise} />
-            </Fact>
-            <Fact label={t('credit.settlement.paymentBalance')}>
-              <Amount value={s.paymentBalancePaise} coloured={false} />
-            </Fact>
-            <Fact label={t('credit.settlement.mismatch')}>
-              {s.mismatchTag
-                ? t(`credit.settlement.tags.${s.mismatchTag}`, {
-                    defaultValue: PAYMENT_MISMATCH_TAGS.find((x) => x.value === s.mismatchTag)?.label,
-                  })
-                : '-'}
-            </Fact>
-            <Fact label={t('credit.settlement.matchedAt')}>
-              <DateText value={s.matchedAt} withTime />
-            </Fact>
-            <Fact label={t('credit.settlement.booksIds')}>
-              {s.booksPaymentId} → {s.booksInvoiceId}
-            </Fact>
-          </FactGrid>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('credit.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog title={t('credit.settlement.detailTitle')} closeLabel={t('credit.close')} onClose={onClose}>
+      <QueryStatus
+        pending={settlement.isPending}
+        error={settlement.error}
+        fallback={t('credit.settlement.detailFailed')}
+      />
+      {s && (
+        <FactGrid>
+          <Fact label={t('credit.invoice.number')}>{s.invoiceNumber}</Fact>
+          <Fact label={t('credit.settlement.utr')}>{s.utr}</Fact>
+          <Fact label={t('credit.settlement.paymentType')}>{s.paymentType}</Fact>
+          <Fact label={t('credit.settlement.paymentDate')}>
+            <DateText value={s.paymentDate} />
+          </Fact>
+          <Fact label={t('credit.settlement.matchAmount')}>
+            <Amount value={s.matchAmountPaise} coloured={false} />
+          </Fact>
+          <Fact label={t('credit.settlement.balanceAmount')}>
+            <Amount value={s.balanceAmountPaise} />
+          </Fact>
+          <Fact label={t('credit.settlement.paymentBalance')}>
+            <Amount value={s.paymentBalancePaise} coloured={false} />
+          </Fact>
+          <Fact label={t('credit.settlement.mismatch')}>
+            {s.mismatchTag
+              ? t(`credit.settlement.tags.${s.mismatchTag}`, {
+                  defaultValue: PAYMENT_MISMATCH_TAGS.find((x) => x.value === s.mismatchTag)?.label,
+                })
+              : '-'}
+          </Fact>
+          <Fact label={t('credit.settlement.matchedAt')}>
+            <DateText value={s.matchedAt} withTime />
+          </Fact>
+          <Fact label={t('credit.settlement.booksIds')}>
+            {s.booksPaymentId} → {s.booksInvoiceId}
+          </Fact>
+        </FactGrid>
+      )}
+    </ActionDialog>
   );
 }

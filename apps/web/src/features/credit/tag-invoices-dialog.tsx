@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { ActionDialogShell } from '../consignments/action-dialog';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { SelectFormField } from '../parties/select-form-field';
 import { CREDIT_KEY, tagInvoices } from './credit-api';
 
@@ -44,16 +45,19 @@ export function TagInvoicesDialog({
     defaultValues: { mode: 'ADD', tags: '' },
     mode: 'onTouched',
   });
-  const save = useMutation({
-    mutationFn: (values: TagForm) =>
-      tagInvoices({
-        invoiceIds: [...invoiceIds],
-        mode: values.mode,
-        tags: values.tags
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean),
-      }),
+  const save = useActionMutation({
+    mutationFn: (values: TagForm, idempotencyKey) =>
+      tagInvoices(
+        {
+          invoiceIds: [...invoiceIds],
+          mode: values.mode,
+          tags: values.tags
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        },
+        idempotencyKey,
+      ),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
       notify.success(t('credit.tag.done', { count: result.updated }));
@@ -65,7 +69,7 @@ export function TagInvoicesDialog({
     label: t(`credit.tag.modes.${m}`),
   }));
   return (
-    <ActionDialogShell
+    <ActionDialog
       title={t('credit.tag.title', { count: invoiceIds.length })}
       submitLabel={t('credit.tag.submit')}
       busy={save.isPending}
@@ -82,6 +86,6 @@ export function TagInvoicesDialog({
         helperText={t('credit.tag.help')}
         maxLength={200}
       />
-    </ActionDialogShell>
+    </ActionDialog>
   );
 }

@@ -1,19 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../orders/comment-schema';
-import { DialogError } from '../orders/dialog-error';
 import { SelectFormField } from '../parties/select-form-field';
 import { CREDIT_KEY, requestIrnVoid } from './credit-api';
 
@@ -34,15 +28,13 @@ export function VoidIrnDialog({ requestId, onClose }: { requestId: string; onClo
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { control, handleSubmit } = useForm<VoidForm>({
     resolver: zodResolver(VoidSchema),
     defaultValues: { cancelReasonCode: '2', remark: '' },
     mode: 'onTouched',
   });
-  const send = useMutation({
-    mutationFn: (values: VoidForm) =>
+  const send = useActionMutation({
+    mutationFn: (values: VoidForm, idempotencyKey) =>
       requestIrnVoid(
         {
           requestId,
@@ -58,45 +50,35 @@ export function VoidIrnDialog({ requestId, onClose }: { requestId: string; onClo
     },
   });
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('credit.voidIrn.title', { id: requestId })}
+      question={t('credit.voidIrn.question')}
+      submitLabel={t('credit.voidIrn.submit')}
+      closeLabel={t('credit.revision.back')}
+      danger
+      busy={send.isPending}
+      error={send.error}
+      errorFallback={t('credit.voidIrn.failed')}
+      onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('credit.voidIrn.title', { id: requestId })}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <DialogContentText>{t('credit.voidIrn.question')}</DialogContentText>
-          <SelectFormField
-            control={control}
-            name="cancelReasonCode"
-            label={t('credit.voidIrn.reason')}
-            options={CANCEL_REASONS.map((code) => ({
-              value: code,
-              label: t(`credit.voidIrn.reasons.${code}`),
-            }))}
-            required
-          />
-          <TextFormField
-            control={control}
-            name="remark"
-            label={t('credit.voidIrn.remark')}
-            required
-            maxLength={100}
-          />
-          <DialogError error={send.error} fallback={t('credit.voidIrn.failed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            {t('credit.revision.back')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={send.isPending}>
-            {t('credit.voidIrn.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <SelectFormField
+        control={control}
+        name="cancelReasonCode"
+        label={t('credit.voidIrn.reason')}
+        options={CANCEL_REASONS.map((code) => ({
+          value: code,
+          label: t(`credit.voidIrn.reasons.${code}`),
+        }))}
+        required
+      />
+      <TextFormField
+        control={control}
+        name="remark"
+        label={t('credit.voidIrn.remark')}
+        required
+        maxLength={100}
+      />
+    </ActionDialog>
   );
 }

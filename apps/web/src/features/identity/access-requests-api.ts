@@ -15,8 +15,8 @@ export function listAccessRequests(
   return apiGet<Page<AccessRequest>>('/authorization/userRequest', { ...query, scope });
 }
 
-export function requestAccess(input: CreateAccessRequest): Promise<AccessRequest> {
-  return apiPost<AccessRequest>('/authorization/userRequest', input);
+export function requestAccess(input: CreateAccessRequest, idempotencyKey?: string): Promise<AccessRequest> {
+  return apiPost<AccessRequest>('/authorization/userRequest', input, { idempotencyKey });
 }
 
 /** Each move of the access-request table has its own address (the server's route per action). */

@@ -30,13 +30,18 @@ const REPORTS = '/authorization/reports';
 
 export const listGroups = (query: QueryParams) => apiGet<Page<PermissionGroup>>(GROUPS, query);
 
-export function saveGroup(id: string | null, input: UpsertPermissionGroup): Promise<PermissionGroup> {
+export function saveGroup(
+  id: string | null,
+  input: UpsertPermissionGroup,
+  idempotencyKey?: string,
+): Promise<PermissionGroup> {
   return id
-    ? apiRequest<PermissionGroup>(`${GROUPS}/${id}`, { method: 'PUT', body: input })
-    : apiPost<PermissionGroup>(GROUPS, input);
+    ? apiRequest<PermissionGroup>(`${GROUPS}/${id}`, { method: 'PUT', body: input, idempotencyKey })
+    : apiPost<PermissionGroup>(GROUPS, input, { idempotencyKey });
 }
 
-export const deleteGroup = (id: string) => apiRequest<unknown>(`${GROUPS}/${id}`, { method: 'DELETE' });
+export const deleteGroup = (id: string, idempotencyKey?: string) =>
+  apiRequest<unknown>(`${GROUPS}/${id}`, { method: 'DELETE', idempotencyKey });
 
 /** Every member of a group: the members call is paged, 100 at a time. */
 export async function allGroupMembers(id: string): Promise<UserSummary[]> {
@@ -48,28 +53,33 @@ export async function allGroupMembers(id: string): Promise<UserSummary[]> {
   }
 }
 
-export const setGroupMembers = (id: string, userIds: string[]) =>
-  apiRequest<PermissionGroup>(`${GROUPS}/${id}/users`, { method: 'PUT', body: { userIds } });
+export const setGroupMembers = (id: string, userIds: string[], idempotencyKey?: string) =>
+  apiRequest<PermissionGroup>(`${GROUPS}/${id}/users`, { method: 'PUT', body: { userIds }, idempotencyKey });
 
 export const listPermissions = (query: QueryParams) =>
   apiGet<Page<PermissionCatalogueItem>>('/authorization/permission-catalogue', query);
 
 export const listResources = (query: QueryParams) => apiGet<Page<Resource>>(RESOURCES, query);
 
-export function saveResource(id: string | null, input: UpsertResource): Promise<Resource> {
+export function saveResource(
+  id: string | null,
+  input: UpsertResource,
+  idempotencyKey?: string,
+): Promise<Resource> {
   return id
-    ? apiRequest<Resource>(`${RESOURCES}/${id}`, { method: 'PUT', body: input })
-    : apiPost<Resource>(RESOURCES, input);
+    ? apiRequest<Resource>(`${RESOURCES}/${id}`, { method: 'PUT', body: input, idempotencyKey })
+    : apiPost<Resource>(RESOURCES, input, { idempotencyKey });
 }
 
-export const deleteResource = (id: string) => apiRequest<unknown>(`${RESOURCES}/${id}`, { method: 'DELETE' });
+export const deleteResource = (id: string, idempotencyKey?: string) =>
+  apiRequest<unknown>(`${RESOURCES}/${id}`, { method: 'DELETE', idempotencyKey });
 
 export const listReports = (query: QueryParams) => apiGet<Page<Report>>(REPORTS, query);
 
-export function saveReport(id: string | null, input: UpsertReport): Promise<Report> {
+export function saveReport(id: string | null, input: UpsertReport, idempotencyKey?: string): Promise<Report> {
   return id
-    ? apiRequest<Report>(`${REPORTS}/${id}`, { method: 'PUT', body: input })
-    : apiPost<Report>(REPORTS, input);
+    ? apiRequest<Report>(`${REPORTS}/${id}`, { method: 'PUT', body: input, idempotencyKey })
+    : apiPost<Report>(REPORTS, input, { idempotencyKey });
 }
 
 /** The permission areas of the domain's catalogue, in its order. */

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { CreatedUser } from '@dom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
@@ -35,23 +32,25 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [created, setCreated] = useState<CreatedUser | null>(null);
   const { control, handleSubmit, setValue } = useForm<CreateUserForm>({
     resolver: zodResolver(CreateUserFormSchema),
     defaultValues: { username: '', displayName: '', email: '', phone: '', roles: ['EMPLOYEE'] },
     mode: 'onTouched',
   });
-  const create = useMutation({
-    mutationFn: (values: CreateUserForm) =>
-      createUser({
-        username: values.username.toLowerCase(),
-        displayName: values.displayName,
-        email: values.email === '' ? null : values.email,
-        phone: values.phone === '' ? null : values.phone,
-        roles: values.roles,
-        businessUnits: [],
-      }),
+  const create = useActionMutation({
+    mutationFn: (values: CreateUserForm, idempotencyKey) =>
+      createUser(
+        {
+          username: values.username.toLowerCase(),
+          displayName: values.displayName,
+          email: values.email === '' ? null : values.email,
+          phone: values.phone === '' ? null : values.phone,
+          roles: values.roles,
+          businessUnits: [],
+        },
+        idempotencyKey,
+      ),
     onSuccess: (user) => {
       void queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
       notify.success(t('users.created', { name: user.displayName }));
@@ -62,56 +61,45 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const roles = useWatch({ control, name: 'roles' });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('users.create')}</DialogTitle>
+    <ActionDialog
+      title={t('users.create')}
+      submitLabel={created ? undefined : t('users.createSubmit')}
+      closeLabel={created ? t('common.close') : t('common.cancel')}
+      busy={create.isPending}
+      onSubmit={(e) => void handleSubmit((values) => create.mutate(values))(e)}
+      onClose={onClose}
+    >
       {created ? (
-        <>
-          <DialogContent>
-            <Alert severity="success">
-              {t('users.temporaryPassword', {
-                username: created.username,
-                password: created.temporaryPassword ?? '',
-              })}
-            </Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('common.close')}</Button>
-          </DialogActions>
-        </>
+        <Alert severity="success">
+          {t('users.temporaryPassword', {
+            username: created.username,
+            password: created.temporaryPassword ?? '',
+          })}
+        </Alert>
       ) : (
-        <form noValidate onSubmit={(e) => void handleSubmit((values) => create.mutate(values))(e)}>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-            <TextFormField control={control} name="username" label={t('users.username')} required autoFocus />
-            <TextFormField
-              control={control}
-              name="displayName"
-              label={t('users.name')}
-              required
-              maxLength={200}
-            />
-            <TextFormField control={control} name="email" label={t('users.email')} type="email" />
-            <TextFormField control={control} name="phone" label={t('users.phone')} type="tel" />
-            <RoleChecklist
-              value={roles.map((role) => ({ role, isAdmin: false }))}
-              onChange={(next) =>
-                setValue(
-                  'roles',
-                  next.map((r) => r.role),
-                  { shouldDirty: true },
-                )
-              }
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {t('users.createSubmit')}
-            </Button>
-          </DialogActions>
-        </form>
+        <>
+          <TextFormField control={control} name="username" label={t('users.username')} required autoFocus />
+          <TextFormField
+            control={control}
+            name="displayName"
+            label={t('users.name')}
+            required
+            maxLength={200}
+          />
+          <TextFormField control={control} name="email" label={t('users.email')} type="email" />
+          <TextFormField control={control} name="phone" label={t('users.phone')} type="tel" />
+          <RoleChecklist
+            value={roles.map((role) => ({ role, isAdmin: false }))}
+            onChange={(next) =>
+              setValue(
+                'roles',
+                next.map((r) => r.role),
+                { shouldDirty: true },
+              )
+            }
+          />
+        </>
       )}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,18 +1,15 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PermissionGroup } from '@dom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { useNotify } from '../../components/notifications/notifications-context';
@@ -35,7 +32,6 @@ export function GroupMembersDialog({
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const current = useQuery({
     queryKey: [GROUPS_KEY, 'members', group.id],
     queryFn: () => allGroupMembers(group.id),
@@ -50,11 +46,12 @@ export function GroupMembersDialog({
     setPicker(null);
     if (option && !members.some((m) => m.value === option.value)) setChosen([...members, option]);
   };
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useActionMutation({
+    mutationFn: (_: void, idempotencyKey) =>
       setGroupMembers(
         group.id,
         members.map((m) => m.value),
+        idempotencyKey,
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
@@ -65,72 +62,66 @@ export function GroupMembersDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('permissionGroups.membersOf', { name: group.name })}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-        {canManage && (
-          <SearchSelect
-            // A fresh picker after each pick: its typed text does not linger.
-            key={members.length}
-            label={t('permissionGroups.addMember')}
-            value={picker}
-            onChange={add}
-            loadOptions={searchUsers}
-            debounceMs={500}
-          />
-        )}
-        {current.isError && (
-          <Alert severity="error">
-            {errorToastMessage(t, current.error, t('permissionGroups.membersLoadFailed'))}
-          </Alert>
-        )}
-        {current.isPending ? (
-          <Skeleton variant="rounded" height={32} aria-label={t('common.loading')} />
-        ) : members.length === 0 ? (
-          <EmptyState message={t('permissionGroups.noMembers')} />
-        ) : (
-          <Box>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('permissionGroups.memberCount', { members: members.length })}
-            </Typography>
-            <Box
-              component="ul"
-              aria-label={t('permissionGroups.members')}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
-            >
-              {members.map((m) => (
-                <li key={m.value} style={{ maxWidth: '100%' }}>
-                  <Chip
-                    label={m.label}
-                    sx={{ maxWidth: '100%' }}
-                    onDelete={
-                      canManage ? () => setChosen(members.filter((x) => x.value !== m.value)) : undefined
-                    }
-                    // A named icon: the chip's Delete key works too, but a pointer needs a target.
-                    deleteIcon={
-                      <CancelIcon titleAccess={t('permissionGroups.removeMember', { name: m.label })} />
-                    }
-                  />
-                </li>
-              ))}
-            </Box>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {canManage ? t('common.cancel') : t('common.close')}
-        </Button>
-        {canManage && (
-          <Button
-            variant="contained"
-            onClick={() => save.mutate()}
-            disabled={save.isPending || chosen === null}
+    <ActionDialog
+      title={t('permissionGroups.membersOf', { name: group.name })}
+      submitLabel={canManage ? t('permissionGroups.saveMembers') : undefined}
+      closeLabel={canManage ? t('common.cancel') : t('common.close')}
+      busy={save.isPending}
+      submitDisabled={chosen === null}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+      onClose={onClose}
+    >
+      {canManage && (
+        <SearchSelect
+          // A fresh picker after each pick: its typed text does not linger.
+          key={members.length}
+          label={t('permissionGroups.addMember')}
+          value={picker}
+          onChange={add}
+          loadOptions={searchUsers}
+          debounceMs={500}
+        />
+      )}
+      {current.isError && (
+        <Alert severity="error">
+          {errorToastMessage(t, current.error, t('permissionGroups.membersLoadFailed'))}
+        </Alert>
+      )}
+      {current.isPending ? (
+        <Skeleton variant="rounded" height={32} aria-label={t('common.loading')} />
+      ) : members.length === 0 ? (
+        <EmptyState message={t('permissionGroups.noMembers')} />
+      ) : (
+        <Box>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('permissionGroups.memberCount', { members: members.length })}
+          </Typography>
+          <Box
+            component="ul"
+            aria-label={t('permissionGroups.members')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
           >
-            {t('permissionGroups.saveMembers')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+            {members.map((m) => (
+              <li key={m.value} style={{ maxWidth: '100%' }}>
+                <Chip
+                  label={m.label}
+                  sx={{ maxWidth: '100%' }}
+                  onDelete={
+                    canManage ? () => setChosen(members.filter((x) => x.value !== m.value)) : undefined
+                  }
+                  // A named icon: the chip's Delete key works too, but a pointer needs a target.
+                  deleteIcon={
+                    <CancelIcon titleAccess={t('permissionGroups.removeMember', { name: m.label })} />
+                  }
+                />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </ActionDialog>
   );
 }

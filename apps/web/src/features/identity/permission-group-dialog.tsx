@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { PermissionGroup } from '@dom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -44,7 +42,6 @@ export function PermissionGroupDialog({
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [asking, setAsking] = useState(false);
   const { control, handleSubmit, setError } = useForm<GroupForm>({
     resolver: zodResolver(GroupFormSchema),
@@ -57,13 +54,17 @@ export function PermissionGroupDialog({
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
 
-  const save = useMutation({
-    mutationFn: (values: GroupForm) =>
-      saveGroup(group?.id ?? null, {
-        name: values.name,
-        description: values.description === '' ? null : values.description,
-        permissions: values.permissions,
-      }),
+  const save = useActionMutation({
+    mutationFn: (values: GroupForm, idempotencyKey) =>
+      saveGroup(
+        group?.id ?? null,
+        {
+          name: values.name,
+          description: values.description === '' ? null : values.description,
+          permissions: values.permissions,
+        },
+        idempotencyKey,
+      ),
     onSuccess: (saved) => {
       refresh();
       notify.success(t('permissionGroups.saved', { name: saved.name }));
@@ -74,8 +75,8 @@ export function PermissionGroupDialog({
         showError(error, t('permissionGroups.saveFailed'));
     },
   });
-  const remove = useMutation({
-    mutationFn: () => deleteGroup(group?.id ?? ''),
+  const remove = useActionMutation({
+    mutationFn: (_: void, idempotencyKey) => deleteGroup(group?.id ?? '', idempotencyKey),
     onSuccess: () => {
       refresh();
       notify.success(t('permissionGroups.deleted', { name: group?.name ?? '' }));
@@ -89,37 +90,16 @@ export function PermissionGroupDialog({
   const busy = save.isPending || remove.isPending;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{group ? group.name : t('permissionGroups.create')}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextFormField
-            control={control}
-            name="name"
-            label={t('permissionGroups.name')}
-            required
-            maxLength={100}
-            disabled={!canManage}
-            autoFocus={canManage}
-          />
-          <TextFormField
-            control={control}
-            name="description"
-            label={t('permissionGroups.description')}
-            maxLength={500}
-            multiline
-            minRows={2}
-            disabled={!canManage}
-          />
-          <PermissionPicker
-            control={control}
-            name="permissions"
-            label={t('permissionGroups.permissions')}
-            multiple
-            disabled={!canManage}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <ActionDialog
+      title={group ? group.name : t('permissionGroups.create')}
+      submitLabel={canManage ? t('catalogue.save') : undefined}
+      closeLabel={canManage ? t('common.cancel') : t('common.close')}
+      busy={busy}
+      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onClose={onClose}
+      size="md"
+      actions={
+        <>
           {group && canManage && (
             <Button color="error" onClick={() => setAsking(true)} disabled={busy}>
               {t('permissionGroups.delete')}
@@ -131,16 +111,34 @@ export function PermissionGroupDialog({
             </Button>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          <Button onClick={onClose} disabled={busy}>
-            {canManage ? t('common.cancel') : t('common.close')}
-          </Button>
-          {canManage && (
-            <Button type="submit" variant="contained" disabled={busy}>
-              {t('catalogue.save')}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
+        </>
+      }
+    >
+      <TextFormField
+        control={control}
+        name="name"
+        label={t('permissionGroups.name')}
+        required
+        maxLength={100}
+        disabled={!canManage}
+        autoFocus={canManage}
+      />
+      <TextFormField
+        control={control}
+        name="description"
+        label={t('permissionGroups.description')}
+        maxLength={500}
+        multiline
+        minRows={2}
+        disabled={!canManage}
+      />
+      <PermissionPicker
+        control={control}
+        name="permissions"
+        label={t('permissionGroups.permissions')}
+        multiple
+        disabled={!canManage}
+      />
       <ConfirmDialog
         open={asking}
         title={t('permissionGroups.delete')}
@@ -154,6 +152,6 @@ export function PermissionGroupDialog({
         onConfirm={() => remove.mutate()}
         onCancel={() => setAsking(false)}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { Report } from '@dom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
@@ -45,7 +41,6 @@ export function ReportDialog({
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const { control, handleSubmit, setError } = useForm<ReportForm>({
     resolver: zodResolver(ReportFormSchema),
     defaultValues: {
@@ -59,13 +54,17 @@ export function ReportDialog({
     mode: 'onTouched',
   });
 
-  const save = useMutation({
-    mutationFn: (values: ReportForm) =>
-      saveReport(report?.id ?? null, {
-        ...values,
-        description: values.description === '' ? null : values.description,
-        url: values.url === '' ? null : values.url,
-      }),
+  const save = useActionMutation({
+    mutationFn: (values: ReportForm, idempotencyKey) =>
+      saveReport(
+        report?.id ?? null,
+        {
+          ...values,
+          description: values.description === '' ? null : values.description,
+          url: values.url === '' ? null : values.url,
+        },
+        idempotencyKey,
+      ),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: [REPORTS_KEY] });
       notify.success(t('reportAdmin.saved', { name: saved.name }));
@@ -77,80 +76,72 @@ export function ReportDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{report ? report.name : t('reportAdmin.create')}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextFormField
-            control={control}
-            name="name"
-            label={t('reportAdmin.name')}
-            required
-            maxLength={200}
-            disabled={!canManage}
-            autoFocus={canManage}
-          />
-          <TextFormField
-            control={control}
-            name="category"
-            label={t('reportAdmin.category')}
-            required
-            maxLength={100}
-            disabled={!canManage}
-          />
-          <PermissionPicker
-            control={control}
-            name="permission"
-            label={t('reportAdmin.permission')}
-            required
-            disabled={!canManage}
-          />
-          <TextFormField
-            control={control}
-            name="url"
-            label={t('reportAdmin.url')}
-            maxLength={500}
-            type="url"
-            disabled={!canManage}
-          />
-          <TextFormField
-            control={control}
-            name="description"
-            label={t('reportAdmin.description')}
-            maxLength={500}
-            multiline
-            minRows={2}
-            disabled={!canManage}
-          />
-          <Controller
-            control={control}
-            name="isActive"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                    disabled={!canManage}
-                  />
-                }
-                label={t('reportAdmin.activeLabel')}
+    <ActionDialog
+      title={report ? report.name : t('reportAdmin.create')}
+      submitLabel={canManage ? t('catalogue.save') : undefined}
+      closeLabel={canManage ? t('common.cancel') : t('common.close')}
+      busy={save.isPending}
+      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onClose={onClose}
+    >
+      <TextFormField
+        control={control}
+        name="name"
+        label={t('reportAdmin.name')}
+        required
+        maxLength={200}
+        disabled={!canManage}
+        autoFocus={canManage}
+      />
+      <TextFormField
+        control={control}
+        name="category"
+        label={t('reportAdmin.category')}
+        required
+        maxLength={100}
+        disabled={!canManage}
+      />
+      <PermissionPicker
+        control={control}
+        name="permission"
+        label={t('reportAdmin.permission')}
+        required
+        disabled={!canManage}
+      />
+      <TextFormField
+        control={control}
+        name="url"
+        label={t('reportAdmin.url')}
+        maxLength={500}
+        type="url"
+        disabled={!canManage}
+      />
+      <TextFormField
+        control={control}
+        name="description"
+        label={t('reportAdmin.description')}
+        maxLength={500}
+        multiline
+        minRows={2}
+        disabled={!canManage}
+      />
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                disabled={!canManage}
               />
-            )}
+            }
+            label={t('reportAdmin.activeLabel')}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {canManage ? t('common.cancel') : t('common.close')}
-          </Button>
-          {canManage && (
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {t('catalogue.save')}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+    </ActionDialog>
   );
 }

@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMMENT_MAX_LENGTH } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { requiredText } from '../../components/form/form-schemas';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
@@ -29,16 +25,15 @@ export function RequestAccessDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const { control, handleSubmit, setValue, formState } = useForm<RequestAccessForm>({
     resolver: zodResolver(RequestAccessSchema),
     defaultValues: { roles: [], reason: '' },
     mode: 'onTouched',
   });
   const roles = useWatch({ control, name: 'roles' });
-  const send = useMutation({
-    mutationFn: (values: RequestAccessForm) =>
-      requestAccess({ roles: values.roles, permissionGroupIds: [], reason: values.reason }),
+  const send = useActionMutation({
+    mutationFn: (values: RequestAccessForm, idempotencyKey) =>
+      requestAccess({ roles: values.roles, permissionGroupIds: [], reason: values.reason }, idempotencyKey),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [ACCESS_REQUESTS_KEY] });
       notify.success(t('access.requested'));
@@ -49,40 +44,34 @@ export function RequestAccessDialog({ onClose }: { onClose: () => void }) {
   const roleError = formState.errors.roles?.message;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('access.request')}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <RoleChecklist
-            value={roles.map((role) => ({ role, isAdmin: false }))}
-            onChange={(next) =>
-              setValue(
-                'roles',
-                next.map((r) => r.role),
-                { shouldValidate: formState.isSubmitted },
-              )
-            }
-            error={roleError ? t(roleError) : undefined}
-          />
-          <TextFormField
-            control={control}
-            name="reason"
-            label={t('access.reason')}
-            required
-            multiline
-            minRows={3}
-            maxLength={COMMENT_MAX_LENGTH}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {t('access.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ActionDialog
+      title={t('access.request')}
+      submitLabel={t('access.send')}
+      closeLabel={t('common.cancel')}
+      busy={send.isPending}
+      onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}
+      onClose={onClose}
+    >
+      <RoleChecklist
+        value={roles.map((role) => ({ role, isAdmin: false }))}
+        onChange={(next) =>
+          setValue(
+            'roles',
+            next.map((r) => r.role),
+            { shouldValidate: formState.isSubmitted },
+          )
+        }
+        error={roleError ? t(roleError) : undefined}
+      />
+      <TextFormField
+        control={control}
+        name="reason"
+        label={t('access.reason')}
+        required
+        multiline
+        minRows={3}
+        maxLength={COMMENT_MAX_LENGTH}
+      />
+    </ActionDialog>
   );
 }

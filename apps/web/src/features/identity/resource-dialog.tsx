@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { RESOURCE_KINDS, type Resource } from '@dom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -45,7 +43,6 @@ export function ResourceDialog({
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [asking, setAsking] = useState(false);
   const { control, handleSubmit, setError } = useForm<ResourceForm>({
     resolver: zodResolver(ResourceFormSchema),
@@ -60,15 +57,19 @@ export function ResourceDialog({
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [RESOURCES_KEY] });
 
-  const save = useMutation({
-    mutationFn: (values: ResourceForm) =>
-      saveResource(resource?.id ?? null, {
-        name: values.name,
-        kind: values.kind,
-        path: values.path,
-        permission: values.permission,
-        description: values.description === '' ? null : values.description,
-      }),
+  const save = useActionMutation({
+    mutationFn: (values: ResourceForm, idempotencyKey) =>
+      saveResource(
+        resource?.id ?? null,
+        {
+          name: values.name,
+          kind: values.kind,
+          path: values.path,
+          permission: values.permission,
+          description: values.description === '' ? null : values.description,
+        },
+        idempotencyKey,
+      ),
     onSuccess: (saved) => {
       refresh();
       notify.success(t('resourceAdmin.saved', { name: saved.name }));
@@ -79,8 +80,8 @@ export function ResourceDialog({
         showError(error, t('resourceAdmin.saveFailed'));
     },
   });
-  const remove = useMutation({
-    mutationFn: () => deleteResource(resource?.id ?? ''),
+  const remove = useActionMutation({
+    mutationFn: (_: void, idempotencyKey) => deleteResource(resource?.id ?? '', idempotencyKey),
     onSuccess: () => {
       refresh();
       notify.success(t('resourceAdmin.deleted', { name: resource?.name ?? '' }));
@@ -94,69 +95,65 @@ export function ResourceDialog({
   const busy = save.isPending || remove.isPending;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{resource ? resource.name : t('resourceAdmin.create')}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextFormField
-            control={control}
-            name="name"
-            label={t('resourceAdmin.name')}
-            required
-            maxLength={200}
-            disabled={!canManage}
-            autoFocus={canManage}
-          />
-          <SelectFormField
-            control={control}
-            name="kind"
-            label={t('resourceAdmin.kind')}
-            required
-            disabled={!canManage}
-            options={RESOURCE_KINDS.map((kind) => ({ value: kind, label: t(`resourceAdmin.kinds.${kind}`) }))}
-          />
-          <TextFormField
-            control={control}
-            name="path"
-            label={t('resourceAdmin.path')}
-            required
-            maxLength={300}
-            disabled={!canManage}
-          />
-          <PermissionPicker
-            control={control}
-            name="permission"
-            label={t('resourceAdmin.permission')}
-            required
-            disabled={!canManage}
-          />
-          <TextFormField
-            control={control}
-            name="description"
-            label={t('resourceAdmin.description')}
-            maxLength={500}
-            multiline
-            minRows={2}
-            disabled={!canManage}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <ActionDialog
+      title={resource ? resource.name : t('resourceAdmin.create')}
+      submitLabel={canManage ? t('catalogue.save') : undefined}
+      closeLabel={canManage ? t('common.cancel') : t('common.close')}
+      busy={busy}
+      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onClose={onClose}
+      actions={
+        <>
           {resource && canManage && (
             <Button color="error" onClick={() => setAsking(true)} disabled={busy}>
               {t('resourceAdmin.delete')}
             </Button>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          <Button onClick={onClose} disabled={busy}>
-            {canManage ? t('common.cancel') : t('common.close')}
-          </Button>
-          {canManage && (
-            <Button type="submit" variant="contained" disabled={busy}>
-              {t('catalogue.save')}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
+        </>
+      }
+    >
+      <TextFormField
+        control={control}
+        name="name"
+        label={t('resourceAdmin.name')}
+        required
+        maxLength={200}
+        disabled={!canManage}
+        autoFocus={canManage}
+      />
+      <SelectFormField
+        control={control}
+        name="kind"
+        label={t('resourceAdmin.kind')}
+        required
+        disabled={!canManage}
+        options={RESOURCE_KINDS.map((kind) => ({ value: kind, label: t(`resourceAdmin.kinds.${kind}`) }))}
+      />
+      <TextFormField
+        control={control}
+        name="path"
+        label={t('resourceAdmin.path')}
+        required
+        maxLength={300}
+        disabled={!canManage}
+      />
+      <PermissionPicker
+        control={control}
+        name="permission"
+        label={t('resourceAdmin.permission')}
+        required
+        disabled={!canManage}
+      />
+      <TextFormField
+        control={control}
+        name="description"
+        label={t('resourceAdmin.description')}
+        maxLength={500}
+        multiline
+        minRows={2}
+        disabled={!canManage}
+      />
       <ConfirmDialog
         open={asking}
         title={t('resourceAdmin.delete')}
@@ -170,6 +167,6 @@ export function ResourceDialog({
         onConfirm={() => remove.mutate()}
         onCancel={() => setAsking(false)}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { UserSummary } from '@dom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { useNotify } from '../../components/notifications/notifications-context';
@@ -35,7 +33,6 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [active, setActive] = useState(user.isActive);
   const [asking, setAsking] = useState(false);
   // undefined until the user picks: the current manager is shown by name once it is loaded.
@@ -60,8 +57,8 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
   const current = useQuery({ queryKey: [USERS_KEY, 'roles', user.id], queryFn: () => userRoles(user.id) });
   const shownRoles = roles ?? current.data?.roles.map((r) => ({ role: r.role, isAdmin: r.isAdmin })) ?? [];
 
-  const activation = useMutation({
-    mutationFn: () => setActivation(user.id, !active),
+  const activation = useActionMutation({
+    mutationFn: (_: void, idempotencyKey) => setActivation(user.id, !active, idempotencyKey),
     onSuccess: (answer) => {
       setActive(answer.isActive);
       setAsking(false);
@@ -73,16 +70,17 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
       showError(error, t('users.activationFailed'));
     },
   });
-  const managerChange = useMutation({
-    mutationFn: () => reassignManager(user.id, manager?.value ?? null),
+  const managerChange = useActionMutation({
+    mutationFn: (_: void, idempotencyKey) => reassignManager(user.id, manager?.value ?? null, idempotencyKey),
     onSuccess: () => {
       refresh();
       notify.success(t('users.managerSaved'));
     },
     onError: (error) => showError(error, t('users.managerFailed')),
   });
-  const rolesChange = useMutation({
-    mutationFn: () => assignRoles(user.id, shownRoles, manager?.value ?? null),
+  const rolesChange = useActionMutation({
+    mutationFn: (_: void, idempotencyKey) =>
+      assignRoles(user.id, shownRoles, manager?.value ?? null, idempotencyKey),
     onSuccess: () => {
       refresh();
       setRoles(null);
@@ -92,60 +90,55 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{user.displayName}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">{user.username}</Typography>
-          <ActiveChip active={active} />
-          {hasPermission('Allow_User_Activation') && (
-            <Button
-              color={active ? 'error' : 'primary'}
-              variant="outlined"
-              size="small"
-              onClick={() => setAsking(true)}
-            >
-              {active ? t('users.deactivate') : t('users.activate')}
-            </Button>
-          )}
-        </Box>
-        <Divider />
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <Box sx={{ flex: '1 1 280px' }}>
-            <SearchSelect
-              label={t('users.manager')}
-              value={manager}
-              onChange={setManager}
-              loadOptions={searchUsers}
-              debounceMs={500}
-            />
-          </Box>
-          {hasPermission('Allow_Manager_Reassign') && (
-            <Button
-              variant="outlined"
-              onClick={() => managerChange.mutate()}
-              disabled={managerChange.isPending}
-              sx={{ mt: 1 }}
-            >
-              {t('users.reassignManager')}
-            </Button>
-          )}
-        </Box>
-        <Divider />
-        <RoleChecklist value={shownRoles} onChange={setRoles} withAdmin />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-        {hasPermission('Allow_Role_Delegation') && (
+    <ActionDialog
+      title={user.displayName}
+      submitLabel={hasPermission('Allow_Role_Delegation') ? t('users.saveRoles') : undefined}
+      submitDisabled={rolesChange.isPending || roles === null}
+      onSubmit={(e) => {
+        e.preventDefault();
+        rolesChange.mutate();
+      }}
+      onClose={onClose}
+      size="md"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography color="text.secondary">{user.username}</Typography>
+        <ActiveChip active={active} />
+        {hasPermission('Allow_User_Activation') && (
           <Button
-            variant="contained"
-            onClick={() => rolesChange.mutate()}
-            disabled={rolesChange.isPending || roles === null}
+            color={active ? 'error' : 'primary'}
+            variant="outlined"
+            size="small"
+            onClick={() => setAsking(true)}
           >
-            {t('users.saveRoles')}
+            {active ? t('users.deactivate') : t('users.activate')}
           </Button>
         )}
-      </DialogActions>
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 280px' }}>
+          <SearchSelect
+            label={t('users.manager')}
+            value={manager}
+            onChange={setManager}
+            loadOptions={searchUsers}
+            debounceMs={500}
+          />
+        </Box>
+        {hasPermission('Allow_Manager_Reassign') && (
+          <Button
+            variant="outlined"
+            onClick={() => managerChange.mutate()}
+            disabled={managerChange.isPending}
+            sx={{ mt: 1 }}
+          >
+            {t('users.reassignManager')}
+          </Button>
+        )}
+      </Box>
+      <Divider />
+      <RoleChecklist value={shownRoles} onChange={setRoles} withAdmin />
       <ConfirmDialog
         open={asking}
         title={active ? t('users.deactivate') : t('users.activate')}
@@ -160,6 +153,6 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
         onConfirm={() => activation.mutate()}
         onCancel={() => setAsking(false)}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -14,17 +14,22 @@ export function getUser(id: string): Promise<UserSummary> {
   return apiGet<UserSummary>(`/authorization/users/${id}`);
 }
 
-export function createUser(input: CreateUser): Promise<CreatedUser> {
-  return apiPost<CreatedUser>('/authorization/users', input);
+export function createUser(input: CreateUser, idempotencyKey?: string): Promise<CreatedUser> {
+  return apiPost<CreatedUser>('/authorization/users', input, { idempotencyKey });
 }
 
-export function setActivation(id: string, isActive: boolean): Promise<UserSummary> {
-  return apiPost<UserSummary>(`/authorization/users/${id}/activation`, { isActive });
+export function setActivation(id: string, isActive: boolean, idempotencyKey?: string): Promise<UserSummary> {
+  return apiPost<UserSummary>(`/authorization/users/${id}/activation`, { isActive }, { idempotencyKey });
 }
 
-export function reassignManager(id: string, managerId: string | null): Promise<UserSummary> {
+export function reassignManager(
+  id: string,
+  managerId: string | null,
+  idempotencyKey?: string,
+): Promise<UserSummary> {
   return apiRequest<UserSummary>(`/authorization/users/${id}/manager`, {
     method: 'PUT',
+    idempotencyKey,
     body: { managerId },
   });
 }
@@ -37,9 +42,11 @@ export function assignRoles(
   id: string,
   roles: { role: string; isAdmin: boolean }[],
   managerId: string | null,
+  idempotencyKey?: string,
 ): Promise<UserRoles> {
   return apiRequest<UserRoles>(`/authorization/users/${id}/roles`, {
     method: 'PUT',
+    idempotencyKey,
     body: { roles, managerId },
   });
 }

@@ -1,23 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { CreateJobWork, JobWork, OrderDetail } from '@dom/contract';
+import type { JobWork, OrderDetail } from '@dom/contract';
 import { QUANTITY_DECIMALS, groupIndianDigits, scaledIntegerToText, toScaledInteger } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { DateFormField } from '../../components/form/date-form-field';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { applyServerFieldErrors } from '../parties/server-field-errors';
 import { createJobWork, jobWorksKey } from './job-work-api';
 import { EMPTY_JOB_WORK_FORM, type JobWorkForm, JobWorkFormSchema, toCreateJobWork } from './job-work-form';
-import { DialogError } from './dialog-error';
 import { FormSelect } from './form-select';
 
 const FIELDS = ['lineItemId', 'process', 'jobWorker', 'quantity', 'expectedCompletionDate'] as const;
@@ -43,15 +39,6 @@ export function AddJobWorkDialog({ order, jobWorks, onClose }: AddJobWorkDialogP
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  // A retry of the same body reuses its key (no second record); a corrected body needs a new one,
-  // since the server refuses a different body under a key it has seen.
-  const sent = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: CreateJobWork) => {
-    const text = JSON.stringify(body);
-    if (sent.current?.body !== text) sent.current = { body: text, key: crypto.randomUUID() };
-    return sent.current.key;
-  };
   // Whether the last refusal found its fields; otherwise it is shown above the buttons.
   const [onFields, setOnFields] = useState(false);
   const { control, handleSubmit, setError } = useForm<JobWorkForm>({
@@ -64,11 +51,12 @@ export function AddJobWorkDialog({ order, jobWorks, onClose }: AddJobWorkDialogP
   });
   const lineItemId = useWatch({ control, name: 'lineItemId' });
   const line = order.lineItems.find((l) => l.lineItemId === lineItemId);
-  const save = useMutation({
-    mutationFn: (form: JobWorkForm) => {
-      const body = toCreateJobWork(form);
-      return createJobWork(order.orderKey, body, keyFor(body));
-    },
+  // The key follows the body sent: a retry of the same body reuses it (no second record), a
+  // corrected body or one sent after a refusal gets a new one.
+  const save = useActionMutation({
+    mutationFn: (form: JobWorkForm, idempotencyKey) =>
+      createJobWork(order.orderKey, toCreateJobWork(form), idempotencyKey),
+    contentOf: (form) => JSON.stringify(toCreateJobWork(form)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobWorksKey(order.orderKey) });
       notify.success(t('orders.jobWork.added'));
@@ -77,71 +65,60 @@ export function AddJobWorkDialog({ order, jobWorks, onClose }: AddJobWorkDialogP
     onError: (error) => setOnFields(applyServerFieldErrors<JobWorkForm>(error, FIELDS, setError)),
   });
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('orders.jobWork.addTitle', { key: order.orderKey })}
+      submitLabel={t('orders.jobWork.save')}
+      closeLabel={t('common.cancel')}
+      busy={save.isPending}
+      error={onFields ? null : save.error}
+      errorFallback={t('orders.jobWork.addFailed')}
+      onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('orders.jobWork.addTitle', { key: order.orderKey })}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <FormSelect
-            control={control}
-            name="lineItemId"
-            label={t('orders.jobWork.line')}
-            required
-            options={order.lineItems.map((l) => ({
-              value: l.lineItemId,
-              label: `${l.lineNumber}. ${l.productName} (${l.skuId})`,
-            }))}
-          />
-          <TextFormField
-            control={control}
-            name="process"
-            label={t('orders.jobWork.process')}
-            helperText={t('orders.jobWork.processHint')}
-            required
-            maxLength={80}
-          />
-          <TextFormField
-            control={control}
-            name="jobWorker"
-            label={t('orders.jobWork.jobWorker')}
-            required
-            maxLength={120}
-          />
-          <NumberFormField
-            control={control}
-            name="quantity"
-            label={line ? t('orders.jobWork.quantityIn', { unit: line.unit }) : t('orders.jobWork.quantity')}
-            required
-            helperText={
-              line
-                ? t('orders.jobWork.openQuantity', {
-                    quantity: `${scaledIntegerToText(openForJobWork(line, jobWorks), QUANTITY_DECIMALS, groupIndianDigits)} ${line.unit}`,
-                  })
-                : undefined
-            }
-          />
-          <DateFormField
-            control={control}
-            name="expectedCompletionDate"
-            label={t('orders.jobWork.expectedCompletion')}
-          />
-          {/* Field errors sit under their fields; anything else (a 409, a lost connection) shows here. */}
-          <DialogError error={onFields ? null : save.error} fallback={t('orders.jobWork.addFailed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('orders.jobWork.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormSelect
+        control={control}
+        name="lineItemId"
+        label={t('orders.jobWork.line')}
+        required
+        options={order.lineItems.map((l) => ({
+          value: l.lineItemId,
+          label: `${l.lineNumber}. ${l.productName} (${l.skuId})`,
+        }))}
+      />
+      <TextFormField
+        control={control}
+        name="process"
+        label={t('orders.jobWork.process')}
+        helperText={t('orders.jobWork.processHint')}
+        required
+        maxLength={80}
+      />
+      <TextFormField
+        control={control}
+        name="jobWorker"
+        label={t('orders.jobWork.jobWorker')}
+        required
+        maxLength={120}
+      />
+      <NumberFormField
+        control={control}
+        name="quantity"
+        label={line ? t('orders.jobWork.quantityIn', { unit: line.unit }) : t('orders.jobWork.quantity')}
+        required
+        helperText={
+          line
+            ? t('orders.jobWork.openQuantity', {
+                quantity: `${scaledIntegerToText(openForJobWork(line, jobWorks), QUANTITY_DECIMALS, groupIndianDigits)} ${line.unit}`,
+              })
+            : undefined
+        }
+      />
+      <DateFormField
+        control={control}
+        name="expectedCompletionDate"
+        label={t('orders.jobWork.expectedCompletion')}
+      />
+      {/* Field errors sit under their fields; anything else (a 409, a lost connection) shows here. */}
+    </ActionDialog>
   );
 }

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@dom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -18,7 +15,6 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { useSession } from '../../app/session/session-context';
 import { commentText } from './comment-schema';
 import { ConfirmCheckbox } from './confirm-checkbox';
-import { DialogError } from './dialog-error';
 import { ORDERS_KEY, approveOrder, uploadOrderFile } from './orders-api';
 
 const ticked = z.boolean().refine((v) => v, 'orders.approve.confirmRequired');
@@ -50,8 +46,6 @@ export function ApproveOrderDialog({ order, onClose }: { order: OrderDetail; onC
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { hasPermission } = useSession();
-  const titleId = useId();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [fileId, setFileId] = useState<string | null>(null);
   const needs = approvalNeeds(order);
   const { control, handleSubmit } = useForm<ApprovalForm>({
@@ -65,8 +59,8 @@ export function ApproveOrderDialog({ order, onClose }: { order: OrderDetail; onC
     },
     mode: 'onTouched',
   });
-  const approve = useMutation({
-    mutationFn: (values: ApprovalForm) =>
+  const approve = useActionMutation({
+    mutationFn: (values: ApprovalForm, idempotencyKey) =>
       approveOrder(
         {
           orderKey: order.orderKey,
@@ -89,91 +83,76 @@ export function ApproveOrderDialog({ order, onClose }: { order: OrderDetail; onC
   });
 
   return (
-    <Dialog
-      open
-      onClose={approve.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('orders.approve.title', { key: order.orderKey })}
+      submitLabel={t('orders.approve.submit')}
+      closeLabel={t('common.cancel')}
+      busy={approve.isPending}
+      error={approve.error}
+      errorFallback={t('orders.approve.failed')}
+      onSubmit={(e) => void handleSubmit((values) => approve.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('orders.approve.title', { key: order.orderKey })}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => approve.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <Typography variant="body2">{t('orders.approve.confirmIntro')}</Typography>
-          <ConfirmCheckbox
-            control={control}
-            name="sellerPriceMarginAccurate"
-            label={t('orders.approve.sellerPriceMarginAccurate')}
-          />
-          <ConfirmCheckbox
-            control={control}
-            name="thresholdAdded"
-            label={t('orders.approve.thresholdAdded')}
-          />
-          {needs.reason && (
-            <Typography variant="body2">
-              {t('orders.approve.marginNote', {
-                margin: order.grossMarginPercent,
-                threshold: order.approval.minMarginPercent,
-              })}
-            </Typography>
-          )}
-          {needs.reason && (
-            <TextFormField
-              control={control}
-              name="reason"
-              label={t('orders.approve.reason')}
-              required
-              maxLength={200}
-            />
-          )}
+      <Typography variant="body2">{t('orders.approve.confirmIntro')}</Typography>
+      <ConfirmCheckbox
+        control={control}
+        name="sellerPriceMarginAccurate"
+        label={t('orders.approve.sellerPriceMarginAccurate')}
+      />
+      <ConfirmCheckbox control={control} name="thresholdAdded" label={t('orders.approve.thresholdAdded')} />
+      {needs.reason && (
+        <Typography variant="body2">
+          {t('orders.approve.marginNote', {
+            margin: order.grossMarginPercent,
+            threshold: order.approval.minMarginPercent,
+          })}
+        </Typography>
+      )}
+      {needs.reason && (
+        <TextFormField
+          control={control}
+          name="reason"
+          label={t('orders.approve.reason')}
+          required
+          maxLength={200}
+        />
+      )}
+      <TextFormField
+        control={control}
+        name="comments"
+        label={t('orders.approve.comments')}
+        required={needs.reason}
+        multiline
+        minRows={2}
+      />
+      {needs.paymentComments && (
+        <>
+          <Typography variant="body2">
+            {t('orders.approve.paymentTermsNote', { terms: order.paymentTerms, days: order.creditDays })}
+          </Typography>
           <TextFormField
             control={control}
-            name="comments"
-            label={t('orders.approve.comments')}
-            required={needs.reason}
+            name="paymentTermsApprovalComments"
+            label={t('orders.approve.paymentTermsComments')}
+            required
             multiline
             minRows={2}
           />
-          {needs.paymentComments && (
-            <>
-              <Typography variant="body2">
-                {t('orders.approve.paymentTermsNote', { terms: order.paymentTerms, days: order.creditDays })}
-              </Typography>
-              <TextFormField
-                control={control}
-                name="paymentTermsApprovalComments"
-                label={t('orders.approve.paymentTermsComments')}
-                required
-                multiline
-                minRows={2}
-              />
-            </>
-          )}
-          {hasPermission('Allow_Order_Upload') && (
-            <FileUpload
-              single
-              label={t('orders.approve.file')}
-              failureMessage={t('orders.uploadFailed')}
-              onUpload={async (files, onProgress) => {
-                const file = files[0];
-                if (!file) return;
-                const uploaded = await uploadOrderFile(order.orderKey, 'OTHERS', file, onProgress);
-                setFileId(uploaded.fileId);
-              }}
-            />
-          )}
-          <DialogError error={approve.error} fallback={t('orders.approve.failed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={approve.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={approve.isPending}>
-            {t('orders.approve.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      )}
+      {hasPermission('Allow_Order_Upload') && (
+        <FileUpload
+          single
+          label={t('orders.approve.file')}
+          failureMessage={t('orders.uploadFailed')}
+          onUpload={async (files, onProgress) => {
+            const file = files[0];
+            if (!file) return;
+            const uploaded = await uploadOrderFile(order.orderKey, 'OTHERS', file, onProgress);
+            setFileId(uploaded.fileId);
+          }}
+        />
+      )}
+    </ActionDialog>
   );
 }

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail, OrderLine } from '@dom/contract';
 import {
@@ -16,16 +10,16 @@ import {
   toScaledInteger,
   validateNumberInput,
 } from '@dom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from './comment-schema';
-import { DialogError } from './dialog-error';
 import { FormSelect } from './form-select';
 import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';
 
@@ -68,8 +62,6 @@ export function CancelLinesDialog({ order, onClose }: { order: OrderDetail; onCl
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const lines = order.lineItems.filter((l) => openQuantity(l) > 0n);
   const reasons = useQuery({
     queryKey: ['order-cancel-reasons'],
@@ -81,8 +73,8 @@ export function CancelLinesDialog({ order, onClose }: { order: OrderDetail; onCl
     defaultValues: { reasonCode: '', comment: '', quantities: lines.map(() => '') },
     mode: 'onTouched',
   });
-  const cancel = useMutation({
-    mutationFn: (values: CancelLinesForm) =>
+  const cancel = useActionMutation({
+    mutationFn: (values: CancelLinesForm, idempotencyKey) =>
       cancelOrder(
         {
           orderKey: order.orderKey,
@@ -103,79 +95,70 @@ export function CancelLinesDialog({ order, onClose }: { order: OrderDetail; onCl
   const nothing = formState.errors.quantities?.root?.message ?? formState.errors.quantities?.message;
 
   return (
-    <Dialog
-      open
-      onClose={cancel.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
+    <ActionDialog
+      title={t('orders.cancelLines.title', { key: order.orderKey })}
+      question={t('orders.cancelLines.question')}
+      submitLabel={t('orders.cancelLines.submit')}
+      closeLabel={t('orders.cancel.keep')}
+      danger
+      busy={cancel.isPending}
+      error={reasons.error ?? cancel.error}
+      errorFallback={t('orders.cancel.failed')}
+      onSubmit={(e) => void handleSubmit((values) => cancel.mutate(values))(e)}
+      onClose={onClose}
+      size="md"
     >
-      <DialogTitle id={titleId}>{t('orders.cancelLines.title', { key: order.orderKey })}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => cancel.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <DialogContentText>{t('orders.cancelLines.question')}</DialogContentText>
-          {lines.map((line, i) => (
-            <Box
-              key={line.lineItemId}
-              role="group"
-              aria-label={line.skuId}
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                alignItems: 'center',
-                gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
-              }}
-            >
-              <Box>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {line.skuId} · {line.productName}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('orders.cancelLines.openQuantity', {
-                    quantity: formatWeight(
-                      scaledIntegerToText(openQuantity(line), QUANTITY_DECIMALS, (d) => d),
-                      line.unit,
-                    ),
-                  })}
-                </Typography>
-              </Box>
-              <NumberFormField
-                control={control}
-                name={`quantities.${i}`}
-                label={t('orders.cancelLines.quantity')}
-              />
-            </Box>
-          ))}
-          {nothing && formState.isSubmitted && <Alert severity="warning">{t(NOTHING_CHOSEN)}</Alert>}
-          <FormSelect
+      {lines.map((line, i) => (
+        <Box
+          key={line.lineItemId}
+          role="group"
+          aria-label={line.skuId}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          }}
+        >
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {line.skuId} · {line.productName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('orders.cancelLines.openQuantity', {
+                quantity: formatWeight(
+                  scaledIntegerToText(openQuantity(line), QUANTITY_DECIMALS, (d) => d),
+                  line.unit,
+                ),
+              })}
+            </Typography>
+          </Box>
+          <NumberFormField
             control={control}
-            name="reasonCode"
-            label={t('orders.cancel.reason')}
-            required
-            options={(reasons.data ?? []).map((r) => ({
-              value: r.code,
-              label: t(`orders.cancelReasons.${r.code}`, { defaultValue: r.value }),
-            }))}
+            name={`quantities.${i}`}
+            label={t('orders.cancelLines.quantity')}
           />
-          <TextFormField
-            control={control}
-            name="comment"
-            label={t('orders.cancel.comment')}
-            required
-            multiline
-            minRows={3}
-          />
-          <DialogError error={reasons.error ?? cancel.error} fallback={t('orders.cancel.failed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={cancel.isPending}>
-            {t('orders.cancel.keep')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={cancel.isPending}>
-            {t('orders.cancelLines.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+      ))}
+      {nothing && formState.isSubmitted && <Alert severity="warning">{t(NOTHING_CHOSEN)}</Alert>}
+      <FormSelect
+        control={control}
+        name="reasonCode"
+        label={t('orders.cancel.reason')}
+        required
+        options={(reasons.data ?? []).map((r) => ({
+          value: r.code,
+          label: t(`orders.cancelReasons.${r.code}`, { defaultValue: r.value }),
+        }))}
+      />
+      <TextFormField
+        control={control}
+        name="comment"
+        label={t('orders.cancel.comment')}
+        required
+        multiline
+        minRows={3}
+      />
+    </ActionDialog>
   );
 }

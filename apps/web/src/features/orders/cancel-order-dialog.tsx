@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { OrderDetail } from '@dom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -17,7 +10,8 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useMessageText } from '../../i18n/message-text';
 import { commentText } from './comment-schema';
-import { DialogError } from './dialog-error';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';
 
 const CancelFormSchema = z.object({
@@ -32,8 +26,6 @@ export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onCl
   const messageText = useMessageText();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const reasons = useQuery({
     queryKey: ['order-cancel-reasons'],
     queryFn: cancelReasons,
@@ -44,8 +36,8 @@ export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onCl
     defaultValues: { reasonCode: '', comment: '' },
     mode: 'onTouched',
   });
-  const cancel = useMutation({
-    mutationFn: (values: CancelForm) =>
+  const cancel = useActionMutation({
+    mutationFn: (values: CancelForm, idempotencyKey) =>
       cancelOrder(
         { orderKey: order.orderKey, reasonCode: values.reasonCode, comment: values.comment.trim() },
         idempotencyKey,
@@ -58,63 +50,52 @@ export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onCl
   });
 
   return (
-    <Dialog
-      open
-      onClose={cancel.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('orders.cancel.title', { key: order.orderKey })}
+      question={t('orders.cancel.question')}
+      submitLabel={t('orders.cancel.submit')}
+      closeLabel={t('orders.cancel.keep')}
+      danger
+      busy={cancel.isPending}
+      error={reasons.error ?? cancel.error}
+      errorFallback={t('orders.cancel.failed')}
+      onSubmit={(e) => void handleSubmit((values) => cancel.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('orders.cancel.title', { key: order.orderKey })}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => cancel.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <DialogContentText>{t('orders.cancel.question')}</DialogContentText>
-          <Controller
-            control={control}
-            name="reasonCode"
-            render={({ field, fieldState, formState }) => {
-              const error =
-                formState.isSubmitted || fieldState.isTouched ? fieldState.error?.message : undefined;
-              return (
-                <TextField
-                  select
-                  required
-                  label={t('orders.cancel.reason')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(error)}
-                  helperText={error ? messageText(error) : undefined}
-                >
-                  {(reasons.data ?? []).map((reason) => (
-                    <MenuItem key={reason.code} value={reason.code}>
-                      {t(`orders.cancelReasons.${reason.code}`, { defaultValue: reason.value })}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              );
-            }}
-          />
-          <TextFormField
-            control={control}
-            name="comment"
-            label={t('orders.cancel.comment')}
-            required
-            multiline
-            minRows={3}
-          />
-          <DialogError error={reasons.error ?? cancel.error} fallback={t('orders.cancel.failed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={cancel.isPending}>
-            {t('orders.cancel.keep')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={cancel.isPending}>
-            {t('orders.cancel.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Controller
+        control={control}
+        name="reasonCode"
+        render={({ field, fieldState, formState }) => {
+          const error = formState.isSubmitted || fieldState.isTouched ? fieldState.error?.message : undefined;
+          return (
+            <TextField
+              select
+              required
+              label={t('orders.cancel.reason')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(error)}
+              helperText={error ? messageText(error) : undefined}
+            >
+              {(reasons.data ?? []).map((reason) => (
+                <MenuItem key={reason.code} value={reason.code}>
+                  {t(`orders.cancelReasons.${reason.code}`, { defaultValue: reason.value })}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }}
+      />
+      <TextFormField
+        control={control}
+        name="comment"
+        label={t('orders.cancel.comment')}
+        required
+        multiline
+        minRows={3}
+      />
+    </ActionDialog>
   );
 }

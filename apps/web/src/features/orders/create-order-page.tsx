@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNavigate } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { useUnsavedChangesGuard } from '../../components/confirm-dialog/use-unsaved-changes-guard';
@@ -60,7 +61,6 @@ function CreateOrderPageContent() {
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [createdKey, setCreatedKey] = useState<string | null>(null);
   // Billing addresses of the buyers the search has shown, by buyer id.
   const [addresses, setAddresses] = useState<Readonly<Record<string, string>>>({});
@@ -85,8 +85,9 @@ function CreateOrderPageContent() {
   });
   const bookOptions = (type: 'BILLING' | 'SHIPPING') =>
     (book.data ?? []).filter((a) => a.addressType === type).map((a) => ({ value: a.id, label: a.label }));
-  const create = useMutation({
-    mutationFn: (values: CreateOrderForm) => createOrder(toCreateOrder(values), idempotencyKey),
+  const create = useActionMutation({
+    mutationFn: (values: CreateOrderForm, idempotencyKey) =>
+      createOrder(toCreateOrder(values), idempotencyKey),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
       notify.success(t('orders.create.done', { key: result.orderKey }));

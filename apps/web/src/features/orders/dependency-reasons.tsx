@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { OrderDetail } from '@dom/contract';
 import { isOtherDependencyReason } from '@dom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -24,7 +21,6 @@ import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { commentText } from './comment-schema';
-import { DialogError } from './dialog-error';
 import { FormSelect } from './form-select';
 import { ORDERS_KEY } from './orders-api';
 
@@ -55,8 +51,6 @@ export function DependencyReasonDialog({ order, onClose }: { order: OrderDetail;
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { control, handleSubmit, setValue } = useForm<DependencyReasonForm>({
     resolver: zodResolver(DependencyReasonFormSchema),
     defaultValues: { category: '', reasonCode: '', comments: '' },
@@ -75,8 +69,8 @@ export function DependencyReasonDialog({ order, onClose }: { order: OrderDetail;
     enabled: category !== '',
     staleTime: Infinity,
   });
-  const save = useMutation({
-    mutationFn: (v: DependencyReasonForm) =>
+  const save = useActionMutation({
+    mutationFn: (v: DependencyReasonForm, idempotencyKey) =>
       apiPost<{ saved: number }>(
         '/sales-order/dependency-reasons',
         {
@@ -84,7 +78,7 @@ export function DependencyReasonDialog({ order, onClose }: { order: OrderDetail;
           category: v.category,
           dependencyReasons: [{ reasonCode: v.reasonCode, comments: v.comments.trim() || undefined }],
         },
-        { headers: { 'Idempotency-Key': idempotencyKey } },
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
@@ -93,57 +87,46 @@ export function DependencyReasonDialog({ order, onClose }: { order: OrderDetail;
     },
   });
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('orders.dependency.title', { key: order.orderKey })}
+      submitLabel={t('orders.dependency.submit')}
+      closeLabel={t('orders.cancel.keep')}
+      busy={save.isPending}
+      error={options.error ?? save.error}
+      errorFallback={t('orders.dependency.failed')}
+      onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('orders.dependency.title', { key: order.orderKey })}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <FormSelect
-            control={control}
-            name="category"
-            label={t('orders.dependency.category')}
-            required
-            options={DEPENDENCY_CATEGORIES.map((c) => ({
-              value: c,
-              label: t(`orders.dependency.categories.${c}`),
-            }))}
-          />
-          <FormSelect
-            control={control}
-            name="reasonCode"
-            label={t('orders.dependency.reason')}
-            required
-            disabled={category === ''}
-            options={(options.data ?? []).map((o) => ({
-              value: o.reasonCode,
-              label: t(`orders.dependency.reasons.${o.reasonCode}`, { defaultValue: o.label }),
-            }))}
-          />
-          <TextFormField
-            control={control}
-            name="comments"
-            label={t('orders.dependency.comments')}
-            required={isOtherDependencyReason(reasonCode)}
-            multiline
-            minRows={3}
-          />
-          <DialogError error={options.error ?? save.error} fallback={t('orders.dependency.failed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('orders.cancel.keep')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('orders.dependency.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormSelect
+        control={control}
+        name="category"
+        label={t('orders.dependency.category')}
+        required
+        options={DEPENDENCY_CATEGORIES.map((c) => ({
+          value: c,
+          label: t(`orders.dependency.categories.${c}`),
+        }))}
+      />
+      <FormSelect
+        control={control}
+        name="reasonCode"
+        label={t('orders.dependency.reason')}
+        required
+        disabled={category === ''}
+        options={(options.data ?? []).map((o) => ({
+          value: o.reasonCode,
+          label: t(`orders.dependency.reasons.${o.reasonCode}`, { defaultValue: o.label }),
+        }))}
+      />
+      <TextFormField
+        control={control}
+        name="comments"
+        label={t('orders.dependency.comments')}
+        required={isOtherDependencyReason(reasonCode)}
+        multiline
+        minRows={3}
+      />
+    </ActionDialog>
   );
 }
 

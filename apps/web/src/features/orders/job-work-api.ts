@@ -29,10 +29,15 @@ export function createJobWork(
   return apiPost<JobWork>(path(orderKey), body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export function moveJobWork(id: string, action: JobWorkAction): Promise<JobWork> {
-  return apiPost<JobWork>(`/order/job-works/${encodeURIComponent(id)}/${action}`);
+export function moveJobWork(id: string, action: JobWorkAction, idempotencyKey?: string): Promise<JobWork> {
+  return apiPost<JobWork>(`/order/job-works/${encodeURIComponent(id)}/${action}`, undefined, {
+    idempotencyKey,
+  });
 }
 
-export function deleteJobWork(id: string): Promise<unknown> {
-  return apiRequest<unknown>(`/order/job-works/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteJobWork(id: string, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest<unknown>(`/order/job-works/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    idempotencyKey,
+  });
 }

@@ -1,18 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { OrderDetail } from '@dom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEventHandler, type ReactNode, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEventHandler, type ReactNode, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ApiError } from '../../lib/api-error';
 import { serverFieldErrors } from '../identity/server-field-errors';
-import { DialogError } from './dialog-error';
 import { type OrderEditStep, postOrderEdit } from './order-edit-api';
 import { ORDERS_KEY } from './orders-api';
 
@@ -39,7 +35,6 @@ export function useOrderEdit<T extends FieldValues>({
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const [nothingChanged, setNothingChanged] = useState(false);
   const [fieldsTookError, setFieldsTookError] = useState(false);
   const progressRef = useRef<{ done: number; failed: OrderEditStep | undefined }>({
@@ -48,8 +43,10 @@ export function useOrderEdit<T extends FieldValues>({
   });
   const refetch = () => queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
 
-  const edit = useMutation({
-    mutationFn: async (steps: OrderEditStep[]) => {
+  // One key per attempt (`-0`, `-1`… per step): a lost answer keeps it, so a retry cannot apply a
+  // step twice; a refusal gets a new one, so the corrected steps are new requests.
+  const edit = useActionMutation({
+    mutationFn: async (steps: OrderEditStep[], attemptKey) => {
       let version = order.version;
       const progress = { done: 0, failed: undefined as OrderEditStep | undefined };
       progressRef.current = progress;
@@ -67,8 +64,6 @@ export function useOrderEdit<T extends FieldValues>({
     },
     onError: (error) => {
       const answered = error instanceof ApiError && error.status > 0;
-      // A lost answer keeps the key, so a retry cannot apply twice; an answered call gets a new one.
-      if (answered) setAttemptKey(crypto.randomUUID());
       // Calls that went through (or a 409 about a newer version) change what the detail shows.
       const progress = progressRef.current;
       if (progress.done > 0 || (answered && error.status === 409)) void refetch();
@@ -118,31 +113,20 @@ export function OrderEditDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={wide ? 'md' : 'sm'}
+    <ActionDialog
+      title={title}
+      submitLabel={t('orders.edit.save')}
+      closeLabel={t('common.cancel')}
+      busy={pending}
+      error={error}
+      errorFallback={t('orders.edit.failed')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      wide={wide}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          {children}
-          {nothingChanged && <Alert severity="info">{t('orders.edit.nothingChanged')}</Alert>}
-          <DialogError error={error} fallback={t('orders.edit.failed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {t('orders.edit.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {children}
+      {nothingChanged && <Alert severity="info">{t('orders.edit.nothingChanged')}</Alert>}
+    </ActionDialog>
   );
 }

@@ -32,7 +32,7 @@ export function OrderEditMenu({ order }: { order: OrderDetail }) {
   const buttonId = useId();
   const parts = orderEditParts(order.orderStatus, user?.permissions ?? []);
   if (parts.length === 0) return null;
-  const Dialog = open ? DIALOGS[open] : null;
+  const EditDialog = open ? DIALOGS[open] : null;
 
   return (
     <>
@@ -67,7 +67,7 @@ export function OrderEditMenu({ order }: { order: OrderDetail }) {
           </MenuItem>
         ))}
       </Menu>
-      {Dialog && <Dialog order={order} onClose={() => setOpen(null)} />}
+      {EditDialog && <EditDialog order={order} onClose={() => setOpen(null)} />}
     </>
   );
 }

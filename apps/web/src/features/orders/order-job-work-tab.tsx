@@ -10,9 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { JobWork, JobWorkAction, OrderDetail } from '@dom/contract';
 import { JOB_STATUSES, formatWeight } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -21,7 +22,7 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AddJobWorkDialog } from './add-job-work-dialog';
 import { deleteJobWork, jobWorksKey, moveJobWork, useJobWorks } from './job-work-api';
-import { DialogError } from './dialog-error';
+import { ErrorAlert } from '../../components/action-dialog/error-alert';
 
 /** The order's job work: what went to which job worker, and the moves each row allows now. */
 export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
@@ -33,8 +34,9 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<JobWork | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: jobWorksKey(order.orderKey) });
-  const move = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: JobWorkAction }) => moveJobWork(id, action),
+  const move = useActionMutation({
+    mutationFn: ({ id, action }: { id: string; action: JobWorkAction }, idempotencyKey) =>
+      moveJobWork(id, action, idempotencyKey),
     onSuccess: (_row, { action }) => {
       notify.success(t(`orders.jobWork.${action}Done`));
       void refresh();
@@ -44,8 +46,8 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
       void refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteJobWork(id),
+  const remove = useActionMutation({
+    mutationFn: (id: string, idempotencyKey) => deleteJobWork(id, idempotencyKey),
     onSuccess: () => {
       notify.success(t('orders.jobWork.deleteDone'));
       setDeleting(null);
@@ -59,7 +61,7 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
   });
 
   if (list.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (list.error) return <DialogError error={list.error} fallback={t('orders.jobWork.loadFailed')} />;
+  if (list.error) return <ErrorAlert error={list.error} fallback={t('orders.jobWork.loadFailed')} />;
   const rows = list.data.items;
   const busy = move.isPending || remove.isPending;
 

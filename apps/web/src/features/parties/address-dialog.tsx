@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { type AddressInput, AddressInputSchema, type BuyerAddress, type BuyerProfile } from '@dom/contract';
 import { GST_STATES, gstinStateCode } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import type { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../orders/dialog-error';
 import { BUYERS_KEY, upsertAddress } from './parties-api';
 import { SelectFormField } from './select-form-field';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -87,14 +82,13 @@ export function AddressDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const { control, handleSubmit, setError } = useForm<AddressForm, unknown, AddressInput>({
     resolver: zodResolver(AddressInputSchema),
     defaultValues: formValues(buyer, address),
     mode: 'onTouched',
   });
-  const save = useMutation({
-    mutationFn: (input: AddressInput) => upsertAddress(buyer.buyerId, input),
+  const save = useActionMutation({
+    mutationFn: (input: AddressInput, idempotencyKey) => upsertAddress(buyer.buyerId, input, idempotencyKey),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [BUYERS_KEY] });
       notify.success(t('parties.addresses.saved'));
@@ -110,64 +104,46 @@ export function AddressDialog({
   const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={address ? t('parties.addresses.edit') : t('parties.addresses.add')}
+      submitLabel={t('parties.save')}
+      closeLabel={t('parties.cancel')}
+      busy={save.isPending}
+      error={save.error}
+      errorFallback={t('parties.addresses.saveFailed')}
+      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>
-        {address ? t('parties.addresses.edit') : t('parties.addresses.add')}
-      </DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <SelectFormField
-            control={control}
-            name="addressType"
-            label={t('parties.addresses.type')}
-            options={types}
-            required
-          />
-          <TextFormField control={control} name="companyName" label={t('parties.buyer.companyName')} />
-          <Box sx={pair}>
-            <TextFormField control={control} name="firstName" label={t('parties.addresses.firstName')} />
-            <TextFormField control={control} name="lastName" label={t('parties.addresses.lastName')} />
-          </Box>
-          <TextFormField
-            control={control}
-            name="addressLine1"
-            label={t('parties.addresses.line1')}
-            required
-          />
-          <TextFormField control={control} name="addressLine2" label={t('parties.addresses.line2')} />
-          <Box sx={pair}>
-            <TextFormField control={control} name="cityName" label={t('parties.city')} required />
-            <TextFormField control={control} name="postalCode" label={t('parties.pinCode')} required />
-          </Box>
-          <SelectFormField
-            control={control}
-            name="stateCode"
-            label={t('parties.state')}
-            options={states}
-            required
-          />
-          <TextFormField control={control} name="gstNum" label={t('parties.gstin')} />
-          <Box sx={pair}>
-            <TextFormField control={control} name="emailId" label={t('parties.email')} type="email" />
-            <TextFormField control={control} name="phoneNumber" label={t('parties.phone')} type="tel" />
-          </Box>
-          <DialogError error={save.error} fallback={t('parties.addresses.saveFailed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('parties.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('parties.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <SelectFormField
+        control={control}
+        name="addressType"
+        label={t('parties.addresses.type')}
+        options={types}
+        required
+      />
+      <TextFormField control={control} name="companyName" label={t('parties.buyer.companyName')} />
+      <Box sx={pair}>
+        <TextFormField control={control} name="firstName" label={t('parties.addresses.firstName')} />
+        <TextFormField control={control} name="lastName" label={t('parties.addresses.lastName')} />
+      </Box>
+      <TextFormField control={control} name="addressLine1" label={t('parties.addresses.line1')} required />
+      <TextFormField control={control} name="addressLine2" label={t('parties.addresses.line2')} />
+      <Box sx={pair}>
+        <TextFormField control={control} name="cityName" label={t('parties.city')} required />
+        <TextFormField control={control} name="postalCode" label={t('parties.pinCode')} required />
+      </Box>
+      <SelectFormField
+        control={control}
+        name="stateCode"
+        label={t('parties.state')}
+        options={states}
+        required
+      />
+      <TextFormField control={control} name="gstNum" label={t('parties.gstin')} />
+      <Box sx={pair}>
+        <TextFormField control={control} name="emailId" label={t('parties.email')} type="email" />
+        <TextFormField control={control} name="phoneNumber" label={t('parties.phone')} type="tel" />
+      </Box>
+    </ActionDialog>
   );
 }

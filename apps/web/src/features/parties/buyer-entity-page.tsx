@@ -16,7 +16,7 @@ import { useUnsavedChangesGuard } from '../../components/confirm-dialog/use-unsa
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DialogError } from '../orders/dialog-error';
+import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { enrichEntity, saveEntity } from './parties-api';
 import { SelectFormField } from './select-form-field';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -115,7 +115,7 @@ export function BuyerEntityPage() {
               </Button>
             </Box>
           </Box>
-          <DialogError error={enrich.error} fallback={t('parties.gst.validateFailed')} />
+          <ErrorAlert error={enrich.error} fallback={t('parties.gst.validateFailed')} />
           {existing && (
             <Alert severity="warning">
               {t('parties.entity.exists')}{' '}
@@ -174,7 +174,7 @@ export function BuyerEntityPage() {
             options={BUSINESS_UNITS.map((b) => ({ value: b.value, label: b.label }))}
             required
           />
-          <DialogError error={save.error} fallback={t('parties.entity.saveFailed')} />
+          <ErrorAlert error={save.error} fallback={t('parties.entity.saveFailed')} />
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" disabled={save.isPending}>
               {t('parties.entity.submit')}

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { type BuyerContact, type ContactInput, ContactInputSchema } from '@dom/contract';
 import { COMMUNICATION_PREFERENCES, CONTACT_CHANNELS, CONTACT_ROLES } from '@dom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import type { z } from 'zod';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../orders/dialog-error';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { BUYERS_KEY, createContact, saveContact } from './parties-api';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -52,15 +47,14 @@ export function ContactDialog({
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const { control, handleSubmit, setError } = useForm<ContactForm, unknown, ContactInput>({
     resolver: zodResolver(ContactInputSchema),
     defaultValues: formValues(contact),
     mode: 'onTouched',
   });
-  const save = useMutation({
-    mutationFn: (input: ContactInput) =>
-      contact ? saveContact(buyerId, input) : createContact(buyerId, input),
+  const save = useActionMutation({
+    mutationFn: (input: ContactInput, idempotencyKey) =>
+      contact ? saveContact(buyerId, input, idempotencyKey) : createContact(buyerId, input, idempotencyKey),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [BUYERS_KEY] });
       notify.success(t('parties.contact.saved'));
@@ -72,72 +66,58 @@ export function ContactDialog({
     list.map((o) => ({ value: o.value, label: t(`${prefix}.${o.value}`, { defaultValue: o.label }) }));
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={contact ? t('parties.contact.edit') : t('parties.contact.add')}
+      submitLabel={t('parties.save')}
+      closeLabel={t('parties.cancel')}
+      busy={save.isPending}
+      error={save.error}
+      errorFallback={t('parties.contact.saveFailed')}
+      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{contact ? t('parties.contact.edit') : t('parties.contact.add')}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextFormField control={control} name="name" label={t('parties.contact.name')} required />
-          <TextFormField
-            control={control}
-            name="phoneNumber"
-            label={t('parties.contact.phone')}
-            required
-            type="tel"
+      <TextFormField control={control} name="name" label={t('parties.contact.name')} required />
+      <TextFormField
+        control={control}
+        name="phoneNumber"
+        label={t('parties.contact.phone')}
+        required
+        type="tel"
+      />
+      <TextFormField control={control} name="email" label={t('parties.email')} type="email" />
+      <TextFormField control={control} name="designation" label={t('parties.contact.designation')} />
+      <TextFormField control={control} name="department" label={t('parties.contact.department')} />
+      <CheckboxGroupField
+        control={control}
+        name="roles"
+        label={t('parties.contact.roles')}
+        options={options(CONTACT_ROLES, 'parties.contactRoles')}
+        required
+      />
+      <CheckboxGroupField
+        control={control}
+        name="channels"
+        label={t('parties.contact.channels')}
+        options={options(CONTACT_CHANNELS, 'parties.channels')}
+      />
+      <CheckboxGroupField
+        control={control}
+        name="communicationPreferences"
+        label={t('parties.contact.preferences')}
+        options={options(COMMUNICATION_PREFERENCES, 'parties.preferences')}
+      />
+      <Controller
+        control={control}
+        name="isPrimary"
+        render={({ field }) => (
+          <FormControlLabel
+            label={t('parties.contact.primary')}
+            control={
+              <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+            }
           />
-          <TextFormField control={control} name="email" label={t('parties.email')} type="email" />
-          <TextFormField control={control} name="designation" label={t('parties.contact.designation')} />
-          <TextFormField control={control} name="department" label={t('parties.contact.department')} />
-          <CheckboxGroupField
-            control={control}
-            name="roles"
-            label={t('parties.contact.roles')}
-            options={options(CONTACT_ROLES, 'parties.contactRoles')}
-            required
-          />
-          <CheckboxGroupField
-            control={control}
-            name="channels"
-            label={t('parties.contact.channels')}
-            options={options(CONTACT_CHANNELS, 'parties.channels')}
-          />
-          <CheckboxGroupField
-            control={control}
-            name="communicationPreferences"
-            label={t('parties.contact.preferences')}
-            options={options(COMMUNICATION_PREFERENCES, 'parties.preferences')}
-          />
-          <Controller
-            control={control}
-            name="isPrimary"
-            render={({ field }) => (
-              <FormControlLabel
-                label={t('parties.contact.primary')}
-                control={
-                  <Checkbox
-                    checked={Boolean(field.value)}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-              />
-            )}
-          />
-          <DialogError error={save.error} fallback={t('parties.contact.saveFailed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('parties.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('parties.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+    </ActionDialog>
   );
 }

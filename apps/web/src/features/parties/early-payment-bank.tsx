@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,16 +10,17 @@ import {
   type SellerProfile,
 } from '@dom/contract';
 import { orPlaceholder } from '@dom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import type { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { DateText } from '../../components/date-text/date-text';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { DialogError } from '../orders/dialog-error';
 import { SimpleTable } from '../credit/invoice-facts';
 import { Fact, FactGrid } from './fact-grid';
 import { SELLERS_KEY, earlyPaymentBankHistory, updateEarlyPaymentBank } from './parties-api';
@@ -37,7 +34,6 @@ function BankDialog({ seller, onClose }: { seller: SellerProfile; onClose: () =>
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const bank = seller.earlyPaymentBank;
   const { control, handleSubmit, setError } = useForm<BankForm, unknown, EarlyPaymentBankUpdate>({
     resolver: zodResolver(EarlyPaymentBankUpdateSchema),
@@ -52,8 +48,9 @@ function BankDialog({ seller, onClose }: { seller: SellerProfile; onClose: () =>
     },
     mode: 'onTouched',
   });
-  const save = useMutation({
-    mutationFn: (input: EarlyPaymentBankUpdate) => updateEarlyPaymentBank(seller.sellerId, input),
+  const save = useActionMutation({
+    mutationFn: (input: EarlyPaymentBankUpdate, idempotencyKey) =>
+      updateEarlyPaymentBank(seller.sellerId, input, idempotencyKey),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [SELLERS_KEY] });
       notify.success(t('parties.bank.saved'));
@@ -62,44 +59,28 @@ function BankDialog({ seller, onClose }: { seller: SellerProfile; onClose: () =>
     onError: (error) => applyServerFieldErrors<BankForm>(error, FIELDS, setError),
   });
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('parties.bank.editTitle')}
+      submitLabel={t('parties.save')}
+      closeLabel={t('parties.cancel')}
+      busy={save.isPending}
+      error={save.error}
+      errorFallback={t('parties.bank.saveFailed')}
+      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('parties.bank.editTitle')}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextFormField
-            control={control}
-            name="accountName"
-            label={t('parties.bank.accountName')}
-            required
-          />
-          <TextFormField
-            control={control}
-            name="accountNumber"
-            label={t('parties.bank.accountNumber')}
-            required
-            autoComplete="off"
-          />
-          <TextFormField control={control} name="ifsc" label={t('parties.bank.ifsc')} required />
-          <TextFormField control={control} name="bankName" label={t('parties.bank.bankName')} required />
-          <TextFormField control={control} name="bankBranch" label={t('parties.bank.branch')} />
-          <DialogError error={save.error} fallback={t('parties.bank.saveFailed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('parties.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('parties.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextFormField control={control} name="accountName" label={t('parties.bank.accountName')} required />
+      <TextFormField
+        control={control}
+        name="accountNumber"
+        label={t('parties.bank.accountNumber')}
+        required
+        autoComplete="off"
+      />
+      <TextFormField control={control} name="ifsc" label={t('parties.bank.ifsc')} required />
+      <TextFormField control={control} name="bankName" label={t('parties.bank.bankName')} required />
+      <TextFormField control={control} name="bankBranch" label={t('parties.bank.branch')} />
+    </ActionDialog>
   );
 }
 

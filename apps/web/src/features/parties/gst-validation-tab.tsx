@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text/date-text';
-import { DialogError } from '../orders/dialog-error';
+import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { Fact, FactGrid } from './fact-grid';
 import { BUYERS_KEY, buyerGstValidation, validateGstin } from './parties-api';
 import { QueryStatus } from './query-alert';
@@ -131,7 +131,7 @@ export function GstValidationTab({ buyer }: { buyer: BuyerProfile }) {
           </Button>
         </Box>
       </Paper>
-      <DialogError error={run.error} fallback={t('parties.gst.validateFailed')} />
+      <ErrorAlert error={run.error} fallback={t('parties.gst.validateFailed')} />
       {run.data && <GstResultCard title={t('parties.gst.checkedNow')} result={run.data} />}
       <QueryStatus
         pending={stored.isPending}

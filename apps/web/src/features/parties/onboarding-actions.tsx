@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { OnboardingMove, OnboardingMoveResult } from '@dom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -29,8 +30,9 @@ export function OnboardingActions({
   const showError = useErrorToast();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
-  const move = useMutation({
-    mutationFn: (action: Action) => apiPost<OnboardingMoveResult>(path, { action }),
+  const move = useActionMutation({
+    mutationFn: (action: Action, idempotencyKey) =>
+      apiPost<OnboardingMoveResult>(path, { action }, { idempotencyKey }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [cacheKey] });
       notify.success(

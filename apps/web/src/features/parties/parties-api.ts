@@ -59,15 +59,23 @@ export const validateGstin = (input: GstValidationRequest) =>
 
 export const buyerContacts = (buyerId: string) =>
   apiGet<BuyerContactList>('/credit/buyer/contact', { buyerId });
-export const createContact = (buyerId: string, contact: ContactInput) =>
-  apiPost<BuyerContact>('/credit/buyer/contact/create', { buyerId, contact });
-export const saveContact = (buyerId: string, contact: ContactInput) =>
-  apiRequest<BuyerContact>('/credit/buyer/contact', { method: 'PUT', body: { buyerId, contact } });
+export const createContact = (buyerId: string, contact: ContactInput, idempotencyKey?: string) =>
+  apiPost<BuyerContact>('/credit/buyer/contact/create', { buyerId, contact }, { idempotencyKey });
+export const saveContact = (buyerId: string, contact: ContactInput, idempotencyKey?: string) =>
+  apiRequest<BuyerContact>('/credit/buyer/contact', {
+    method: 'PUT',
+    body: { buyerId, contact },
+    idempotencyKey,
+  });
 
 export const buyerAddresses = (buyerId: string) =>
   apiGet<BuyerAddressList>('/credit/buyer/address/details', { buyerId });
-export const upsertAddress = (buyerId: string, address: AddressInput) =>
-  apiPost<BuyerAddressList>('/credit/buyer/address/upsert', { buyerId, addresses: [address] });
+export const upsertAddress = (buyerId: string, address: AddressInput, idempotencyKey?: string) =>
+  apiPost<BuyerAddressList>(
+    '/credit/buyer/address/upsert',
+    { buyerId, addresses: [address] },
+    { idempotencyKey },
+  );
 
 export const enrichEntity = (gstNumber: string) =>
   apiPost<EnrichResult>('/credit/buyer/enrich', { gstNumber });
@@ -84,9 +92,14 @@ export const sellerWarehouses = (sellerId: string, query: QueryParams) =>
 export function sellerTab<T>(sellerId: string, path: string, query: QueryParams): Promise<Page<T>> {
   return apiGet<Page<T>>(`/ops-supply/seller/${id(sellerId)}/${path}`, query);
 }
-export const updateEarlyPaymentBank = (sellerId: string, input: EarlyPaymentBankUpdate) =>
+export const updateEarlyPaymentBank = (
+  sellerId: string,
+  input: EarlyPaymentBankUpdate,
+  idempotencyKey?: string,
+) =>
   apiRequest<EarlyPaymentBank>(`/ops-supply/seller/${id(sellerId)}/early-payment-bank`, {
     method: 'PUT',
+    idempotencyKey,
     body: input,
   });
 export const sellerDocuments = (sellerId: string, query: QueryParams) =>
@@ -124,4 +137,5 @@ export const getWarehouse = (warehouseId: string) =>
 
 export const searchTransporters = (query: QueryParams) =>
   apiGet<TransporterPage>('/zoho/getTransporterDetails', query);
-export const addTransporter = (input: AddTransporter) => apiPost<Transporter>('/zoho/addTransporter', input);
+export const addTransporter = (input: AddTransporter, idempotencyKey?: string) =>
+  apiPost<Transporter>('/zoho/addTransporter', input, { idempotencyKey });

@@ -1,29 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type AddTransporter, AddTransporterSchema, type Transporter } from '@dom/contract';
 import { orPlaceholder } from '@dom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import type { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DialogError } from '../orders/dialog-error';
 import { useErrorToastOn } from '../orders/use-error-toast-on';
 import { ActiveText } from './active-text';
 import { TRANSPORTERS_KEY, addTransporter, searchTransporters } from './parties-api';
@@ -40,14 +36,14 @@ function AddTransporterDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const { control, handleSubmit, setError } = useForm<TransporterForm, unknown, AddTransporter>({
     resolver: zodResolver(AddTransporterSchema),
     defaultValues: { transporterName: '', transporterGstin: '', transporterId: '', transportMode: 'ROAD' },
     mode: 'onTouched',
   });
-  const add = useMutation({
-    mutationFn: addTransporter,
+  const add = useActionMutation({
+    mutationFn: (input: Parameters<typeof addTransporter>[0], idempotencyKey) =>
+      addTransporter(input, idempotencyKey),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [TRANSPORTERS_KEY] });
       notify.success(t('parties.transporter.added'));
@@ -56,43 +52,32 @@ function AddTransporterDialog({ onClose }: { onClose: () => void }) {
     onError: (error) => applyServerFieldErrors<TransporterForm>(error, FIELDS, setError),
   });
   return (
-    <Dialog
-      open
-      onClose={add.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <ActionDialog
+      title={t('parties.transporter.add')}
+      question={t('parties.transporter.gstinOrId')}
+      submitLabel={t('parties.transporter.addSubmit')}
+      closeLabel={t('parties.cancel')}
+      busy={add.isPending}
+      error={add.error}
+      errorFallback={t('parties.transporter.addFailed')}
+      onSubmit={(e) => void handleSubmit((values) => add.mutate(values))(e)}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{t('parties.transporter.add')}</DialogTitle>
-      <form noValidate onSubmit={(e) => void handleSubmit((values) => add.mutate(values))(e)}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <DialogContentText>{t('parties.transporter.gstinOrId')}</DialogContentText>
-          <TextFormField
-            control={control}
-            name="transporterName"
-            label={t('parties.transporter.name')}
-            required
-          />
-          <TextFormField control={control} name="transporterGstin" label={t('parties.gstin')} />
-          <TextFormField control={control} name="transporterId" label={t('parties.transporter.id')} />
-          <SelectFormField
-            control={control}
-            name="transportMode"
-            label={t('parties.transporter.mode')}
-            options={MODES.map((m) => ({ value: m, label: t(`parties.transporter.modes.${m}`) }))}
-          />
-          <DialogError error={add.error} fallback={t('parties.transporter.addFailed')} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={add.isPending}>
-            {t('parties.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {t('parties.transporter.addSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextFormField
+        control={control}
+        name="transporterName"
+        label={t('parties.transporter.name')}
+        required
+      />
+      <TextFormField control={control} name="transporterGstin" label={t('parties.gstin')} />
+      <TextFormField control={control} name="transporterId" label={t('parties.transporter.id')} />
+      <SelectFormField
+        control={control}
+        name="transportMode"
+        label={t('parties.transporter.mode')}
+        options={MODES.map((m) => ({ value: m, label: t(`parties.transporter.modes.${m}`) }))}
+      />
+    </ActionDialog>
   );
 }
 
