@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
-import { principalOf } from './request-client';
+import { authOf, principalOf } from './request-client';
 
 const needs = (permission: string) => ({ access: { permission } });
 const SIGNED_IN = { access: { authenticated: true as const } };
@@ -49,7 +49,7 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await groups.saveGroup(null, request.body, actorOf(request))),
+        reply.status(201).send(await groups.saveGroup(null, request.body, authOf(request), actorOf(request))),
     );
     app.put(
       '/authorization/permission-groups/:id',
@@ -63,7 +63,7 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
           response: { 200: PermissionGroupSchema },
         },
       },
-      async (request) => groups.saveGroup(request.params.id, request.body, actorOf(request)),
+      async (request) => groups.saveGroup(request.params.id, request.body, authOf(request), actorOf(request)),
     );
     app.delete(
       '/authorization/permission-groups/:id',
@@ -102,7 +102,8 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
           response: { 200: PermissionGroupSchema },
         },
       },
-      async (request) => groups.setGroupMembers(request.params.id, request.body.userIds, actorOf(request)),
+      async (request) =>
+        groups.setGroupMembers(request.params.id, request.body.userIds, authOf(request), actorOf(request)),
     );
 
     app.get(
