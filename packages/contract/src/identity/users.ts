@@ -50,8 +50,11 @@ export const CreateUserSchema = z.object({
 });
 export type CreateUser = z.infer<typeof CreateUserSchema>;
 
-/** A new user signs in with a temporary password and must choose their own ('Password Reset Required'). */
-export const CreatedUserSchema = UserSummarySchema.extend({ temporaryPassword: z.string().optional() });
+/**
+ * The answer to a user's creation carries no secret: the new user sets their first password with a
+ * code sent to their own mobile number ("Forgot password?"), which the welcome SMS explains.
+ */
+export const CreatedUserSchema = UserSummarySchema;
 export type CreatedUser = z.infer<typeof CreatedUserSchema>;
 
 export const ActivationSchema = z.object({ isActive: z.boolean() });

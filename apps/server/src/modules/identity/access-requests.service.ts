@@ -21,6 +21,7 @@ import { FORBIDDEN_MESSAGE, type Principal } from '../../platform/http/access';
 import type { actorOf } from '../../platform/http/request-context';
 import { enqueueOutbox } from '../../platform/outbox';
 import type { RequestAuth } from './authenticator';
+import { assertUserGrant, shapeOfUser } from './grant-guard';
 import { accessRequests, authRoles, permissionGroupMembers, permissionGroups } from './authorization.schema';
 import { pageOf, pageWindow } from './paging';
 import type { UserStateStore } from './user-state';
@@ -194,7 +195,7 @@ export class AccessRequestsService {
         .where(eq(accessRequests.id, id))
         .returning();
       if (!updated) throw new Error('access request update returned no row');
-      if (to === 'GRANTED') await this.apply(tx, row);
+      if (to === 'GRANTED') await this.apply(tx, row, auth);
       await recordAudit(tx, {
         ...actor,
         action: `ACCESS_REQUEST_${to}`,
@@ -220,14 +221,21 @@ export class AccessRequestsService {
     return present(result.updated, result.name);
   }
 
-  private async apply(tx: Tx, row: Row): Promise<void> {
+  /** Granting applies the roles and groups asked for, if the granter may give them (grant-guard). */
+  private async apply(tx: Tx, row: Row, auth: RequestAuth): Promise<void> {
+    const [user] = await tx.select().from(users).where(eq(users.id, row.requesterId)).for('update');
+    if (!user) throw notFound('User');
+    const before = await shapeOfUser(tx, user);
+    const roles = [...new Set([...before.roles, ...row.roles])];
+    await assertUserGrant(tx, auth, {
+      before,
+      after: {
+        ...before,
+        roles,
+        permissionGroupIds: [...new Set([...before.permissionGroupIds, ...row.permissionGroupIds])],
+      },
+    });
     if (row.roles.length > 0) {
-      const [user] = await tx
-        .select({ roles: users.roles })
-        .from(users)
-        .where(eq(users.id, row.requesterId))
-        .for('update');
-      const roles = [...new Set([...(user?.roles ?? []), ...row.roles])];
       await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, row.requesterId));
     }
     if (row.permissionGroupIds.length > 0) {

@@ -9,6 +9,7 @@ import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
 import type { actorOf } from '../../platform/http/request-context';
 import type { RequestAuth } from './authenticator';
 import { actAsDelegations } from './authorization.schema';
+import { assertActAsGrant } from './grant-guard';
 import { likePattern, pageOf, pageWindow } from './paging';
 import type { SessionService } from './sessions.service';
 import { displayNameOf } from './user-display';
@@ -63,6 +64,7 @@ export class ActAsService {
   /** "Act as me": lets another active user act as the caller. */
   async addDelegation(delegateUserId: string, auth: RequestAuth, actor: Actor): Promise<Delegation> {
     const me = auth.effective;
+    assertActAsGrant(auth);
     if (delegateUserId === me.id)
       throw badRequest([{ field: 'delegateUserId', message: 'Choose someone else' }]);
     const target = await this.states.get(delegateUserId);

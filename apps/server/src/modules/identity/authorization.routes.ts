@@ -159,7 +159,12 @@ export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        identity.authorization.putRoleGrants(request.params.name, request.body.permissions, actorOf(request)),
+        identity.authorization.putRoleGrants(
+          request.params.name,
+          request.body.permissions,
+          authOf(request),
+          actorOf(request),
+        ),
     );
 
     app.get(

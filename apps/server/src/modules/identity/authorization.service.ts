@@ -21,6 +21,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/parties';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { assertPermissionsGrant } from './grant-guard';
 import { assertGrantable } from './permission-catalogue';
 import { FORBIDDEN_MESSAGE, type Principal } from '../../platform/http/access';
 import type { actorOf } from '../../platform/http/request-context';
@@ -237,10 +238,22 @@ export class AuthorizationService {
   }
 
   /** Replaces a role's grants; every holder's permissions change at their next request. */
-  async putRoleGrants(name: string, permissions: readonly string[], actor: Actor): Promise<RoleGrants> {
+  async putRoleGrants(
+    name: string,
+    permissions: readonly string[],
+    auth: RequestAuth,
+    actor: Actor,
+  ): Promise<RoleGrants> {
     const wanted = [...new Set(permissions)].sort();
     assertGrantable(wanted, 'permissions');
     const before = await this.roleGrants(name);
+    // Every holder of the role gets what is added: only permissions the editor holds may be added.
+    assertPermissionsGrant(
+      auth,
+      wanted.filter((p) => !before.permissions.includes(p)),
+      'permissions',
+      `these permissions to the role ${name}`,
+    );
     await this.db.transaction(async (tx) => {
       await tx.delete(rolePermissions).where(eq(rolePermissions.role, name));
       if (wanted.length > 0) {

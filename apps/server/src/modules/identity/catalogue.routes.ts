@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { needs, SIGNED_IN } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
-import { principalOf } from './request-client';
+import { authOf, principalOf } from './request-client';
 
 /** Permission groups, resources and reports (Control panel). */
 export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
@@ -47,7 +47,7 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await groups.saveGroup(null, request.body, actorOf(request))),
+        reply.status(201).send(await groups.saveGroup(null, request.body, authOf(request), actorOf(request))),
     );
     app.put(
       '/authorization/permission-groups/:id',
@@ -61,7 +61,7 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
           response: { 200: PermissionGroupSchema },
         },
       },
-      async (request) => groups.saveGroup(request.params.id, request.body, actorOf(request)),
+      async (request) => groups.saveGroup(request.params.id, request.body, authOf(request), actorOf(request)),
     );
     app.delete(
       '/authorization/permission-groups/:id',
@@ -100,7 +100,8 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
           response: { 200: PermissionGroupSchema },
         },
       },
-      async (request) => groups.setGroupMembers(request.params.id, request.body.userIds, actorOf(request)),
+      async (request) =>
+        groups.setGroupMembers(request.params.id, request.body.userIds, authOf(request), actorOf(request)),
     );
 
     app.get(

@@ -107,7 +107,7 @@ export async function createIdentity(
     sso,
     tokenEndpoint: new TokenEndpointService(db, config.auth, sessions, tickets, sso),
     authorization: new AuthorizationService(db, states),
-    usersAdmin: new UsersAdminService(db, states, sessions, { demo: config.demo }),
+    usersAdmin: new UsersAdminService(db, states, sessions),
     userRoles: new UserRolesService(db, states),
     permissionGroups: new PermissionGroupsService(db, states),
     resources: new ResourcesReportsService(db),

@@ -5,7 +5,9 @@ import type { Db } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/parties';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { actorOf } from '../../platform/http/request-context';
+import type { RequestAuth } from './authenticator';
 import { permissionGroupMembers, permissionGroupPermissions, permissionGroups } from './authorization.schema';
+import { assertGroupMembershipGrant, assertPermissionsGrant } from './grant-guard';
 import { assertGrantable } from './permission-catalogue';
 import { isUniqueViolation, likePattern, pageOf, pageWindow } from './paging';
 import type { UserStateStore } from './user-state';
@@ -70,7 +72,12 @@ export class PermissionGroupsService {
   }
 
   /** Creates (no id) or replaces a group; its members' permissions change at their next request. */
-  async saveGroup(id: string | null, input: UpsertPermissionGroup, actor: Actor): Promise<PermissionGroup> {
+  async saveGroup(
+    id: string | null,
+    input: UpsertPermissionGroup,
+    auth: RequestAuth,
+    actor: Actor,
+  ): Promise<PermissionGroup> {
     const permissions = [...new Set(input.permissions)].sort();
     assertGrantable(permissions, 'permissions');
     let savedId: string;
@@ -81,7 +88,18 @@ export class PermissionGroupsService {
           ? await tx.update(permissionGroups).set(values).where(eq(permissionGroups.id, id)).returning()
           : await tx.insert(permissionGroups).values(values).returning();
         if (!row) throw notFound('Permission group');
-        await tx.delete(permissionGroupPermissions).where(eq(permissionGroupPermissions.groupId, row.id));
+        // Every member gets what is added: only permissions the editor holds may be added.
+        const old = await tx
+          .delete(permissionGroupPermissions)
+          .where(eq(permissionGroupPermissions.groupId, row.id))
+          .returning();
+        const had = new Set(old.map((o) => o.permission));
+        assertPermissionsGrant(
+          auth,
+          permissions.filter((p) => !had.has(p)),
+          'permissions',
+          'these permissions to the group',
+        );
         if (permissions.length > 0) {
           await tx
             .insert(permissionGroupPermissions)
@@ -142,7 +160,12 @@ export class PermissionGroupsService {
     );
   }
 
-  async setGroupMembers(id: string, userIds: readonly string[], actor: Actor): Promise<PermissionGroup> {
+  async setGroupMembers(
+    id: string,
+    userIds: readonly string[],
+    auth: RequestAuth,
+    actor: Actor,
+  ): Promise<PermissionGroup> {
     await this.getGroup(id);
     const wanted = [...new Set(userIds)];
     const before = await this.db.transaction(async (tx) => {
@@ -155,6 +178,13 @@ export class PermissionGroupsService {
         .delete(permissionGroupMembers)
         .where(eq(permissionGroupMembers.groupId, id))
         .returning();
+      const had = new Set(old.map((o) => o.userId));
+      await assertGroupMembershipGrant(
+        tx,
+        auth,
+        id,
+        wanted.filter((u) => !had.has(u)),
+      );
       if (wanted.length > 0) {
         await tx.insert(permissionGroupMembers).values(wanted.map((userId) => ({ groupId: id, userId })));
       }

@@ -1,43 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/parties';
 import { AppError, badRequest } from '../../platform/errors';
-import type { RequestAuth } from './authenticator';
-import { authRoles, roleAdmins } from './authorization.schema';
 
-/** Anyone who may create users may give the base Employee role; other roles need the isAdmin flag. */
-export const BASE_ROLE = 'EMPLOYEE';
-
-/** Roles a caller may hand out: every role for an Admin; else Employee and the roles they administer. */
-export async function assertCanAssign(
-  db: DbOrTx,
-  auth: RequestAuth,
-  roles: { role: string; isAdmin: boolean }[],
-): Promise<void> {
-  const names = [...new Set(roles.map((r) => r.role))];
-  if (names.length > 0) {
-    const known = await db
-      .select({ name: authRoles.name })
-      .from(authRoles)
-      .where(inArray(authRoles.name, names));
-    const missing = names.filter((n) => !known.some((k) => k.name === n));
-    if (missing.length > 0)
-      throw badRequest([{ field: 'roles', message: `Unknown roles: ${missing.join(', ')}` }]);
-  }
-  if (auth.effective.roles.includes('ADMIN')) return;
-  const administered = await db
-    .select({ role: roleAdmins.role })
-    .from(roleAdmins)
-    .where(eq(roleAdmins.userId, auth.effective.id));
-  const mine = new Set(administered.map((r) => r.role));
-  const refused = roles
-    .filter((r) => !mine.has(r.role) && (r.role !== BASE_ROLE || r.isAdmin))
-    .map((r) => r.role);
-  if (refused.length > 0) {
-    throw new AppError('FORBIDDEN', `You may not assign these roles: ${[...new Set(refused)].join(', ')}`);
-  }
-}
-
+/** Checks a manager choice is valid (exists, no loop); who may set one is grant-guard.ts's business. */
 export async function assertManager(
   tx: DbOrTx,
   userId: string | null,

@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../platform/errors';
 import type { actorOf } from '../../platform/http/request-context';
 import type { RequestAuth } from './authenticator';
 import { authRoles, roleAdmins } from './authorization.schema';
-import { assertCanAssign, assertManager } from './role-assignment';
+import { assertUserGrant, shapeOfUser } from './grant-guard';
+import { assertManager } from './role-assignment';
 import type { UserStateStore } from './user-state';
 import { summaryOf } from './user-summary';
 
@@ -62,14 +63,16 @@ export class UserRolesService {
         ...adminOf.filter((r) => !flagged.includes(r)),
         ...flagged.filter((r) => roles.includes(r) && !adminOf.includes(r)),
       ];
-      await assertCanAssign(
-        tx,
-        auth,
-        [...new Set(changed)].map((role) => ({
+      const held = await shapeOfUser(tx, before);
+      await assertUserGrant(tx, auth, {
+        before: held,
+        after: { ...held, roles },
+        changedRoles: [...new Set(changed)].map((role) => ({
           role,
           isAdmin: adminOf.includes(role) || flagged.includes(role),
         })),
-      );
+        managerChanged: !!input.managerId && input.managerId !== before.managerId,
+      });
       if (input.managerId !== undefined) await assertManager(tx, id, input.managerId);
       await tx
         .update(users)

@@ -94,7 +94,8 @@ export function usersAdminRoutes(identity: Identity): FastifyPluginAsyncZod {
           response: { 200: UserSummarySchema },
         },
       },
-      async (request) => users.reassignManager(request.params.id, request.body.managerId, actorOf(request)),
+      async (request) =>
+        users.reassignManager(request.params.id, request.body.managerId, authOf(request), actorOf(request)),
     );
 
     app.get(

@@ -1,7 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CreateUser, CreatedUser, Page, UserListQuery, UserSummary } from '@dom/contract';
-import { TEAM_ROLES } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { sellers, users } from '../../platform/db/schema/parties';
@@ -10,20 +8,20 @@ import type { actorOf } from '../../platform/http/request-context';
 import { enqueueSms } from '../../integrations/sms/sms-sender';
 import type { RequestAuth } from './authenticator';
 import { likePattern, pageOf, pageWindow } from './paging';
-import { hashPassword } from './password-hasher';
-import { assertCanAssign, assertManager } from './role-assignment';
+import { assertUserGrant, shapeOfUser } from './grant-guard';
+import { assertManager } from './role-assignment';
 import { summaryOf } from './user-summary';
 import type { SessionService } from './sessions.service';
 import type { UserStateStore } from './user-state';
 
 type Actor = ReturnType<typeof actorOf>;
 
-const TEAM_ROLE_VALUES = new Set<string>(TEAM_ROLES.map((r) => r.value));
-// No 0/O, 1/l/I: the temporary password is read out or typed from an SMS.
-const TEMP_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function temporaryPassword(length = 14): string {
-  return Array.from({ length }, () => TEMP_ALPHABET[randomInt(0, TEMP_ALPHABET.length)]).join('');
+/**
+ * The welcome text carries no secret: the user sets their first password with a one-time code sent
+ * to this number when they ask for it, which is also how they show the number is theirs.
+ */
+export function welcomeSms(username: string): string {
+  return `Welcome to DOM. Your username is ${username}. To set your password, open the DOM sign-in page, choose "Forgot password?" and enter your username: a code will be sent to this number.`;
 }
 
 /** The HR portal: create, activate/deactivate, reassign manager, assign roles with the isAdmin flag. */
@@ -32,7 +30,6 @@ export class UsersAdminService {
     private readonly db: Db,
     private readonly states: UserStateStore,
     private readonly sessions: SessionService,
-    private readonly opts: { demo: boolean },
   ) {}
 
   async list(query: UserListQuery): Promise<Page<UserSummary>> {
@@ -81,14 +78,16 @@ export class UsersAdminService {
   }
 
   async create(input: CreateUser, auth: RequestAuth, actor: Actor): Promise<CreatedUser> {
-    await assertCanAssign(
-      this.db,
-      auth,
-      input.roles.map((role) => ({ role, isAdmin: false })),
-    );
-    if (input.teamRole && !TEAM_ROLE_VALUES.has(input.teamRole)) {
-      throw badRequest([{ field: 'teamRole', message: 'Unknown team role' }]);
-    }
+    await assertUserGrant(this.db, auth, {
+      before: null,
+      after: {
+        roles: [...new Set(input.roles)],
+        teamRole: input.teamRole ?? null,
+        businessUnits: [...new Set(input.businessUnits)],
+        permissionGroupIds: [],
+      },
+      managerChanged: !!input.managerId,
+    });
     if (input.sellerId) {
       const [seller] = await this.db
         .select({ id: sellers.id })
@@ -96,8 +95,8 @@ export class UsersAdminService {
         .where(eq(sellers.id, input.sellerId));
       if (!seller) throw badRequest([{ field: 'sellerId', message: 'No such seller' }]);
     }
-    const password = temporaryPassword();
-    const passwordHash = await hashPassword(password);
+    const phone = input.phone?.replace(/^\+91/, '') ?? null;
+    if (phone) await this.assertPhoneFree(phone);
     const created = await this.db.transaction(async (tx) => {
       await assertManager(tx, null, input.managerId);
       const [row] = await tx
@@ -106,8 +105,9 @@ export class UsersAdminService {
           username: input.username,
           displayName: input.displayName,
           email: input.email?.toLowerCase() ?? null,
-          phone: input.phone?.replace(/^\+91/, '') ?? null,
-          passwordHash,
+          phone,
+          // No password exists until the user chooses one with a code sent to their own mobile.
+          passwordHash: null,
           mustResetPassword: true,
           roles: [...new Set(input.roles)],
           teamRole: input.teamRole ?? null,
@@ -120,15 +120,11 @@ export class UsersAdminService {
         .returning();
       if (!row) return null;
       if (row.phone) {
-        await enqueueSms(
-          tx,
-          {
-            to: row.phone,
-            template: 'WELCOME_TEMPORARY_PASSWORD',
-            body: `Welcome to DOM. Your username is ${row.username} and your temporary password is ${password}. You will choose a new password at first sign-in.`,
-          },
-          { sensitive: true },
-        );
+        await enqueueSms(tx, {
+          to: row.phone,
+          template: 'WELCOME_SET_PASSWORD',
+          body: welcomeSms(row.username),
+        });
       }
       await recordAudit(tx, {
         ...actor,
@@ -140,8 +136,22 @@ export class UsersAdminService {
       return row;
     });
     if (!created) throw new AppError('CONFLICT', 'A user with this username exists already.');
-    // The demo has no phones: HR sees the temporary password once. Production sends it only by SMS.
-    return { ...summaryOf(created), ...(this.opts.demo ? { temporaryPassword: password } : {}) };
+    // No secret in the answer, demo or not: the creator never learns a way into the account.
+    return summaryOf(created);
+  }
+
+  /** A number already on another account would send that account's codes elsewhere: refused. */
+  private async assertPhoneFree(phone: string): Promise<void> {
+    const digits = phone.replace(/\D/g, '').slice(-10);
+    const [taken] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`right(regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g'), 10) = ${digits}`)
+      .limit(1);
+    if (taken) {
+      const message = "This mobile number belongs to another user. Enter the new user's own number.";
+      throw new AppError('CONFLICT', message, { fields: [{ field: 'phone', message }] });
+    }
   }
 
   async setActive(id: string, isActive: boolean, auth: RequestAuth, actor: Actor): Promise<UserSummary> {
@@ -176,10 +186,21 @@ export class UsersAdminService {
     return summaryOf(updated);
   }
 
-  async reassignManager(id: string, managerId: string | null, actor: Actor): Promise<UserSummary> {
+  async reassignManager(
+    id: string,
+    managerId: string | null,
+    auth: RequestAuth,
+    actor: Actor,
+  ): Promise<UserSummary> {
     const updated = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!before) return null;
+      const held = await shapeOfUser(tx, before);
+      await assertUserGrant(tx, auth, {
+        before: held,
+        after: held,
+        managerChanged: managerId !== null && managerId !== before.managerId,
+      });
       await assertManager(tx, id, managerId);
       const [row] = await tx
         .update(users)

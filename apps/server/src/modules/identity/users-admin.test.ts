@@ -26,7 +26,7 @@ const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?
   });
 
 describe('HR portal', () => {
-  it('creates a user with a temporary password sent by SMS, changed at first sign-in', async () => {
+  it('creates a user with no password: the SMS carries no secret, the user sets one with a code to their phone', async () => {
     const res = await call('hr', 'POST', '/authorization/users', {
       username: 'Deepa.Rao',
       displayName: 'Deepa Rao',
@@ -37,28 +37,49 @@ describe('HR portal', () => {
       managerId: ids.hr,
     });
     expect(res.statusCode).toBe(201);
-    const user = res.json<{ id: string; temporaryPassword?: string }>();
+    const user = res.json<{ id: string }>();
     expect(user).toMatchObject({
       username: 'deepa.rao',
       roles: ['EMPLOYEE'],
       isActive: true,
       managerId: ids.hr,
     });
-    // Production mode: the password travels only by SMS.
-    expect(user.temporaryPassword).toBeUndefined();
+    // No secret in the answer: the creator never learns a way into the account.
+    expect(Object.keys(user)).not.toContain('temporaryPassword');
+    expect(res.body).not.toMatch(/password/i);
+    await t.ctx.outbox.drainOnce();
+    const [welcome] = await listSimulatedSms(t.database.db, '9876501234', 1);
+    expect(welcome!.template).toBe('WELCOME_SET_PASSWORD');
+    expect(welcome!.body).toContain('Your username is deepa.rao');
+    expect(welcome!.body).not.toMatch(/password is/);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBeNull();
+
+    // The user shows the number is theirs by the code sent to it, and chooses their own password.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/reset-password',
+      payload: { username: 'deepa.rao' },
+    });
+    expect(asked.statusCode).toBe(200);
     await t.ctx.outbox.drainOnce();
     const [sms] = await listSimulatedSms(t.database.db, '9876501234', 1);
-    const password = /temporary password is (\S+)\./.exec(sms!.body)?.[1];
-    expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+    const code = /^(\d{6}) is your DOM password reset code/.exec(sms!.body)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/confirm-password',
+      payload: { username: 'deepa.rao', code, newPassword: 'Quiet-river-2026' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { username: 'deepa.rao', password },
+      payload: { username: 'deepa.rao', password: 'Quiet-river-2026' },
     });
-    expect(login.json()).toMatchObject({
-      challengeName: 'NEW_PASSWORD_REQUIRED',
-      message: 'Password Reset Required',
-    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toHaveProperty('access_token');
+
     expect(
       (await call('hr', 'POST', '/authorization/users', { username: 'deepa.rao', displayName: 'Again' }))
         .statusCode,
@@ -68,7 +89,18 @@ describe('HR portal', () => {
     expect(audits[0]!.actorId).toBe(ids.hr);
   });
 
-  it('shows the temporary password once in demo mode', async () => {
+  it("refuses a mobile number that belongs to another user (the creator's own, say)", async () => {
+    const res = await call('hr', 'POST', '/authorization/users', {
+      username: 'borrowed.phone',
+      displayName: 'Borrowed',
+      phone: '+919876501234',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().details.fields[0].field).toBe('phone');
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'borrowed.phone'))).toEqual([]);
+  });
+
+  it('shows no password in demo mode either', async () => {
     const demo = await createTestApp({ seed: true, config: { demo: true } });
     try {
       const admin = await signIn(demo, 'admin');
@@ -78,7 +110,8 @@ describe('HR portal', () => {
         headers: bearer(admin),
         payload: { username: 'trainee', displayName: 'Trainee' },
       });
-      expect(res.json().temporaryPassword).toMatch(/^[A-Za-z0-9]{14}$/);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).not.toHaveProperty('temporaryPassword');
     } finally {
       await demo.close();
     }

@@ -26,7 +26,10 @@ const CreateUserFormSchema = z.object({
 });
 type CreateUserForm = z.infer<typeof CreateUserFormSchema>;
 
-/** A new user gets a temporary password, shown once; their first sign-in asks for a new one. */
+/**
+ * No password is shown or made here: the new user sets their own with a code sent to their mobile
+ * number ("Forgot password?"), which the welcome SMS tells them.
+ */
 export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -70,11 +73,10 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       {created ? (
-        <Alert severity="success">
-          {t('users.temporaryPassword', {
-            username: created.username,
-            password: created.temporaryPassword ?? '',
-          })}
+        <Alert severity={created.phone ? 'success' : 'warning'}>
+          {created.phone
+            ? t('users.passwordBySms', { username: created.username, phone: created.phone })
+            : t('users.noPhone', { username: created.username })}
         </Alert>
       ) : (
         <>

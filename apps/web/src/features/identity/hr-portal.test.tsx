@@ -76,11 +76,10 @@ describe('HR portal', () => {
     expect(call?.[1]?.body).toBe('{"isActive":false}');
   });
 
-  it('creates a user and shows the temporary password', async () => {
+  it('creates a user and tells how they set their password (no password shown)', async () => {
     const server = fakeServer({
       'GET /api/authorization/users': () => pageOf([]),
-      'POST /api/authorization/users': () =>
-        json({ ...ravi, username: 'meera', temporaryPassword: 'Tmp-12345' }, 201),
+      'POST /api/authorization/users': () => json({ ...ravi, username: 'meera', phone: '9876501234' }, 201),
     });
     renderInApp(<HrPortalPage />, { path: '/hr-portal', user: HR });
     await userEvent.click(await screen.findByRole('button', { name: 'Create user' }));
@@ -90,7 +89,12 @@ describe('HR portal', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'meera');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Meera Iyer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText(/temporary password Tmp-12345/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'meera has been sent a text message at 9876501234. They set their own password with “Forgot password?” on the sign-in screen, using a code sent to that number.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/temporary password/)).toBeNull();
     const call = server.mock.calls.find(
       ([url, init]) => url === '/api/authorization/users' && init?.method === 'POST',
     );
