@@ -16,6 +16,7 @@ import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { OrderImports } from './order-import.service';
 import { orderImportTemplate } from './order-import.template';
+import { assertCleanText, malformedMultipart } from '../../platform/http/input-hygiene';
 
 const needs = { access: { permission: 'Allow_Order_Create' } };
 
@@ -49,8 +50,9 @@ export function orderImportRoutes(
         },
       },
       async (request) => {
-        const data = await request.file();
+        const data = await request.file().catch(malformedMultipart);
         if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
+        assertCleanText(data.filename, 'file');
         let bytes: Buffer;
         try {
           bytes = await data.toBuffer();

@@ -20,6 +20,7 @@ import {
   sellerFileTooLarge,
   sellerTooManyFiles,
 } from './seller-documents.service';
+import { assertCleanText, malformedMultipart } from '../../platform/http/input-hygiene';
 
 const tags = ['sellers'];
 const VIEW = { access: { permission: 'Display_Seller_Documents_Tab' } };
@@ -68,10 +69,13 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
         try {
           for await (const part of request.parts()) {
             if (part.type === 'field') {
-              if (part.fieldname === 'documentType' && typeof part.value === 'string')
+              if (part.fieldname === 'documentType' && typeof part.value === 'string') {
+                assertCleanText(part.value, 'documentType');
                 documentType = part.value;
+              }
               continue;
             }
+            assertCleanText(part.filename, 'files');
             let bytes: Buffer;
             try {
               bytes = await part.toBuffer();
@@ -82,7 +86,7 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
           }
         } catch (err) {
           if (hasCode(err, 'FST_FILES_LIMIT')) throw sellerTooManyFiles();
-          throw err;
+          malformedMultipart(err);
         }
         const stored = await documents.upload(
           scopeOf(request),
