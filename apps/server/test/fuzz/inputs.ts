@@ -89,6 +89,15 @@ function matching(pattern: string, rng: Rng): string {
   return rng.pick(samples);
 }
 
+/** Rules zod checks in refinements (which JSON Schema cannot say), by field name. */
+const NAME_HINTS: [RegExp, string][] = [
+  [/quantity|qty/i, '1'],
+  [/paise$|amount/i, '100'],
+  [/vehicle(number|no)$/i, 'MH12AB1234'],
+  [/weight|distance/i, '10'],
+  [/date$/i, new Date().toISOString().slice(0, 10)],
+];
+
 function plausibleString(s: JsonSchema, name: string, pools: Pools, rng: Rng): string {
   const fits = (v: unknown): v is string =>
     typeof v === 'string' &&
@@ -97,6 +106,8 @@ function plausibleString(s: JsonSchema, name: string, pools: Pools, rng: Rng): s
     v.length <= (s.maxLength ?? Infinity);
   const pooled = (pools.get(name) ?? []).filter(fits);
   if (pooled.length > 0 && rng.chance(0.85)) return rng.pick(pooled);
+  const hint = NAME_HINTS.find(([re]) => re.test(name))?.[1];
+  if (hint !== undefined && !s.format && (!s.pattern || new RegExp(s.pattern).test(hint))) return hint;
   switch (s.format) {
     case 'uuid':
       return rng.pick(['00000000-0000-4000-8000-000000000000', 'f47ac10b-58cc-4372-a567-0e02b2c3d479']);
