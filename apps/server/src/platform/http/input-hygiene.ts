@@ -19,8 +19,6 @@ export function isCleanText(value: string): boolean {
   return !BAD_TEXT.test(value);
 }
 
-const join = (path: string, key: string | number): string => (path ? `${path}.${key}` : String(key));
-
 /**
  * The first problem in a parsed value, as the field error the zod validation would give (the path
  * without the request part, e.g. `items.0.name`); null when the value is clean.
@@ -29,31 +27,44 @@ export function findDirtyField(
   value: unknown,
   opts: { context?: string; refuseKeys?: boolean } = {},
 ): FieldError | null {
-  const problem = walk(value, '', opts.refuseKeys ?? false, 0);
-  return problem && !problem.field ? { ...problem, field: opts.context ?? 'request' } : problem;
+  const problem = walk(value, opts.refuseKeys ?? false, 0);
+  if (!problem) return null;
+  return {
+    field: problem.path.length > 0 ? problem.path.join('.') : (opts.context ?? 'request'),
+    message: problem.message,
+  };
 }
 
-function walk(value: unknown, path: string, refuseKeys: boolean, depth: number): FieldError | null {
-  if (typeof value === 'string') {
-    return BAD_TEXT.test(value) ? { field: path, message: BAD_TEXT_MESSAGE } : null;
-  }
+interface Problem {
+  /** Built on the way back up, so a clean value costs no string work. */
+  path: (string | number)[];
+  message: string;
+}
+
+function walk(value: unknown, refuseKeys: boolean, depth: number): Problem | null {
+  if (typeof value === 'string') return BAD_TEXT.test(value) ? { path: [], message: BAD_TEXT_MESSAGE } : null;
   if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_DEPTH) return { field: path, message: 'Nested too deeply' };
+  if (depth > MAX_DEPTH) return { path: [], message: 'Nested too deeply' };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const problem = walk(value[i], join(path, i), refuseKeys, depth + 1);
-      if (problem) return problem;
+      const problem = walk(value[i], refuseKeys, depth + 1);
+      if (problem) {
+        problem.path.unshift(i);
+        return problem;
+      }
     }
     return null;
   }
   // Buffers (raw bodies) are bytes, not text.
   if (Buffer.isBuffer(value)) return null;
   for (const key of Object.keys(value)) {
-    const field = join(path, key);
-    if (BAD_TEXT.test(key)) return { field, message: BAD_TEXT_MESSAGE };
-    if (refuseKeys && PROTOTYPE_KEYS.has(key)) return { field, message: PROTOTYPE_KEY_MESSAGE };
-    const problem = walk((value as Record<string, unknown>)[key], field, refuseKeys, depth + 1);
-    if (problem) return problem;
+    if (BAD_TEXT.test(key)) return { path: [key], message: BAD_TEXT_MESSAGE };
+    if (refuseKeys && PROTOTYPE_KEYS.has(key)) return { path: [key], message: PROTOTYPE_KEY_MESSAGE };
+    const problem = walk((value as Record<string, unknown>)[key], refuseKeys, depth + 1);
+    if (problem) {
+      problem.path.unshift(key);
+      return problem;
+    }
   }
   return null;
 }
