@@ -15,6 +15,7 @@ import { AppError, errorBody } from './platform/errors';
 import { filesRoutes } from './platform/files/files.routes';
 import { installAccessControl, installRouteRegistry, publicRoute } from './platform/http/access';
 import { installErrorHandling } from './platform/http/error-handler';
+import { installInputHygiene } from './platform/http/input-hygiene';
 import { healthRoutes } from './platform/http/health.routes';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { genRequestId } from './platform/http/request-context';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(
     async (api) => {
       installAccessControl(api);
+      installInputHygiene(api);
       installAuthentication(api, ctx.identity);
       installIdempotency(api, ctx.idempotency);
       await api.register(healthRoutes(ctx.database, version()));

@@ -34,17 +34,13 @@ import { ewayBillVehicles } from './consignment-eway-bill.service';
 import { OPERATIONS } from './consignment-operations';
 import { PACK_ACTION_FROM, creditException, pack } from './consignment-packing.service';
 import { findConsignment } from './consignments.repo';
+import { assertCleanText, malformedMultipart, multipartField } from '../../platform/http/input-hygiene';
 
 const VIEW = needs('Ful_Consignment_View');
 // Documents are added and removed with the upload guard's permission (the service checks it again).
 const DOCUMENTS = needs(OPERATIONS.uploadDocument.permission);
 const tags = ['consignments'];
 const result = { 200: ConsignmentActionResultSchema };
-
-const fieldValue = (field: unknown): string | undefined => {
-  const f = Array.isArray(field) ? (field[0] as unknown) : field;
-  return f && typeof f === 'object' && 'value' in f && typeof f.value === 'string' ? f.value : undefined;
-};
 
 /** Packing, credit, GST documents (IRN, e-way bill) and the consignment's files. */
 export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod {
@@ -218,16 +214,17 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        const data = await request.file();
+        const data = await request.file().catch(malformedMultipart);
         if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
+        assertCleanText(data.filename, 'file');
         let bytes: Buffer;
         try {
           bytes = await data.toBuffer();
         } catch {
           throw tooLarge(data.filename);
         }
-        const fileType = fieldValue(data.fields.fileType);
-        const consignmentKey = fieldValue(data.fields.identifier);
+        const fileType = multipartField(data.fields.fileType, 'fileType');
+        const consignmentKey = multipartField(data.fields.identifier, 'identifier');
         if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
         if (!consignmentKey) throw badRequest([{ field: 'identifier', message: 'Give the consignment key' }]);
         const caller = callerOf(request);

@@ -9,6 +9,7 @@ import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { ORDER_FILE_MAX_MB, OrderDocuments, tooLarge } from './order-documents.service';
+import { assertCleanText, malformedMultipart, multipartField } from '../../platform/http/input-hygiene';
 
 const UploadedSchema = z.object({ documentId: z.string(), fileId: z.string(), path: z.string() });
 const PathSchema = z.object({
@@ -17,11 +18,6 @@ const PathSchema = z.object({
   fileName: z.string(),
   path: z.string(),
 });
-
-const fieldValue = (field: unknown): string | undefined => {
-  const f = Array.isArray(field) ? (field[0] as unknown) : field;
-  return f && typeof f === 'object' && 'value' in f && typeof f.value === 'string' ? f.value : undefined;
-};
 
 /** Upload (multipart: file, fileType, identifier = order key) and signed download links. */
 export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPluginAsyncZod {
@@ -38,16 +34,17 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
         schema: { tags: ['orders'], summary: 'Upload an order document', response: { 201: UploadedSchema } },
       },
       async (request, reply) => {
-        const data = await request.file();
+        const data = await request.file().catch(malformedMultipart);
         if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
+        assertCleanText(data.filename, 'file');
         let bytes: Buffer;
         try {
           bytes = await data.toBuffer();
         } catch {
           throw tooLarge(data.filename);
         }
-        const fileType = fieldValue(data.fields.fileType);
-        const orderKey = fieldValue(data.fields.identifier);
+        const fileType = multipartField(data.fields.fileType, 'fileType');
+        const orderKey = multipartField(data.fields.identifier, 'identifier');
         if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
         if (!orderKey) throw badRequest([{ field: 'identifier', message: 'Give the order key' }]);
         const result = await documents.upload(

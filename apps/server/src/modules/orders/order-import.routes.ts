@@ -17,6 +17,7 @@ import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity/scope';
 import { OrderImports } from './order-import.service';
 import { orderImportTemplate } from './order-import.template';
+import { assertCleanText, malformedMultipart } from '../../platform/http/input-hygiene';
 
 /** Import Order Creation (calls.tsv names no path): template, upload → preview, commit, progress. */
 export function orderImportRoutes(
@@ -51,8 +52,9 @@ export function orderImportRoutes(
         },
       },
       async (request) => {
-        const data = await request.file();
+        const data = await request.file().catch(malformedMultipart);
         if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
+        assertCleanText(data.filename, 'file');
         let bytes: Buffer;
         try {
           bytes = await data.toBuffer();

@@ -21,6 +21,7 @@ import {
   sellerFileTooLarge,
   sellerTooManyFiles,
 } from './seller-documents.service';
+import { assertCleanText, malformedMultipart } from '../../platform/http/input-hygiene';
 
 const tags = ['sellers'];
 const VIEW = needs('Display_Seller_Documents_Tab');
@@ -69,10 +70,13 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
         try {
           for await (const part of request.parts()) {
             if (part.type === 'field') {
-              if (part.fieldname === 'documentType' && typeof part.value === 'string')
+              if (part.fieldname === 'documentType' && typeof part.value === 'string') {
+                assertCleanText(part.value, 'documentType');
                 documentType = part.value;
+              }
               continue;
             }
+            assertCleanText(part.filename, 'files');
             let bytes: Buffer;
             try {
               bytes = await part.toBuffer();
@@ -83,7 +87,7 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
           }
         } catch (err) {
           if (hasCode(err, 'FST_FILES_LIMIT')) throw sellerTooManyFiles();
-          throw err;
+          malformedMultipart(err);
         }
         const stored = await documents.upload(
           scopeOf(request),

@@ -77,6 +77,12 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   pool.on('error', (err) => console.error('PostgreSQL pool error', err));
+  // The pool listens for errors only on idle clients: a server restart or a dropped connection while
+  // a client is checked out would be an unhandled 'error' event and end the process. The query on
+  // that client fails on its own (the request answers 500), and the pool drops the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error('PostgreSQL connection error', err.message));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     engine: 'postgres',
