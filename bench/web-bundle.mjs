@@ -37,8 +37,8 @@ function staticClosure(keys, seen = new Set()) {
   return seen;
 }
 
-// The shell and what it loads before it renders: the English beyond the sign-in page's.
-const SHELL = ['src/app/shell/app-shell.tsx', 'src/i18n/en.json?raw'];
+// The shell, loaded before any signed-in page.
+const SHELL = ['src/app/shell/app-shell.tsx'];
 
 // The route table: fixed routes by their page module, built screens from the registry's imports.
 const routes = [

@@ -1,11 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../i18n/i18n';
-import en from '../i18n/en.json';
 import hi from '../i18n/hi.json';
 import mr from '../i18n/mr.json';
 import type { Language } from '../i18n/languages';
 
 /** All three languages at once, so tests need not wait for a bundle to load. */
 export function createTestI18n(language: Language = 'en'): I18n {
-  return createI18n(language, { en, hi, mr });
+  return createI18n(language, { hi, mr });
 }

@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { type ReactNode, Suspense, use, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BackButton } from '../../components/back-button/back-button';
-import { completeEnglish, hasFullEnglish } from '../../i18n/i18n';
 import { DataProviders } from '../data-providers';
 import { PageLoading } from '../require-session';
 import { useSession } from '../session/session-context';
@@ -21,9 +20,6 @@ const MAIN_ID = 'main-content';
 
 /** Header, side menu and the page. On mobile the menu is a drawer behind the header's button. */
 export function AppShell({ children }: { children?: ReactNode }) {
-  // The signed-in screens' English beyond the sign-in page's: suspends once while it loads.
-  const { i18n } = useTranslation();
-  if (!hasFullEnglish(i18n)) use(completeEnglish(i18n));
   return (
     <DataProviders>
       <ShellFrame>{children}</ShellFrame>
