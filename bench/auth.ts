@@ -132,10 +132,17 @@ const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.len
  * a background load that comes and goes during the run (this machine is shared) falls on both alike,
  * and the median slice decides.
  */
-export async function runAuthBench(): Promise<void> {
-  const seconds = arg('seconds', 1);
+export interface AuthFigures {
+  /** Authenticated GET requests per second as a share of bare node:http's (median slice). */
+  ratio: number;
+  bareRps: number;
+  appRps: number;
+}
+
+export async function runAuthBench(size: { rounds?: number; seconds?: number } = {}): Promise<AuthFigures> {
+  const seconds = size.seconds ?? arg('seconds', 1);
   const connections = arg('connections', 10);
-  const rounds = arg('rounds', 5);
+  const rounds = size.rounds ?? arg('rounds', 5);
   console.log(
     `auth bench: authenticated JSON GET, ${connections} connections, ${rounds} × ${seconds} s each, 127.0.0.1`,
   );
@@ -173,6 +180,11 @@ export async function runAuthBench(): Promise<void> {
     console.log(
       `  ratio (median slice): ${(ratio * 100).toFixed(1)}% of bare node:http (target ≥ ${TARGET * 100}%) — ${ratio >= TARGET ? 'met' : 'NOT met'}`,
     );
+    return {
+      ratio,
+      bareRps: mean(runs.map((r) => r.bare.rps)),
+      appRps: mean(runs.map((r) => r.app.rps)),
+    };
   } finally {
     bare.proc.kill();
     app.proc.kill();

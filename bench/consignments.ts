@@ -79,8 +79,19 @@ async function measure(
   return { seconds, perSecond: keys.length / seconds, failed, firstError };
 }
 
-export async function runConsignmentsBench(): Promise<void> {
-  const total = numberArg('transitions', 10_000);
+export interface ConsignmentsFigures {
+  engine: string;
+  transitions: number;
+  cancelsPerSecond: number;
+  acknowledgementsPerSecond: number;
+  /** Exactly one of the racers won, the others got 409, and no move failed. */
+  ok: boolean;
+}
+
+export async function runConsignmentsBench(
+  size: { transitions?: number } = {},
+): Promise<ConsignmentsFigures> {
+  const total = size.transitions ?? numberArg('transitions', 10_000);
   const workers = numberArg('workers', process.env.BENCH_DATABASE_URL ? 16 : 1);
   const racers = numberArg('racers', 50);
   const { database, cleanup } = await openBenchDatabase('dom_bench_cons', Math.max(4, workers));
@@ -138,7 +149,15 @@ export async function runConsignmentsBench(): Promise<void> {
         `${won} succeeded, ${conflicts} refused with 409, ${racers - won - conflicts} other` +
         (won === 1 && conflicts === racers - 1 ? ' — OK' : ' — WRONG'),
     );
-    if (won !== 1 || cancelled.failed > 0 || acknowledged.failed > 0) process.exitCode = 1;
+    const ok = won === 1 && cancelled.failed === 0 && acknowledged.failed === 0;
+    if (!ok) process.exitCode = 1;
+    return {
+      engine: database.engine,
+      transitions: total,
+      cancelsPerSecond: cancelled.perSecond,
+      acknowledgementsPerSecond: acknowledged.perSecond,
+      ok,
+    };
   } finally {
     await cleanup();
   }

@@ -25,9 +25,17 @@ async function time(runs: number, work: () => Promise<unknown>): Promise<{ p50: 
   return { p50: pct(samples, 50), p95: pct(samples, 95) };
 }
 
-export async function runOrdersBench(): Promise<void> {
-  const total = numberArg('orders', process.env.BENCH_DATABASE_URL ? 1_000_000 : 100_000);
-  const runs = numberArg('runs', 200);
+export interface OrdersFigures {
+  engine: string;
+  orders: number;
+  ordersPerSecond: number;
+  first: { p50: number; p95: number };
+  deep: { p50: number; p95: number };
+}
+
+export async function runOrdersBench(size: { orders?: number; runs?: number } = {}): Promise<OrdersFigures> {
+  const total = size.orders ?? numberArg('orders', process.env.BENCH_DATABASE_URL ? 1_000_000 : 100_000);
+  const runs = size.runs ?? numberArg('runs', 200);
   const batch = 50_000;
   const { database, cleanup } = await openBenchDatabase('dom_bench_orders', 4);
   try {
@@ -79,6 +87,7 @@ export async function runOrdersBench(): Promise<void> {
     console.log(
       `search, 3 filters, page ${query.pageNumber + 1} (offset, for comparison): p50 ${ms(offsetDeep.p50)}, p95 ${ms(offsetDeep.p95)}`,
     );
+    return { engine: database.engine, orders: total, ordersPerSecond: total / loadSeconds, first, deep };
   } finally {
     await cleanup();
   }

@@ -1,8 +1,12 @@
-// `npm run bench`: measured figures for the foundation. `npm run bench -- auth`: the auth bench.
-//  1. bulk load of the demo generator at scale (rows per second), PGlite or BENCH_DATABASE_URL;
-//  2. API round trips over real HTTP on 127.0.0.1 (bounded: a fixed number of requests);
-//  3. gzipped JavaScript per web route, when the web app is built.
-import { existsSync } from 'node:fs';
+// `npm run bench`: every budgeted figure at full size (bench/budgets.json), written to
+// docs/performance.md with the machine and the date. `npm run bench -- --quick`: the same figures at
+// reduced size (a few minutes; CI runs it), a table of figure, budget, margin and verdict, and exit
+// status 1 when a figure is worse than its limit by more than its margin.
+// One bench alone: `npm run bench -- auth | consignments | orders | load`.
+//  - bulk load of the demo generator (rows per second), PGlite or BENCH_DATABASE_URL, then API round
+//    trips over real HTTP on 127.0.0.1 (bounded: a fixed number of requests);
+//  - gzipped JavaScript per web route, when the web app is built (bench/web-bundle.mjs).
+import { existsSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
@@ -10,6 +14,17 @@ import { loadConfig } from '../apps/server/src/config';
 import { createContext } from '../apps/server/src/platform/context';
 import type { Database } from '../apps/server/src/platform/db/database';
 import { numberArg, openBenchDatabase } from './bench-support';
+import {
+  type Engine,
+  type Measured,
+  type Mode,
+  judge,
+  loadBudgets,
+  machine,
+  sizeOf,
+  table,
+  writePerformanceDoc,
+} from './budgets';
 import { runMigrations } from '../apps/server/src/platform/db/migrate';
 import { repoRoot } from '../apps/server/src/platform/paths';
 import { countReference, seed } from '../apps/server/src/seed/seed';
@@ -55,30 +70,10 @@ async function benchHttp(database: Database, requests: number, concurrency: numb
   );
 }
 
-async function main(): Promise<void> {
-  if (process.argv[2] === 'auth') {
-    const { runAuthBench } = await import('./auth');
-    await runAuthBench();
-    return;
-  }
-  if (process.argv[2] === 'consignments') {
-    const { runConsignmentsBench } = await import('./consignments');
-    await runConsignmentsBench();
-    return;
-  }
-  if (process.argv[2] === 'orders') {
-    const { runOrdersBench } = await import('./orders');
-    await runOrdersBench();
-    return;
-  }
-  const scale = {
-    buyers: numberArg('buyers', 20_000),
-    sellers: numberArg('sellers', 2_000),
-    products: numberArg('products', 50_000),
-    transporters: numberArg('transporters', 200),
-    // The orders bench (`npm run bench -- orders`) measures orders; this one the reference data.
-    orders: 0,
-  };
+type Scale = Parameters<typeof seed>[1];
+
+/** The bulk load and the health round trips; answers rows per second of the load. */
+async function benchLoad(scale: Scale, http = true): Promise<{ engine: Engine; rowsPerSecond: number }> {
   const { database, cleanup } = await openBenchDatabase('dom_bench');
   try {
     await runMigrations(database);
@@ -94,16 +89,179 @@ async function main(): Promise<void> {
           ', ',
         )}) in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s`,
     );
-    await benchHttp(database, numberArg('requests', 5_000), numberArg('concurrency', 16));
+    if (http) await benchHttp(database, numberArg('requests', 5_000), numberArg('concurrency', 16));
+    return { engine: database.engine, rowsPerSecond: rows / seconds };
   } finally {
     await cleanup();
   }
-  const bundleScript = path.join(repoRoot(), 'bench', 'web-bundle.mjs');
-  if (existsSync(bundleScript) && existsSync(path.join(repoRoot(), 'apps/web/dist/index.html'))) {
-    spawnSync(process.execPath, [bundleScript], { stdio: 'inherit', cwd: repoRoot() });
-  } else {
+}
+
+interface RouteSize {
+  route: string;
+  gzipKb: number;
+  missing: string[];
+}
+
+/** Gzipped JS per route from the built web app (bench/web-bundle.mjs), or null when not built. */
+function routeSizes(): RouteSize[] | null {
+  const script = path.join(repoRoot(), 'bench', 'web-bundle.mjs');
+  if (!existsSync(path.join(repoRoot(), 'apps/web/dist/.vite/manifest.json'))) {
     console.log('web bundle: build the web app first (npm run build) to measure gzipped JS per route');
+    return null;
   }
+  const r = spawnSync(process.execPath, [script, '--json'], { cwd: repoRoot(), encoding: 'utf8' });
+  return JSON.parse(r.stdout) as RouteSize[];
+}
+
+/** Every budgeted figure at the mode's size, in turn (one bench at a time: they share the CPUs). */
+async function measureAll(mode: Mode, only: ReadonlySet<string> | null): Promise<Measured[]> {
+  const budgets = new Map(loadBudgets().map((b) => [b.id, b]));
+  const wanted = (...ids: string[]) => !only || ids.some((id) => only.has(id));
+  const size = (id: string) => sizeOf(budgets.get(id), mode);
+  const out: Measured[] = [];
+  const step = async (name: string, fn: () => Promise<void>) => {
+    const t0 = performance.now();
+    console.log(`\n── ${name}`);
+    try {
+      await fn();
+    } catch (err) {
+      console.error(`${name} failed:`, err);
+    }
+    console.log(`── ${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  };
+  if (wanted('login-js', 'largest-route-js'))
+    await step('web bundle', async () => {
+      const routes = routeSizes();
+      if (!routes) return;
+      const login = routes.find((r) => r.route === '/login');
+      if (login && login.missing.length === 0) out.push({ id: 'login-js', value: login.gzipKb });
+      const largest = routes.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a));
+      out.push({ id: 'largest-route-js', value: largest.gzipKb, note: largest.route });
+    });
+  if (wanted('order-search-p95'))
+    await step('order search', async () => {
+      const s = size('order-search-p95');
+      const { runOrdersBench } = await import('./orders');
+      // The budget is for PGlite at a fixed size, whatever BENCH_DATABASE_URL says.
+      const url = process.env.BENCH_DATABASE_URL;
+      delete process.env.BENCH_DATABASE_URL;
+      try {
+        const r = await runOrdersBench({ orders: s.orders, runs: s.runs });
+        out.push({
+          id: 'order-search-p95',
+          value: r.first.p95,
+          note: `${r.orders.toLocaleString('en-IN')} orders`,
+        });
+      } finally {
+        if (url) process.env.BENCH_DATABASE_URL = url;
+      }
+    });
+  if (wanted('bulk-load'))
+    await step('bulk load', async () => {
+      const url = process.env.BENCH_DATABASE_URL;
+      delete process.env.BENCH_DATABASE_URL;
+      try {
+        const s = size('bulk-load');
+        const scale = { buyers: 2_000, sellers: 200, products: 5_000, transporters: 20, ...s, orders: 0 };
+        const r = await benchLoad(scale, mode === 'full');
+        out.push({ id: 'bulk-load', value: r.rowsPerSecond });
+      } finally {
+        if (url) process.env.BENCH_DATABASE_URL = url;
+      }
+    });
+  if (wanted('transitions'))
+    await step('consignment transitions', async () => {
+      const { runConsignmentsBench } = await import('./consignments');
+      const r = await runConsignmentsBench({ transitions: size('transitions').transitions });
+      out.push({
+        id: 'transitions',
+        value: r.ok ? r.acknowledgementsPerSecond : Number.NaN,
+        engine: r.engine === 'postgres' ? 'postgres' : 'pglite',
+        note: `${r.engine}, ${r.transitions.toLocaleString('en-IN')} rows; cancels ${Math.round(r.cancelsPerSecond).toLocaleString('en-IN')}/s`,
+      });
+    });
+  if (wanted('auth-get'))
+    await step('auth', async () => {
+      const s = size('auth-get');
+      const { runAuthBench } = await import('./auth');
+      const r = await runAuthBench({ rounds: s.rounds, seconds: s.seconds });
+      out.push({
+        id: 'auth-get',
+        value: r.ratio * 100,
+        note: `${Math.round(r.appRps).toLocaleString('en-IN')} vs ${Math.round(r.bareRps).toLocaleString('en-IN')} req/s`,
+      });
+    });
+  return out;
+}
+
+async function checkBudgets(mode: Mode): Promise<void> {
+  const t0 = performance.now();
+  // `--only id,id`: just those budgets (to re-check one figure without the rest).
+  const i = process.argv.indexOf('--only');
+  const only = i >= 0 ? new Set((process.argv[i + 1] ?? '').split(',')) : null;
+  const measured = await measureAll(mode, only);
+  const rows = loadBudgets()
+    .filter((b) => !only || only.has(b.id))
+    .map((b) =>
+      judge(
+        b,
+        measured.find((m) => m.id === b.id),
+      ),
+    );
+  console.log(`\nPerformance budgets (${mode} size, bench/budgets.json), ${machine()}:\n`);
+  console.log(table(rows));
+  const failed = rows.filter((r) => r.verdict === 'FAIL' || r.verdict === 'not measured');
+  console.log(
+    `\n${rows.length - failed.length} budgets held, ${failed.length} broken or not measured ` +
+      `(${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+  );
+  if (mode === 'full' && !only) {
+    const file = path.join(repoRoot(), 'docs', 'performance.md');
+    writePerformanceDoc(file, rows, [
+      'Reproduce one figure: `npm run bench -- orders|consignments|auth|load` (see each file in bench/).',
+      'PostgreSQL figures need `BENCH_DATABASE_URL` (a server URL; the bench makes and drops its own database).',
+    ]);
+    console.log(`wrote ${path.relative(repoRoot(), file)}`);
+  }
+  const report = process.argv.indexOf('--report');
+  if (report >= 0 && process.argv[report + 1]) {
+    writeFileSync(
+      process.argv[report + 1] ?? '',
+      JSON.stringify({ passed: rows.length - failed.length, failed: failed.length, rows }, null, 2),
+    );
+  }
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--quick')) return checkBudgets('quick');
+  if (process.argv[2] === 'auth') {
+    const { runAuthBench } = await import('./auth');
+    await runAuthBench();
+    return;
+  }
+  if (process.argv[2] === 'consignments') {
+    const { runConsignmentsBench } = await import('./consignments');
+    await runConsignmentsBench();
+    return;
+  }
+  if (process.argv[2] === 'orders') {
+    const { runOrdersBench } = await import('./orders');
+    await runOrdersBench();
+    return;
+  }
+  if (process.argv[2] === 'load') {
+    await benchLoad({
+      buyers: numberArg('buyers', 20_000),
+      sellers: numberArg('sellers', 2_000),
+      products: numberArg('products', 50_000),
+      transporters: numberArg('transporters', 200),
+      // The orders bench (`npm run bench -- orders`) measures orders; this one the reference data.
+      orders: 0,
+    });
+    return;
+  }
+  return checkBudgets('full');
 }
 
 main().catch((err: unknown) => {

@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
-const LOGIN_BUDGET_KB = 180;
+const LOGIN_BUDGET_KB = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')).budgets.find(
+  (b) => b.id === 'login-js',
+).limit;
 
 if (!existsSync(manifestPath)) {
   console.error(`No build manifest at ${manifestPath}. Build first: npm run build -w @dom/web`);
@@ -35,11 +37,14 @@ function staticClosure(keys, seen = new Set()) {
   return seen;
 }
 
+// The shell, loaded before any signed-in page.
+const SHELL = ['src/app/shell/app-shell.tsx'];
+
 // The route table: fixed routes by their page module, built screens from the registry's imports.
 const routes = [
   { route: '/login', modules: ['src/app/login/login-page.tsx'] },
   { route: '/login#otp', modules: ['src/app/login/login-page.tsx', 'src/app/login/otp-login-form.tsx'] },
-  { route: '/ (signed in)', modules: ['src/app/shell/app-shell.tsx', 'src/app/pages/home-page.tsx'] },
+  { route: '/ (signed in)', modules: [...SHELL, 'src/app/pages/home-page.tsx'] },
   { route: '/<unknown> (not found)', modules: ['src/app/pages/not-found-page.tsx'] },
 ];
 // Only the registry array itself: its doc comment shows an example entry.
@@ -47,7 +52,7 @@ const registrySource = readFileSync(path.join(root, 'apps/web/src/app/screens.ts
 const registry = registrySource.slice(registrySource.indexOf('export const SCREENS'));
 for (const match of registry.matchAll(/route:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs)) {
   const module = path.posix.join('src/app', match[2]).replace(/(\.tsx?)?$/, '.tsx');
-  routes.push({ route: match[1], modules: ['src/app/shell/app-shell.tsx', module] });
+  routes.push({ route: match[1], modules: [...SHELL, module] });
 }
 
 const rows = routes.map(({ route, modules }) => {

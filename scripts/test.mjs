@@ -1,9 +1,9 @@
 // `npm test`: everything — typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set) in two lanes side by side, then the build, then the browser suite in
-// Chromium.
+// Chromium with the performance budgets' quick check beside it (`npm run bench -- --quick`).
 // Ends with one summary line: "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
@@ -101,6 +101,24 @@ async function lanes(...list) {
   for (const name of order) results.push(byName.get(name));
 }
 
+/**
+ * Starts a command whose output goes to a file (not a pipe: the browser suite runs synchronously
+ * meanwhile, and a full pipe would stall the child). Resolves when it ends.
+ */
+function background(cmd, args, env, logFile) {
+  const t0 = Date.now();
+  const fd = openSync(logFile, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+    const done = (ok) => {
+      closeSync(fd);
+      resolve({ ok, seconds: ((Date.now() - t0) / 1000).toFixed(1) });
+    };
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   if (process.getuid?.() === 0) {
@@ -137,6 +155,19 @@ const built = step('build', () => {
   return true;
 });
 if (built) {
+  // The budgets' quick check (bench/budgets.json, a few minutes) runs beside the browser suite: the
+  // suite has one worker, so the second core is free. The bench's margins allow for the company.
+  const benchReport = path.join(reports, 'budgets.json');
+  const benchLog = path.join(reports, 'budgets.log');
+  console.log('\n━━ performance budgets (quick): started beside the browser suite');
+  const bench = background(
+    'npx',
+    ['tsx', 'bench/run.ts', '--quick', '--report', benchReport],
+    process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL
+      ? { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL }
+      : {},
+    benchLog,
+  );
   step('browser tests (Playwright, Chromium)', () => {
     if (!ensureChromium()) {
       counts.failed += 1;
@@ -160,6 +191,20 @@ if (built) {
     }
     return status === 0;
   });
+  const b = await bench;
+  console.log('\n━━ performance budgets (quick)');
+  process.stdout.write(readFileSync(benchLog));
+  if (existsSync(benchReport)) {
+    const r = JSON.parse(readFileSync(benchReport, 'utf8'));
+    counts.passed += r.passed ?? 0;
+    counts.failed += r.failed ?? 0;
+  } else if (!b.ok) {
+    counts.failed += 1;
+  }
+  console.log(
+    `━━ performance budgets (quick): ${b.ok ? 'ok' : 'FAILED'} (${b.seconds} s, beside the browser suite)`,
+  );
+  results.push({ name: 'performance budgets (quick)', ok: b.ok, seconds: b.seconds });
 }
 
 console.log('\n━━ summary');

@@ -1,16 +1,44 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // React Router's package exports name only its development build (warnings, checks: +30 KB
 // gzipped); production bundles take the production build that ships beside it.
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` import their CSS-variables twins (colour schemes, the
+ * variables provider: some 8 KB gzipped on every page, /login included) and choose at run time.
+ * The app's theme has neither CSS variables nor colour schemes (app/theme.ts), so in the build
+ * those two imports get stubs that throw; every other importer keeps the real modules.
+ */
+function muiWithoutCssVars(): Plugin {
+  const stubs: Record<string, { importer: RegExp; stub: string }> = {
+    './createThemeWithVars.js': {
+      importer: /@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/,
+      stub: path.resolve(import.meta.dirname, 'src/lib/mui-no-vars/create-theme-with-vars.ts'),
+    },
+    './ThemeProviderWithVars.js': {
+      importer: /@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/,
+      stub: path.resolve(import.meta.dirname, 'src/lib/mui-no-vars/theme-provider-with-vars.ts'),
+    },
+  };
+  return {
+    name: 'dom:mui-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const entry = stubs[source];
+      return entry && importer && entry.importer.test(importer) ? entry.stub : null;
+    },
+  };
+}
+
 // The server serves the built app and the API on one origin; in development Vite stands in for the
 // web half and hands /api to a locally running server.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVars()],
   resolve: {
     alias:
       command === 'build'

@@ -51,6 +51,8 @@ export async function acknowledge(
   const acked = await transition(db, caller, body.consignmentKey, 'acknowledge', {
     then: 'prepare',
     withLines: true,
+    // No transaction here: a row lock would end with the read; the write's version guard decides.
+    lock: false,
     check: (_row, _to, lines) => {
       const byKey = new Map(lines.map((l) => [l.consignmentLineItemKey, l]));
       const fields: FieldError[] = [];

@@ -55,6 +55,12 @@ export interface TransitionOptions {
   /** Read the lines with the locked row (same statement) and hand them to check and change. */
   withLines?: boolean;
   /**
+   * `false` reads the row without `FOR UPDATE`: for a call outside a transaction, where the lock
+   * would end with the read's own statement anyway and only cost a transaction id and a commit
+   * (a WAL flush) per move. The version-guarded write decides a race as before.
+   */
+  lock?: boolean;
+  /**
    * A data-modifying statement made in the same statement as the write, e.g. the lines'
    * quantities; it must join `upd` (the written row, none when another writer won) to act only
    * when the move lands.
@@ -106,9 +112,10 @@ export async function transition(
   action: ConsignmentAction,
   opts: TransitionOptions = {},
 ): Promise<ConsignmentRow> {
+  const forUpdate = opts.lock !== false;
   const found = opts.withLines
-    ? await findConsignmentWithLines(tx, caller?.scope ?? null, key)
-    : await findConsignment(tx, caller?.scope ?? null, key, { forUpdate: true }).then((r) =>
+    ? await findConsignmentWithLines(tx, caller?.scope ?? null, key, { forUpdate })
+    : await findConsignment(tx, caller?.scope ?? null, key, { forUpdate }).then((r) =>
         r ? { row: r, lines: [] } : undefined,
       );
   const { row, lines } = foundInScope(found, 'Consignment');

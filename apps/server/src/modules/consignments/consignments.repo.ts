@@ -45,15 +45,16 @@ export async function findConsignment(
 }
 
 /**
- * The consignment by key within the scope, locked, with its lines — one statement (the lines as
- * JSON, numbers as text so no quantity or paise goes through a float).
+ * The consignment by key within the scope, locked (unless `forUpdate` is false), with its lines —
+ * one statement (the lines as JSON, numbers as text so no quantity or paise goes through a float).
  */
 export async function findConsignmentWithLines(
   db: DbOrTx,
   scope: OwnerScope | null,
   key: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<{ row: ConsignmentRow; lines: ConsignmentLineRow[] } | undefined> {
-  const [found] = await db
+  const q = db
     .select({
       row: consignments,
       lines: sql<LineJson[] | null>`(SELECT json_agg(json_build_object(
@@ -66,8 +67,8 @@ export async function findConsignmentWithLines(
         FROM consignment_lines l WHERE l.consignment_id = "consignments"."id")`,
     })
     .from(consignments)
-    .where(and(eq(consignments.consignmentKey, key), scope ? consignmentScope(scope) : undefined))
-    .for('update', { of: consignments });
+    .where(and(eq(consignments.consignmentKey, key), scope ? consignmentScope(scope) : undefined));
+  const [found] = await (opts.forUpdate === false ? q : q.for('update', { of: consignments }));
   if (!found) return undefined;
   return {
     row: found.row,
