@@ -23,6 +23,7 @@ import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
+import { replayIfRepeated, singleFileFingerprint } from '../../platform/idempotency';
 import { foundInScope } from '../identity/scope';
 import { type ConsignmentDeps, callerOf, needs, packingDeps, todayOf } from './consignment-caller';
 import { buyerContactDetails } from './consignment-contacts.service';
@@ -220,6 +221,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         const consignmentKey = fieldValue(data.fields.identifier);
         if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
         if (!consignmentKey) throw badRequest([{ field: 'identifier', message: 'Give the consignment key' }]);
+        if (await replayIfRepeated(request, reply, singleFileFingerprint(data, bytes))) return reply;
         const caller = callerOf(request);
         const requestedBy = request.auth?.effective.email ?? null;
         const doc = await documents.upload(

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/files.routes';
 import { actorOf } from '../../platform/http/request-context';
+import { replayIfRepeated, singleFileFingerprint } from '../../platform/idempotency';
 import { scopeOf } from '../identity/scope';
 import { OrderImports } from './order-import.service';
 import { orderImportTemplate } from './order-import.template';
@@ -48,7 +49,7 @@ export function orderImportRoutes(
           response: { 200: ImportPreviewSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const data = await request.file();
         if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
         let bytes: Buffer;
@@ -59,6 +60,7 @@ export function orderImportRoutes(
             fields: [{ field: 'file', message: fileTooLargeMessage(data.filename, ORDER_IMPORT_MAX_MB) }],
           });
         }
+        if (await replayIfRepeated(request, reply, singleFileFingerprint(data, bytes))) return reply;
         return imports.upload(
           scopeOf(request),
           { fileName: data.filename, bytes },

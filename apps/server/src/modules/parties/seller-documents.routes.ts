@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
 import { actorOf } from '../../platform/http/request-context';
+import { MultipartFingerprint, replayIfRepeated } from '../../platform/idempotency';
 import { scopeOf } from '../identity/scope';
 import {
   SELLER_FILE_MAX_FILES,
@@ -65,9 +66,11 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
       async (request, reply) => {
         const uploads: SellerUploadFile[] = [];
         let documentType: string | undefined;
+        const fingerprint = new MultipartFingerprint();
         try {
           for await (const part of request.parts()) {
             if (part.type === 'field') {
+              fingerprint.field(part.fieldname, part.value);
               if (part.fieldname === 'documentType' && typeof part.value === 'string')
                 documentType = part.value;
               continue;
@@ -78,12 +81,14 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
             } catch {
               throw sellerFileTooLarge(part.filename);
             }
+            fingerprint.file(part.fieldname, part.filename, part.mimetype, bytes);
             uploads.push({ fileName: part.filename, contentType: part.mimetype, bytes });
           }
         } catch (err) {
           if (hasCode(err, 'FST_FILES_LIMIT')) throw sellerTooManyFiles();
           throw err;
         }
+        if (await replayIfRepeated(request, reply, fingerprint.digest())) return reply;
         const stored = await documents.upload(
           scopeOf(request),
           request.params.id,
