@@ -188,7 +188,7 @@ describe('OTP sign-in', () => {
       expect(lines[0]!.obj).toMatchObject({
         username: 'seller',
         purpose: 'LOGIN',
-        otp: expect.stringMatching(/^\d{6}$/),
+        demoCode: expect.stringMatching(/^\d{6}$/),
       });
     } finally {
       await demo.close();

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { describeError } from '../logging';
 
 export type Schema = typeof schema;
 /** The one database type every repo uses, whichever engine is underneath. */
@@ -76,7 +77,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
   // Fail early with the server's own message when the URL is wrong.
   const probe = await pool.connect();
   probe.release();
-  pool.on('error', (err) => console.error('PostgreSQL pool error', err));
+  pool.on('error', (err) => console.error(`PostgreSQL pool error: ${describeError(err)}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     engine: 'postgres',
