@@ -1,7 +1,8 @@
 // `npm start`: install what is missing, build what is stale, then serve API and web on one origin.
-import { spawn } from 'node:child_process';
+// The server is supervised: when it crashes it is started again (scripts/supervise.mjs).
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { supervise } from './supervise.mjs';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 20) {
@@ -12,10 +13,9 @@ if (major < 20) {
 ensureInstalled();
 ensureBuilt();
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { DOM_DEMO: '1', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const code = await supervise(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')],
+  { cwd: root, env: { DOM_DEMO: '1', ...process.env } },
+);
+process.exit(code);

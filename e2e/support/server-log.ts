@@ -28,8 +28,8 @@ export async function otpFromServerLog(username: string, after: number): Promise
     .poll(() => {
       const found = serverLogRecords()
         .slice(after)
-        .filter((r) => r.username === username && typeof r.otp === 'string');
-      code = found.at(-1)?.otp as string | undefined;
+        .filter((r) => r.username === username && typeof r.demoCode === 'string');
+      code = found.at(-1)?.demoCode as string | undefined;
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -20,6 +20,7 @@ import { healthRoutes } from './platform/http/health.routes';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { genRequestId } from './platform/http/request-context';
 import { installIdempotency } from './platform/idempotency';
+import { type LogStream, loggerOptions } from './platform/logging';
 import { repoRoot, serverRoot } from './platform/paths';
 import { identityApi, installAuthentication, jwksRoute } from './modules/identity/identity.module';
 import { creditRoutes } from './modules/credit/credit.routes';
@@ -38,8 +39,8 @@ import { partiesRoutes } from './modules/parties/parties.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 
 export interface BuildAppOptions {
-  /** pino logger options, or false for none (tests). */
-  logger?: boolean | { level: string };
+  /** The log level (and, for tests, where lines go), or false for none (tests). */
+  logger?: boolean | { level: string; stream?: LogStream };
   /** Serve the built web app from this folder; omitted → apps/web/dist when it exists. */
   webDistDir?: string | null;
   /** More routes inside the /api scope (the access rules apply to them); tests use it. */
@@ -55,8 +56,6 @@ function version(): string {
   }
 }
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'];
-
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const loggerOpt = opts.logger ?? { level: ctx.config.logLevel };
   const app = Fastify({
@@ -64,8 +63,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       loggerOpt === false
         ? false
         : loggerOpt === true
-          ? { redact: REDACT }
-          : { ...loggerOpt, redact: REDACT },
+          ? loggerOptions('info')
+          : loggerOptions(loggerOpt.level, loggerOpt.stream),
     genReqId: genRequestId,
     requestIdHeader: false,
     // Doc 1 §7: calls time out after 60 seconds.

@@ -3,9 +3,14 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { openConfiguredDatabase } from './platform/db/open';
 import { createContext } from './platform/context';
+import { describeError } from './platform/logging';
+import { installProcessGuards } from './platform/process-guard';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
 import { seedIfEmpty } from './seed/seed';
 import { seedSellerDocuments } from './seed/seller-documents.seed';
+
+/** Exit code for a failure a restart cannot cure (the data folder is in use by another server). */
+const EXIT_DO_NOT_RESTART = 78;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,7 +20,8 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`\n${err.message}\n`);
-      process.exit(1);
+      // Not worth a restart: scripts/start.mjs stops on this code.
+      process.exit(EXIT_DO_NOT_RESTART);
     }
     throw err;
   }
@@ -27,6 +33,7 @@ async function main(): Promise<void> {
   await ctx.jobs.start();
   if (config.runJobs) ctx.outbox.start();
   const app = await buildApp(ctx);
+  installProcessGuards(process, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,6 +71,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(describeError(err));
   process.exit(1);
 });

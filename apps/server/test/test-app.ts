@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type AppContext, type ContextOptions, createContext } from '../src/platform/context';
 import type { Database } from '../src/platform/db/database';
@@ -34,6 +34,8 @@ export async function createTestApp(
     seed?: boolean | SeedScale;
     config?: Partial<Config>;
     context?: ContextOptions;
+    /** Logs are off in tests unless a test reads them. */
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   // `seed: true` copies the template seeded at TEST_SCALE once per run; another scale is seeded here.
@@ -42,7 +44,7 @@ export async function createTestApp(
   if (opts.seed && opts.seed !== true) await seed(database.db, opts.seed);
   const ctx = await createContext(config, database, opts.context);
   const app = await buildApp(ctx, {
-    logger: false,
+    logger: opts.logger ?? false,
     webDistDir: null,
     ...(opts.routes ? { extraApiRoutes: opts.routes(ctx) } : {}),
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database';
 import { idempotencyKeys } from './db/schema/index';
 import { AppError } from './errors';
@@ -22,6 +23,43 @@ export function requestHash(method: string, route: string, body: unknown): strin
   return createHash('sha256')
     .update(`${method} ${route}\n${canonicalJson(body)}`)
     .digest('hex');
+}
+
+/**
+ * The fingerprint of a multipart body, fed part by part as the route reads them: every field's
+ * name and value and every file's field name, file name, declared type and bytes, in the order
+ * sent. The boundary is not part of it (a browser picks a new one for every retry).
+ */
+export class MultipartFingerprint {
+  private readonly hash = createHash('sha256');
+
+  field(name: string, value: unknown): this {
+    this.hash.update(`field\0${name}\0${typeof value === 'string' ? value : canonicalJson(value)}\0`);
+    return this;
+  }
+
+  file(name: string, fileName: string, contentType: string, bytes: Buffer): this {
+    const content = createHash('sha256').update(bytes).digest('hex');
+    this.hash.update(`file\0${name}\0${fileName}\0${contentType}\0${content}\0`);
+    return this;
+  }
+
+  digest(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+/** A single-file upload: the fields sent before the file (what the route reads) and the file. */
+export function singleFileFingerprint(data: MultipartFile, bytes: Buffer): string {
+  const print = new MultipartFingerprint();
+  for (const [name, entry] of Object.entries(data.fields)) {
+    for (const part of Array.isArray(entry) ? entry : [entry]) {
+      if (!part) continue;
+      if (part.type === 'field') print.field(name, part.value);
+      else if (part === data) print.file(name, data.filename, data.mimetype, bytes);
+    }
+  }
+  return print.digest();
 }
 
 export type IdempotencyClaim =
@@ -80,17 +118,56 @@ export class IdempotencyStore {
   }
 }
 
+interface RequestIdempotency {
+  scope: string;
+  key: string;
+  /**
+   * `claimed`: the key is held and the answer will be kept. `awaiting-body`: a multipart request,
+   * whose parts are read by the route; it claims with `replayIfRepeated` once it has read them.
+   */
+  state: 'claimed' | 'awaiting-body';
+  store: IdempotencyStore;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: { scope: string; key: string } | null;
+    idempotency: RequestIdempotency | null;
   }
+}
+
+const isMultipart = (request: FastifyRequest): boolean =>
+  /^multipart\//i.test(request.headers['content-type'] ?? '');
+
+/**
+ * For a multipart route, after it has read the parts and before it has any effect: claims the key
+ * with the fingerprint of what was read. A repeat of the same request has its first answer sent
+ * (true: the route returns at once); the same key with different parts answers 422.
+ */
+export async function replayIfRepeated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodyFingerprint: string,
+): Promise<boolean> {
+  const held = request.idempotency;
+  if (!held || held.state !== 'awaiting-body') return false;
+  request.idempotency = null;
+  const hash = requestHash(request.method, request.url, { multipart: bodyFingerprint });
+  const claim = await held.store.claim(held.scope, held.key, hash);
+  if (claim.kind === 'replay') {
+    void reply.header('idempotent-replayed', 'true');
+    await reply.status(claim.statusCode).send(claim.response);
+    return true;
+  }
+  request.idempotency = { ...held, state: 'claimed' };
+  return false;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Any state-changing request may carry an Idempotency-Key. The first answer (below 500) is kept and
- * replayed for repeats with the same body, marked with `Idempotent-Replayed: true`.
+ * replayed for repeats with the same method, address (path parameters and query included) and body,
+ * marked with `Idempotent-Replayed: true`; the same key with another request answers 422.
  */
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
   app.decorateRequest('idempotency', null);
@@ -113,17 +190,29 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
     }
     const route = request.routeOptions.url ?? request.url;
     const scope = `${request.principal?.userId ?? 'anonymous'} ${request.method} ${route}`;
+    if (isMultipart(request)) {
+      // The parts are not read yet: the route claims once it has (replayIfRepeated).
+      request.idempotency = { scope, key, state: 'awaiting-body', store };
+      return;
+    }
     const claim = await store.claim(scope, key, requestHash(request.method, request.url, request.body));
     if (claim.kind === 'replay') {
       void reply.header('idempotent-replayed', 'true');
       return reply.status(claim.statusCode).send(claim.response);
     }
-    request.idempotency = { scope, key };
+    request.idempotency = { scope, key, state: 'claimed', store };
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
+    if (claim.state !== 'claimed') {
+      // A multipart route that answered before reading its parts (or never fingerprints them):
+      // nothing is kept, so no other request can ever be answered with this one's answer.
+      if (reply.statusCode < 400)
+        request.log.warn('multipart request with an Idempotency-Key was not fingerprinted');
+      return payload;
+    }
     if (reply.statusCode >= 500) {
       await store.release(claim.scope, claim.key);
       return payload;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from './db/database';
 import { jobRuns } from './db/schema/index';
+import { describeError, redactText } from './logging';
 
 export type JobRunStatus = 'CREATED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 
@@ -46,7 +47,7 @@ export class JobRunner {
       supervise: opts.runWorkers,
       schedule: opts.runWorkers,
     });
-    this.boss.on('error', (err) => console.error('job queue error', err));
+    this.boss.on('error', (err) => console.error(`job queue error: ${describeError(err)}`));
   }
 
   define<T>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number } = {}): void {
@@ -139,7 +140,7 @@ export class JobRunner {
       const result = await def.handler(data as never, ctx);
       await this.finish(id, 'COMPLETED', result ?? null, null);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = redactText(err instanceof Error ? err.message : String(err));
       await this.database.db
         .update(jobRuns)
         .set({ status: 'FAILED', message, finishedAt: new Date() })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './db/database';
 import { outbox } from './db/schema/index';
+import { describeError } from './logging';
 
 export interface OutboxMessage<T = unknown> {
   id: number;
@@ -158,7 +159,7 @@ export class OutboxDispatcher {
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.drainOnce()
-        .catch((err: unknown) => console.error('outbox dispatch failed', err))
+        .catch((err: unknown) => console.error(`outbox dispatch failed: ${describeError(err)}`))
         .finally(() => {
           this.running = null;
         });

@@ -26,13 +26,26 @@ const COLUMNS = [
   { header: 'Created', key: 'createdAt', width: 22 },
 ];
 
-/** Streams the filtered list as xlsx a keyset page at a time; text cells that look like formulas are neutralised. */
-export function exportConsignments(
+/**
+ * Streams the filtered list as xlsx a keyset page at a time; text cells that look like formulas are
+ * neutralised. The first page is read before the stream is handed over, so bad input (a foreign
+ * cursor) answers 400 before any byte; a failure later is logged and cuts the download off.
+ */
+export async function exportConsignments(
   db: Db,
   scope: OwnerScope,
   query: ConsignmentSearch,
   now: Date,
-): PassThrough {
+  log?: { error(obj: object, msg: string): void },
+): Promise<PassThrough> {
+  const page = (after: string | undefined) =>
+    searchConsignments(
+      db,
+      scope,
+      { ...query, pageNumber: 0, pageSize: BATCH, ...(after ? { after } : {}) },
+      now,
+    );
+  let firstPage: Awaited<ReturnType<typeof page>> | null = await page(query.after);
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false });
   const sheet = book.addWorksheet('Consignments');
@@ -40,12 +53,8 @@ export function exportConsignments(
   const run = async () => {
     let after: string | undefined;
     for (let written = 0; written < EXPORT_ROW_CAP;) {
-      const { rows } = await searchConsignments(
-        db,
-        scope,
-        { ...query, pageNumber: 0, pageSize: BATCH, ...(after ? { after } : {}) },
-        now,
-      );
+      const { rows } = firstPage ?? (await page(after));
+      firstPage = null;
       const quantities = await quantitiesOf(
         db,
         rows.map((r) => r.id),
@@ -79,6 +88,9 @@ export function exportConsignments(
     sheet.commit();
     await book.commit();
   };
-  run().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  run().catch((err: unknown) => {
+    log?.error({ err }, 'consignment export failed after it started; the download is cut off');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
   return out;
 }

@@ -200,4 +200,29 @@ describe('packing posts the invoice to the buyer ledger; a void reverses it', ()
     expect(await invoicesOf(key)).toEqual([]);
     expect(await unbalancedBuyers(t.database)).toEqual([]);
   });
+
+  it('reports invoice amount and date problems under their own fields, not invoiceNumber', async () => {
+    const key = await readyToPack(4);
+    const future = istDateOf(new Date(now.getTime() + 3 * 86_400_000));
+    const res = await post(t, om, '/consignment/add-invoice-details', {
+      consignmentKey: key,
+      invoiceNumber: nextInvoiceNumber(),
+      invoiceDate: future,
+      invoiceAmountPaise: '1',
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields;
+    expect(fields.map((f) => f.field).sort()).toEqual(['invoiceAmountPaise', 'invoiceDate']);
+    expect(fields.find((f) => f.field === 'invoiceDate')?.message).toBe(
+      'Invoice date must not be in the future',
+    );
+    const drafted = await post(t, om, '/consignment/draft-pack-consignment', {
+      consignmentKey: key,
+      invoice: { invoiceNumber: nextInvoiceNumber(), invoiceDate: today, invoiceAmountPaise: '1' },
+    });
+    expect(drafted.statusCode).toBe(400);
+    expect(
+      drafted.json<{ details: { fields: { field: string }[] } }>().details.fields.map((f) => f.field),
+    ).toEqual(['invoice.invoiceAmountPaise']);
+  });
 });

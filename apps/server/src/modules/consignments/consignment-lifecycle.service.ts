@@ -130,8 +130,10 @@ export async function invoiceProblems(
   row: ConsignmentRow,
   invoice: { invoiceNumber: string; invoiceDate: string; invoiceAmountPaise: string },
   today: string,
-): Promise<string[]> {
-  const problems: string[] = [];
+): Promise<FieldError[]> {
+  // Each problem names the field it is about, so the form marks the right input.
+  const problems: FieldError[] = [];
+  const invoiceNumber = (message: string) => problems.push({ field: 'invoiceNumber', message });
   const [dup] = await db
     .select({ key: consignments.consignmentKey })
     .from(consignments)
@@ -144,16 +146,18 @@ export async function invoiceProblems(
       ),
     )
     .limit(1);
-  if (dup) problems.push(`Invoice number ${invoice.invoiceNumber} is already used on consignment ${dup.key}`);
+  if (dup) invoiceNumber(`Invoice number ${invoice.invoiceNumber} is already used on consignment ${dup.key}`);
   else {
     const clash = await ledgerInvoiceNumberClash(db, row.sellerId, invoice.invoiceNumber, row.consignmentKey);
-    if (clash) problems.push(clash);
+    if (clash) invoiceNumber(clash);
   }
-  if (invoice.invoiceDate > today) problems.push('Invoice date must not be in the future');
+  if (invoice.invoiceDate > today)
+    problems.push({ field: 'invoiceDate', message: 'Invoice date must not be in the future' });
   if (BigInt(invoice.invoiceAmountPaise) !== row.totalPaise)
-    problems.push(
-      `Invoice amount ${formatInrWithSymbol(BigInt(invoice.invoiceAmountPaise))} does not match the consignment total ${formatInrWithSymbol(row.totalPaise)}`,
-    );
+    problems.push({
+      field: 'invoiceAmountPaise',
+      message: `Invoice amount ${formatInrWithSymbol(BigInt(invoice.invoiceAmountPaise))} does not match the consignment total ${formatInrWithSymbol(row.totalPaise)}`,
+    });
   return problems;
 }
 
@@ -164,7 +168,7 @@ export async function verifyInvoice(
   today: string,
 ): Promise<InvoiceVerification> {
   const row = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
-  const messages = await invoiceProblems(db, row, body, today);
+  const messages = (await invoiceProblems(db, row, body, today)).map((p) => p.message);
   return { valid: messages.length === 0, messages, consignmentTotalPaise: row.totalPaise.toString() };
 }
 
@@ -184,8 +188,7 @@ export async function addInvoiceDetails(
         OPERATIONS.addInvoiceDetails,
         async (row) => {
           const problems = await invoiceProblems(tx, row, body, today);
-          if (problems.length > 0)
-            throw badRequest(problems.map((message) => ({ field: 'invoiceNumber', message })));
+          if (problems.length > 0) throw badRequest(problems);
           return {
             buyerInvoiceNumber: body.invoiceNumber,
             sellerBillId: sellerBillIdOf(row.consignmentKey),
@@ -212,7 +215,7 @@ export async function draftPack(
       if (body.invoice) {
         const problems = await invoiceProblems(tx, r, body.invoice, today);
         if (problems.length > 0)
-          throw badRequest(problems.map((message) => ({ field: 'invoice.invoiceNumber', message })));
+          throw badRequest(problems.map((p) => ({ ...p, field: `invoice.${p.field}` })));
       }
       return {
         ...(body.packages !== undefined ? { packages: body.packages } : {}),

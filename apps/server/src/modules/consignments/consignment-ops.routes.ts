@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
 import { byTable, needs } from '../../platform/http/access';
+import { replayIfRepeated, singleFileFingerprint } from '../../platform/idempotency';
 import { foundInScope } from '../identity/scope';
 import { type ConsignmentDeps, callerOf, packingDeps, todayOf } from './consignment-caller';
 import { buyerContactDetails } from './consignment-contacts.service';
@@ -227,6 +228,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         const consignmentKey = multipartField(data.fields.identifier, 'identifier');
         if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
         if (!consignmentKey) throw badRequest([{ field: 'identifier', message: 'Give the consignment key' }]);
+        if (await replayIfRepeated(request, reply, singleFileFingerprint(data, bytes))) return reply;
         const caller = callerOf(request);
         const requestedBy = request.auth?.effective.email ?? null;
         const doc = await documents.upload(

@@ -262,6 +262,18 @@ describe('consignment list, counts, export, documents and the remaining actions'
     expect(sheet?.getRow(2).getCell(5).value).toBe(`'=HYPERLINK("http://evil")`);
   });
 
+  it('answers an export with a bad cursor 400 in the error shape before any byte (not a cut-off 200)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/consignment-v2/export?after=not-a-cursor',
+      ...om,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, errorCode: 'VALIDATION_FAILED' });
+    expect(res.json().details.fields[0].field).toBe('after');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('uploads, lists (25-character names), downloads and deletes documents', async () => {
     const key = keys.INTRANSIT ?? '';
     const boundary = '----dom';

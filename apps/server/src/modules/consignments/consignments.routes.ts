@@ -93,12 +93,21 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
           querystring: ConsignmentSearchSchema,
         },
       },
-      async (request, reply) =>
-        reply
+      async (request, reply) => {
+        // Awaited before any header: bad input answers 400 in the error shape, not a cut-off 200.
+        const stream = await exportConsignments(
+          db,
+          callerOf(request).scope,
+          request.query,
+          deps.clock(),
+          request.log,
+        );
+        return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', 'attachment; filename="consignments.xlsx"')
           .header('cache-control', 'no-store')
-          .send(exportConsignments(db, callerOf(request).scope, request.query, deps.clock())),
+          .send(stream);
+      },
     );
     app.get(
       '/shipment/consignment/:key',

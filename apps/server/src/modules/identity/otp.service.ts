@@ -63,7 +63,7 @@ export class OtpService {
 
   /** Creates a challenge and queues the SMS in one transaction; unknown accounts get a dead challenge. */
   private showCode(client: ClientInfo, username: string, purpose: Purpose, code: string): void {
-    if (this.deps.demo) client.log?.info({ username, purpose, otp: code }, 'demo mode: one-time code');
+    if (this.deps.demo) client.log?.info({ username, purpose, demoCode: code }, 'demo mode: one-time code');
   }
 
   /** Used by the password reset too. */

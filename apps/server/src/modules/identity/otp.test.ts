@@ -87,6 +87,27 @@ describe('OTP sign-in', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('answers a malformed Basic header with the OAuth error, not a 500', async () => {
+    const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+    for (const authorization of [
+      basic('%E0%A4%A:secret'),
+      basic('client:%'),
+      'Basic !!!',
+      'Basic',
+      basic('nocolon'),
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/oauth2/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization },
+        payload: 'grant_type=client_credentials',
+      });
+      expect(res.statusCode, authorization).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, errorCode: 'INVALID_CLIENT' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('finds the account by its mobile number', async () => {
     const phone = await phoneOf('cm');
     const sent = await post('request-otp', { phoneNumber: `+91${phone}` });
@@ -176,7 +197,7 @@ describe('OTP sign-in', () => {
       expect(lines[0]!.obj).toMatchObject({
         username: 'seller',
         purpose: 'LOGIN',
-        otp: expect.stringMatching(/^\d{6}$/),
+        demoCode: expect.stringMatching(/^\d{6}$/),
       });
     } finally {
       await demo.close();

@@ -18,10 +18,18 @@ export function clientCredentialsOf(
   const decoded = Buffer.from(basic, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon <= 0) return null;
-  return {
-    id: decodeURIComponent(decoded.slice(0, colon)),
-    secret: decodeURIComponent(decoded.slice(colon + 1)),
-  };
+  const id = formDecoded(decoded.slice(0, colon));
+  const secret = formDecoded(decoded.slice(colon + 1));
+  return id !== null && secret !== null ? { id, secret } : null;
+}
+
+/** RFC 6749 §2.3.1 form-encodes both halves; a malformed escape is a bad client, not a crash. */
+function formDecoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The token endpoint: client credentials (OTP flow), authorization code (SSO), refresh token. */

@@ -7,6 +7,7 @@ import { badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
+import { replayIfRepeated, singleFileFingerprint } from '../../platform/idempotency';
 import { scopeOf } from '../identity/scope';
 import { ORDER_FILE_MAX_MB, OrderDocuments, tooLarge } from './order-documents.service';
 import { assertCleanText, malformedMultipart, multipartField } from '../../platform/http/input-hygiene';
@@ -47,6 +48,7 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
         const orderKey = multipartField(data.fields.identifier, 'identifier');
         if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
         if (!orderKey) throw badRequest([{ field: 'identifier', message: 'Give the order key' }]);
+        if (await replayIfRepeated(request, reply, singleFileFingerprint(data, bytes))) return reply;
         const result = await documents.upload(
           scopeOf(request),
           { orderKey, fileType, fileName: data.filename, bytes },

@@ -14,6 +14,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/files.routes';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
+import { replayIfRepeated, singleFileFingerprint } from '../../platform/idempotency';
 import { scopeOf } from '../identity/scope';
 import { OrderImports } from './order-import.service';
 import { orderImportTemplate } from './order-import.template';
@@ -51,7 +52,7 @@ export function orderImportRoutes(
           response: { 200: ImportPreviewSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const data = await request.file().catch(malformedMultipart);
         if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
         assertCleanText(data.filename, 'file');
@@ -63,6 +64,7 @@ export function orderImportRoutes(
             fields: [{ field: 'file', message: fileTooLargeMessage(data.filename, ORDER_IMPORT_MAX_MB) }],
           });
         }
+        if (await replayIfRepeated(request, reply, singleFileFingerprint(data, bytes))) return reply;
         return imports.upload(
           scopeOf(request),
           { fileName: data.filename, bytes },

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
+import { MultipartFingerprint, replayIfRepeated } from '../../platform/idempotency';
 import { scopeOf } from '../identity/scope';
 import {
   SELLER_FILE_MAX_FILES,
@@ -67,9 +68,11 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
       async (request, reply) => {
         const uploads: SellerUploadFile[] = [];
         let documentType: string | undefined;
+        const fingerprint = new MultipartFingerprint();
         try {
           for await (const part of request.parts()) {
             if (part.type === 'field') {
+              fingerprint.field(part.fieldname, part.value);
               if (part.fieldname === 'documentType' && typeof part.value === 'string') {
                 assertCleanText(part.value, 'documentType');
                 documentType = part.value;
@@ -83,12 +86,14 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
             } catch {
               throw sellerFileTooLarge(part.filename);
             }
+            fingerprint.file(part.fieldname, part.filename, part.mimetype, bytes);
             uploads.push({ fileName: part.filename, bytes });
           }
         } catch (err) {
           if (hasCode(err, 'FST_FILES_LIMIT')) throw sellerTooManyFiles();
           malformedMultipart(err);
         }
+        if (await replayIfRepeated(request, reply, fingerprint.digest())) return reply;
         const stored = await documents.upload(
           scopeOf(request),
           request.params.id,

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { describeError } from '../logging';
 
 export type Schema = typeof schema;
 /** The one database type every repo uses, whichever engine is underneath. */
@@ -76,12 +77,12 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
   // Fail early with the server's own message when the URL is wrong.
   const probe = await pool.connect();
   probe.release();
-  pool.on('error', (err) => console.error('PostgreSQL pool error', err));
+  pool.on('error', (err) => console.error(`PostgreSQL pool error: ${describeError(err)}`));
   // The pool listens for errors only on idle clients: a server restart or a dropped connection while
   // a client is checked out would be an unhandled 'error' event and end the process. The query on
   // that client fails on its own (the request answers 500), and the pool drops the broken client.
   pool.on('connect', (client) => {
-    client.on('error', (err) => console.error('PostgreSQL connection error', err.message));
+    client.on('error', (err) => console.error(`PostgreSQL connection error: ${describeError(err)}`));
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {

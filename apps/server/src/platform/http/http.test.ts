@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { TransitionError } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,14 @@ const routes = (): FastifyPluginAsyncZod => async (api) => {
   api.get('/test/transition-forbidden', { config: { access: { public: true, why: 'test' } } }, async () => {
     throw new TransitionError('TRANSITION_FORBIDDEN', 'ORDERED', 'approve', 'Approve_Order');
   });
+  api.get('/test/async-throw', { config: { access: { public: true, why: 'test' } } }, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    throw new Error('late failure');
+  });
+  api.get('/test/emitter-error', { config: { access: { public: true, why: 'test' } } }, async () => {
+    new EventEmitter().emit('error', new Error('no listener'));
+    return { ok: true };
+  });
   api.get('/test/secret', { config: { access: { permission: 'Adm_Order_View' } } }, async () => ({
     ok: true,
   }));
@@ -48,6 +57,42 @@ describe('the HTTP platform', () => {
     expect(body.status).toBe('ok');
     expect(body.database.ok).toBe(true);
     expect(body.database.engine).toBe(t.database.engine);
+  });
+
+  it('tells liveness from readiness; readiness needs every migration', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().status).toBe('ok');
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: true, migrations: true });
+    const newest = 'SELECT max(created_at) FROM drizzle.__drizzle_migrations';
+    const saved = await t.database.executeSql<{ id: number; created_at: string }>(
+      `SELECT id, created_at::text FROM drizzle.__drizzle_migrations WHERE created_at = (${newest})`,
+    );
+    const row = saved.rows[0];
+    try {
+      await t.database.executeSql(
+        `UPDATE drizzle.__drizzle_migrations SET created_at = 1 WHERE id = ${row?.id}`,
+      );
+      const behind = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json()).toMatchObject({ status: 'not-ready', database: true, migrations: false });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await t.database.executeSql(
+        `UPDATE drizzle.__drizzle_migrations SET created_at = ${row?.created_at} WHERE id = ${row?.id}`,
+      );
+    }
+  });
+
+  it('an async throw or an emitter error in a handler is a 500 and the next request is served', async () => {
+    for (const url of ['/api/test/async-throw', '/api/test/emitter-error']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().errorCode).toBe('INTERNAL');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });
 
   it('answers an unknown API path with a JSON 404 in the error shape', async () => {
