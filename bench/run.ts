@@ -198,7 +198,17 @@ async function checkBudgets(mode: Mode): Promise<void> {
   const t0 = performance.now();
   // `--only id,id`: just those budgets (to re-check one figure without the rest).
   const i = process.argv.indexOf('--only');
-  const only = i >= 0 ? new Set((process.argv[i + 1] ?? '').split(',')) : null;
+  // `--ci`: the budgets CI gates (`ci: true` in the file).
+  const only =
+    i >= 0
+      ? new Set((process.argv[i + 1] ?? '').split(','))
+      : process.argv.includes('--ci')
+        ? new Set(
+            loadBudgets()
+              .filter((b) => b.ci)
+              .map((b) => b.id),
+          )
+        : null;
   const measured = await measureAll(mode, only);
   const rows = loadBudgets()
     .filter((b) => !only || only.has(b.id))

@@ -17,7 +17,7 @@ import { installAccessControl, installRouteRegistry, publicRoute } from './platf
 import { installErrorHandling } from './platform/http/error-handler';
 import { installInputHygiene } from './platform/http/input-hygiene';
 import { healthRoutes } from './platform/http/health.routes';
-import { installSecurityHeaders } from './platform/http/security-headers';
+import { API_SECURITY_HEADERS, installSecurityHeaders } from './platform/http/security-headers';
 import { genRequestId } from './platform/http/request-context';
 import { installIdempotency } from './platform/idempotency';
 import { type LogStream, loggerOptions } from './platform/logging';
@@ -76,6 +76,21 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     // (A hop count, as a function: Fastify's types take no number.)
     trustProxy: ctx.config.trustProxy > 0 ? (_address, hop) => hop < ctx.config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any hook (a path parameter over 100 characters, a URL that
+    // does not decode) answer in the API's error shape with the security headers, not Fastify's raw
+    // body without them.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const appError = tooLong
+        ? new AppError(
+            'URI_TOO_LONG',
+            'The address is too long: a path value may have at most 100 characters',
+            undefined,
+            414,
+          )
+        : new AppError('BAD_URL', 'The address is not valid: a part of it does not decode', undefined, 400);
+      void reply.headers(API_SECURITY_HEADERS).status(appError.status).send(errorBody(appError));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

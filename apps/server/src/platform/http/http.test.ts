@@ -50,6 +50,21 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the HTTP platform', () => {
+  it('answers a path parameter over the router limit in the error shape, with the security headers', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const raw = await fetch(`${address}/api/purchase-orders/${'9'.repeat(150)}`);
+    expect(raw.status).toBe(414);
+    const body = (await raw.json()) as { status: number; errorCode: string; message: string };
+    expect(body).toMatchObject({ status: 414, errorCode: 'URI_TOO_LONG' });
+    expect(body.message).toMatch(/too long/i);
+    expect(raw.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(raw.headers.get('content-security-policy')).toBeTruthy();
+    const bad = await fetch(`${address}/api/purchase-orders/%E0%A4%A`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ status: 400, errorCode: 'BAD_URL' });
+    expect(bad.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers health with the database engine', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
