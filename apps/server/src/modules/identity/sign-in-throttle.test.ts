@@ -159,6 +159,7 @@ describe('sign-in throttle: one atomic step before the password check', () => {
     const blocked = await login(t, { username: 'rm', password: DEMO_PASSWORD, ip: sprayer });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().details.retryAfterSeconds).toBe(30);
+    expect(blocked.headers['retry-after']).toBe('30');
     expect(blocked.json().message).toBe(
       'Too many failed attempts. Sign-in is locked for 30 seconds; please try again later.',
     );

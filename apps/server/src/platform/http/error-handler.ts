@@ -68,6 +68,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (appError.status >= 500 && appError.code !== 'INTERNAL') {
       request.log.warn({ err: error }, appError.message);
     }
+    // A refusal that says when to come back (sign-in lock-out, OTP sends) says it in the header too.
+    const retryAfter = appError.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && retryAfter > 0)
+      void reply.header('retry-after', String(Math.ceil(retryAfter)));
     return reply.status(appError.status).send(errorBody(appError));
   });
 }
