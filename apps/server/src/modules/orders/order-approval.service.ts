@@ -82,13 +82,13 @@ export async function approveOrder(
     const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
     const to = ORDER_TRANSITIONS.getTarget(order.status as OrderStatus, 'approve', permissions);
     const fields: FieldError[] = [];
-    const needs = approvalNeeds(order, rules);
-    if (needs.needsReason) {
-      const margin = `Gross margin is ${order.grossMarginBp / 100}%, below ${needs.minMarginPercent}%`;
+    const required = approvalNeeds(order, rules);
+    if (required.needsReason) {
+      const margin = `Gross margin is ${order.grossMarginBp / 100}%, below ${required.minMarginPercent}%`;
       if (!body.reason?.trim()) fields.push({ field: 'reason', message: `${margin}: give a reason` });
       if (!body.comments?.trim()) fields.push({ field: 'comments', message: `${margin}: add comments` });
     }
-    const onCredit = needs.needsPaymentTermsComments;
+    const onCredit = required.needsPaymentTermsComments;
     if (onCredit && !body.paymentTermsApprovalComments?.trim()) {
       fields.push({
         field: 'paymentTermsApprovalComments',
