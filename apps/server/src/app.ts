@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -89,7 +89,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
             414,
           )
         : new AppError('BAD_URL', 'The address is not valid: a part of it does not decode', undefined, 400);
-      void reply.headers(API_SECURITY_HEADERS).status(appError.status).send(errorBody(appError));
+      // (The reply's generic types come from the route schemas; here there is no route.)
+      void (reply as FastifyReply)
+        .headers(API_SECURITY_HEADERS)
+        .status(appError.status)
+        .send(errorBody(appError));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
