@@ -1,30 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../test/auth';
 import { type TestApp, createTestApp } from '../../test/test-app';
+import { multipartBody } from '../../test/multipart';
 import { pickOrderKey } from '../modules/orders/order-test-kit';
 
 // Finding 4 of issue 15: an Idempotency-Key re-used for a different file on a different order
 // replayed the first answer, and the second file was never stored.
-
-function multipart(
-  boundary: string,
-  fields: Record<string, string>,
-  file: { name: string; body: Buffer; type: string },
-) {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('Idempotency-Key on uploads (multipart)', () => {
   let t: TestApp;
@@ -44,10 +25,10 @@ describe('Idempotency-Key on uploads (multipart)', () => {
   afterAll(() => t.close());
 
   const upload = (key: string, orderKey: string, name: string, body: string, boundary: string) => {
-    const m = multipart(
-      boundary,
+    const m = multipartBody(
       { fileType: 'LORRY_RECEIPT', identifier: orderKey },
-      { name, body: Buffer.from(body), type: 'application/pdf' },
+      [{ name, body: Buffer.from(body), type: 'application/pdf' }],
+      boundary,
     );
     return t.app.inject({
       method: 'POST',

@@ -5,32 +5,12 @@ import { packed, zip } from '../../../test/zip-writer';
 import { pickOrderKey } from '../../modules/orders/order-test-kit';
 import { tinyPdf } from '../../seed/tiny-pdf';
 import { SNIFFED_TYPES, servedContentType, sniffKind } from './content-sniff';
+import { type FilePart, multipartBody } from '../../../test/multipart';
 
 type Who = { headers: { authorization: string } };
-interface Part {
-  name: string;
-  body: Buffer;
-  type: string;
-}
-
-function multipart(fields: Record<string, string>, files: Part[]) {
-  const boundary = '----dom-sniff';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const f of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.body,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+type Part = FilePart;
+const multipart = (fields: Record<string, string>, files: Part[]) =>
+  multipartBody(fields, files, '----dom-sniff');
 
 /** A Windows program's first bytes: the MZ header and its DOS stub. */
 const EXE = Buffer.concat([
