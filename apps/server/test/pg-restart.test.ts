@@ -128,9 +128,18 @@ describe.skipIf(!onPostgresLane || !hasBinaries)(
     }, 120_000);
 
     afterAll(async () => {
+      // Each step is bounded: on a loaded machine a pool can still be waiting on a connection the
+      // restart left behind. The cluster is stopped in immediate mode below in any case, which ends
+      // whatever a step left waiting; the assertions are all in the test.
       const step = async (what: string, fn: () => Promise<unknown> | undefined) => {
         const t0 = Date.now();
-        await fn();
+        let timer: NodeJS.Timeout | undefined;
+        const bound = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), 10_000);
+        });
+        const outcome = await Promise.race([Promise.resolve(fn()).then(() => 'done' as const), bound]);
+        clearTimeout(timer);
+        if (outcome === 'timeout') console.warn(`teardown: ${what} did not finish within 10 s`);
         if (process.env.DOM_FAULT_DEBUG) console.warn(`${what}: ${Date.now() - t0} ms`);
       };
       await step('app.close', () => app?.close());

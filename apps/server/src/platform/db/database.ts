@@ -74,16 +74,18 @@ export interface PostgresOptions {
 
 export async function openPostgres(opts: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
-  // Fail early with the server's own message when the URL is wrong.
-  const probe = await pool.connect();
-  probe.release();
   pool.on('error', (err) => console.error(`PostgreSQL pool error: ${describeError(err)}`));
   // The pool listens for errors only on idle clients: a server restart or a dropped connection while
   // a client is checked out would be an unhandled 'error' event and end the process. The query on
   // that client fails on its own (the request answers 500), and the pool drops the broken client.
+  // Listened for before the first connection: the probe's client stays in the pool and is checked
+  // out again later (a restart while it was busy ended the process before this came first).
   pool.on('connect', (client) => {
     client.on('error', (err) => console.error(`PostgreSQL connection error: ${describeError(err)}`));
   });
+  // Fail early with the server's own message when the URL is wrong.
+  const probe = await pool.connect();
+  probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     engine: 'postgres',
