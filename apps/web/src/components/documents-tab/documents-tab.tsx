@@ -43,7 +43,7 @@ export interface DocumentsTabUpload {
   /** 1 makes the picker take a single file. */
   maxFiles?: number;
   /** Sends the files under the chosen type, reporting progress 0–100. */
-  send: (documentType: string, files: File[], onProgress: (percent: number) => void) => Promise<void>;
+  send: (documentType: string, files: File[], onProgress: (percent: number) => void) => Promise<unknown>;
 }
 
 export interface DocumentsTabProps {
@@ -64,7 +64,7 @@ export interface DocumentsTabProps {
   urlOf: (row: DocumentsTabRow) => Promise<string>;
   upload?: DocumentsTabUpload;
   /** Deletes one document (after the confirmation); absent when the caller may not delete. */
-  remove?: (row: DocumentsTabRow) => Promise<void>;
+  remove?: (row: DocumentsTabRow) => Promise<unknown>;
   /** Called after an upload or a delete, to read the list again. */
   onChanged?: () => Promise<unknown>;
 }

@@ -56,11 +56,7 @@ export function ConsignmentDocumentsTab({ consignment: c }: { consignment: Consi
             }
           : undefined
       }
-      remove={
-        canEdit
-          ? (doc) => deleteConsignmentFile(c.consignmentKey, doc.documentId).then(() => undefined)
-          : undefined
-      }
+      remove={canEdit ? (doc) => deleteConsignmentFile(c.consignmentKey, doc.documentId) : undefined}
       onChanged={() => queryClient.invalidateQueries({ queryKey: [CONSIGNMENTS_KEY] })}
     />
   );

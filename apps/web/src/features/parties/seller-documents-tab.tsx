@@ -60,13 +60,11 @@ export function SellerDocumentsTab({ sellerId, label }: { sellerId: string; labe
               types: SELLER_DOCUMENT_TYPES,
               initialType: 'OTHERS',
               send: (documentType, files, onProgress) =>
-                uploadSellerDocuments(sellerId, documentType, files, onProgress).then(() => undefined),
+                uploadSellerDocuments(sellerId, documentType, files, onProgress),
             }
           : undefined
       }
-      remove={
-        canEdit ? (doc) => deleteSellerDocument(sellerId, doc.documentId).then(() => undefined) : undefined
-      }
+      remove={canEdit ? (doc) => deleteSellerDocument(sellerId, doc.documentId) : undefined}
       // The list and the profile's tab count.
       onChanged={() => queryClient.invalidateQueries({ queryKey: [SELLERS_KEY] })}
     />
