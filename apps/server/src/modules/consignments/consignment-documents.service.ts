@@ -1,5 +1,5 @@
 import type { ConsignmentDocument, SaveFilePath } from '@dom/contract';
-import { DOCUMENT_TYPES, displayFileName, fileTooLargeMessage, toStorageFileName } from '@dom/domain';
+import { DOCUMENT_TYPES, displayFileName, toStorageFileName } from '@dom/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
@@ -238,6 +238,3 @@ export class ConsignmentDocuments {
     return this.attachments.downloadUrl(caller, key, documentId);
   }
 }
-
-export const tooLarge = (name: string): AppError =>
-  badRequest([{ field: 'file', message: fileTooLargeMessage(name, CONSIGNMENT_FILE_MAX_MB) }]);

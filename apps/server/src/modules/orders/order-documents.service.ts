@@ -1,7 +1,7 @@
-import { DOCUMENT_TYPES, fileTooLargeMessage } from '@dom/domain';
+import { DOCUMENT_TYPES } from '@dom/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { Attachments } from '../files/attachments';
 import type { OwnerScope } from '../identity/scope';
@@ -105,6 +105,3 @@ export class OrderDocuments {
     );
   }
 }
-
-export const tooLarge = (name: string): AppError =>
-  badRequest([{ field: 'file', message: fileTooLargeMessage(name, ORDER_FILE_MAX_MB) }]);

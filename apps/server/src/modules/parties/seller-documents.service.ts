@@ -4,14 +4,11 @@ import {
   DEFAULT_MAX_FILE_SIZE_MB,
   SELLER_DOCUMENT_TYPES,
   displayFileName,
-  fileTooLargeMessage,
-  tooManyFilesMessage,
 } from '@dom/domain';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { files, users } from '../../platform/db/schema/index';
-import { type AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { Attachments, type FileRow } from '../files/attachments';
 import type { OwnerScope } from '../identity/scope';
@@ -160,8 +157,3 @@ export class SellerDocuments {
     return u?.name ?? null;
   }
 }
-
-export const sellerFileTooLarge = (name: string): AppError =>
-  badRequest([{ field: 'file', message: fileTooLargeMessage(name, SELLER_FILE_MAX_MB) }]);
-export const sellerTooManyFiles = (): AppError =>
-  badRequest([{ field: 'file', message: tooManyFilesMessage(SELLER_FILE_MAX_FILES) }]);
