@@ -1,11 +1,5 @@
 import type { ConsignmentDocument, SaveFilePath } from '@dom/contract';
-import {
-  DOCUMENT_TYPES,
-  displayFileName,
-  fileTooLargeMessage,
-  toStorageFileName,
-  validateFileSelection,
-} from '@dom/domain';
+import { DOCUMENT_TYPES, displayFileName, toStorageFileName } from '@dom/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
@@ -13,7 +7,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { parseFilePath } from '../../platform/files/file-path';
 import type { UrlSigner } from '../../platform/files/url-signer';
-import { foundInScope } from '../identity/scope';
+import { Attachments } from '../files/attachments';
 import { OPERATIONS } from './consignment-operations';
 import { type Caller, assertOperation } from './consignment-transition';
 import { findConsignment, listDocuments } from './consignments.repo';
@@ -30,23 +24,107 @@ export interface ConsignmentUpload {
 }
 
 type DocumentRow = typeof consignmentDocuments.$inferSelect;
+type ConsignmentRow = NonNullable<Awaited<ReturnType<typeof findConsignment>>>;
 
-/** Consignment documents: the order-documents pattern (files service, signed links), plus delete. */
+/** A live document of the consignment by id. */
+const liveDocument = (consignmentId: string, documentId: string) =>
+  and(
+    eq(consignmentDocuments.id, documentId),
+    eq(consignmentDocuments.consignmentId, consignmentId),
+    isNull(consignmentDocuments.deletedAt),
+  );
+
+/**
+ * The consignment's attachments, linked in `consignment_documents`: adding and removing follow the
+ * upload guard (`Allow_Pod_Upload` in the states that allow it); generated documents (dispatch
+ * advice, packing list) cannot be deleted; a delete removes the bytes only of a file the
+ * consignment owns (a path saved from an order document stays for its owner).
+ */
+function consignmentAttachments(db: Db, files: FilesService) {
+  return new Attachments<Caller, ConsignmentRow, DocumentRow>(db, files, {
+    ownerType: 'consignment',
+    ownerLabel: 'Consignment',
+    findOwner: (d, caller, key) => findConsignment(d, caller.scope, key),
+    ownerId: (row) => row.consignmentKey,
+    assertMay: (row, operation, caller) =>
+      assertOperation(
+        row,
+        operation === 'upload' ? 'uploadDocument' : 'deleteDocument',
+        OPERATIONS.uploadDocument,
+        caller.permissions,
+      ),
+    documentTypes: DOCUMENT_TYPES,
+    typeField: 'fileType',
+    maxFiles: 1,
+    maxSizeMb: CONSIGNMENT_FILE_MAX_MB,
+    audit: {
+      entityType: 'consignment',
+      upload: 'consignment.uploadDocument',
+      uploaded: ([file], fileType) => ({ fileId: file?.id, fileType, fileName: file?.name }),
+    },
+    links: {
+      insert: (tx, row, saved, upload, actor) =>
+        tx
+          .insert(consignmentDocuments)
+          .values(
+            saved.map((file) => ({
+              consignmentId: row.id,
+              documentType: upload.documentType ?? '',
+              fileId: file.id,
+              fileName: file.name,
+              requestedBy: upload.requestedBy ?? null,
+              uploadedBy: actor.actorId,
+            })),
+          )
+          .returning(),
+      find: async (d, row, documentId, lock) => {
+        const query = d.select().from(consignmentDocuments).where(liveDocument(row.id, documentId));
+        const [doc] = lock ? await query.for('update') : await query;
+        return doc;
+      },
+      fileIdOf: (doc) => doc.fileId,
+    },
+    deletion: {
+      action: 'consignment.deleteDocument',
+      assertDeletable: (doc) => {
+        if (doc.processedFileId !== null)
+          throw new AppError(
+            'DOCUMENT_GENERATED',
+            'A generated dispatch document cannot be deleted',
+            undefined,
+            409,
+          );
+      },
+      markDeleted: async (tx, doc) => {
+        await tx
+          .update(consignmentDocuments)
+          .set({ deletedAt: new Date() })
+          .where(eq(consignmentDocuments.id, doc.id));
+      },
+      discard: async (fileService, doc, row) => {
+        const file = await fileService.find(doc.fileId);
+        if (file?.ownerType === 'consignment' && file.ownerId === row.consignmentKey)
+          await fileService.remove(doc.fileId);
+      },
+      audit: (doc) => ({ documentId: doc.id, fileName: doc.fileName }),
+    },
+  });
+}
+
+/** Consignment documents: the shared attachments capability, plus recording a file already stored. */
 export class ConsignmentDocuments {
+  private readonly attachments: ReturnType<typeof consignmentAttachments>;
+
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
     /** Checks that a path sent back is a download address we signed (save-file-path). */
     private readonly signer: UrlSigner | null = null,
-  ) {}
+  ) {
+    this.attachments = consignmentAttachments(db, files);
+  }
 
   async present(d: DocumentRow): Promise<ConsignmentDocument> {
-    let downloadUrl: string | null = null;
-    try {
-      downloadUrl = await this.files.downloadUrl(d.fileId);
-    } catch {
-      downloadUrl = null;
-    }
     return {
       documentId: d.id,
       documentType: d.documentType,
@@ -55,12 +133,13 @@ export class ConsignmentDocuments {
       uploadedAt: d.uploadedAt.toISOString(),
       processedFile: d.processedFileId !== null,
       requestedBy: d.requestedBy,
-      downloadUrl,
+      // A document whose file record is gone is listed, but not downloadable.
+      downloadUrl: await this.attachments.signedUrlOrNull(d),
     };
   }
 
   async list(caller: Caller, key: string): Promise<ConsignmentDocument[]> {
-    const row = foundInScope(await findConsignment(this.db, caller.scope, key), 'Consignment');
+    const row = await this.attachments.owner(caller, key);
     return Promise.all((await listDocuments(this.db, row.id)).map((d) => this.present(d)));
   }
 
@@ -69,51 +148,17 @@ export class ConsignmentDocuments {
     input: ConsignmentUpload,
     requestedBy: string | null,
   ): Promise<ConsignmentDocument> {
-    if (!DOCUMENT_TYPES.some((t) => t.value === input.fileType))
-      throw badRequest([{ field: 'fileType', message: 'Select a document type from the list' }]);
-    const selection = validateFileSelection([{ name: input.fileName, size: input.bytes.length }], {
-      maxFiles: 1,
-      maxSizeMb: CONSIGNMENT_FILE_MAX_MB,
-    });
-    if (!selection.ok) throw badRequest(selection.errors.map((message) => ({ field: 'file', message })));
-    const stored = toStorageFileName(input.fileName, Date.now());
-    if (!stored.ok) throw badRequest([{ field: 'file', message: stored.error }]);
-    const row = foundInScope(
-      await findConsignment(this.db, caller.scope, input.consignmentKey),
-      'Consignment',
+    const { rows } = await this.attachments.upload(
+      caller,
+      input.consignmentKey,
+      {
+        documentType: input.fileType,
+        files: [{ fileName: input.fileName, bytes: input.bytes }],
+        requestedBy,
+      },
+      caller.actor,
     );
-    assertOperation(row, 'uploadDocument', OPERATIONS.uploadDocument, caller.permissions);
-    const file = await this.files.saveUpload({
-      bytes: input.bytes,
-      accepts: 'document',
-      uploadedName: input.fileName,
-      name: stored.name,
-      purpose: input.fileType,
-      ownerType: 'consignment',
-      ownerId: row.consignmentKey,
-      uploadedBy: caller.actor.actorId,
-    });
-    const document = await this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(consignmentDocuments)
-        .values({
-          consignmentId: row.id,
-          documentType: input.fileType,
-          fileId: file.id,
-          fileName: stored.name,
-          requestedBy,
-          uploadedBy: caller.actor.actorId,
-        })
-        .returning();
-      await recordAudit(tx, {
-        ...caller.actor,
-        action: 'consignment.uploadDocument',
-        entityType: 'consignment',
-        entityId: row.consignmentKey,
-        after: { fileId: file.id, fileType: input.fileType, fileName: stored.name },
-      });
-      return inserted;
-    });
+    const [document] = rows;
     if (!document) throw new AppError('INTERNAL', 'Failed to upload file.');
     return this.present(document);
   }
@@ -131,11 +176,8 @@ export class ConsignmentDocuments {
   ): Promise<{ document: ConsignmentDocument; created: boolean }> {
     const stored = toStorageFileName(input.fileName, Date.now());
     if (!stored.ok) throw badRequest([{ field: 'fileName', message: stored.error }]);
-    const row = foundInScope(
-      await findConsignment(this.db, caller.scope, input.consignmentKey),
-      'Consignment',
-    );
-    assertOperation(row, 'uploadDocument', OPERATIONS.uploadDocument, caller.permissions);
+    const row = await this.attachments.owner(caller, input.consignmentKey);
+    this.attachments.config.assertMay?.(row, 'upload', caller);
     if (!this.signer) throw new AppError('UNAVAILABLE', 'File paths cannot be checked');
     const ref = parseFilePath(input.path, this.signer);
     if ('problem' in ref) throw badRequest([{ field: 'path', message: ref.problem }]);
@@ -179,48 +221,8 @@ export class ConsignmentDocuments {
   }
 
   /** Uploaded documents can be deleted; generated ones (dispatch advice, packing list) cannot. */
-  async remove(caller: Caller, key: string, documentId: string): Promise<{ deleted: true }> {
-    const row = foundInScope(await findConsignment(this.db, caller.scope, key), 'Consignment');
-    assertOperation(row, 'deleteDocument', OPERATIONS.uploadDocument, caller.permissions);
-    const doc = await this.db.transaction(async (tx) => {
-      const [d] = await tx
-        .select()
-        .from(consignmentDocuments)
-        .where(
-          and(
-            eq(consignmentDocuments.id, documentId),
-            eq(consignmentDocuments.consignmentId, row.id),
-            isNull(consignmentDocuments.deletedAt),
-          ),
-        )
-        .for('update');
-      if (!d) throw new AppError('NOT_FOUND', 'Document not found');
-      if (d.processedFileId !== null)
-        throw new AppError(
-          'DOCUMENT_GENERATED',
-          'A generated dispatch document cannot be deleted',
-          undefined,
-          409,
-        );
-      await tx
-        .update(consignmentDocuments)
-        .set({ deletedAt: new Date() })
-        .where(eq(consignmentDocuments.id, d.id));
-      await recordAudit(tx, {
-        ...caller.actor,
-        action: 'consignment.deleteDocument',
-        entityType: 'consignment',
-        entityId: row.consignmentKey,
-        before: { documentId: d.id, fileName: d.fileName },
-      });
-      return d;
-    });
-    // The bytes go only when this consignment owns the file: a path saved from elsewhere (an order
-    // document) stays for its owner.
-    const file = await this.files.find(doc.fileId);
-    if (file?.ownerType === 'consignment' && file.ownerId === row.consignmentKey)
-      await this.files.remove(doc.fileId).catch(() => undefined);
-    return { deleted: true };
+  remove(caller: Caller, key: string, documentId: string): Promise<{ deleted: true }> {
+    return this.attachments.remove(caller, key, documentId, caller.actor);
   }
 
   /** A signed link; both identifiers are needed (doc 2 §7), else 'File not available to download'. */
@@ -233,25 +235,6 @@ export class ConsignmentDocuments {
       throw new AppError('VALIDATION_FAILED', FILE_NOT_AVAILABLE, {
         fields: [{ field: key ? 'documentId' : 'consignmentKey', message: FILE_NOT_AVAILABLE }],
       });
-    const row = foundInScope(await findConsignment(this.db, caller.scope, key), 'Consignment');
-    const [d] = await this.db
-      .select()
-      .from(consignmentDocuments)
-      .where(
-        and(
-          eq(consignmentDocuments.id, documentId),
-          eq(consignmentDocuments.consignmentId, row.id),
-          isNull(consignmentDocuments.deletedAt),
-        ),
-      );
-    if (!d) throw new AppError('NOT_FOUND', FILE_NOT_AVAILABLE);
-    try {
-      return { url: await this.files.downloadUrl(d.fileId) };
-    } catch {
-      throw new AppError('NOT_FOUND', FILE_NOT_AVAILABLE);
-    }
+    return this.attachments.downloadUrl(caller, key, documentId);
   }
 }
-
-export const tooLarge = (name: string): AppError =>
-  badRequest([{ field: 'file', message: fileTooLargeMessage(name, CONSIGNMENT_FILE_MAX_MB) }]);

@@ -22,20 +22,18 @@ import {
 import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../platform/errors';
 import { byTable, needs } from '../../platform/http/access';
-import { replayIfRepeated, singleFileFingerprint } from '../../platform/idempotency';
+import { readOneFileUpload } from '../files/attachment-uploads';
 import { foundInScope } from '../identity/scope';
 import { type ConsignmentDeps, callerOf, packingDeps, todayOf } from './consignment-caller';
 import { buyerContactDetails } from './consignment-contacts.service';
 import { evaluateCredit } from './consignment-credit.rules';
-import { CONSIGNMENT_FILE_MAX_MB, ConsignmentDocuments, tooLarge } from './consignment-documents.service';
+import { CONSIGNMENT_FILE_MAX_MB, ConsignmentDocuments } from './consignment-documents.service';
 import { extendEwayBill, retriggerEwayBill, validateBuyerGst, voidInvoice } from './consignment-gst.service';
 import { ewayBillVehicles } from './consignment-eway-bill.service';
 import { OPERATIONS } from './consignment-operations';
 import { PACK_ACTION_FROM, creditException, pack } from './consignment-packing.service';
 import { findConsignment } from './consignments.repo';
-import { assertCleanText, malformedMultipart, multipartField } from '../../platform/http/input-hygiene';
 
 const VIEW = needs('Ful_Consignment_View');
 // Documents are added and removed with the upload guard's permission (the service checks it again).
@@ -215,26 +213,22 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        const data = await request.file().catch(malformedMultipart);
-        if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
-        assertCleanText(data.filename, 'file');
-        let bytes: Buffer;
-        try {
-          bytes = await data.toBuffer();
-        } catch {
-          throw tooLarge(data.filename);
-        }
-        const fileType = multipartField(data.fields.fileType, 'fileType');
-        const consignmentKey = multipartField(data.fields.identifier, 'identifier');
-        if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
-        if (!consignmentKey) throw badRequest([{ field: 'identifier', message: 'Give the consignment key' }]);
-        if (await replayIfRepeated(request, reply, singleFileFingerprint(data, bytes))) return reply;
-        const caller = callerOf(request);
-        const requestedBy = request.auth?.effective.email ?? null;
+        const upload = await readOneFileUpload(request, reply, {
+          typeField: 'fileType',
+          keyField: 'identifier',
+          keyMessage: 'Give the consignment key',
+          maxSizeMb: CONSIGNMENT_FILE_MAX_MB,
+        });
+        if (!upload) return reply;
         const doc = await documents.upload(
-          caller,
-          { consignmentKey, fileType, fileName: data.filename, bytes },
-          requestedBy,
+          callerOf(request),
+          {
+            consignmentKey: upload.key,
+            fileType: upload.documentType,
+            fileName: upload.fileName,
+            bytes: upload.bytes,
+          },
+          request.auth?.effective.email ?? null,
         );
         return reply.status(201).send(doc);
       },

@@ -3,14 +3,12 @@ import { OrderKeyParamSchema } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { replayIfRepeated, singleFileFingerprint } from '../../platform/idempotency';
 import { scopeOf } from '../identity/scope';
-import { ORDER_FILE_MAX_MB, OrderDocuments, tooLarge } from './order-documents.service';
-import { assertCleanText, malformedMultipart, multipartField } from '../../platform/http/input-hygiene';
+import { readOneFileUpload } from '../files/attachment-uploads';
+import { ORDER_FILE_MAX_MB, OrderDocuments } from './order-documents.service';
 
 const UploadedSchema = z.object({ documentId: z.string(), fileId: z.string(), path: z.string() });
 const PathSchema = z.object({
@@ -35,23 +33,21 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
         schema: { tags: ['orders'], summary: 'Upload an order document', response: { 201: UploadedSchema } },
       },
       async (request, reply) => {
-        const data = await request.file().catch(malformedMultipart);
-        if (!data) throw badRequest([{ field: 'file', message: 'Choose a file' }]);
-        assertCleanText(data.filename, 'file');
-        let bytes: Buffer;
-        try {
-          bytes = await data.toBuffer();
-        } catch {
-          throw tooLarge(data.filename);
-        }
-        const fileType = multipartField(data.fields.fileType, 'fileType');
-        const orderKey = multipartField(data.fields.identifier, 'identifier');
-        if (!fileType) throw badRequest([{ field: 'fileType', message: 'Select a document type' }]);
-        if (!orderKey) throw badRequest([{ field: 'identifier', message: 'Give the order key' }]);
-        if (await replayIfRepeated(request, reply, singleFileFingerprint(data, bytes))) return reply;
+        const upload = await readOneFileUpload(request, reply, {
+          typeField: 'fileType',
+          keyField: 'identifier',
+          keyMessage: 'Give the order key',
+          maxSizeMb: ORDER_FILE_MAX_MB,
+        });
+        if (!upload) return reply;
         const result = await documents.upload(
           scopeOf(request),
-          { orderKey, fileType, fileName: data.filename, bytes },
+          {
+            orderKey: upload.key,
+            fileType: upload.documentType,
+            fileName: upload.fileName,
+            bytes: upload.bytes,
+          },
           actorOf(request),
         );
         return reply.status(201).send(result);

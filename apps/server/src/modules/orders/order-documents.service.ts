@@ -1,10 +1,10 @@
-import { DOCUMENT_TYPES, fileTooLargeMessage, toStorageFileName, validateFileSelection } from '@dom/domain';
-import { asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import { DOCUMENT_TYPES } from '@dom/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { Attachments } from '../files/attachments';
+import type { OwnerScope } from '../identity/scope';
 import type { Actor } from './order-approval.service';
 import { findOrder } from './orders.repo';
 import { orderDocuments } from './orders.schema';
@@ -18,61 +18,78 @@ export interface OrderUpload {
   bytes: Buffer;
 }
 
-/** Order documents: stored through the platform files service, listed as signed download links. */
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+type DocumentRow = typeof orderDocuments.$inferSelect;
+
+/** The order's attachments: one file of a listed type at a time, linked in `order_documents`; no delete. */
+function orderAttachments(db: Db, files: FilesService) {
+  return new Attachments<OwnerScope, OrderRow, DocumentRow>(db, files, {
+    ownerType: 'order',
+    ownerLabel: 'Order',
+    findOwner: findOrder,
+    ownerId: (order) => order.orderKey,
+    documentTypes: DOCUMENT_TYPES,
+    typeField: 'fileType',
+    maxFiles: 1,
+    maxSizeMb: ORDER_FILE_MAX_MB,
+    audit: {
+      entityType: 'order',
+      upload: 'order.upload-file',
+      uploaded: ([file], fileType) => ({ fileId: file?.id, fileType, fileName: file?.name }),
+    },
+    links: {
+      insert: (tx, order, saved, upload, actor) =>
+        tx
+          .insert(orderDocuments)
+          .values(
+            saved.map((file) => ({
+              orderId: order.id,
+              documentType: upload.documentType ?? '',
+              fileId: file.id,
+              fileName: file.name,
+              uploadedBy: actor.actorId,
+            })),
+          )
+          .returning(),
+      find: async (d, order, documentId) => {
+        const [row] = await d
+          .select()
+          .from(orderDocuments)
+          .where(and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, order.id)));
+        return row;
+      },
+      fileIdOf: (row) => row.fileId,
+    },
+  });
+}
+
+/** Order documents: stored through the shared attachments capability, listed as signed download links. */
 export class OrderDocuments {
+  private readonly attachments: ReturnType<typeof orderAttachments>;
+
   constructor(
     private readonly db: Db,
-    private readonly files: FilesService,
-  ) {}
+    files: FilesService,
+  ) {
+    this.attachments = orderAttachments(db, files);
+  }
 
   async upload(scope: OwnerScope, input: OrderUpload, actor: Actor) {
-    if (!DOCUMENT_TYPES.some((t) => t.value === input.fileType))
-      throw badRequest([{ field: 'fileType', message: 'Select a document type from the list' }]);
-    // The same rules the picker applies (doc 2 §5), enforced again here: the browser is not a wall.
-    const selection = validateFileSelection([{ name: input.fileName, size: input.bytes.length }], {
-      maxFiles: 1,
-      maxSizeMb: ORDER_FILE_MAX_MB,
-    });
-    if (!selection.ok) throw badRequest(selection.errors.map((message) => ({ field: 'file', message })));
-    const stored = toStorageFileName(input.fileName, Date.now());
-    if (!stored.ok) throw badRequest([{ field: 'file', message: stored.error }]);
-    const order = foundInScope(await findOrder(this.db, scope, input.orderKey), 'Order');
-    const file = await this.files.saveUpload({
-      bytes: input.bytes,
-      accepts: 'document',
-      uploadedName: input.fileName,
-      name: stored.name,
-      purpose: input.fileType,
-      ownerType: 'order',
-      ownerId: order.orderKey,
-      uploadedBy: actor.actorId,
-    });
-    const document = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orderDocuments)
-        .values({
-          orderId: order.id,
-          documentType: input.fileType,
-          fileId: file.id,
-          fileName: stored.name,
-          uploadedBy: actor.actorId,
-        })
-        .returning();
-      await recordAudit(tx, {
-        ...actor,
-        action: 'order.upload-file',
-        entityType: 'order',
-        entityId: order.orderKey,
-        after: { fileId: file.id, fileType: input.fileType, fileName: stored.name },
-      });
-      return row;
-    });
-    if (!document) throw new AppError('INTERNAL', 'Failed to upload file.');
-    return { documentId: document.id, fileId: file.id, path: await this.files.downloadUrl(file.id) };
+    const { saved, rows } = await this.attachments.upload(
+      scope,
+      input.orderKey,
+      { documentType: input.fileType, files: [{ fileName: input.fileName, bytes: input.bytes }] },
+      actor,
+    );
+    const [file] = saved;
+    const [document] = rows;
+    // `upload` answers one link per stored file; one file was sent.
+    if (!file || !document) throw new AppError('INTERNAL', 'Failed to upload file.');
+    return { documentId: document.id, fileId: file.id, path: await this.attachments.signedUrl(document) };
   }
 
   async paths(scope: OwnerScope, orderKey: string) {
-    const order = foundInScope(await findOrder(this.db, scope, orderKey), 'Order');
+    const order = await this.attachments.owner(scope, orderKey);
     const rows = await this.db
       .select()
       .from(orderDocuments)
@@ -83,11 +100,8 @@ export class OrderDocuments {
         documentId: d.id,
         documentType: d.documentType,
         fileName: d.fileName,
-        path: await this.files.downloadUrl(d.fileId),
+        path: await this.attachments.signedUrl(d),
       })),
     );
   }
 }
-
-export const tooLarge = (name: string): AppError =>
-  badRequest([{ field: 'file', message: fileTooLargeMessage(name, ORDER_FILE_MAX_MB) }]);

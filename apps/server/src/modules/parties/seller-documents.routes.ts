@@ -12,25 +12,14 @@ import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { MultipartFingerprint, replayIfRepeated } from '../../platform/idempotency';
 import { scopeOf } from '../identity/scope';
-import {
-  SELLER_FILE_MAX_FILES,
-  SELLER_FILE_MAX_MB,
-  SellerDocuments,
-  type SellerUploadFile,
-  sellerFileTooLarge,
-  sellerTooManyFiles,
-} from './seller-documents.service';
-import { assertCleanText, malformedMultipart } from '../../platform/http/input-hygiene';
+import { readManyFilesUpload } from '../files/attachment-uploads';
+import { SELLER_FILE_MAX_FILES, SELLER_FILE_MAX_MB, SellerDocuments } from './seller-documents.service';
 
 const tags = ['sellers'];
 const VIEW = needs('Display_Seller_Documents_Tab');
 // Storing and removing a seller's papers is editing the seller.
 const EDIT = needs('Allow_Seller_Edit');
-
-const hasCode = (err: unknown, code: string) =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === code;
 
 /** The seller profile's Documents tab: list, upload (multipart), signed download link, delete. */
 export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPluginAsyncZod {
@@ -66,39 +55,17 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const uploads: SellerUploadFile[] = [];
-        let documentType: string | undefined;
-        const fingerprint = new MultipartFingerprint();
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              fingerprint.field(part.fieldname, part.value);
-              if (part.fieldname === 'documentType' && typeof part.value === 'string') {
-                assertCleanText(part.value, 'documentType');
-                documentType = part.value;
-              }
-              continue;
-            }
-            assertCleanText(part.filename, 'files');
-            let bytes: Buffer;
-            try {
-              bytes = await part.toBuffer();
-            } catch {
-              throw sellerFileTooLarge(part.filename);
-            }
-            fingerprint.file(part.fieldname, part.filename, part.mimetype, bytes);
-            uploads.push({ fileName: part.filename, bytes });
-          }
-        } catch (err) {
-          if (hasCode(err, 'FST_FILES_LIMIT')) throw sellerTooManyFiles();
-          malformedMultipart(err);
-        }
-        if (await replayIfRepeated(request, reply, fingerprint.digest())) return reply;
+        const upload = await readManyFilesUpload(request, reply, {
+          typeField: 'documentType',
+          maxFiles: SELLER_FILE_MAX_FILES,
+          maxSizeMb: SELLER_FILE_MAX_MB,
+        });
+        if (!upload) return reply;
         const stored = await documents.upload(
           scopeOf(request),
           request.params.id,
-          documentType,
-          uploads,
+          upload.documentType,
+          upload.files,
           actorOf(request),
         );
         return reply.status(201).send({ documents: stored });

@@ -132,7 +132,7 @@ describe('consignment detail', () => {
       );
       // Without the server's upload action there is no picker and no delete.
       expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-      const row = screen.getByText('dispatch-advice.pdf').closest('li')!;
+      const row = screen.getByText('dispatch-advice.pdf').closest('tr')!;
       await userEvent.click(within(row).getByRole('button', { name: 'Download' }));
       expect(await screen.findByText('File not available to download')).toBeInTheDocument();
     },

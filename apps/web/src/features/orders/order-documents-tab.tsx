@@ -1,60 +1,53 @@
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import type { OrderDetail } from '@dom/contract';
-import { DOCUMENT_TYPES, formatDisplayDateTime } from '@dom/domain';
-import { useState } from 'react';
+import { DOCUMENT_TYPES } from '@dom/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { useErrorToast } from '../../lib/use-error-toast';
-import { documentPaths } from './orders-api';
+import { useSession } from '../../app/session/session-context';
+import { DocumentsTab } from '../../components/documents-tab/documents-tab';
+import { ORDERS_KEY, documentPaths, uploadOrderFile } from './orders-api';
 
-/** The order's documents; a download asks the server for fresh signed links first. */
+/** Attaching a file to an order (the server checks the same). */
+export const ORDER_DOCUMENT_UPLOAD = 'Allow_Order_Upload';
+
+function orderDocumentTypeText(t: TFunction, type: string): string {
+  return DOCUMENT_TYPES.some((d) => d.value === type) ? t(`orders.documentTypes.${type}`) : type;
+}
+
+/**
+ * The order's documents: a download asks the server for fresh signed links first; a caller with
+ * Allow_Order_Upload attaches one file at a time. Order documents are never deleted.
+ */
 export function OrderDocumentsTab({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const showError = useErrorToast();
-  const [opening, setOpening] = useState<string | null>(null);
-  if (order.documents.length === 0) return <EmptyState />;
+  const { hasPermission } = useSession();
+  const queryClient = useQueryClient();
 
-  const open = async (documentId: string) => {
-    setOpening(documentId);
-    try {
-      const paths = await documentPaths(order.orderKey);
-      const found = paths.find((p) => p.documentId === documentId);
-      if (found) window.open(found.path, '_blank', 'noopener');
-      else showError(null, t('orders.downloadFailed'));
-    } catch (error) {
-      showError(error, t('orders.downloadFailed'));
-    } finally {
-      setOpening(null);
-    }
+  const urlOf = async (documentId: string) => {
+    const found = (await documentPaths(order.orderKey)).find((p) => p.documentId === documentId);
+    if (!found) throw new Error(t('documentsTab.notAvailable'));
+    return found.path;
   };
 
   return (
-    <Paper variant="outlined">
-      <List aria-label={t('orders.tabs.documents')}>
-        {order.documents.map((doc) => {
-          const known = DOCUMENT_TYPES.some((d) => d.value === doc.documentType);
-          return (
-            <ListItem
-              key={doc.id}
-              divider
-              secondaryAction={
-                <Button size="small" disabled={opening === doc.id} onClick={() => void open(doc.id)}>
-                  {t('orders.download')}
-                </Button>
-              }
-            >
-              <ListItemText
-                primary={doc.fileName}
-                secondary={`${known ? t(`orders.documentTypes.${doc.documentType}`) : doc.documentType} · ${formatDisplayDateTime(doc.uploadedAt)}`}
-              />
-            </ListItem>
-          );
-        })}
-      </List>
-    </Paper>
+    <DocumentsTab
+      label={t('orders.tabs.documents')}
+      rows={order.documents.map((doc) => ({ ...doc, documentId: doc.id }))}
+      typeText={(type) => orderDocumentTypeText(t, type)}
+      urlOf={(doc) => urlOf(doc.documentId)}
+      upload={
+        hasPermission(ORDER_DOCUMENT_UPLOAD)
+          ? {
+              types: DOCUMENT_TYPES,
+              initialType: 'OTHERS',
+              maxFiles: 1,
+              send: async (fileType, [file], onProgress) => {
+                if (file) await uploadOrderFile(order.orderKey, fileType, file, onProgress);
+              },
+            }
+          : undefined
+      }
+      onChanged={() => queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] })}
+    />
   );
 }
