@@ -1,5 +1,6 @@
 import type { EventInput, EventTopic } from '@dom/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { BackgroundRegistration } from '../../platform/background';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { outbox } from '../../platform/db/schema/index';
 import { type OutboxDispatcher, enqueueOutbox } from '../../platform/outbox';
@@ -46,4 +47,9 @@ export function registerSmsDelivery(dispatcher: OutboxDispatcher, sender: SmsSen
         .where(eq(outbox.id, message.id));
     }
   });
+}
+
+/** The SMS integration's background work: delivering queued messages. */
+export function smsBackground(sender: SmsSender, db: Db): BackgroundRegistration {
+  return ({ outbox }) => registerSmsDelivery(outbox, sender, db);
 }
