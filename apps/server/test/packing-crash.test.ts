@@ -156,13 +156,11 @@ describe.skipIf(testEngine() !== 'pglite')('packing survives a crash of the serv
       );
       expect(audit.map((a) => a.action)).toEqual(['consignment.pack', 'consignment.packingSucceeded']);
       // One invoice on the buyer's ledger, one ledger entry for it.
-      const invoices = await one<{ books_invoice_id: string }>(
-        'SELECT books_invoice_id FROM credit_invoices WHERE consignment_key = $1',
-      );
+      const invoices = await one<{ id: string }>('SELECT id FROM credit_invoices WHERE consignment_key = $1');
       expect(invoices).toHaveLength(1);
       const entries = await one<{ n: string }>(
-        'SELECT count(*)::text AS n FROM credit_ledger_entries WHERE reference = $1',
-        [invoices[0]!.books_invoice_id],
+        'SELECT count(*)::text AS n FROM credit_ledger_entries WHERE invoice_id = $1',
+        [invoices[0]!.id],
       );
       expect(entries).toEqual([{ n: '1' }]);
       // The dispatch advice and the packing list, once each.
