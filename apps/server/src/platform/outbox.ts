@@ -86,8 +86,7 @@ export class OutboxDispatcher {
     if (!schema) throw new Error(`${topic} is not a topic of EVENTS`);
     this.handlers.set(topic, async (message) => {
       const parsed = schema.safeParse(message.payload);
-      if (!parsed.success)
-        throw new MalformedMessage(`Malformed ${topic} payload: ${parsed.error.message}`);
+      if (!parsed.success) throw new MalformedMessage(`Malformed ${topic} payload: ${parsed.error.message}`);
       await handler({ ...message, topic, payload: parsed.data as EventPayload<T> });
     });
   }
