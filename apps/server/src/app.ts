@@ -167,6 +167,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
         gst: ctx.gst,
         clock: ctx.clock,
         creditRules: ctx.consignmentCreditRules,
+        jobs: ctx.resumable,
       };
       await api.register(consignmentsRoutes(consignmentDeps));
       await api.register(consignmentOpsRoutes(consignmentDeps));

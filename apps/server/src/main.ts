@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { registerModuleBackground } from './background';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { openConfiguredDatabase } from './platform/db/open';
@@ -30,8 +31,13 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, database);
   // Demo files need the file storage, which the context makes.
   if (seeded) await seedSellerDocuments(database.db, ctx.files);
+  registerModuleBackground(ctx);
   await ctx.jobs.start();
-  if (config.runJobs) ctx.outbox.start();
+  if (config.runJobs) {
+    ctx.outbox.start();
+    // Takes over work a crashed process left (packing), at start and then periodically.
+    ctx.resumable.start();
+  }
   const app = await buildApp(ctx);
   installProcessGuards(process, app.log);
 
@@ -45,6 +51,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await ctx.outbox.stop();
+      await ctx.resumable.stop();
       await ctx.jobs.stop();
       await database.close();
     } finally {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../src/app';
+import { registerModuleBackground } from '../src/background';
 import { type Config, loadConfig } from '../src/config';
 import { type AppContext, type ContextOptions, createContext } from '../src/platform/context';
 import type { Database } from '../src/platform/db/database';
@@ -43,6 +44,7 @@ export async function createTestApp(
   const config = testConfig(opts.config);
   if (opts.seed && opts.seed !== true) await seed(database.db, opts.seed);
   const ctx = await createContext(config, database, opts.context);
+  registerModuleBackground(ctx);
   const app = await buildApp(ctx, {
     logger: opts.logger ?? false,
     webDistDir: null,
@@ -56,6 +58,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.outbox.stop();
+      await ctx.resumable.stop();
       await ctx.jobs.stop();
       await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });

@@ -39,3 +39,4 @@ export * from './parties/sellers';
 export * from './parties/warehouses';
 export * from './parties/transporters';
 export * from './parties/party-status';
+export * from './events/events';

@@ -7,14 +7,14 @@ import { UrlSigner } from './files/url-signer';
 import { IdempotencyStore } from './idempotency';
 import { JobRunner } from './jobs';
 import { OutboxDispatcher } from './outbox';
+import { ResumableJobs, type ResumableJobsOptions } from './resumable-jobs';
 import { ensureSetting, randomSecret } from './settings';
 import { type Identity, type IdentityOptions, createIdentity } from '../modules/identity/identity.module';
 import { smsSenderFor } from '../integrations/sms/http-sms-gateway';
-import { type SmsSender, registerSmsDelivery } from '../integrations/sms/sms-sender';
+import type { SmsSender } from '../integrations/sms/sms-sender';
 import { SmsSimulator } from '../integrations/sms/sms-simulator';
 import type { EInvoiceGateway } from '../integrations/gst/gst-gateway';
 import { type GstSimulator, createGstSimulator } from '../integrations/gst/simulator';
-import { OrderImports } from '../modules/orders/order-import.service';
 import { type CreditRule, DEFAULT_CREDIT_RULES } from '../modules/consignments/consignment-credit.rules';
 
 /** The shared services every module uses; made once per process. */
@@ -24,6 +24,8 @@ export interface AppContext {
   idempotency: IdempotencyStore;
   outbox: OutboxDispatcher;
   jobs: JobRunner;
+  /** Work carried to its end across crashes (packing); modules define its kinds. */
+  resumable: ResumableJobs;
   storage: FileStorage;
   signer: UrlSigner;
   files: FilesService;
@@ -52,6 +54,8 @@ export interface ContextOptions {
   clock?: () => Date;
   /** More consignment credit rules after the defaults (the credit area's enhancers; tests). */
   extraConsignmentCreditRules?: readonly CreditRule[];
+  /** The lease and polling of resumable jobs (tests shorten them). */
+  resumable?: ResumableJobsOptions;
 }
 
 export async function createContext(
@@ -64,19 +68,19 @@ export async function createContext(
   const storage = new LocalDiskStorage(config.fileStorageDir, signer);
   const outbox = new OutboxDispatcher(database);
   const sms = opts.sms ?? smsSenderFor(config.sms, () => new SmsSimulator(database.db));
-  registerSmsDelivery(outbox, sms, database.db);
   const clock = opts.clock ?? (() => new Date());
   const gst = createGstSimulator(database.db, { clock });
   const jobs = new JobRunner(database, { runWorkers: config.runJobs });
   const files = new FilesService(database.db, storage);
-  // Jobs are defined before the runner starts (main.ts starts it before the routes are built).
-  OrderImports.defineJob(jobs, database.db, files);
+  // Modules register their event handlers and jobs through the composition root
+  // (src/background.ts: registerModuleBackground), before the runners start.
   return {
     config,
     database,
     idempotency: new IdempotencyStore(database.db),
     outbox,
     jobs,
+    resumable: new ResumableJobs(database, opts.resumable),
     storage,
     signer,
     files,

@@ -1,22 +1,29 @@
+import { type EventInput, type EventPayload, type EventTopic, eventSchemaOf } from '@dom/contract';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './db/database';
 import { outbox } from './db/schema/index';
 import { describeError } from './logging';
 
-export interface OutboxMessage<T = unknown> {
+export interface OutboxMessage<T = unknown, K extends string = string> {
   id: number;
-  topic: string;
+  topic: K;
   payload: T;
   attempts: number;
 }
 
-export type OutboxHandler = (message: OutboxMessage) => Promise<void>;
+/** A handler of one topic: it receives the payload parsed by the topic's schema in `EVENTS`. */
+export type OutboxHandler<T extends EventTopic = EventTopic> = (
+  message: OutboxMessage<EventPayload<T>, T>,
+) => Promise<void>;
 
-/** Write with the transaction of the change that causes the message: both commit, or neither. */
-export async function enqueueOutbox(
+/**
+ * Write with the transaction of the change that causes the message: both commit, or neither. The
+ * topic must be one of `EVENTS` (@dom/contract) and the payload its schema's shape, at compile time.
+ */
+export async function enqueueOutbox<T extends EventTopic>(
   tx: DbOrTx,
-  topic: string,
-  payload: unknown,
+  topic: T,
+  payload: EventInput<T>,
   opts: { availableAt?: Date } = {},
 ): Promise<number> {
   const [row] = await tx
@@ -43,13 +50,17 @@ export interface DrainResult {
   failed: number;
 }
 
+/** A row whose payload does not match its topic's schema: retrying cannot cure it. */
+class MalformedMessage extends Error {}
+
 /**
  * Delivers outbox messages to the handler of their topic. Rows are taken with SKIP LOCKED, so
  * several workers on one PostgreSQL never send a message twice; a handler error schedules a retry
- * with backoff and, past the attempt limit, marks the message failed.
+ * with backoff and, past the attempt limit, marks the message failed. Each payload is parsed with
+ * its topic's schema first: a malformed row is marked failed at once, with the schema's message.
  */
 export class OutboxDispatcher {
-  private readonly handlers = new Map<string, OutboxHandler>();
+  private readonly handlers = new Map<string, (message: OutboxMessage) => Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private readonly batchSize: number;
@@ -69,9 +80,20 @@ export class OutboxDispatcher {
     this.leaseMs = opts.leaseMs ?? 5 * 60_000;
   }
 
-  on(topic: string, handler: OutboxHandler): void {
+  on<T extends EventTopic>(topic: T, handler: OutboxHandler<T>): void {
     if (this.handlers.has(topic)) throw new Error(`An outbox handler for ${topic} exists already`);
-    this.handlers.set(topic, handler);
+    const schema = eventSchemaOf(topic);
+    if (!schema) throw new Error(`${topic} is not a topic of EVENTS`);
+    this.handlers.set(topic, async (message) => {
+      const parsed = schema.safeParse(message.payload);
+      if (!parsed.success) throw new MalformedMessage(`Malformed ${topic} payload: ${parsed.error.message}`);
+      await handler({ ...message, topic, payload: parsed.data as EventPayload<T> });
+    });
+  }
+
+  /** The topics with a handler (the composition root's registry fills them). */
+  topics(): string[] {
+    return [...this.handlers.keys()];
   }
 
   /** Sends what is due now; returns what happened. */
@@ -92,7 +114,7 @@ export class OutboxDispatcher {
         result.sent++;
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        if (message.attempts >= this.maxAttempts) {
+        if (err instanceof MalformedMessage || message.attempts >= this.maxAttempts) {
           await this.database.db
             .update(outbox)
             .set({ failedAt: this.now(), lastError: error })

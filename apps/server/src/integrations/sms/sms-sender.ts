@@ -1,4 +1,6 @@
+import type { EventInput, EventTopic } from '@dom/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { BackgroundRegistration } from '../../platform/background';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { outbox } from '../../platform/db/schema/index';
 import { type OutboxDispatcher, enqueueOutbox } from '../../platform/outbox';
@@ -17,12 +19,10 @@ export interface SmsSender {
   send(message: SmsMessage, reference: string): Promise<void>;
 }
 
-export const SMS_TOPIC = 'sms.send';
+export const SMS_TOPIC = 'sms.send' satisfies EventTopic;
 
-interface SmsPayload extends SmsMessage {
-  /** The body holds a secret (a one-time code): blanked in the outbox once delivered. */
-  sensitive?: boolean;
-}
+/** The message with its `sensitive` flag, as `EVENTS['sms.send']` (@dom/contract) declares it. */
+type SmsPayload = EventInput<typeof SMS_TOPIC>;
 
 /** Queues an SMS in the caller's transaction: it is sent after commit, never if the change rolls back. */
 export function enqueueSms(
@@ -34,15 +34,10 @@ export function enqueueSms(
   return enqueueOutbox(tx, SMS_TOPIC, payload);
 }
 
-function isSmsPayload(value: unknown): value is SmsPayload {
-  const v = value as Partial<SmsPayload> | null;
-  return typeof v?.to === 'string' && typeof v.body === 'string' && typeof v.template === 'string';
-}
-
 /** Delivers queued SMS through the sender; secrets do not stay in the outbox after delivery. */
 export function registerSmsDelivery(dispatcher: OutboxDispatcher, sender: SmsSender, db: Db): void {
   dispatcher.on(SMS_TOPIC, async (message) => {
-    if (!isSmsPayload(message.payload)) throw new Error(`outbox ${message.id}: not an SMS payload`);
+    // The dispatcher has parsed the payload with the topic's schema.
     const { sensitive, ...sms } = message.payload;
     await sender.send(sms, String(message.id));
     if (sensitive) {
@@ -52,4 +47,9 @@ export function registerSmsDelivery(dispatcher: OutboxDispatcher, sender: SmsSen
         .where(eq(outbox.id, message.id));
     }
   });
+}
+
+/** The SMS integration's background work: delivering queued messages. */
+export function smsBackground(sender: SmsSender, db: Db): BackgroundRegistration {
+  return ({ outbox }) => registerSmsDelivery(outbox, sender, db);
 }

@@ -7,6 +7,7 @@ import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
 import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
+import type { ResumableJobs } from '../../platform/resumable-jobs';
 import { scopeOf } from '../identity/scope';
 import { type CreditRule, DEFAULT_CREDIT_RULES } from './consignment-credit.rules';
 import type { PackingDeps } from './consignment-packing.service';
@@ -22,6 +23,8 @@ export interface ConsignmentDeps {
   clock: () => Date;
   /** The credit rules of packing and verify-credit-eligibility; the defaults when omitted. */
   creditRules?: readonly CreditRule[];
+  /** Runs packing's system steps as a resumable job. */
+  jobs: ResumableJobs;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
@@ -36,6 +39,7 @@ export const packingDeps = (deps: ConsignmentDeps): PackingDeps => ({
   ewayBill: deps.gst.ewayBill,
   clock: deps.clock,
   creditRules: deps.creditRules ?? DEFAULT_CREDIT_RULES,
+  jobs: deps.jobs,
 });
 
 export const todayOf = (deps: ConsignmentDeps): string => istDateOf(deps.clock());

@@ -3,9 +3,15 @@ import { type ConsignmentAction, istDateOf } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import type { EInvoiceGateway, EWayBillGateway } from '../../integrations/gst/gst-gateway';
 import { GstPortalError } from '../../integrations/gst/gst-gateway';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
+import {
+  type HeldRun,
+  type JobSteps,
+  LeaseLostError,
+  type ResumableJobs,
+} from '../../platform/resumable-jobs';
 import { ledgerInvoiceNumberClash, postConsignmentInvoice } from '../credit/consignment-invoices.service';
 import { foundInScope } from '../identity/scope';
 import { type CreditRule, RELATED_PARTY_REASON, evaluateCredit } from './consignment-credit.rules';
@@ -31,7 +37,20 @@ export interface PackingDeps {
   clock: () => Date;
   /** The credit rules packing runs (the context's list: defaults plus the credit area's). */
   creditRules: readonly CreditRule[];
+  /** Where packing's system steps run as a resumable job (a crash mid-pack is taken over). */
+  jobs: ResumableJobs;
 }
+
+/** The resumable job that carries a consignment (its key is the subject) out of PACKING_IN_PROGRESS. */
+export const PACKING_JOB = 'consignment.packing';
+
+/** Steps run without a record (a direct call outside a job). */
+const UNRECORDED: JobSteps = { step: (_name, fn) => fn() };
+
+/** A lost lease is not a portal failure: the run stops and its new holder carries on. */
+const rethrowLeaseLost = (err: unknown): void => {
+  if (err instanceof LeaseLostError) throw err;
+};
 
 /**
  * Which move the pack call sends a consignment (back) into packing with, from where it is. An
@@ -55,12 +74,21 @@ const portalMessage = (err: unknown): string =>
       ? err.message
       : String(err);
 
-/** A system write of step results, version-guarded, in its own short transaction. */
-async function record(db: Db, key: string, change: ConsignmentChange): Promise<ConsignmentRow> {
+/**
+ * A system write of step results, version-guarded, in its own short transaction (with `also`, more
+ * writes of the same step that must commit with it).
+ */
+async function record(
+  db: Db,
+  key: string,
+  change: ConsignmentChange,
+  also?: (tx: DbOrTx) => Promise<unknown>,
+): Promise<ConsignmentRow> {
   return db.transaction(async (tx) => {
     const row = foundInScope(await findConsignment(tx, null, key, { forUpdate: true }), 'Consignment');
     const updated = await updateConsignment(tx, row, change);
     if (!updated) throw new AppError('CONFLICT', 'The consignment changed while packing');
+    if (also) await also(tx);
     return updated;
   });
 }
@@ -83,56 +111,74 @@ async function settle(
 
 /**
  * The system side of packing, run after the move into PACKING_IN_PROGRESS has committed (no
- * transaction is held over a portal call). Steps skip what an earlier attempt already did, so a
- * retry resumes: credit check → e-invoice (IRN) → dispatch documents → e-way bill → PACKED.
+ * transaction is held over a portal call), as the steps of the packing job: credit check →
+ * e-invoice (IRN) → dispatch documents → e-way bill → PACKED. Each step records its result in the
+ * job and its effect on the consignment, so a rerun (a retry, or a worker taking over after a crash)
+ * skips what is done; a portal call cut off before its result was kept is asked again, and the
+ * portal answers a repeated request with the first one's IRN or e-way bill.
  */
-export async function runPacking(deps: PackingDeps, key: string): Promise<ConsignmentRow> {
+export async function runPacking(
+  deps: PackingDeps,
+  key: string,
+  steps: JobSteps = UNRECORDED,
+): Promise<ConsignmentRow> {
   const { db } = deps;
   let row = foundInScope(await findConsignment(db, null, key), 'Consignment');
   if (row.status !== 'PACKING_IN_PROGRESS') return row;
   const today = istDateOf(deps.clock());
 
-  const credit = await evaluateCredit(db, row, today, deps.creditRules);
-  if (!credit.eligible && credit.blockStatus) {
-    const reasons = credit.reasons.map((r) => r.reason);
+  const block = await steps.step('credit', async () => {
+    const credit = await evaluateCredit(db, row, today, deps.creditRules);
+    if (credit.eligible || !credit.blockStatus) return null;
+    return {
+      status: credit.blockStatus,
+      reasons: credit.reasons.map((r) => r.reason),
+      message: credit.blockMessage,
+    };
+  });
+  if (block) {
     return settle(
       db,
       key,
-      credit.blockStatus === 'RPT_BLOCKED' ? 'blockRelatedParty' : 'blockPayment',
-      { blockedReasons: reasons, failureReason: credit.blockMessage },
-      { blockedReasons: reasons },
+      block.status === 'RPT_BLOCKED' ? 'blockRelatedParty' : 'blockPayment',
+      { blockedReasons: block.reasons, failureReason: block.message },
+      { blockedReasons: block.reasons },
     );
   }
   const lines = await listConsignmentLines(db, row.id);
 
   if (!row.irn) {
     try {
-      const irn = await deps.einvoice.generateIrn({
-        sellerGstin: row.sellerGstin ?? '',
-        buyerGstin: row.buyerGstin ?? '',
-        documentType: 'INV',
-        documentNumber: row.buyerInvoiceNumber ?? '',
-        documentDate: row.invoiceDate ?? today,
-        totalValuePaise: row.totalPaise,
-        lines: lines.map((l) => {
-          const quantity = l.acknowledgedQty ?? l.requestedQty;
-          return {
-            hsn: l.hsnCode,
-            description: l.productName,
-            quantity,
-            unit: l.unit,
-            taxableValuePaise: lineValuePaise(quantity, l.unitPricePaise),
-            gstRateBasisPoints: l.gstRateBp,
-          };
-        }),
-      });
-      row = await record(db, key, {
-        irn: irn.irn,
-        irnAckNumber: irn.ackNumber,
-        irnAckAt: irn.ackAt,
-        signedQrCode: irn.signedQrCode,
+      await steps.step('irn', async () => {
+        const irn = await deps.einvoice.generateIrn({
+          sellerGstin: row.sellerGstin ?? '',
+          buyerGstin: row.buyerGstin ?? '',
+          documentType: 'INV',
+          documentNumber: row.buyerInvoiceNumber ?? '',
+          documentDate: row.invoiceDate ?? today,
+          totalValuePaise: row.totalPaise,
+          lines: lines.map((l) => {
+            const quantity = l.acknowledgedQty ?? l.requestedQty;
+            return {
+              hsn: l.hsnCode,
+              description: l.productName,
+              quantity,
+              unit: l.unit,
+              taxableValuePaise: lineValuePaise(quantity, l.unitPricePaise),
+              gstRateBasisPoints: l.gstRateBp,
+            };
+          }),
+        });
+        row = await record(db, key, {
+          irn: irn.irn,
+          irnAckNumber: irn.ackNumber,
+          irnAckAt: irn.ackAt,
+          signedQrCode: irn.signedQrCode,
+        });
+        return { irn: irn.irn, duplicate: irn.duplicate };
       });
     } catch (err) {
+      rethrowLeaseLost(err);
       // An outage or timeout can be retried as is; a refusal means the invoice data must change.
       const retryable = !(err instanceof GstPortalError) || err.retryable;
       return settle(db, key, retryable ? 'failIrnGeneration' : 'failInvoiceGeneration', {
@@ -144,66 +190,83 @@ export async function runPacking(deps: PackingDeps, key: string): Promise<Consig
   const existing = await listDocuments(db, row.id);
   const kinds: DispatchDocumentKind[] = ['DISPATCH_ADVICE', 'PACKING_LIST'];
   try {
-    for (const kind of kinds) {
-      const fileName = `${kind === 'DISPATCH_ADVICE' ? 'dispatch-advice' : 'packing-list'}-${row.consignmentKey}.pdf`;
-      if (existing.some((d) => d.fileName === fileName)) continue;
-      const bytes = await renderDispatchDocument(kind, row, lines);
-      const file = await deps.files.save({
-        body: Buffer.from(bytes),
-        name: fileName,
-        contentType: 'application/pdf',
-        purpose: kind,
-        ownerType: 'consignment',
-        ownerId: row.consignmentKey,
-      });
-      await db.insert(consignmentDocuments).values({
-        consignmentId: row.id,
-        documentType: kind === 'DISPATCH_ADVICE' ? 'DISPATCH_ADVICE' : 'OTHERS',
-        fileId: file.id,
-        fileName,
-        processedFileId: file.id,
-        requestedBy: `SYSTEM (${DOCUMENT_TITLES[kind]})`,
-      });
-    }
+    await steps.step('documents', async () => {
+      const fileIds: string[] = [];
+      for (const kind of kinds) {
+        const fileName = `${kind === 'DISPATCH_ADVICE' ? 'dispatch-advice' : 'packing-list'}-${row.consignmentKey}.pdf`;
+        if (existing.some((d) => d.fileName === fileName)) continue;
+        const bytes = await renderDispatchDocument(kind, row, lines);
+        const file = await deps.files.save({
+          body: Buffer.from(bytes),
+          name: fileName,
+          contentType: 'application/pdf',
+          purpose: kind,
+          ownerType: 'consignment',
+          ownerId: row.consignmentKey,
+        });
+        await db.insert(consignmentDocuments).values({
+          consignmentId: row.id,
+          documentType: kind === 'DISPATCH_ADVICE' ? 'DISPATCH_ADVICE' : 'OTHERS',
+          fileId: file.id,
+          fileName,
+          processedFileId: file.id,
+          requestedBy: `SYSTEM (${DOCUMENT_TITLES[kind]})`,
+        });
+        fileIds.push(file.id);
+      }
+      return { fileIds };
+    });
   } catch (err) {
+    rethrowLeaseLost(err);
     return settle(db, key, 'failInvoiceSending', { failureReason: portalMessage(err) });
   }
 
   const threshold = await ewayBillThresholdPaise(db);
   if (needsEwayBill(row.totalPaise, threshold) && !row.ewayBillNumber) {
     try {
-      const bills = await deps.ewayBill.generate({
-        reference: row.consignmentKey,
-        ...(row.irn ? { irn: row.irn } : {}),
-        fromGstin: row.sellerGstin ?? '',
-        toGstin: row.buyerGstin ?? '',
-        fromPinCode: row.sourcePinCode ?? '',
-        toPinCode: row.destinationPinCode ?? '',
-        distanceKm: row.distanceKm ?? 0,
-        overDimensionalCargo: row.overDimensionalCargo,
-        valuePaise: row.totalPaise,
-        documentNumber: row.buyerInvoiceNumber ?? '',
-        documentDate: row.invoiceDate ?? today,
-      });
-      const first = bills[0];
-      if (!first) throw new GstPortalError('NO_EWAY_BILL', 'The portal answered no e-way bill', true);
-      await db.insert(consignmentEwayBills).values(
-        bills.map((b) => ({
-          consignmentId: row.id,
-          ewayBillNumber: b.ewayBillNumber,
-          vehicleNumber: b.vehicleNumber,
-          distanceKm: b.distanceKm,
-          generatedAt: b.generatedAt,
-          validUntil: b.validUntil,
-          status: b.status,
-        })),
-      );
-      row = await record(db, key, {
-        ewayBillNumber: first.ewayBillNumber,
-        ewayBillValidUntil: first.validUntil,
-        distanceKm: first.distanceKm,
+      await steps.step('ewayBill', async () => {
+        const bills = await deps.ewayBill.generate({
+          reference: row.consignmentKey,
+          ...(row.irn ? { irn: row.irn } : {}),
+          fromGstin: row.sellerGstin ?? '',
+          toGstin: row.buyerGstin ?? '',
+          fromPinCode: row.sourcePinCode ?? '',
+          toPinCode: row.destinationPinCode ?? '',
+          distanceKm: row.distanceKm ?? 0,
+          overDimensionalCargo: row.overDimensionalCargo,
+          valuePaise: row.totalPaise,
+          documentNumber: row.buyerInvoiceNumber ?? '',
+          documentDate: row.invoiceDate ?? today,
+        });
+        const first = bills[0];
+        if (!first) throw new GstPortalError('NO_EWAY_BILL', 'The portal answered no e-way bill', true);
+        // The bills and the consignment's e-way bill number commit together: a crash between them
+        // would list the bills twice after the rerun.
+        row = await record(
+          db,
+          key,
+          {
+            ewayBillNumber: first.ewayBillNumber,
+            ewayBillValidUntil: first.validUntil,
+            distanceKm: first.distanceKm,
+          },
+          (tx) =>
+            tx.insert(consignmentEwayBills).values(
+              bills.map((b) => ({
+                consignmentId: row.id,
+                ewayBillNumber: b.ewayBillNumber,
+                vehicleNumber: b.vehicleNumber,
+                distanceKm: b.distanceKm,
+                generatedAt: b.generatedAt,
+                validUntil: b.validUntil,
+                status: b.status,
+              })),
+            ),
+        );
+        return { ewayBillNumbers: bills.map((b) => b.ewayBillNumber) };
       });
     } catch (err) {
+      rethrowLeaseLost(err);
       return settle(db, key, 'failEwayBill', { failureReason: portalMessage(err) });
     }
   }
@@ -257,8 +320,8 @@ export async function pack(
     'Consignment',
   );
   const action = move ?? PACK_ACTION_FROM[current.status] ?? 'pack';
-  await deps.db.transaction(async (tx) =>
-    transition(tx, caller, body.consignmentKey, action, {
+  const held = await deps.db.transaction(async (tx) => {
+    await transition(tx, caller, body.consignmentKey, action, {
       check: async (row) => {
         if (!body.invoice && !row.buyerInvoiceNumber)
           throw badRequest([
@@ -300,9 +363,11 @@ export async function pack(
         blockedReasons: [],
         failureReason: null,
       }),
-    }),
-  );
-  return presentResult(await runPacking(deps, body.consignmentKey));
+    });
+    // The packing job commits with the move: a crash from here on leaves a run a worker takes over.
+    return deps.jobs.open(tx, PACKING_JOB, body.consignmentKey);
+  });
+  return presentResult(await runPackingJob(deps, held));
 }
 
 /** PAYMENT_BLOCKED → packing with the blocking reasons excepted; RPT_BLOCKED → packing, released. */
@@ -317,8 +382,8 @@ export async function creditException(
   );
   const action: ConsignmentAction =
     current.status === 'RPT_BLOCKED' ? 'releaseRelatedParty' : 'creditException';
-  await deps.db.transaction(async (tx) =>
-    transition(tx, caller, body.consignmentKey, action, {
+  const held = await deps.db.transaction(async (tx) => {
+    await transition(tx, caller, body.consignmentKey, action, {
       change: (row) => ({
         creditException: {
           by: caller.actor.actorId,
@@ -338,9 +403,29 @@ export async function creditException(
         failureReason: null,
       }),
       detail: { comment: body.comment, excepted: current.blockedReasons },
-    }),
-  );
-  return presentResult(await runPacking(deps, body.consignmentKey));
+    });
+    return deps.jobs.open(tx, PACKING_JOB, body.consignmentKey);
+  });
+  return presentResult(await runPackingJob(deps, held));
+}
+
+/**
+ * Runs the packing job this request opened, here and now, and answers where packing ended. Should
+ * the lease pass to a worker meanwhile (this process stalled past it), the worker finishes the job
+ * and the answer is the consignment as it stands.
+ */
+async function runPackingJob(deps: PackingDeps, held: HeldRun): Promise<ConsignmentRow> {
+  try {
+    return await deps.jobs.run(held, (key, steps) => runPacking(deps, key, steps));
+  } catch (err) {
+    if (!(err instanceof LeaseLostError)) throw err;
+    return foundInScope(await findConsignment(deps.db, null, held.subject), 'Consignment');
+  }
+}
+
+/** Registers the packing job, so workers take over runs a crashed process left. */
+export function definePackingJob(jobs: ResumableJobs, deps: PackingDeps): void {
+  jobs.define(PACKING_JOB, (key, steps) => runPacking(deps, key, steps));
 }
 
 export { SYSTEM_ACTOR };

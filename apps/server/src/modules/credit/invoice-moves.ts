@@ -34,7 +34,13 @@ export async function moveInvoice(
     before: { status: from },
     after: { status: to },
   });
-  await enqueueOutbox(tx, 'invoice.status-changed', { booksInvoiceId: invoice.booksInvoiceId, from, to });
+  await enqueueOutbox(tx, 'invoice.status-changed', {
+    entity: 'invoice',
+    key: invoice.booksInvoiceId,
+    action,
+    from,
+    to,
+  });
   return to;
 }
 

@@ -106,7 +106,7 @@ export async function moveOrder(
     before: { status: from },
     after: { status: to },
   });
-  await enqueueOutbox(tx, 'order.status-changed', { orderKey: order.orderKey, from, to });
+  await enqueueOutbox(tx, 'order.status-changed', { entity: 'order', key: order.orderKey, action, from, to });
   return to;
 }
 
@@ -133,7 +133,13 @@ export async function applyRevisionMove(
     before: { status: from },
     after: { status: to, ...changes },
   });
-  await enqueueOutbox(tx, 'invoice-revision.status-changed', { requestId: row.requestId, from, to });
+  await enqueueOutbox(tx, 'invoice-revision.status-changed', {
+    entity: 'invoice-revision',
+    key: row.requestId,
+    action,
+    from,
+    to,
+  });
   return to;
 }
 

@@ -205,10 +205,12 @@ export class AccessRequestsService {
         after: { status: to, version: updated.version, note: input.note ?? null },
       });
       await enqueueOutbox(tx, 'access-request.status-changed', {
-        id,
+        entity: 'access-request',
+        key: id,
+        action,
         from: row.status,
         to,
-        requesterId: row.requesterId,
+        detail: { requesterId: row.requesterId },
       });
       const [who] = await tx
         .select({ name: users.displayName })

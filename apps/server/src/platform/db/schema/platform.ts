@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -83,6 +84,39 @@ export const jobRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('job_runs_name_idx').on(t.name, t.createdAt)],
+);
+
+/**
+ * Work that must finish once started (packing's portal steps): one row per run of a kind of job on
+ * one subject, each step's result recorded as it completes, under a lease a crashed process lets
+ * lapse so another takes the run over. At most one open run per kind and subject.
+ */
+export const resumableJobs = pgTable(
+  'resumable_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    /** Step name → its recorded result; a rerun skips these steps. */
+    steps: jsonb('steps').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    /** Who holds the run: writes of step results check it, so a lost lease writes nothing. */
+    leaseToken: uuid('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** DONE or FAILED (the attempt limit), with `finished_at`. */
+    outcome: text('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('resumable_jobs_open_idx')
+      .on(t.kind, t.subject)
+      .where(sql`${t.finishedAt} is null`),
+    index('resumable_jobs_due_idx')
+      .on(t.leaseUntil, t.id)
+      .where(sql`${t.finishedAt} is null`),
+  ],
 );
 
 /** Stored files; the bytes live in the storage adapter under `storageKey`. */
