@@ -52,6 +52,11 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // The shared packages are pure TypeScript by design (no I/O, no globals): module-level
         // calls such as defineStatusSet() may be dropped when nothing uses their result.
