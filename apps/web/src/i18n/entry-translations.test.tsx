@@ -1,4 +1,7 @@
+import { PHONE_MESSAGE, tooManyFilesMessage } from '@dom/domain';
 import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import userEvent from '@testing-library/user-event';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -10,10 +13,13 @@ import { AppRoutes } from '../app/routes';
 import { createAppHistory } from '../lib/app-history';
 import { memoryBackend } from '../lib/history-backends';
 import { fakeServer, json } from '../test/fake-server';
-import { CORE_ENGLISH } from './i18n';
+import signInEnglish from './en/sign-in.json';
+import { CORE_ENGLISH, mergeTrees } from './i18n';
+import { messageText } from './message-text';
 
-// The pages the entry renders by itself must find every text in the entry's English (en/core.json):
-// they render before any chunk registers more. Each page is rendered with only that part, and every
+// The pages the entry renders by itself must find every text in the entry's English (en/core.json),
+// and the sign-in forms it loads lazily in that and the part they register (en/sign-in.json): they
+// render before the shell registers the rest. Each page is rendered with only those parts, and every
 // key i18next cannot find is collected.
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,7 +30,7 @@ function coreOnlyI18n(missing: Set<string>): I18n {
   void instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: CORE_ENGLISH } },
+    resources: { en: { translation: mergeTrees(CORE_ENGLISH, signInEnglish) } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -47,6 +53,17 @@ function renderPage(path: string, missing: Set<string>) {
 const SSO = { 'GET /api/auth/sso': () => json({ enabled: true, providerName: 'Acme ID', scopes: [] }) };
 
 describe('the English in the entry', () => {
+  it('is completed by the lazily loaded modules that need more, as they are evaluated', () => {
+    const registers = (file: string, part: string) =>
+      readFileSync(path.resolve(import.meta.dirname, '..', file), 'utf8').includes(
+        `import '../../i18n/${part}-translations';`,
+      );
+    for (const form of ['otp-login-form', 'forgot-password-form', 'new-password-form']) {
+      expect(registers(`app/login/${form}.tsx`, 'sign-in'), form).toBe(true);
+    }
+    expect(registers('app/shell/app-shell.tsx', 'app')).toBe(true);
+  });
+
   it('notices a key it does not hold (the check can fail)', () => {
     const missing = new Set<string>();
     function AreaText() {
@@ -94,5 +111,13 @@ describe('the English in the entry', () => {
     renderPage('/no-such-page', missing);
     expect(await screen.findByRole('heading')).toBeInTheDocument();
     expect([...missing]).toEqual([]);
+  });
+});
+
+describe('domain messages before the app English is registered', () => {
+  it('show the domain English itself, fixed and built', () => {
+    const { t } = coreOnlyI18n(new Set());
+    expect(messageText(t, PHONE_MESSAGE)).toBe(PHONE_MESSAGE);
+    expect(messageText(t, tooManyFilesMessage(5))).toBe(tooManyFilesMessage(5));
   });
 });

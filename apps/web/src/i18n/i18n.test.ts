@@ -41,14 +41,13 @@ const NATIVE_DIGITS = /[\u0966-\u096F]/;
 describe('translations', () => {
   // English ships in parts (i18n.ts); Hindi and Marathi are whole files. Every key of every part
   // must exist in both, so a page in Hindi or Marathi never falls back to English.
-  it('splits English by whole namespaces: none is in two parts', () => {
+  it('splits English into parts that share no key', () => {
     const owners = new Map<string, string[]>();
     for (const [part, tree] of Object.entries(ENGLISH_PARTS)) {
-      for (const namespace of Object.keys(tree))
-        owners.set(namespace, [...(owners.get(namespace) ?? []), part]);
+      for (const key of Object.keys(flatten(tree))) owners.set(key, [...(owners.get(key) ?? []), part]);
     }
     expect([...owners].filter(([, parts]) => parts.length > 1)).toEqual([]);
-    expect([...owners.keys()].sort()).toEqual(Object.keys(hi).sort());
+    expect(owners.size).toBe(Object.keys(languages.en).length);
   });
 
   it.each(['hi', 'mr'] as const)('%s has exactly the keys of English', (language) => {

@@ -11,11 +11,13 @@ export type Bundles = Partial<Record<Language, TranslationTree>>;
 
 /**
  * English ships in parts (docs/decisions.md, "English in parts"). The entry carries `en/core.json`:
- * the namespaces of the pages the entry renders by itself (sign-in, forgot password, not found) and
- * of the messages any page may show (errors, validation, the domain's messages). Every other
- * namespace is registered by the lazily loaded chunk that needs it, when that chunk's module is
- * evaluated: after its download and before React renders anything from it, so nothing suspends
- * and no key is ever missing on screen.
+ * the keys of the pages the entry renders by itself (the sign-in page, not found, the public frame)
+ * and of the messages any page may show (errors, validation; a domain message's English is the
+ * message itself, see message-text.ts). Every other key is in a part registered by the lazily
+ * loaded chunk that needs it (`en/sign-in.json`: the OTP, forgot-password and new-password forms;
+ * `en/app.json`: the shell and everything behind it), when that chunk's module is evaluated: after
+ * its download and before React renders anything from it, so nothing suspends and no key is ever
+ * missing on screen. Hindi and Marathi stay whole files.
  */
 export const CORE_ENGLISH: TranslationTree = coreEnglish;
 
@@ -35,9 +37,30 @@ export function registerEnglish(name: string, part: TranslationTree): void {
   for (const instance of liveInstances) instance.addResourceBundle('en', 'translation', part, true, false);
 }
 
+/**
+ * Merges translation trees key by key (parts may share a namespace, never a key) into a new tree:
+ * i18next extends an instance's tree in place when a part is added, so the parts are never shared.
+ */
+export function mergeTrees(...trees: TranslationTree[]): TranslationTree {
+  const merged: TranslationTree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      const present = merged[key];
+      merged[key] =
+        typeof value === 'object' ? mergeTrees(typeof present === 'object' ? present : {}, value) : value;
+    }
+  }
+  return merged;
+}
+
 /** English as far as it is known now: the core and every registered part. */
 function currentEnglish(): TranslationTree {
-  return Object.assign({}, CORE_ENGLISH, ...registeredEnglish.values()) as TranslationTree;
+  return mergeTrees(CORE_ENGLISH, ...registeredEnglish.values());
+}
+
+/** Whether a part is registered (for the tests of the modules that register one). */
+export function isEnglishRegistered(name: string): boolean {
+  return registeredEnglish.has(name);
 }
 
 /**
