@@ -37,8 +37,8 @@ function staticClosure(keys, seen = new Set()) {
   return seen;
 }
 
-// The shell, loaded before any signed-in page.
-const SHELL = ['src/app/shell/app-shell.tsx'];
+// The shell and the screen registry it loads with, before any signed-in page.
+const SHELL = ['src/app/shell/app-shell.tsx', 'src/app/screens.ts'];
 
 // The route table: fixed routes by their page module, built screens from the registry's imports.
 const routes = [

@@ -35,6 +35,19 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+/**
+ * Modules /login loads lazily that most screens share too: MUI's text-field parts, tabs and alerts,
+ * the app's tabbed page, text field and error toast, and the domain's time formatting. Left to the
+ * automatic splitting they come in a dozen small chunks, each compressed on its own; in one chunk
+ * /login's download is some 2 KB smaller gzipped and no screen loads much it does not use.
+ */
+const SIGN_IN_SHARED = [
+  /[\\/]@mui[\\/]material[\\/]esm[\\/](Tabs|Tab|TabScrollButton|InputBase|OutlinedInput|InputLabel|FormControl|FormLabel|FormHelperText|InputAdornment|Alert|IconButton)[\\/]/,
+  /[\\/]src[\\/]components[\\/](tabbed-page[\\/]|form[\\/]basic-text-field)/,
+  /[\\/]src[\\/]lib[\\/]use-error-toast/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/]dates[\\/](ist-calendar|date-display\.format)/,
+];
+
 // The server serves the built app and the API on one origin; in development Vite stands in for the
 // web half and hands /api to a locally running server.
 export default defineConfig(({ command }) => ({
@@ -52,6 +65,22 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports statically is loaded by every page: one chunk (one gzip
+            // stream) instead of a dozen shared ones, some 5 KB smaller on every page.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // The icons' base stays apart: the not-found page needs it and none of the forms.
+            {
+              name: 'svg-icon',
+              test: /[\\/]@mui[\\/]material[\\/]esm[\\/](SvgIcon|utils[\\/]createSvgIcon)/,
+              priority: 1.5,
+            },
+            { name: 'forms', test: (id) => SIGN_IN_SHARED.some((pattern) => pattern.test(id)), priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // The shared packages are pure TypeScript by design (no I/O, no globals): module-level
         // calls such as defineStatusSet() may be dropped when nothing uses their result.

@@ -2,12 +2,16 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { SessionExpiryBridge } from './identity/session-expiry-bridge';
 import { PageLoading, RequireSession } from './require-session';
-import { BuiltRoutesProvider, SCREENS, type ScreenRegistration, builtRoutes } from './screens';
+import { BuiltRoutesProvider, SCREEN_ROUTES, type ScreenRegistration, builtRoutes } from './screen-routes';
 import { useSession } from './session/session-context';
 import { PublicLayout } from './shell/public-layout';
 
 const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
-const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+// The screen registry (./screens.ts) loads with the shell, so no page waits for it after the shell.
+const AppShell = lazy(() =>
+  Promise.all([import('./shell/app-shell'), import('./screens')]).then(([m]) => ({ default: m.AppShell })),
+);
+const RegisteredScreen = lazy(() => import('./screens').then((m) => ({ default: m.RegisteredScreen })));
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -37,8 +41,14 @@ function NotFoundRoute() {
   );
 }
 
-export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): RouteObject[] {
-  const built = builtRoutes(screens);
+/** The built screens' routes: the given ones (tests), else the registry's, each page loaded when shown. */
+function screenRoutes(screens: readonly ScreenRegistration[] | undefined): RouteObject[] {
+  if (screens) return screens.map(({ route, page: Page }) => ({ path: route, element: <Page /> }));
+  return SCREEN_ROUTES.map((route) => ({ path: route, element: <RegisteredScreen route={route} /> }));
+}
+
+export function createRoutes(screens?: readonly ScreenRegistration[]): RouteObject[] {
+  const built = builtRoutes(screens ? screens.map((screen) => screen.route) : SCREEN_ROUTES);
   return [
     {
       path: '/login',
@@ -63,10 +73,7 @@ export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): 
               <AppShell />
             </Suspended>
           ),
-          children: [
-            { index: true, element: <HomePage /> },
-            ...screens.map(({ route, page: Page }) => ({ path: route, element: <Page /> })),
-          ],
+          children: [{ index: true, element: <HomePage /> }, ...screenRoutes(screens)],
         },
       ],
     },
@@ -82,7 +89,7 @@ export function createRoutes(screens: readonly ScreenRegistration[] = SCREENS): 
 }
 
 /** The app's routes for the declarative router; the table is built once per set of screens. */
-export function AppRoutes({ screens = SCREENS }: { screens?: readonly ScreenRegistration[] }) {
+export function AppRoutes({ screens }: { screens?: readonly ScreenRegistration[] }) {
   const [routes] = useState(() => createRoutes(screens));
   const element = useRoutes(routes);
   return (

@@ -1,18 +1,16 @@
-import { type ComponentType, type LazyExoticComponent, createContext, lazy, useContext } from 'react';
+import { createElement, lazy } from 'react';
+import type { ScreenRegistration, ScreenRoute } from './screen-routes';
+
+export type { ScreenRegistration } from './screen-routes';
 
 /**
- * The screens that exist. A menu entry appears only once its route is registered here, so the
- * product never shows a link to a page that is not built. Each page is its own chunk.
+ * The screens that exist. A menu entry appears only once its route is registered here (and its
+ * address in ./screen-routes.ts), so the product never shows a link to a page that is not built.
+ * Each page is its own chunk; this table is loaded with the shell, never by /login.
  *
  *   { route: '/sales-order', page: lazy(() => import('../features/orders/order-list-page')) }
  */
-export interface ScreenRegistration {
-  /** The address of the menu entry, e.g. '/sales-order'; detail screens may add `/:id` forms. */
-  route: `/${string}`;
-  page: LazyExoticComponent<ComponentType>;
-}
-
-export const SCREENS: readonly ScreenRegistration[] = [
+export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] = [
   {
     route: '/my-profile',
     page: lazy(() =>
@@ -183,15 +181,10 @@ export const SCREENS: readonly ScreenRegistration[] = [
   },
 ];
 
-export function builtRoutes(screens: readonly ScreenRegistration[] = SCREENS): ReadonlySet<string> {
-  return new Set(screens.map((screen) => screen.route));
-}
+const PAGES = new Map(SCREENS.map((screen) => [screen.route, screen.page]));
 
-const BuiltRoutesContext = createContext<ReadonlySet<string>>(builtRoutes());
-
-/** The router tells the shell which screens it mounted, so the menu and the routes always agree. */
-export const BuiltRoutesProvider = BuiltRoutesContext.Provider;
-
-export function useBuiltRoutes(): ReadonlySet<string> {
-  return useContext(BuiltRoutesContext);
+/** The page registered for a route: the router's element for every built screen. */
+export function RegisteredScreen({ route }: { route: ScreenRoute }) {
+  const page = PAGES.get(route);
+  return page ? createElement(page) : null;
 }

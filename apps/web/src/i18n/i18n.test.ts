@@ -13,11 +13,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as domain from '@dom/domain';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
 import hi from './hi.json';
 import mr from './mr.json';
 import { findHardcodedStrings } from './hardcoded-strings';
+import { ENGLISH_PARTS, english as en } from '../test/english';
 import { createTestI18n } from '../test/i18n';
+import { createI18n, registerEnglish } from './i18n';
 import { DOMAIN_MESSAGES, MESSAGE_BUILDERS, messageText } from './message-text';
 
 type Tree = { [key: string]: string | Tree };
@@ -38,6 +39,17 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const NATIVE_DIGITS = /[\u0966-\u096F]/;
 
 describe('translations', () => {
+  // English ships in parts (i18n.ts); Hindi and Marathi are whole files. Every key of every part
+  // must exist in both, so a page in Hindi or Marathi never falls back to English.
+  it('splits English into parts that share no key', () => {
+    const owners = new Map<string, string[]>();
+    for (const [part, tree] of Object.entries(ENGLISH_PARTS)) {
+      for (const key of Object.keys(flatten(tree))) owners.set(key, [...(owners.get(key) ?? []), part]);
+    }
+    expect([...owners].filter(([, parts]) => parts.length > 1)).toEqual([]);
+    expect(owners.size).toBe(Object.keys(languages.en).length);
+  });
+
   it.each(['hi', 'mr'] as const)('%s has exactly the keys of English', (language) => {
     const english = Object.keys(languages.en).sort();
     const other = Object.keys(languages[language]).sort();
@@ -163,5 +175,28 @@ describe('hard-coded text', () => {
       ),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('English parts', () => {
+  const part = { registrationCheck: { greeting: 'Hello', farewell: 'Goodbye' } };
+
+  it('reach the instances made before and after their registration, once', () => {
+    const before = createI18n('en');
+    expect(before.exists('registrationCheck.greeting')).toBe(false);
+    registerEnglish('registration-check', part);
+    expect(before.t('registrationCheck.greeting')).toBe('Hello');
+    registerEnglish('registration-check', { registrationCheck: { greeting: 'Changed' } });
+    expect(before.t('registrationCheck.greeting')).toBe('Hello');
+    const after = createI18n('hi');
+    // English stays the fallback for a language that lacks a key.
+    expect(after.t('registrationCheck.farewell')).toBe('Goodbye');
+  });
+
+  it('leave the shipped English whole for the app', () => {
+    const instance = createTestI18n('en');
+    for (const [key, text] of Object.entries(languages.en)) {
+      expect(instance.getResource('en', 'translation', key), key).toBe(text);
+    }
   });
 });

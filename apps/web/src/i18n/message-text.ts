@@ -131,8 +131,10 @@ const TEMPLATES = buildTemplates();
 /** The message in the interface language; i18n keys and domain messages both work, anything else passes through. */
 export function messageText(t: TFunction, message: string | null | undefined): string {
   if (!message) return '';
+  // A domain message's English is the message itself: it shows until the English part that holds
+  // `domainMessages` is registered (i18n.ts), so the entry need not carry a copy of these texts.
   const fixed = FIXED_KEYS.get(message);
-  if (fixed) return t(fixed);
+  if (fixed) return t(fixed, { defaultValue: message });
   for (const template of TEMPLATES) {
     const match = template.pattern.exec(message);
     if (!match) continue;
@@ -140,7 +142,7 @@ export function messageText(t: TFunction, message: string | null | undefined): s
     template.order.forEach((argIndex, group) => {
       params[`p${argIndex}`] = match[group + 1] ?? '';
     });
-    return t(template.key, params);
+    return t(template.key, { ...params, defaultValue: message });
   }
   return t(message, { defaultValue: message });
 }

@@ -1,4 +1,7 @@
 import type { i18n as I18n } from 'i18next';
+// Tests render screens and forms without the chunks that register these parts in the app.
+import '../i18n/app-translations';
+import '../i18n/sign-in-translations';
 import { createI18n } from '../i18n/i18n';
 import hi from '../i18n/hi.json';
 import mr from '../i18n/mr.json';

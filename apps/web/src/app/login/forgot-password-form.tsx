@@ -1,3 +1,5 @@
+// The English of this form, registered as its chunk is evaluated (before it renders).
+import '../../i18n/sign-in-translations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -8,7 +8,7 @@ import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tab
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageLoading } from '../require-session';
 import { writeReturnAddress } from '../../lib/storage';
-import { useBuiltRoutes } from '../screens';
+import { useBuiltRoutes } from '../screen-routes';
 import { type SessionUser, useSession } from '../session/session-context';
 import { PublicLayout } from '../shell/public-layout';
 import { DomLogo } from '../shell/dom-logo';

@@ -1,3 +1,5 @@
+// The signed-in app's English, registered as this chunk is evaluated (before the shell renders).
+import '../../i18n/app-translations';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { businessUnitChoicesFor } from '../business-unit/business-unit-choices';
-import { useBuiltRoutes } from '../screens';
+import { useBuiltRoutes } from '../screen-routes';
 import { type SessionUser, useSession } from '../session/session-context';
 import type { BusinessUnitChoice } from './business-unit-switch';
 import type { ShellMenu } from './menu-model';

@@ -12,7 +12,7 @@ import {
   TRANSPORT_MODES,
 } from '@dom/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { english as en } from '../../test/english';
 
 const words = en.consignments as unknown as Record<string, Record<string, string>>;
 const statusLabels = en.statusLabels as Record<string, string>;

@@ -1,7 +1,7 @@
 import { APPROVAL_CONFIRMATIONS, type OrderLine } from '@dom/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { english as en } from '../../test/english';
 import { approvalNeeds } from './approve-order-dialog';
 import { orderButtons } from './order-actions';
 import { ORDER_FILTERS_IN_VIEW, orderFilters, orderSearchQuery, regionOptions } from './order-filters';
