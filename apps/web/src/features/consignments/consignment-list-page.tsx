@@ -9,7 +9,7 @@ import { FilterBar } from '../../components/filter-bar/filter-bar';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useViewport } from '../../lib/use-viewport';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { useOrderListState } from '../orders/use-order-list-state';
 import {
   ALL_TAB,

@@ -9,7 +9,7 @@ import { Amount } from '../../components/amount/amount';
 import { ChipList } from '../../components/data-table/chip-list';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import type { OrderListState } from '../orders/use-order-list-state';
 import { consignmentSearchQuery } from './consignment-filters';
 import { ConsignmentStatusChip, TrackingStatusChip, blockedReasonText } from './consignment-status';

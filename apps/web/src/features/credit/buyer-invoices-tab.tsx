@@ -18,7 +18,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { CREDIT_KEY, buyerInvoices, getInvoice } from './credit-api';
 import { InvoiceDetailDialog } from './invoice-detail-view';
 import { TagInvoicesDialog } from './tag-invoices-dialog';

@@ -12,7 +12,7 @@ import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import type { UiPage } from '../../lib/pagination';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { BuyerLedger } from './buyer-ledger';
 import { CREDIT_KEY, buyerPayments } from './credit-api';
 import { SettlePaymentDialog } from './settle-payment-dialog';

@@ -16,7 +16,7 @@ import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { useListState } from '../parties/use-list-state';
 import { CREDIT_KEY, getSellerInvoice, listSellerInvoices } from './credit-api';
 import { InvoiceDetailView } from './invoice-detail-view';

@@ -17,7 +17,7 @@ import { useMessageText } from '../../i18n/message-text';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { BUYERS_KEY } from '../parties/parties-api';
-import { QueryStatus } from '../parties/query-alert';
+import { QueryStatus } from '../../components/query-status/query-status';
 import { CREDIT_KEY, buyerInvoices, settleBatch } from './credit-api';
 import { type SettleInvoice, type SettleLine, planMatches, suggestedAmount } from './settle-plan';
 

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ActiveChip } from './active-chip';
 import { REPORTS_KEY, listReports } from './catalogue-api';
 import { ListError } from './list-error';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header/page-header';
 import { ReportDialog } from './report-dialog';
 
 const column = createColumnHelper<Report>();

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { GROUPS_KEY, listGroups } from './catalogue-api';
 import { GroupMembersDialog } from './group-members-dialog';
 import { ListError } from './list-error';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header/page-header';
 import { PermissionGroupDialog } from './permission-group-dialog';
 
 const column = createColumnHelper<PermissionGroup>();

@@ -14,7 +14,7 @@ import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RESOURCES_KEY, listResources } from './catalogue-api';
 import { ListError } from './list-error';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header/page-header';
 import { ResourceDialog } from './resource-dialog';
 
 const column = createColumnHelper<Resource>();

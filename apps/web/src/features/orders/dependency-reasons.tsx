@@ -20,7 +20,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { apiGet, apiPost } from '../../lib/api-client';
-import { commentText } from './comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { FormSelect } from './form-select';
 import { ORDERS_KEY } from './orders-api';
 

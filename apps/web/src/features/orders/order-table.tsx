@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import { useErrorToastOn } from './use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import type { QueryParams } from '../../lib/query-string';
 import { orderSearchQuery } from './order-filters';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
 import { ORDERS_KEY, exportOrders } from './orders-api';
 import type { OrderListState } from './use-order-list-state';
 

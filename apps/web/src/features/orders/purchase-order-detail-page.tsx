@@ -22,7 +22,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Fact, FactsGrid } from './order-facts';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
 import { ORDERS_KEY, getPurchaseOrder } from './orders-api';
 
 type Line = PurchaseOrderDetail['lineItems'][number];

@@ -16,7 +16,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useViewport } from '../../lib/use-viewport';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { BUYERS_KEY, exportBuyers, searchBuyers } from './parties-api';
 import { useListState } from './use-list-state';
 

@@ -8,8 +8,8 @@ import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
-import { OrderStatusChip } from '../orders/order-status-chip';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import type { QueryParams } from '../../lib/query-string';
 
 const column = createColumnHelper<OrderListItem>();

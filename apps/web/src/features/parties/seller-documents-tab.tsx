@@ -20,7 +20,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { downloadFromUrl } from '../../lib/download';
 import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import {
   SELLERS_KEY,
   deleteSellerDocument,

@@ -9,7 +9,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import { statusLabel } from '../../components/status-chip/status-chip';
 import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { SELLERS_KEY, sellerTab } from './parties-api';
 
 /** A row of any money tab: a reference, a date, an amount and a status (notes have a type too). */
