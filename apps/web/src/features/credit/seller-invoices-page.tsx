@@ -17,7 +17,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
-import { useListState } from '../parties/use-list-state';
+import { useListState } from '../../components/list-state/use-list-state';
 import { CREDIT_KEY, getSellerInvoice, listSellerInvoices } from './credit-api';
 import { InvoiceDetailView } from './invoice-detail-view';
 

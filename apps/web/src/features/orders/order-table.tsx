@@ -14,7 +14,7 @@ import type { QueryParams } from '../../lib/query-string';
 import { orderSearchQuery } from './order-filters';
 import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
 import { ORDERS_KEY, exportOrders } from './orders-api';
-import type { OrderListState } from './use-order-list-state';
+import type { ListState } from '../../components/list-state/use-list-state';
 
 const column = createColumnHelper<OrderListItem>();
 
@@ -22,7 +22,7 @@ export interface OrderTableProps {
   /** Sales orders show the buyer's PO and values; purchase orders the seller's. */
   view: 'sales' | 'purchase';
   channel: OrderChannel;
-  state: OrderListState;
+  state: ListState;
   search: (query: QueryParams) => Promise<OrderPage>;
 }
 

@@ -18,7 +18,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useViewport } from '../../lib/use-viewport';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { BUYERS_KEY, exportBuyers, searchBuyers } from './parties-api';
-import { useListState } from './use-list-state';
+import { useListState } from '../../components/list-state/use-list-state';
 
 const column = createColumnHelper<BuyerListItem>();
 

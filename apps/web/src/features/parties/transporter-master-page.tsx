@@ -25,7 +25,7 @@ import { ActiveText } from './active-text';
 import { TRANSPORTERS_KEY, addTransporter, searchTransporters } from './parties-api';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
-import { useListState } from './use-list-state';
+import { useListState } from '../../components/list-state/use-list-state';
 
 type TransporterForm = z.input<typeof AddTransporterSchema>;
 const FIELDS = ['transporterName', 'transporterGstin', 'transporterId', 'transportMode'] as const;

@@ -16,7 +16,7 @@ import { ActiveText } from './active-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { WAREHOUSES_KEY, getWarehouse, searchWarehouses } from './parties-api';
 import { QueryStatus } from '../../components/query-status/query-status';
-import { useListState } from './use-list-state';
+import { useListState } from '../../components/list-state/use-list-state';
 import { WarehouseTable } from './warehouse-table';
 
 function warehouseFilters(t: TFunction): FilterDefinition[] {
