@@ -1,12 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
+import { type LinesColumn, LinesTable } from './lines-table';
 
 /** One header of a `SimpleTable`: its text and, for numbers, right alignment. */
 export interface SimpleTableHeader {
@@ -45,30 +40,21 @@ export function SimpleTable({
     ) : (
       <EmptyState />
     );
+  const columns = headers.map((h, index): LinesColumn<SimpleTableRow> => ({
+    id: String(index),
+    header: h.text,
+    align: h.align,
+    cell: (row) => row.cells[index],
+  }));
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {headers.map((h) => (
-              <TableCell key={h.text} align={h.align} sx={{ whiteSpace: 'nowrap' }}>
-                {h.text}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.cells.map((cell, index) => (
-                <TableCell key={headers[index]?.text ?? index} align={headers[index]?.align}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      ariaLabel={label}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.id}
+      frame="plain"
+      nowrapHeaders
+      region={false}
+    />
   );
 }
