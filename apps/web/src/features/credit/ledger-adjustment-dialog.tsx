@@ -22,7 +22,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { commentText } from '../../components/form/comment-schema';
-import { BUYERS_KEY } from '../parties/parties-api';
+import { BUYERS_KEY } from '../../lib/query-keys';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, buyerInvoices, buyerPayments, postLedgerAdjustment } from './credit-api';
 
