@@ -36,12 +36,6 @@ export interface ListStateOptions {
   prefix?: string;
   /** Page size when the address names none (the shared default otherwise). */
   defaultPageSize?: number;
-  /**
-   * Whether a filter change goes back to the first page (default): page 4 of the old result means
-   * nothing for the new one. The order and consignment lists keep the page and let the server's
-   * answer correct it (`markFirstPage`).
-   */
-  filterResetsPage?: boolean;
 }
 
 const NO_FILTERS: readonly FilterDefinition[] = [];
@@ -59,7 +53,8 @@ function readCursor(text: string | null, scope: string): { after?: string; befor
 
 /**
  * One list's whole state in the address (a list screen is a URL): filters, sort, page, page size
- * and the keyset cursor, so reload, Back and Forward and a shared link show the same rows. Each
+ * and the keyset cursor, so reload, Back and Forward and a shared link show the same rows. A filter
+ * change goes back to the first page: page 4 of the old result means nothing for the new one. Each
  * change is its own history entry; defaults are left out of the address, and the hash (the
  * selected tab) is kept. Next and previous page may go by cursor (`setPageOf`, as cheap on page
  * 1,000 as on page 1); a jump (first, last, another page size) goes by offset.
@@ -68,7 +63,7 @@ export function useListState(
   filters: readonly FilterDefinition[] = NO_FILTERS,
   options: ListStateOptions = {},
 ) {
-  const { prefix, defaultPageSize = DEFAULT_PAGE_SIZE, filterResetsPage = true } = options;
+  const { prefix, defaultPageSize = DEFAULT_PAGE_SIZE } = options;
   const names = useMemo(() => listParams(prefix), [prefix]);
   const { params, update } = useHashKeepingParams();
   const search = params.toString();
@@ -113,21 +108,21 @@ export function useListState(
       update((current) => {
         const next = writeFilterValue(current, filter, value);
         next.delete(names.cursor);
-        if (filterResetsPage) next.delete(names.page);
+        next.delete(names.page);
         return next;
       });
     },
-    [filters, update, names, filterResetsPage],
+    [filters, update, names],
   );
   const clearAll = useCallback(
     () =>
       update((current) => {
         const next = filters.reduce((p, filter) => writeFilterValue(p, filter, undefined), current);
         next.delete(names.cursor);
-        if (filterResetsPage) next.delete(names.page);
+        next.delete(names.page);
         return next;
       }),
-    [filters, update, names, filterResetsPage],
+    [filters, update, names],
   );
   /** Moves to `next` by offset. */
   const setPage = useCallback(

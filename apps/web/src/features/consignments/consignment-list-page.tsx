@@ -69,7 +69,7 @@ export function ConsignmentListPage() {
     () => consignmentFilters(t, { phone, searchWarehouses, warehouseName }),
     [t, phone],
   );
-  const state = useListState(filters, { filterResetsPage: false });
+  const state = useListState(filters);
   const countQuery = consignmentSearchQuery(state.values, null);
   const counts = useQuery({
     queryKey: [CONSIGNMENTS_KEY, 'counts', countQuery],

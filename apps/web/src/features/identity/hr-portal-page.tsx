@@ -47,9 +47,7 @@ export function HrPortalPage() {
     ],
     [t],
   );
-  const { values, setFilter, clearAll, page, sort, setPage, setSort, wirePage } = useListState(filters, {
-    filterResetsPage: false,
-  });
+  const { values, setFilter, clearAll, page, sort, setPage, setSort, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const users = useQuery({ queryKey: [USERS_KEY, query], queryFn: () => listUsers(query) });
 

@@ -31,9 +31,7 @@ export function ManageReportsPage() {
     () => [{ kind: 'text', key: 'search', label: t('reportAdmin.search') }],
     [t],
   );
-  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters, {
-    filterResetsPage: false,
-  });
+  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const reports = useQuery({ queryKey: [REPORTS_KEY, query], queryFn: () => listReports(query) });
 

@@ -33,9 +33,7 @@ export function PermissionGroupsPage() {
     () => [{ kind: 'text', key: 'search', label: t('permissionGroups.search') }],
     [t],
   );
-  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters, {
-    filterResetsPage: false,
-  });
+  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const groups = useQuery({ queryKey: [GROUPS_KEY, query], queryFn: () => listGroups(query) });
 

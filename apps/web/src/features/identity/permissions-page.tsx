@@ -38,9 +38,7 @@ export function PermissionsPage() {
     ],
     [t],
   );
-  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters, {
-    filterResetsPage: false,
-  });
+  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const permissions = useQuery({
     queryKey: [CATALOGUE_KEY, query],

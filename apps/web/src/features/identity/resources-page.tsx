@@ -30,9 +30,7 @@ export function ResourcesPage() {
     () => [{ kind: 'text', key: 'search', label: t('resourceAdmin.search') }],
     [t],
   );
-  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters, {
-    filterResetsPage: false,
-  });
+  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const resources = useQuery({ queryKey: [RESOURCES_KEY, query], queryFn: () => listResources(query) });
 

@@ -52,7 +52,7 @@ export function OrderListScreen({ view, title, search }: OrderListScreenProps) {
       }),
     [t, queryClient],
   );
-  const state = useListState(filters, { filterResetsPage: false });
+  const state = useListState(filters);
   const { hasPermission } = useSession();
   const canCreate = view === 'sales' && hasPermission('Allow_Order_Create');
   const tabs = useMemo(
