@@ -56,6 +56,53 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Feature boundaries: a feature of the web app never imports another feature. What several
+  // features share lives in components/ or lib/; a tab of another area is composed by the app's
+  // route (apps/web/src/app/pages) and passed in. Until the *-api modules are replaced by the
+  // contract's endpoint catalogue, another area's API module (`../<area>/<area>-api`) is the one
+  // import allowed: it holds calls and types, no screen.
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)(?![^/]+/[^/]+-api$)',
+              message:
+                'A feature never imports another feature: move shared code to components/ or lib/, or let apps/web/src/app compose the screens.',
+            },
+            {
+              regex: '^(\\.\\./)+features/',
+              message: 'A feature never imports another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.)(?![^/]+/[^/]+-api$)',
+              message:
+                'A feature never imports another feature: move shared code to components/ or lib/, or let apps/web/src/app compose the screens.',
+            },
+            {
+              regex: '^(\\.\\./)+features/',
+              message: 'A feature never imports another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'apps/server/test/**'],
     rules: {

@@ -81,9 +81,7 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
   },
   {
     route: '/sales-order/:key',
-    page: lazy(() =>
-      import('../features/orders/order-detail-page').then((m) => ({ default: m.OrderDetailPage })),
-    ),
+    page: lazy(() => import('./pages/order-detail-screen').then((m) => ({ default: m.OrderDetailScreen }))),
   },
   {
     route: '/purchase-order',
@@ -109,9 +107,7 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
   },
   {
     route: '/buyer/:id',
-    page: lazy(() =>
-      import('../features/parties/buyer-profile-page').then((m) => ({ default: m.BuyerProfilePage })),
-    ),
+    page: lazy(() => import('./pages/buyer-profile-screen').then((m) => ({ default: m.BuyerProfileScreen }))),
   },
   {
     route: '/buyer-entity',

@@ -9,7 +9,7 @@ import { ChipList, CompactList, splitVisible } from './chip-list';
 import { DataTable, type DataTableProps } from './data-table';
 import type { SortState } from './sort-state';
 import { formatSort, parseSort } from './sort-state';
-import { useTableUrlState } from './use-table-url-state';
+import { useListState } from '../list-state/use-list-state';
 
 interface Order {
   id: string;
@@ -186,9 +186,9 @@ describe('table state in the address', () => {
   });
 
   it('keeps page, size and sort in the query and leaves defaults out', () => {
-    let latest: ReturnType<typeof useTableUrlState> | null = null;
+    let latest: ReturnType<typeof useListState> | null = null;
     function Probe() {
-      latest = useTableUrlState();
+      latest = useListState();
       return null;
     }
     const { history } = renderInApp(<Probe />, { path: '/orders?page=3&size=50&sort=id:desc&status=OPEN' });

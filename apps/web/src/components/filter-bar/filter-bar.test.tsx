@@ -5,7 +5,7 @@ import { renderInApp } from '../../test/render';
 import { FilterBar } from './filter-bar';
 import type { FilterDefinition } from './filter-types';
 import { toggleAll } from './multi-select-filter';
-import { useFilterState } from './use-filter-state';
+import { useListState } from '../list-state/use-list-state';
 
 const filters: FilterDefinition[] = [
   { kind: 'text', key: 'q', label: 'Search' },
@@ -31,7 +31,7 @@ const filters: FilterDefinition[] = [
 ];
 
 function Screen() {
-  const { values, setFilter, clearAll } = useFilterState(filters);
+  const { values, setFilter, clearAll } = useListState(filters);
   return <FilterBar filters={filters} values={values} onChange={setFilter} onClearAll={clearAll} />;
 }
 
@@ -119,7 +119,7 @@ describe('FilterBar', () => {
 
   it('keeps only the filters it is told in view and folds the rest, on any screen', async () => {
     function Folded() {
-      const { values, setFilter, clearAll } = useFilterState(filters);
+      const { values, setFilter, clearAll } = useListState(filters);
       return (
         <FilterBar
           filters={filters}

@@ -17,7 +17,7 @@ import { TextFilter } from './text-filter';
 
 export interface FilterBarProps {
   filters: readonly FilterDefinition[];
-  /** From `useFilterState(filters)`: the values live in the address. */
+  /** From `useListState(filters)`: the values live in the address. */
   values: FilterValues;
   onChange: (key: string, value: FilterValue | undefined) => void;
   onClearAll: () => void;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { displayFileName } from '@dom/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_USER } from '../../test/render';
-import { DETAIL, act } from './test/consignment-fixtures';
+import { DETAIL, act } from '../../test/fixtures/consignment-fixtures';
 import { OPS, SLOW, renderDetail } from './test/render-detail';
 
 afterEach(() => vi.unstubAllGlobals());

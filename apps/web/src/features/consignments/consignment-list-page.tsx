@@ -9,8 +9,8 @@ import { FilterBar } from '../../components/filter-bar/filter-bar';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useViewport } from '../../lib/use-viewport';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
-import { useOrderListState } from '../orders/use-order-list-state';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
+import { useListState } from '../../components/list-state/use-list-state';
 import {
   ALL_TAB,
   TAB_STATUSES,
@@ -69,7 +69,7 @@ export function ConsignmentListPage() {
     () => consignmentFilters(t, { phone, searchWarehouses, warehouseName }),
     [t, phone],
   );
-  const state = useOrderListState(filters);
+  const state = useListState(filters);
   const countQuery = consignmentSearchQuery(state.values, null);
   const counts = useQuery({
     queryKey: [CONSIGNMENTS_KEY, 'counts', countQuery],

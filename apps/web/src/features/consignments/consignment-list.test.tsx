@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
 import { ConsignmentListPage } from './consignment-list-page';
-import { LIST_ITEM, pageOf } from './test/consignment-fixtures';
+import { LIST_ITEM, pageOf } from '../../test/fixtures/consignment-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

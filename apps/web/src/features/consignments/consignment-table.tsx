@@ -9,8 +9,8 @@ import { Amount } from '../../components/amount/amount';
 import { ChipList } from '../../components/data-table/chip-list';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
-import type { OrderListState } from '../orders/use-order-list-state';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
+import type { ListState } from '../../components/list-state/use-list-state';
 import { consignmentSearchQuery } from './consignment-filters';
 import { ConsignmentStatusChip, TrackingStatusChip, blockedReasonText } from './consignment-status';
 import { CONSIGNMENTS_KEY, exportConsignments, searchConsignments } from './consignments-api';
@@ -22,13 +22,7 @@ export function consignmentPath(key: string): string {
 }
 
 /** One status tab's consignments, paged on the server; a row opens the consignment. */
-export function ConsignmentTable({
-  status,
-  state,
-}: {
-  status: ConsignmentStatus | null;
-  state: OrderListState;
-}) {
+export function ConsignmentTable({ status, state }: { status: ConsignmentStatus | null; state: ListState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { values, page, setPage, wirePage } = state;

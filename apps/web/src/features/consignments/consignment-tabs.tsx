@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ConsignmentDetail } from '@dom/contract';
 import {
@@ -22,36 +16,27 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { LinesTable } from '../../components/simple-table/lines-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { Fact, FactGrid } from './consignment-facts';
 import { consignmentStatusText, podDeliveryStatusText } from './consignment-status';
 
+/** A consignment's read-only lines in an outlined card; rows are cells in header order. */
 function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   if (rows.length === 0) return <EmptyState />;
+  const keyed = rows.map((cells, index) => ({ id: String(index), cells }));
   return (
-    // Focusable so a keyboard can scroll a wide table sideways on a phone.
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {head.map((h) => (
-              <TableCell key={h} sx={{ whiteSpace: 'nowrap' }}>
-                {h}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((cells, i) => (
-            <TableRow key={i}>
-              {cells.map((cell, j) => (
-                <TableCell key={j}>{cell}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      ariaLabel={label}
+      nowrapHeaders
+      rows={keyed}
+      getRowId={(row) => row.id}
+      columns={head.map((header, index) => ({
+        id: String(index),
+        header,
+        cell: (row: (typeof keyed)[number]) => row.cells[index],
+      }))}
+    />
   );
 }
 

@@ -16,8 +16,8 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { DateFormField } from '../../components/form/date-form-field';
 import { isoDateText, numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
-import { serverFieldErrors } from '../identity/server-field-errors';
-import { ORDERS_KEY } from '../orders/orders-api';
+import { serverFieldErrors } from '../../components/form/server-errors';
+import { ORDERS_KEY } from '../../lib/query-keys';
 import { consignmentStatusText } from './consignment-status';
 import { CONSIGNMENTS_KEY, consignableLines, createConsignment } from './consignments-api';
 import { serverFieldPath } from './use-action-dialog';

@@ -6,7 +6,7 @@ import { DateFormField } from '../../components/form/date-form-field';
 import { isoDateText, numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
-import { commentText } from '../orders/comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { wholeNumberText } from './pack-dialogs';
 import { useActionDialog } from './use-action-dialog';

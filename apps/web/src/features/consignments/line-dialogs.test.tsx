@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, json } from '../../test/fake-server';
-import { DETAIL, act } from './test/consignment-fixtures';
+import { DETAIL, act } from '../../test/fixtures/consignment-fixtures';
 import { SLOW, actionResult, postOf, renderDetail, typeInto } from './test/render-detail';
 
 afterEach(() => vi.unstubAllGlobals());

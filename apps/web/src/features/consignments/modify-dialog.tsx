@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
-import { ConfirmCheckbox } from '../orders/confirm-checkbox';
+import { ConfirmCheckbox } from '../../components/form/confirm-checkbox';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { modifyCheck } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
 import { OrderConsignmentsTab } from './order-consignments-tab';
-import { LIST_ITEM, pageOf } from './test/consignment-fixtures';
+import { LIST_ITEM, pageOf } from '../../test/fixtures/consignment-fixtures';
 import { typeInto } from './test/render-detail';
 
 afterEach(() => vi.unstubAllGlobals());

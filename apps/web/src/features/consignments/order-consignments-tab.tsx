@@ -1,12 +1,5 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +12,7 @@ import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { LinesTable } from '../../components/simple-table/lines-table';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { ConsignmentStatusChip } from './consignment-status';
 import { CreateConsignmentDialog } from './create-consignment-dialog';
@@ -64,47 +58,45 @@ function OrderConsignmentRows({ orderKey }: { orderKey: string }) {
     return <Alert severity="error">{errorToastMessage(t, rows.error, t('consignments.listFailed'))}</Alert>;
   if (rows.data.content.length === 0) return <EmptyState />;
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label={t('consignments.listLabel')}
-    >
-      <Table size="small" aria-label={t('consignments.listLabel')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('consignments.id')}</TableCell>
-            <TableCell>{t('consignments.status')}</TableCell>
-            <TableCell>{t('consignments.date')}</TableCell>
-            <TableCell align="right">{t('consignments.quantity')}</TableCell>
-            <TableCell align="right">{t('consignments.value')}</TableCell>
-            <TableCell>{t('consignments.filters.vehicleNo')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.data.content.map((c) => (
-            <TableRow key={c.consignmentKey}>
-              <TableCell>
-                <Link component={RouterLink} to={consignmentPath(c.consignmentKey)}>
-                  {c.consignmentKey}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <ConsignmentStatusChip value={c.status} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <DateText value={c.createdAt} />
-              </TableCell>
-              <TableCell align="right">{c.quantity}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Amount value={c.totalPaise} coloured={false} />
-              </TableCell>
-              <TableCell>{orPlaceholder(c.vehicleNo)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      ariaLabel={t('consignments.listLabel')}
+      rows={rows.data.content}
+      getRowId={(c) => c.consignmentKey}
+      columns={[
+        {
+          id: 'id',
+          header: t('consignments.id'),
+          cell: (c) => (
+            <Link component={RouterLink} to={consignmentPath(c.consignmentKey)}>
+              {c.consignmentKey}
+            </Link>
+          ),
+        },
+        {
+          id: 'status',
+          header: t('consignments.status'),
+          cell: (c) => <ConsignmentStatusChip value={c.status} />,
+        },
+        {
+          id: 'date',
+          header: t('consignments.date'),
+          nowrap: true,
+          cell: (c) => <DateText value={c.createdAt} />,
+        },
+        { id: 'quantity', header: t('consignments.quantity'), align: 'right', cell: (c) => c.quantity },
+        {
+          id: 'value',
+          header: t('consignments.value'),
+          align: 'right',
+          nowrap: true,
+          cell: (c) => <Amount value={c.totalPaise} coloured={false} />,
+        },
+        {
+          id: 'vehicleNo',
+          header: t('consignments.filters.vehicleNo'),
+          cell: (c) => orPlaceholder(c.vehicleNo),
+        },
+      ]}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { isoDateText, numberText, rupeesText } from '../../components/form/form-
 import { NumberFormField } from '../../components/form/number-form-field';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
-import { commentText } from '../orders/comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';

@@ -20,7 +20,7 @@ import { isoDateText, numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useMessageText } from '../../i18n/message-text';
-import { commentText } from '../orders/comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { findAction } from './consignment-actions';
 import { PodContacts, PodDocumentsPicker } from './pod-parts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useMessageText } from '../../i18n/message-text';
-import { commentText } from '../orders/comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { consignmentCancelReasons } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';

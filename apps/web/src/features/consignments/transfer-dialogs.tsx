@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
 import { isoDateText } from '../../components/form/form-schemas';
 import { TextFormField } from '../../components/form/text-form-field';
-import { SelectFormField } from '../identity/select-form-field';
-import { commentText } from '../orders/comment-schema';
+import { SelectFormField } from '../../components/form/select-form-field';
+import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { PRE_TRANSIT_TRIP_STATUSES, preTransitTripOf } from './consignment-actions';
 import { transferWarehouses } from './consignments-api';
@@ -66,6 +66,7 @@ export function StockTransferDialog(props: ActionDialogProps) {
         <SelectFormField
           control={control}
           name="toWarehouseId"
+          fullWidth={false}
           label={t('consignments.fields.toWarehouse')}
           required
           options={warehouses.data.map((w) => ({
@@ -132,6 +133,7 @@ export function PreTransitTripDialog(props: ActionDialogProps) {
         <SelectFormField
           control={control}
           name="status"
+          fullWidth={false}
           label={t('consignments.fields.tripStatus')}
           required
           options={PRE_TRANSIT_TRIP_STATUSES.map((s) => ({

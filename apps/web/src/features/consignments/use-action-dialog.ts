@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../identity/server-field-errors';
+import { serverFieldErrors } from '../../components/form/server-errors';
 import type { ActionDialogProps as ActionDialogFrameProps } from '../../components/action-dialog/action-dialog';
 import { isDangerAction } from './consignment-actions';
 import { type ActionBody, type ActionDialogProps, useConsignmentAction } from './use-consignment-action';

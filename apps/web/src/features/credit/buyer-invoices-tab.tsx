@@ -17,8 +17,8 @@ import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import { StatusChip } from '../../components/status-chip/status-chip';
-import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useListState } from '../../components/list-state/use-list-state';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { CREDIT_KEY, buyerInvoices, getInvoice } from './credit-api';
 import { InvoiceDetailDialog } from './invoice-detail-view';
 import { TagInvoicesDialog } from './tag-invoices-dialog';
@@ -43,12 +43,12 @@ function BuyerInvoicesList({ buyer }: { buyer: BuyerProfile }) {
   const { hasPermission } = useSession();
   const canTag = hasPermission('Allow_Tag_Invoices');
   const [all, setAll] = useState(false);
-  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { page, setPage, wirePage } = useListState(undefined, { prefix: 'invoices' });
   const [opened, setOpened] = useState<BuyerInvoiceItem | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [tagging, setTagging] = useState(false);
   const query = {
-    ...toWirePage(page),
+    ...wirePage,
     statuses: all ? ALL_STATUSES : [...BUYER_RECEIVABLE_STATUSES],
   };
   const invoices = useQuery({

@@ -11,11 +11,11 @@ import { useExportAction } from '../../components/data-table/export-button';
 import { DateText } from '../../components/date-text/date-text';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
-import { Fact, FactGrid } from '../parties/fact-grid';
-import { QueryStatus } from '../parties/query-alert';
-import { useListState } from '../parties/use-list-state';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
+import { QueryStatus } from '../../components/query-status/query-status';
+import { useListState } from '../../components/list-state/use-list-state';
 import { CREDIT_KEY, exportLedger, ledger } from './credit-api';
-import { SimpleTable } from './invoice-facts';
+import { SimpleTable } from '../../components/simple-table/simple-table';
 import { LedgerAdjustmentDialog } from './ledger-adjustment-dialog';
 
 const LEDGER_DATE = 'ledgerDate';

@@ -11,8 +11,8 @@ import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import type { UiPage } from '../../lib/pagination';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useListState } from '../../components/list-state/use-list-state';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { BuyerLedger } from './buyer-ledger';
 import { CREDIT_KEY, buyerPayments } from './credit-api';
 import { SettlePaymentDialog } from './settle-payment-dialog';
@@ -34,7 +34,10 @@ function BuyerPaymentsList({ buyer }: { buyer: BuyerProfile }) {
   const { t } = useTranslation();
   const { hasPermission } = useSession();
   const canSettle = hasPermission('Allow_Invoice_Settlement');
-  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: PENDING_PAGE_SIZE });
+  const { page, setPage } = useListState(undefined, {
+    prefix: 'payments',
+    defaultPageSize: PENDING_PAGE_SIZE,
+  });
   const [settling, setSettling] = useState<BuyerPaymentItem | null>(null);
   const query = { status: 'PENDING', limit: PENDING_PAGE_SIZE, offset: (page.page - 1) * PENDING_PAGE_SIZE };
   const payments = useQuery({

@@ -9,7 +9,7 @@ import {
   buyerInvoiceItem,
   invoice,
   pageOf,
-} from '../parties/test/party-fixtures';
+} from '../../test/fixtures/party-fixtures';
 import { BuyerPaymentsTab } from './buyer-payments-tab';
 import { InvoiceDetailView } from './invoice-detail-view';
 import { getInvoice } from './credit-api';

@@ -21,7 +21,7 @@ import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { commentText } from '../orders/comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { CREDIT_KEY, type InvoiceEditAction, invoiceEditAction } from './credit-api';
 import { rupeeText } from './settle-plan';
 

@@ -3,7 +3,7 @@ import type { InvoiceDetail } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { QueryStatus } from '../parties/query-alert';
+import { QueryStatus } from '../../components/query-status/query-status';
 import { CREDIT_KEY } from './credit-api';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts, InvoiceSettlements } from './invoice-facts';

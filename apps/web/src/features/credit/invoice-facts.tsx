@@ -1,21 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InvoiceDetail } from '@dom/contract';
 import { INVOICE_STATUSES, orPlaceholder } from '@dom/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
-import { EmptyState } from '../../components/empty-state/empty-state';
+import { SimpleTable } from '../../components/simple-table/simple-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
-import { Fact, FactGrid } from '../parties/fact-grid';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { SettlementDetailDialog } from './settlement-detail-dialog';
 
 /** The invoice's fields (doc 2 §3 Invoice). */
@@ -46,54 +40,6 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
       <Fact label={t('credit.invoice.order')}>{invoice.orderKey}</Fact>
       <Fact label={t('credit.invoice.irn')}>{invoice.irn ? `${invoice.irn.slice(0, 12)}…` : '-'}</Fact>
     </FactGrid>
-  );
-}
-
-export function SimpleTable({
-  label,
-  headers,
-  rows,
-  emptyText,
-}: {
-  label: string;
-  headers: readonly { text: string; align?: 'right' }[];
-  rows: readonly { id: string; cells: readonly ReactNode[] }[];
-  /** A one-line note instead of the large empty state, for a small section. */
-  emptyText?: string;
-}) {
-  if (rows.length === 0)
-    return emptyText ? (
-      <Typography variant="body2" color="text.secondary">
-        {emptyText}
-      </Typography>
-    ) : (
-      <EmptyState />
-    );
-  return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {headers.map((h) => (
-              <TableCell key={h.text} align={h.align} sx={{ whiteSpace: 'nowrap' }}>
-                {h.text}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.cells.map((cell, index) => (
-                <TableCell key={headers[index]?.text ?? index} align={headers[index]?.align}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }
 

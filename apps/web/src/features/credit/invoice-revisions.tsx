@@ -14,7 +14,7 @@ import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { StatusChip } from '../../components/status-chip/status-chip';
-import { SimpleTable } from './invoice-facts';
+import { SimpleTable } from '../../components/simple-table/simple-table';
 import {
   CreditDebitNoteDialog,
   DANGEROUS,

@@ -21,9 +21,9 @@ import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { commentText } from '../orders/comment-schema';
-import { BUYERS_KEY } from '../parties/parties-api';
-import { SelectFormField } from '../parties/select-form-field';
+import { commentText } from '../../components/form/comment-schema';
+import { BUYERS_KEY } from '../../lib/query-keys';
+import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, buyerInvoices, buyerPayments, postLedgerAdjustment } from './credit-api';
 
 const AdjustmentSchema = z

@@ -16,9 +16,9 @@ import { rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { commentText } from '../orders/comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { SelectFormField } from '../parties/select-form-field';
+import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, type RevisionStepAction, decideRevision, requestCreditDebitNote } from './credit-api';
 
 /** The revision table's moves a person makes with a comment (modify has its own form). */

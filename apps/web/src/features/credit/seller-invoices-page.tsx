@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@dom/contract';
 import { INVOICE_STATUSES } from '@dom/domain';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -10,19 +9,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { BackButton } from '../../components/back-button/back-button';
-import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
-import { useListState } from '../parties/use-list-state';
+import type { QueryParams } from '../../lib/query-string';
 import { CREDIT_KEY, getSellerInvoice, listSellerInvoices } from './credit-api';
 import { InvoiceDetailView } from './invoice-detail-view';
 
 const column = createColumnHelper<Invoice>();
 const DATE_KEY = 'invoiceDate';
+
+/** The invoice-date range goes to the call as `fromDate` and `toDate`. */
+function loadInvoices(query: QueryParams) {
+  const { [`${DATE_KEY}From`]: fromDate, [`${DATE_KEY}To`]: toDate, ...rest } = query;
+  return listSellerInvoices({ ...rest, fromDate, toDate });
+}
 
 function invoiceFilters(t: TFunction): FilterDefinition[] {
   return [
@@ -42,16 +45,7 @@ function invoiceFilters(t: TFunction): FilterDefinition[] {
 export function SellerInvoicesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  usePageTitle(t('credit.invoice.sellerTitle'));
   const filters = useMemo(() => invoiceFilters(t), [t]);
-  const state = useListState(filters);
-  const { [`${DATE_KEY}From`]: fromDate, [`${DATE_KEY}To`]: toDate, ...rest } = state.query;
-  const query = { ...state.wirePage, ...rest, fromDate, toDate };
-  const invoices = useQuery({
-    queryKey: [CREDIT_KEY, 'seller-invoices', query],
-    queryFn: () => listSellerInvoices(query),
-  });
-  useErrorToastOn(invoices.error, t('credit.invoice.listFailed'));
   const columns = useMemo(
     () => [
       column.accessor('invoiceNumber', { header: t('credit.invoice.number'), meta: { nowrap: true } }),
@@ -85,26 +79,16 @@ export function SellerInvoicesPage() {
     [t],
   );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">{t('credit.invoice.sellerTitle')}</Typography>
-      <FilterBar
-        filters={filters}
-        values={state.values}
-        onChange={state.setFilter}
-        onClearAll={state.clearAll}
-      />
-      <DataTable
-        ariaLabel={t('credit.invoice.sellerTitle')}
-        columns={columns}
-        rows={invoices.data?.content ?? []}
-        totalRows={invoices.data?.totalElements ?? 0}
-        loading={invoices.isFetching}
-        page={state.page}
-        onPageChange={state.setPage}
-        getRowId={(i) => i.id}
-        onRowClick={(i) => void navigate(`/invoices/${encodeURIComponent(i.id)}`)}
-      />
-    </Box>
+    <ListScreen
+      title={t('credit.invoice.sellerTitle')}
+      filters={filters}
+      columns={columns}
+      queryKey={[CREDIT_KEY, 'seller-invoices']}
+      load={loadInvoices}
+      failedMessage={t('credit.invoice.listFailed')}
+      getRowId={(i) => i.id}
+      onRowClick={(i) => void navigate(`/invoices/${encodeURIComponent(i.id)}`)}
+    />
   );
 }
 

@@ -16,8 +16,8 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { useMessageText } from '../../i18n/message-text';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
-import { BUYERS_KEY } from '../parties/parties-api';
-import { QueryStatus } from '../parties/query-alert';
+import { BUYERS_KEY } from '../../lib/query-keys';
+import { QueryStatus } from '../../components/query-status/query-status';
 import { CREDIT_KEY, buyerInvoices, settleBatch } from './credit-api';
 import { type SettleInvoice, type SettleLine, planMatches, suggestedAmount } from './settle-plan';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoice } from '../parties/test/party-fixtures';
+import { invoice } from '../../test/fixtures/party-fixtures';
 import { planMatches, suggestedAmount } from './settle-plan';
 
 describe('settle plan', () => {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
-import { Fact, FactGrid } from '../parties/fact-grid';
-import { QueryStatus } from '../parties/query-alert';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
+import { QueryStatus } from '../../components/query-status/query-status';
 import { CREDIT_KEY, getSettlement } from './credit-api';
 
 /** Settlement details (GET /credit/match-noauth/{id}): the payment, the match and what each kept. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { SelectFormField } from '../parties/select-form-field';
+import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, tagInvoices } from './credit-api';
 
 const TAG = /^[A-Za-z0-9 _-]+$/;

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { commentText } from '../orders/comment-schema';
-import { SelectFormField } from '../parties/select-form-field';
+import { commentText } from '../../components/form/comment-schema';
+import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, requestIrnVoid } from './credit-api';
 
 /** The IRP's cancel reasons: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 others. */

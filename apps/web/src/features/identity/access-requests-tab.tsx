@@ -4,15 +4,14 @@ import type { AccessRequest } from '@dom/contract';
 import { ACCESS_REQUEST_STATUSES, ACCESS_REQUEST_TRANSITIONS, type AccessRequestAction } from '@dom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../components/data-table/chip-list';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { StatusChip } from '../../components/status-chip/status-chip';
-import { FIRST_PAGE, type UiPage, toWirePage } from '../../lib/pagination';
-import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
+import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useSession } from '../../app/session/session-context';
 import { roleLabel } from './users-api';
@@ -39,8 +38,8 @@ export function AccessRequestsTab({ scope }: { scope: AccessRequestScope }) {
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState<UiPage>({ page: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
-  const query = { ...toWirePage(page) };
+  const { page, setPage, wirePage } = useListState(undefined, { prefix: scope });
+  const query = { ...wirePage };
   const requests = useQuery({
     queryKey: [ACCESS_REQUESTS_KEY, scope, query],
     queryFn: () => listAccessRequests(scope, query),

@@ -9,12 +9,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../components/data-table/chip-list';
 import { DataTable } from '../../components/data-table/data-table';
-import { useTableUrlState } from '../../components/data-table/use-table-url-state';
 import { DateText } from '../../components/date-text/date-text';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
-import { useFilterState } from '../../components/filter-bar/use-filter-state';
+import { useListState } from '../../components/list-state/use-list-state';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CreateUserDialog } from './create-user-dialog';
@@ -48,8 +47,7 @@ export function HrPortalPage() {
     ],
     [t],
   );
-  const { values, setFilter, clearAll } = useFilterState(filters);
-  const { page, sort, setPage, setSort, wirePage } = useTableUrlState();
+  const { values, setFilter, clearAll, page, sort, setPage, setSort, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const users = useQuery({ queryKey: [USERS_KEY, query], queryFn: () => listUsers(query) });
 

@@ -5,17 +5,16 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/data-table';
-import { useTableUrlState } from '../../components/data-table/use-table-url-state';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
-import { useFilterState } from '../../components/filter-bar/use-filter-state';
+import { useListState } from '../../components/list-state/use-list-state';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ActiveChip } from './active-chip';
 import { REPORTS_KEY, listReports } from './catalogue-api';
 import { ListError } from './list-error';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header/page-header';
 import { ReportDialog } from './report-dialog';
 
 const column = createColumnHelper<Report>();
@@ -32,8 +31,7 @@ export function ManageReportsPage() {
     () => [{ kind: 'text', key: 'search', label: t('reportAdmin.search') }],
     [t],
   );
-  const { values, setFilter, clearAll } = useFilterState(filters);
-  const { page, setPage, wirePage } = useTableUrlState();
+  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const reports = useQuery({ queryKey: [REPORTS_KEY, query], queryFn: () => listReports(query) });
 

@@ -1,9 +1,8 @@
 import type { Page } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
 import { DataTable } from '../../components/data-table/data-table';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type UiPage, toWirePage } from '../../lib/pagination';
+import { useListState } from '../../components/list-state/use-list-state';
 import { apiGet } from '../../lib/api-client';
 
 /** A read-only server-paged list of one endpoint, for the tabs of the control-panel screens. */
@@ -12,14 +11,17 @@ export function PagedList<T extends { id?: string; name?: string }>({
   columns,
   ariaLabel,
   queryKey,
+  prefix,
 }: {
   path: string;
   columns: ColumnDef<T, never>[];
   ariaLabel: string;
   queryKey: string;
+  /** The tab's own prefix for its pager in the address (e.g. the tab id). */
+  prefix: string;
 }) {
-  const [page, setPage] = useState<UiPage>({ page: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
-  const query = { ...toWirePage(page) };
+  const { page, setPage, wirePage } = useListState(undefined, { prefix });
+  const query = { ...wirePage };
   const rows = useQuery({ queryKey: [queryKey, path, query], queryFn: () => apiGet<Page<T>>(path, query) });
   return (
     <DataTable

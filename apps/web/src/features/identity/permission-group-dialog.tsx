@@ -15,7 +15,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { useErrorToast } from '../../lib/use-error-toast';
 import { GROUPS_KEY, deleteGroup, saveGroup } from './catalogue-api';
 import { PermissionPicker } from './permission-picker';
-import { applyServerErrors } from './server-field-errors';
+import { applyServerErrors } from '../../components/form/server-errors';
 
 // The server's limits (UpsertPermissionGroupSchema); messages are i18n keys.
 const GroupFormSchema = z.object({

@@ -6,17 +6,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../components/data-table/chip-list';
 import { DataTable } from '../../components/data-table/data-table';
-import { useTableUrlState } from '../../components/data-table/use-table-url-state';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
-import { useFilterState } from '../../components/filter-bar/use-filter-state';
+import { useListState } from '../../components/list-state/use-list-state';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { GROUPS_KEY, listGroups } from './catalogue-api';
 import { GroupMembersDialog } from './group-members-dialog';
 import { ListError } from './list-error';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header/page-header';
 import { PermissionGroupDialog } from './permission-group-dialog';
 
 const column = createColumnHelper<PermissionGroup>();
@@ -34,8 +33,7 @@ export function PermissionGroupsPage() {
     () => [{ kind: 'text', key: 'search', label: t('permissionGroups.search') }],
     [t],
   );
-  const { values, setFilter, clearAll } = useFilterState(filters);
-  const { page, setPage, wirePage } = useTableUrlState();
+  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const groups = useQuery({ queryKey: [GROUPS_KEY, query], queryFn: () => listGroups(query) });
 

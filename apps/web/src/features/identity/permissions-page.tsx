@@ -8,11 +8,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../components/data-table/chip-list';
 import { DataTable } from '../../components/data-table/data-table';
-import { useTableUrlState } from '../../components/data-table/use-table-url-state';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
-import { useFilterState } from '../../components/filter-bar/use-filter-state';
+import { useListState } from '../../components/list-state/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CATALOGUE_KEY, PERMISSION_AREAS, listPermissions } from './catalogue-api';
 import { ListError } from './list-error';
@@ -39,8 +38,7 @@ export function PermissionsPage() {
     ],
     [t],
   );
-  const { values, setFilter, clearAll } = useFilterState(filters);
-  const { page, setPage, wirePage } = useTableUrlState();
+  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const permissions = useQuery({
     queryKey: [CATALOGUE_KEY, query],

@@ -13,7 +13,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { useErrorToast } from '../../lib/use-error-toast';
 import { REPORTS_KEY, saveReport } from './catalogue-api';
 import { PermissionPicker } from './permission-picker';
-import { applyServerErrors } from './server-field-errors';
+import { applyServerErrors } from '../../components/form/server-errors';
 
 // The server's limits (UpsertReportSchema); messages are i18n keys.
 const ReportFormSchema = z.object({

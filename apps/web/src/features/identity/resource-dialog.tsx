@@ -15,8 +15,8 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { useErrorToast } from '../../lib/use-error-toast';
 import { RESOURCES_KEY, deleteResource, saveResource } from './catalogue-api';
 import { PermissionPicker } from './permission-picker';
-import { SelectFormField } from './select-form-field';
-import { applyServerErrors } from './server-field-errors';
+import { SelectFormField } from '../../components/form/select-form-field';
+import { applyServerErrors } from '../../components/form/server-errors';
 
 // The server's limits (UpsertResourceSchema); messages are i18n keys.
 const ResourceFormSchema = z.object({
@@ -125,6 +125,7 @@ export function ResourceDialog({
       <SelectFormField
         control={control}
         name="kind"
+        fullWidth={false}
         label={t('resourceAdmin.kind')}
         required
         disabled={!canManage}

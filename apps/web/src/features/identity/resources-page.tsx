@@ -5,16 +5,15 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/data-table';
-import { useTableUrlState } from '../../components/data-table/use-table-url-state';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
-import { useFilterState } from '../../components/filter-bar/use-filter-state';
+import { useListState } from '../../components/list-state/use-list-state';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RESOURCES_KEY, listResources } from './catalogue-api';
 import { ListError } from './list-error';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header/page-header';
 import { ResourceDialog } from './resource-dialog';
 
 const column = createColumnHelper<Resource>();
@@ -31,8 +30,7 @@ export function ResourcesPage() {
     () => [{ kind: 'text', key: 'search', label: t('resourceAdmin.search') }],
     [t],
   );
-  const { values, setFilter, clearAll } = useFilterState(filters);
-  const { page, setPage, wirePage } = useTableUrlState();
+  const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
   const resources = useQuery({ queryKey: [RESOURCES_KEY, query], queryFn: () => listResources(query) });
 

@@ -58,6 +58,7 @@ export function RolesDashboardPage() {
             columns={roleColumns}
             ariaLabel={t('rolesDashboard.tabs.roles')}
             queryKey={KEY}
+            prefix="roles"
           />
         ),
       },
@@ -70,6 +71,7 @@ export function RolesDashboardPage() {
             columns={userColumns}
             ariaLabel={t('rolesDashboard.tabs.reportees')}
             queryKey={KEY}
+            prefix="reportees"
           />
         ),
       },
@@ -83,6 +85,7 @@ export function RolesDashboardPage() {
             columns={resourceColumns}
             ariaLabel={t('rolesDashboard.tabs.resources')}
             queryKey={KEY}
+            prefix="resources"
           />
         ),
       },

@@ -11,7 +11,7 @@ import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { applyServerFieldErrors } from '../parties/server-field-errors';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { createJobWork, jobWorksKey } from './job-work-api';
 import { EMPTY_JOB_WORK_FORM, type JobWorkForm, JobWorkFormSchema, toCreateJobWork } from './job-work-form';
 import { FormSelect } from './form-select';

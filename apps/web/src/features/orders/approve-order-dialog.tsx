@@ -13,8 +13,8 @@ import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useSession } from '../../app/session/session-context';
-import { commentText } from './comment-schema';
-import { ConfirmCheckbox } from './confirm-checkbox';
+import { commentText } from '../../components/form/comment-schema';
+import { ConfirmCheckbox } from '../../components/form/confirm-checkbox';
 import { ORDERS_KEY, approveOrder, uploadOrderFile } from './orders-api';
 
 const ticked = z.boolean().refine((v) => v, 'orders.approve.confirmRequired');

@@ -19,7 +19,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { commentText } from './comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { FormSelect } from './form-select';
 import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';
 

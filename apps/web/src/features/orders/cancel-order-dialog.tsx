@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useMessageText } from '../../i18n/message-text';
-import { commentText } from './comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';

@@ -29,7 +29,7 @@ import {
 import { CreateOrderCharges, CreateOrderLines } from './create-order-lines';
 import { FormSearchSelect } from './form-search-select';
 import { FormSelect } from './form-select';
-import { ConfirmCheckbox } from './confirm-checkbox';
+import { ConfirmCheckbox } from '../../components/form/confirm-checkbox';
 import {
   createOrder,
   lookupBuyerAddresses,

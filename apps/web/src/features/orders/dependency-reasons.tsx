@@ -1,10 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { OrderDetail } from '@dom/contract';
 import { isOtherDependencyReason } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +10,12 @@ import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { LinesTable } from '../../components/simple-table/lines-table';
 import { TextFormField } from '../../components/form/text-form-field';
 import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { apiGet, apiPost } from '../../lib/api-client';
-import { commentText } from './comment-schema';
+import { commentText } from '../../components/form/comment-schema';
 import { FormSelect } from './form-select';
 import { ORDERS_KEY } from './orders-api';
 
@@ -136,34 +131,29 @@ export function DependencyReasonsTab({ order }: { order: OrderDetail }) {
   if (order.dependencyReasons.length === 0) return <EmptyState />;
   const rows = [...order.dependencyReasons].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
-    // Scrolls sideways on a phone: keyboard users reach it as a region.
-    <TableContainer tabIndex={0} role="region" aria-label={t('orders.dependency.tab')}>
-      <Table size="small" aria-label={t('orders.dependency.tab')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('orders.dependency.category')}</TableCell>
-            <TableCell>{t('orders.dependency.reason')}</TableCell>
-            <TableCell>{t('orders.dependency.comments')}</TableCell>
-            <TableCell>{t('orders.dependency.recordedAt')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={`${r.createdAt}:${r.reasonCode}`}>
-              <TableCell>
-                {t(`orders.dependency.categories.${r.category}`, { defaultValue: r.category })}
-              </TableCell>
-              <TableCell>
-                {t(`orders.dependency.reasons.${r.reasonCode}`, { defaultValue: r.reasonCode })}
-              </TableCell>
-              <TableCell>{r.comments ?? '-'}</TableCell>
-              <TableCell>
-                <DateText value={r.createdAt} withTime />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      ariaLabel={t('orders.dependency.tab')}
+      frame="plain"
+      rows={rows}
+      getRowId={(r) => `${r.createdAt}:${r.reasonCode}`}
+      columns={[
+        {
+          id: 'category',
+          header: t('orders.dependency.category'),
+          cell: (r) => t(`orders.dependency.categories.${r.category}`, { defaultValue: r.category }),
+        },
+        {
+          id: 'reason',
+          header: t('orders.dependency.reason'),
+          cell: (r) => t(`orders.dependency.reasons.${r.reasonCode}`, { defaultValue: r.reasonCode }),
+        },
+        { id: 'comments', header: t('orders.dependency.comments'), cell: (r) => r.comments ?? '-' },
+        {
+          id: 'recordedAt',
+          header: t('orders.dependency.recordedAt'),
+          cell: (r) => <DateText value={r.createdAt} withTime />,
+        },
+      ]}
+    />
   );
 }

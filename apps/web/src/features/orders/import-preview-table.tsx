@@ -1,18 +1,11 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportPreview } from '@dom/contract';
 import { useTranslation } from 'react-i18next';
+import { LinesTable } from '../../components/simple-table/lines-table';
 import { useMessageText } from '../../i18n/message-text';
 import { useViewport } from '../../lib/use-viewport';
-
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The uploaded rows as read, each with the problems found in it (column and message). */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
@@ -59,44 +52,40 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
     );
   return (
     // Scrolls on its own (wide on a phone, long files): keyboard users reach it as a region.
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label={t('orders.import.previewTable')}
-      sx={{ maxHeight: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Table size="small" stickyHeader aria-label={t('orders.import.previewTable')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('orders.import.row')}</TableCell>
-            <TableCell>{t('orders.import.orderRef')}</TableCell>
-            <TableCell>{t('orders.import.buyerCode')}</TableCell>
-            <TableCell>{t('orders.lines.sku')}</TableCell>
-            <TableCell align="right">{t('orders.create.quantity')}</TableCell>
-            <TableCell sx={{ minWidth: 240 }}>{t('orders.import.problems')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.rows.map((row) => (
-            <TableRow
-              key={row.row}
-              data-has-errors={row.errors.length > 0 ? 'true' : undefined}
-              sx={
-                row.errors.length > 0
-                  ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.06) }
-                  : undefined
-              }
-            >
-              <TableCell>{row.row}</TableCell>
-              <TableCell sx={NOWRAP}>{row.orderRef || '-'}</TableCell>
-              <TableCell sx={NOWRAP}>{row.buyerCode || '-'}</TableCell>
-              <TableCell sx={NOWRAP}>{row.sku || '-'}</TableCell>
-              <TableCell align="right">{row.quantity || '-'}</TableCell>
-              <TableCell>{problems(row)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      ariaLabel={t('orders.import.previewTable')}
+      frame="bordered"
+      maxHeight={480}
+      stickyHeader
+      rows={preview.rows}
+      getRowId={(row) => String(row.row)}
+      rowAttributes={(row) => ({ 'data-has-errors': row.errors.length > 0 ? 'true' : undefined })}
+      rowSx={(row) =>
+        row.errors.length > 0 ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.06) } : undefined
+      }
+      columns={[
+        { id: 'row', header: t('orders.import.row'), cell: (row) => row.row },
+        {
+          id: 'orderRef',
+          header: t('orders.import.orderRef'),
+          nowrap: true,
+          cell: (row) => row.orderRef || '-',
+        },
+        {
+          id: 'buyerCode',
+          header: t('orders.import.buyerCode'),
+          nowrap: true,
+          cell: (row) => row.buyerCode || '-',
+        },
+        { id: 'sku', header: t('orders.lines.sku'), nowrap: true, cell: (row) => row.sku || '-' },
+        {
+          id: 'quantity',
+          header: t('orders.create.quantity'),
+          align: 'right',
+          cell: (row) => row.quantity || '-',
+        },
+        { id: 'problems', header: t('orders.import.problems'), minWidth: 240, cell: problems },
+      ]}
+    />
   );
 }

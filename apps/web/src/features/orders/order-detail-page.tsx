@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@dom/contract';
 import { canRecordDependencyReasons } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { errorToastMessage } from '../../lib/use-error-toast';
-import { OrderConsignmentsTab } from '../consignments/order-consignments-tab';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ApproveOrderDialog } from './approve-order-dialog';
 import { CancelLinesDialog, openQuantity } from './cancel-lines-dialog';
@@ -33,10 +32,13 @@ import {
   procurementColumns,
 } from './order-line-columns';
 import { type LineColumn, OrderLinesTable } from './order-lines-table';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
 import { ORDERS_KEY, getOrder } from './orders-api';
 
-function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
+/** A tab another area draws inside the order (composed by the app's route, never imported here). */
+export type OrderAreaTab = (order: OrderDetail) => ReactNode;
+
+function useOrderTabs(order: OrderDetail | undefined, consignmentsTab?: OrderAreaTab): TabDefinition[] {
   const { t } = useTranslation();
   const jobWorkCount = useJobWorks(order?.orderKey).data?.items.length;
   return useMemo(() => {
@@ -58,7 +60,7 @@ function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
         id: 'consignments',
         label: t('orders.tabs.consignments'),
         permission: 'Ful_Consignment_View',
-        render: () => <OrderConsignmentsTab orderKey={order.orderKey} orderStatus={order.orderStatus} />,
+        render: () => consignmentsTab?.(order) ?? null,
       },
       { id: 'invoices', label: t('orders.tabs.invoices'), disabled: true, render: () => null },
       {
@@ -103,18 +105,21 @@ function useOrderTabs(order: OrderDetail | undefined): TabDefinition[] {
         render: () => <OrderJobWorkTab order={order} />,
       },
     ];
-  }, [order, t, jobWorkCount]);
+  }, [order, t, jobWorkCount, consignmentsTab]);
 }
 
-/** `/sales-order/:key`: the order's facts, its tabs and the actions its state allows the user. */
-export function OrderDetailPage() {
+/**
+ * `/sales-order/:key`: the order's facts, its tabs and the actions its state allows the user. The
+ * consignments tab belongs to the consignments area; the app's route passes it in.
+ */
+export function OrderDetailPage({ consignmentsTab }: { consignmentsTab?: OrderAreaTab } = {}) {
   const { t } = useTranslation();
   const { key = '' } = useParams();
   const { user, hasPermission } = useSession();
   const [dialog, setDialog] = useState<'approve' | 'cancel' | 'cancel-lines' | 'dependency' | null>(null);
   usePageTitle(t('orders.detailTitle', { key }));
   const order = useQuery({ queryKey: [ORDERS_KEY, 'detail', key], queryFn: () => getOrder(key) });
-  const tabs = useOrderTabs(order.data);
+  const tabs = useOrderTabs(order.data, consignmentsTab);
   const buttons = order.data ? orderButtons(order.data.orderStatus, user?.permissions ?? []) : [];
   const canCancelLines =
     buttons.includes('cancel') && (order.data?.lineItems.some((l) => openQuantity(l) > 0n) ?? false);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyText, fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
 import { OrderDetailPage } from './order-detail-page';
-import { DETAIL } from './test/order-fixtures';
+import { DETAIL } from '../../test/fixtures/order-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ApiError } from '../../lib/api-error';
-import { serverFieldErrors } from '../identity/server-field-errors';
+import { serverFieldErrors } from '../../components/form/server-errors';
 import { type OrderEditStep, postOrderEdit } from './order-edit-api';
 import { ORDERS_KEY } from './orders-api';
 

@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { JobWork, JobWorkAction, OrderDetail } from '@dom/contract';
 import { JOB_STATUSES, formatWeight } from '@dom/domain';
@@ -17,6 +11,7 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { LinesTable } from '../../components/simple-table/lines-table';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -77,76 +72,85 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
       {rows.length === 0 ? (
         <EmptyState message={t('orders.jobWork.empty')} />
       ) : (
-        // Scrolls sideways on a phone: keyboard users reach it as a region.
-        <TableContainer tabIndex={0} role="region" aria-label={t('orders.tabs.jobWork')}>
-          {/* Wide enough that a phone scrolls the table rather than folding each word onto a line. */}
-          <Table size="small" aria-label={t('orders.tabs.jobWork')} sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('orders.jobWork.line')}</TableCell>
-                <TableCell>{t('orders.jobWork.process')}</TableCell>
-                <TableCell>{t('orders.jobWork.jobWorker')}</TableCell>
-                <TableCell align="right">{t('orders.jobWork.quantity')}</TableCell>
-                <TableCell>{t('orders.jobWork.expectedCompletion')}</TableCell>
-                <TableCell>{t('orders.jobWork.status')}</TableCell>
-                <TableCell>{t('orders.jobWork.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} data-job-work={row.id}>
-                  <TableCell sx={{ minWidth: 160 }}>
-                    <Typography variant="body2">{`${row.lineNumber}. ${row.productName}`}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {row.skuId}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{row.process}</TableCell>
-                  <TableCell>{row.jobWorker}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatWeight(row.quantity, row.unit)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {row.expectedCompletionDate ? <DateText value={row.expectedCompletionDate} /> : '-'}
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip statuses={JOB_STATUSES} value={row.status} />
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                      {row.allowedActions.includes('start') && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={busy}
-                          onClick={() => move.mutate({ id: row.id, action: 'start' })}
-                        >
-                          {t('orders.jobWork.start')}
-                        </Button>
-                      )}
-                      {row.allowedActions.includes('complete') && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="success"
-                          disabled={busy}
-                          onClick={() => move.mutate({ id: row.id, action: 'complete' })}
-                        >
-                          {t('orders.jobWork.complete')}
-                        </Button>
-                      )}
-                      {row.allowedActions.includes('delete') && (
-                        <Button size="small" color="error" disabled={busy} onClick={() => setDeleting(row)}>
-                          {t('orders.jobWork.delete')}
-                        </Button>
-                      )}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <LinesTable
+          ariaLabel={t('orders.tabs.jobWork')}
+          frame="plain"
+          // Wide enough that a phone scrolls the table rather than folding each word onto a line.
+          minWidth={760}
+          rows={rows}
+          getRowId={(row) => row.id}
+          rowAttributes={(row) => ({ 'data-job-work': row.id })}
+          columns={[
+            {
+              id: 'line',
+              header: t('orders.jobWork.line'),
+              minWidth: 160,
+              cell: (row) => (
+                <>
+                  <Typography variant="body2">{`${row.lineNumber}. ${row.productName}`}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {row.skuId}
+                  </Typography>
+                </>
+              ),
+            },
+            { id: 'process', header: t('orders.jobWork.process'), cell: (row) => row.process },
+            { id: 'jobWorker', header: t('orders.jobWork.jobWorker'), cell: (row) => row.jobWorker },
+            {
+              id: 'quantity',
+              header: t('orders.jobWork.quantity'),
+              align: 'right',
+              nowrap: true,
+              cell: (row) => formatWeight(row.quantity, row.unit),
+            },
+            {
+              id: 'expectedCompletion',
+              header: t('orders.jobWork.expectedCompletion'),
+              nowrap: true,
+              cell: (row) =>
+                row.expectedCompletionDate ? <DateText value={row.expectedCompletionDate} /> : '-',
+            },
+            {
+              id: 'status',
+              header: t('orders.jobWork.status'),
+              cell: (row) => <StatusChip statuses={JOB_STATUSES} value={row.status} />,
+            },
+            {
+              id: 'actions',
+              header: t('orders.jobWork.actions'),
+              cell: (row) => (
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  {row.allowedActions.includes('start') && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy}
+                      onClick={() => move.mutate({ id: row.id, action: 'start' })}
+                    >
+                      {t('orders.jobWork.start')}
+                    </Button>
+                  )}
+                  {row.allowedActions.includes('complete') && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="success"
+                      disabled={busy}
+                      onClick={() => move.mutate({ id: row.id, action: 'complete' })}
+                    >
+                      {t('orders.jobWork.complete')}
+                    </Button>
+                  )}
+                  {row.allowedActions.includes('delete') && (
+                    <Button size="small" color="error" disabled={busy} onClick={() => setDeleting(row)}>
+                      {t('orders.jobWork.delete')}
+                    </Button>
+                  )}
+                </Box>
+              ),
+            },
+          ]}
+        />
       )}
       {adding && <AddJobWorkDialog order={order} jobWorks={rows} onClose={() => setAdding(false)} />}
       <ConfirmDialog

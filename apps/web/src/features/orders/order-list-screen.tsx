@@ -17,7 +17,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ORDER_FILTERS_IN_VIEW, matching, orderFilters, regionOptions } from './order-filters';
 import { l1Categories, regionHierarchy } from './orders-api';
 import { OrderTable } from './order-table';
-import { useOrderListState } from './use-order-list-state';
+import { useListState } from '../../components/list-state/use-list-state';
 
 export interface OrderListScreenProps {
   view: 'sales' | 'purchase';
@@ -52,7 +52,7 @@ export function OrderListScreen({ view, title, search }: OrderListScreenProps) {
       }),
     [t, queryClient],
   );
-  const state = useOrderListState(filters);
+  const state = useListState(filters);
   const { hasPermission } = useSession();
   const canCreate = view === 'sales' && hasPermission('Allow_Order_Create');
   const tabs = useMemo(

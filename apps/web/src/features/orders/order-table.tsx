@@ -9,12 +9,12 @@ import { useNavigate } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import { useErrorToastOn } from './use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import type { QueryParams } from '../../lib/query-string';
 import { orderSearchQuery } from './order-filters';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
 import { ORDERS_KEY, exportOrders } from './orders-api';
-import type { OrderListState } from './use-order-list-state';
+import type { ListState } from '../../components/list-state/use-list-state';
 
 const column = createColumnHelper<OrderListItem>();
 
@@ -22,7 +22,7 @@ export interface OrderTableProps {
   /** Sales orders show the buyer's PO and values; purchase orders the seller's. */
   view: 'sales' | 'purchase';
   channel: OrderChannel;
-  state: OrderListState;
+  state: ListState;
   search: (query: QueryParams) => Promise<OrderPage>;
 }
 

@@ -1,28 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PurchaseOrderDetail } from '@dom/contract';
 import { formatQuantity, orPlaceholder } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { BackButton } from '../../components/back-button/back-button';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { type LinesColumn, LinesTable } from '../../components/simple-table/lines-table';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Fact, FactsGrid } from './order-facts';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
 import { ORDERS_KEY, getPurchaseOrder } from './orders-api';
 
 type Line = PurchaseOrderDetail['lineItems'][number];
@@ -32,7 +25,8 @@ const oneLine = (a: PurchaseOrderDetail['shippingAddress']) =>
 
 function PurchaseLines({ lines }: { lines: readonly Line[] }) {
   const { t } = useTranslation();
-  const columns: { id: string; header: string; cell: (l: Line) => ReactNode; right?: boolean }[] = [
+  // Every column but the product name stays on one line.
+  const columns: (Omit<LinesColumn<Line>, 'align'> & { right?: boolean })[] = [
     { id: 'sku', header: t('orders.lines.sku'), cell: (l) => l.skuId },
     { id: 'product', header: t('orders.lines.product'), cell: (l) => l.productName },
     { id: 'hsn', header: t('orders.lines.hsn'), cell: (l) => l.hsnCode },
@@ -70,43 +64,18 @@ function PurchaseLines({ lines }: { lines: readonly Line[] }) {
   ];
   if (lines.length === 0) return <EmptyState />;
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label={t('orders.purchase.lines')}
-    >
-      <Table size="small" aria-label={t('orders.purchase.lines')}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.id} align={c.right ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                {c.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.lineItemId}>
-              {columns.map((c) => (
-                <TableCell
-                  key={c.id}
-                  align={c.right ? 'right' : 'left'}
-                  sx={{
-                    whiteSpace: c.id === 'product' ? undefined : 'nowrap',
-                    minWidth: c.id === 'product' ? 180 : undefined,
-                  }}
-                >
-                  {c.cell(line)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <LinesTable
+      ariaLabel={t('orders.purchase.lines')}
+      columns={columns.map(({ right, ...c }) => ({
+        ...c,
+        align: right ? 'right' : 'left',
+        nowrap: c.id !== 'product',
+        minWidth: c.id === 'product' ? 180 : undefined,
+      }))}
+      rows={lines}
+      getRowId={(line) => line.lineItemId}
+      nowrapHeaders
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import type { PurchaseOrderDetail } from '@dom/contract';
 import { fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
 import { PurchaseOrderDetailPage } from './purchase-order-detail-page';
-import { DETAIL } from './test/order-fixtures';
+import { DETAIL } from '../../test/fixtures/order-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

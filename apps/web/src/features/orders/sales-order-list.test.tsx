@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
-import { LIST_ITEM, pageOf } from './test/order-fixtures';
+import { LIST_ITEM, pageOf } from '../../test/fixtures/order-fixtures';
 import { PurchaseOrderListPage } from './purchase-order-list-page';
 import { SalesOrderListPage } from './sales-order-list-page';
 

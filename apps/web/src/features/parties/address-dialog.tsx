@@ -11,8 +11,8 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { BUYERS_KEY, upsertAddress } from './parties-api';
-import { SelectFormField } from './select-form-field';
-import { applyServerFieldErrors } from './server-field-errors';
+import { SelectFormField } from '../../components/form/select-form-field';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
 
 type AddressForm = z.input<typeof AddressInputSchema>;
 const FIELDS = [

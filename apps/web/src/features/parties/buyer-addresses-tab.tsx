@@ -11,7 +11,7 @@ import { useSession } from '../../app/session/session-context';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { AddressDialog } from './address-dialog';
 import { BUYERS_KEY, buyerAddresses } from './parties-api';
-import { QueryStatus } from './query-alert';
+import { QueryStatus } from '../../components/query-status/query-status';
 
 /** The buyer's shipping and billing addresses; editors add and change them. */
 export function BuyerAddressesTab({ buyer }: { buyer: BuyerProfile }) {

@@ -12,7 +12,7 @@ import { useSession } from '../../app/session/session-context';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ContactDialog } from './contact-dialog';
 import { BUYERS_KEY, buyerContacts } from './parties-api';
-import { QueryStatus } from './query-alert';
+import { QueryStatus } from '../../components/query-status/query-status';
 
 /** The buyer's contacts as cards (they read well at 390 px); editors add and change them. */
 export function BuyerContactsTab({ buyerId }: { buyerId: string }) {

@@ -18,8 +18,8 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { enrichEntity, saveEntity } from './parties-api';
-import { SelectFormField } from './select-form-field';
-import { applyServerFieldErrors } from './server-field-errors';
+import { SelectFormField } from '../../components/form/select-form-field';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
 
 type EntityForm = z.input<typeof NewEntitySchema>;
 const FIELDS = [

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
-import { Fact, FactGrid } from './fact-grid';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { BUYERS_KEY, buyerBankDetails, buyerLimits } from './parties-api';
-import { QueryStatus } from './query-alert';
+import { QueryStatus } from '../../components/query-status/query-status';
 
 /** Limits: the credit limit, what is used and what is left. */
 export function BuyerLimitsTab({ buyerId }: { buyerId: string }) {

@@ -11,22 +11,23 @@ import { BackButton } from '../../components/back-button/back-button';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { usePageTitle } from '../../lib/use-page-title';
-import { BuyerInvoicesTab } from '../credit/buyer-invoices-tab';
-import { BuyerPaymentsTab } from '../credit/buyer-payments-tab';
 import { BuyerAddressesTab } from './buyer-addresses-tab';
 import { BuyerBankDetailsTab, BuyerLimitsTab } from './buyer-money-tabs';
 import { BuyerContactsTab } from './buyer-contacts-tab';
-import { Fact, FactGrid } from './fact-grid';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { GstValidationTab } from './gst-validation-tab';
 import { OnboardingActions } from './onboarding-actions';
 import { PartyOrdersTab } from './party-orders-tab';
 import { BUYERS_KEY, buyerOrders, getBuyer } from './parties-api';
-import { QueryStatus } from './query-alert';
+import { QueryStatus } from '../../components/query-status/query-status';
 
 /** The server's tab ids (camelCase) as address hashes (kebab-case). */
 export const hashOf = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-function renderTab(id: string, buyer: BuyerProfile): ReactNode {
+/** Tabs other areas draw inside the buyer's profile (the credit area's payments and invoices). */
+export type BuyerAreaTabs = Partial<Record<'payments' | 'invoices', (buyer: BuyerProfile) => ReactNode>>;
+
+function renderTab(id: string, buyer: BuyerProfile, areaTabs: BuyerAreaTabs): ReactNode {
   switch (id) {
     case 'limits':
       return <BuyerLimitsTab buyerId={buyer.buyerId} />;
@@ -35,9 +36,8 @@ function renderTab(id: string, buyer: BuyerProfile): ReactNode {
         <PartyOrdersTab partyKey={[BUYERS_KEY, buyer.buyerId]} load={(q) => buyerOrders(buyer.buyerId, q)} />
       );
     case 'payments':
-      return <BuyerPaymentsTab buyer={buyer} />;
     case 'invoices':
-      return <BuyerInvoicesTab buyer={buyer} />;
+      return areaTabs[id]?.(buyer) ?? null;
     case 'contacts':
       return <BuyerContactsTab buyerId={buyer.buyerId} />;
     case 'gstValidation':
@@ -85,8 +85,13 @@ function BuyerFacts({ buyer }: { buyer: BuyerProfile }) {
   );
 }
 
-/** `/buyer/:id`: the buyer's facts and only the tabs the server says this user may open. */
-export function BuyerProfilePage() {
+const NO_AREA_TABS: BuyerAreaTabs = {};
+
+/**
+ * `/buyer/:id`: the buyer's facts and only the tabs the server says this user may open. Tabs of
+ * other areas come in through `areaTabs`, composed by the app's route.
+ */
+export function BuyerProfilePage({ areaTabs = NO_AREA_TABS }: { areaTabs?: BuyerAreaTabs } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const buyer = useQuery({ queryKey: [BUYERS_KEY, 'profile', id], queryFn: () => getBuyer(id) });
@@ -98,9 +103,9 @@ export function BuyerProfilePage() {
       id: hashOf(tab.id),
       label: t(`parties.buyerTabs.${tab.id}`, { defaultValue: tab.label }),
       count: tab.count,
-      render: () => renderTab(tab.id, data),
+      render: () => renderTab(tab.id, data, areaTabs),
     }));
-  }, [buyer.data, t]);
+  }, [buyer.data, t, areaTabs]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -5,7 +5,7 @@ import { fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
 import { BuyerListPage } from './buyer-list-page';
 import { BuyerProfilePage } from './buyer-profile-page';
-import { BUYER_ID, BUYER_ITEM, BUYER_PROFILE, pageOf } from './test/party-fixtures';
+import { BUYER_ID, BUYER_ITEM, BUYER_PROFILE, pageOf } from '../../test/fixtures/party-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -13,7 +13,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { BUYERS_KEY, createContact, saveContact } from './parties-api';
-import { applyServerFieldErrors } from './server-field-errors';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
 
 type ContactForm = z.input<typeof ContactInputSchema>;
 const FIELDS = ['name', 'phoneNumber', 'email', 'designation', 'department', 'roles', 'channels'] as const;

@@ -21,11 +21,11 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { DateText } from '../../components/date-text/date-text';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { SimpleTable } from '../credit/invoice-facts';
-import { Fact, FactGrid } from './fact-grid';
+import { SimpleTable } from '../../components/simple-table/simple-table';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { SELLERS_KEY, earlyPaymentBankHistory, updateEarlyPaymentBank } from './parties-api';
-import { QueryStatus } from './query-alert';
-import { applyServerFieldErrors } from './server-field-errors';
+import { QueryStatus } from '../../components/query-status/query-status';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
 
 type BankForm = z.input<typeof EarlyPaymentBankUpdateSchema>;
 const FIELDS = ['accountName', 'accountNumber', 'ifsc', 'bankName', 'bankBranch'] as const;

@@ -11,9 +11,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
-import { Fact, FactGrid } from './fact-grid';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { BUYERS_KEY, buyerGstValidation, validateGstin } from './parties-api';
-import { QueryStatus } from './query-alert';
+import { QueryStatus } from '../../components/query-status/query-status';
 
 function Check({ ok, okText, badText }: { ok: boolean; okText: string; badText: string }) {
   return (

@@ -1,15 +1,15 @@
 import type { OrderListItem, OrderPage } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
-import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
-import { OrderStatusChip } from '../orders/order-status-chip';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
+import { useListState } from '../../components/list-state/use-list-state';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import type { QueryParams } from '../../lib/query-string';
 
 const column = createColumnHelper<OrderListItem>();
@@ -25,8 +25,8 @@ export function PartyOrdersTab({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const query = { ...toWirePage(page), sortBy: 'orderDate', sortOrder: 'desc' };
+  const { page, setPage, wirePage } = useListState(undefined, { prefix: 'orders' });
+  const query = { ...wirePage, sortBy: 'orderDate', sortOrder: 'desc' };
   const orders = useQuery({
     queryKey: [...partyKey, 'orders', query],
     queryFn: () => load(query),

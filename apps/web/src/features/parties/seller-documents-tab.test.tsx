@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
 import { SellerProfilePage } from './seller-profile-page';
-import { SELLER_ID, SELLER_PROFILE, pageOf } from './test/party-fixtures';
+import { SELLER_ID, SELLER_PROFILE, pageOf } from '../../test/fixtures/party-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

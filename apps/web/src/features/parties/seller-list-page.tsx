@@ -1,71 +1,38 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { SellerListItem } from '@dom/contract';
-import { BUSINESS_UNITS, SELLER_ONBOARDING_STATUSES, orPlaceholder } from '@dom/domain';
 import { SELLER_TYPES } from '@dom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { BUSINESS_UNITS as UNITS, SELLER_ONBOARDING_STATUSES as STATUSES, orPlaceholder } from '@dom/domain';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table';
-import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useViewport } from '../../lib/use-viewport';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
 import { SELLERS_KEY, searchSellers } from './parties-api';
-import { useListState } from './use-list-state';
 
 const column = createColumnHelper<SellerListItem>();
-
-const PHONE_FILTERS = new Set(['sellerName', 'gstNumber', 'statuses', 'sellerTypes', 'businessUnits']);
-
-function sellerFilters(t: TFunction, phone: boolean): FilterDefinition[] {
-  return allSellerFilters(t).filter((f) => !phone || PHONE_FILTERS.has(f.key));
-}
-
-function allSellerFilters(t: TFunction): FilterDefinition[] {
-  return [
-    { kind: 'text', key: 'sellerName', label: t('parties.seller.name') },
-    { kind: 'text', key: 'sellerCode', label: t('parties.seller.code') },
-    { kind: 'text', key: 'gstNumber', label: t('parties.gstin') },
-    { kind: 'text', key: 'sellerBooksId', label: t('parties.seller.booksId') },
-    {
-      kind: 'multiSelect',
-      key: 'statuses',
-      label: t('parties.status'),
-      options: statusOptions(t, SELLER_ONBOARDING_STATUSES),
-    },
-    {
-      kind: 'multiSelect',
-      key: 'sellerTypes',
-      label: t('parties.seller.type'),
-      options: SELLER_TYPES.map((v) => ({ value: v, label: t(`parties.seller.types.${v}`) })),
-    },
-    {
-      kind: 'multiSelect',
-      key: 'businessUnits',
-      label: t('parties.businessUnit'),
-      options: BUSINESS_UNITS.map((b) => ({ value: b.value, label: b.label })),
-    },
-    { kind: 'text', key: 'city', label: t('parties.city') },
-  ];
-}
+/** On a phone the text filters stay unfolded, so only the most used are offered there. */
+const PHONE_FILTERS = ['sellerName', 'gstNumber', 'statuses', 'sellerTypes', 'businessUnits'];
 
 /** `/seller-profiles`: the sellers the user may see (a seller only itself). */
 export function SellerListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  usePageTitle(t('parties.seller.listTitle'));
-  const phone = useViewport() === 'mobile';
-  const filters = useMemo(() => sellerFilters(t, phone), [t, phone]);
-  const state = useListState(filters);
-  const query = { ...state.wirePage, ...state.query };
-  const sellers = useQuery({ queryKey: [SELLERS_KEY, 'list', query], queryFn: () => searchSellers(query) });
-  useErrorToastOn(sellers.error, t('parties.seller.listFailed'));
+  const filters = useMemo<FilterDefinition[]>(() => {
+    const statuses = statusOptions(t, STATUSES);
+    const types = SELLER_TYPES.map((v) => ({ value: v, label: t(`parties.seller.types.${v}`) }));
+    return [
+      { kind: 'text', key: 'sellerName', label: t('parties.seller.name') },
+      { kind: 'text', key: 'sellerCode', label: t('parties.seller.code') },
+      { kind: 'text', key: 'gstNumber', label: t('parties.gstin') },
+      { kind: 'text', key: 'sellerBooksId', label: t('parties.seller.booksId') },
+      { kind: 'multiSelect', key: 'statuses', label: t('parties.status'), options: statuses },
+      { kind: 'multiSelect', key: 'sellerTypes', label: t('parties.seller.type'), options: types },
+      { kind: 'multiSelect', key: 'businessUnits', label: t('parties.businessUnit'), options: UNITS },
+      { kind: 'text', key: 'city', label: t('parties.city') },
+    ];
+  }, [t]);
   const columns = useMemo(
     () => [
       column.accessor('sellerName', {
@@ -75,7 +42,7 @@ export function SellerListPage() {
       column.accessor('sellerCode', { header: t('parties.seller.code'), meta: { nowrap: true } }),
       column.accessor('status', {
         header: t('parties.status'),
-        cell: (c) => <StatusChip statuses={SELLER_ONBOARDING_STATUSES} value={c.getValue()} />,
+        cell: (c) => <StatusChip statuses={STATUSES} value={c.getValue()} />,
       }),
       column.accessor('gstNumber', { header: t('parties.gstin'), meta: { nowrap: true } }),
       column.accessor('sellerType', {
@@ -96,25 +63,16 @@ export function SellerListPage() {
     [t],
   );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">{t('parties.seller.listTitle')}</Typography>
-      <FilterBar
-        filters={filters}
-        values={state.values}
-        onChange={state.setFilter}
-        onClearAll={state.clearAll}
-      />
-      <DataTable
-        ariaLabel={t('parties.seller.listTitle')}
-        columns={columns}
-        rows={sellers.data?.content ?? []}
-        totalRows={sellers.data?.totalElements ?? 0}
-        loading={sellers.isFetching}
-        page={state.page}
-        onPageChange={state.setPage}
-        getRowId={(s) => s.sellerId}
-        onRowClick={(s) => void navigate(`/seller-profiles/${encodeURIComponent(s.sellerId)}`)}
-      />
-    </Box>
+    <ListScreen
+      title={t('parties.seller.listTitle')}
+      filters={filters}
+      phoneFilters={PHONE_FILTERS}
+      columns={columns}
+      queryKey={[SELLERS_KEY, 'list']}
+      load={searchSellers}
+      failedMessage={t('parties.seller.listFailed')}
+      getRowId={(s) => s.sellerId}
+      onRowClick={(s) => void navigate(`/seller-profiles/${encodeURIComponent(s.sellerId)}`)}
+    />
   );
 }

@@ -2,14 +2,14 @@ import { INVOICE_STATUSES, PAYMENT_REQUEST_STATUSES } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import { statusLabel } from '../../components/status-chip/status-chip';
-import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useListState } from '../../components/list-state/use-list-state';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { SELLERS_KEY, sellerTab } from './parties-api';
 
 /** A row of any money tab: a reference, a date, an amount and a status (notes have a type too). */
@@ -103,8 +103,7 @@ export function SellerMoneyTab({
 }) {
   const { t } = useTranslation();
   const spec = SELLER_MONEY_TABS[tabId];
-  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const query = toWirePage(page);
+  const { page, setPage, wirePage: query } = useListState(undefined, { prefix: tabId });
   const rows = useQuery({
     queryKey: [SELLERS_KEY, tabId, sellerId, query],
     queryFn: () => sellerTab<Raw>(sellerId, spec?.path ?? tabId, { ...query }),

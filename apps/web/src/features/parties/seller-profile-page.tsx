@@ -3,30 +3,30 @@ import Typography from '@mui/material/Typography';
 import type { SellerProfile } from '@dom/contract';
 import { SELLER_ONBOARDING_STATUSES, orPlaceholder } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../components/back-button/back-button';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
-import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { hashOf } from './buyer-profile-page';
 import { EarlyPaymentBankSection } from './early-payment-bank';
-import { Fact, FactGrid } from './fact-grid';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { OnboardingActions } from './onboarding-actions';
 import { SELLERS_KEY, getSeller, sellerOrders, sellerWarehouses } from './parties-api';
 import { PartyOrdersTab } from './party-orders-tab';
-import { QueryStatus } from './query-alert';
+import { QueryStatus } from '../../components/query-status/query-status';
+import { useListState } from '../../components/list-state/use-list-state';
 import { SellerDocumentsTab } from './seller-documents-tab';
 import { SELLER_MONEY_TABS, SellerMoneyTab } from './seller-money-tabs';
 import { WarehouseTable } from './warehouse-table';
 
 function SellerWarehousesTab({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const query = toWirePage(page);
+  // The tab's pager lives in the address under its own prefix, beside the other tabs'.
+  const { page, setPage, wirePage: query } = useListState(undefined, { prefix: 'warehouses' });
   const warehouses = useQuery({
     queryKey: [SELLERS_KEY, sellerId, 'warehouses', query],
     queryFn: () => sellerWarehouses(sellerId, { ...query }),

@@ -8,7 +8,14 @@ import { GstValidationTab } from './gst-validation-tab';
 import { SellerProfilePage } from './seller-profile-page';
 import { TransporterMasterPage } from './transporter-master-page';
 import { WarehouseListPage } from './warehouse-pages';
-import { BUYER_PROFILE, GSTIN_MH, SELLER_ID, SELLER_PROFILE, WAREHOUSE, pageOf } from './test/party-fixtures';
+import {
+  BUYER_PROFILE,
+  GSTIN_MH,
+  SELLER_ID,
+  SELLER_PROFILE,
+  WAREHOUSE,
+  pageOf,
+} from '../../test/fixtures/party-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -20,12 +20,12 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { ActiveText } from './active-text';
 import { TRANSPORTERS_KEY, addTransporter, searchTransporters } from './parties-api';
-import { SelectFormField } from './select-form-field';
-import { applyServerFieldErrors } from './server-field-errors';
-import { useListState } from './use-list-state';
+import { SelectFormField } from '../../components/form/select-form-field';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
+import { useListState } from '../../components/list-state/use-list-state';
 
 type TransporterForm = z.input<typeof AddTransporterSchema>;
 const FIELDS = ['transporterName', 'transporterGstin', 'transporterId', 'transportMode'] as const;

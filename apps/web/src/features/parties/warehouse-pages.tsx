@@ -10,13 +10,13 @@ import { BackButton } from '../../components/back-button/back-button';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { usePageTitle } from '../../lib/use-page-title';
-import { SimpleTable } from '../credit/invoice-facts';
-import { useErrorToastOn } from '../orders/use-error-toast-on';
+import { SimpleTable } from '../../components/simple-table/simple-table';
+import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { ActiveText } from './active-text';
-import { Fact, FactGrid } from './fact-grid';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { WAREHOUSES_KEY, getWarehouse, searchWarehouses } from './parties-api';
-import { QueryStatus } from './query-alert';
-import { useListState } from './use-list-state';
+import { QueryStatus } from '../../components/query-status/query-status';
+import { useListState } from '../../components/list-state/use-list-state';
 import { WarehouseTable } from './warehouse-table';
 
 function warehouseFilters(t: TFunction): FilterDefinition[] {

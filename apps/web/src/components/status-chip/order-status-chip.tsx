@@ -2,8 +2,8 @@ import { ORDER_STATUSES, orderStatusTone } from '@dom/domain';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TONE_COLOURS } from '../../components/status-chip/status-chip';
-import type { FilterOption } from '../../components/filter-bar/filter-types';
+import { TONE_COLOURS } from './status-chip';
+import type { FilterOption } from '../filter-bar/filter-types';
 
 /** Order states in the interface language; their words live under orders.states (wire value keys). */
 export function orderStatusText(t: TFunction, value: string): string {

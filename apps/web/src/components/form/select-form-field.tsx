@@ -1,22 +1,28 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { shownError } from '../../components/form/field-error';
+import type { FilterOption } from '../filter-bar/filter-types';
 import { useMessageText } from '../../i18n/message-text';
+import { shownError } from './field-error';
 
-/** A single choice from a short list, with the form's error rules. */
+/** A single choice from a short list of fixed options, with the form fields' error rules. */
 export function SelectFormField<T extends FieldValues>({
   control,
   name,
   label,
   options,
   required = false,
+  disabled,
+  fullWidth = true,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly FilterOption[];
   required?: boolean;
+  disabled?: boolean;
+  /** Full width by default; `false` keeps the field as wide as its label. */
+  fullWidth?: boolean;
 }) {
   const messageText = useMessageText();
   const { field, fieldState, formState } = useController({ control, name });
@@ -26,18 +32,19 @@ export function SelectFormField<T extends FieldValues>({
       select
       label={label}
       required={required}
-      value={field.value ?? ''}
+      disabled={disabled}
+      value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       name={field.name}
-      error={Boolean(error)}
-      helperText={error ? messageText(error) : undefined}
-      fullWidth
+      error={error !== undefined}
+      helperText={error !== undefined ? messageText(error) : undefined}
+      fullWidth={fullWidth}
     >
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
         </MenuItem>
       ))}
     </TextField>

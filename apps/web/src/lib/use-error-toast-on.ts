@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useErrorToast } from '../../lib/use-error-toast';
+import { useErrorToast } from './use-error-toast';
 
 /** Shows a failed query's error once per error (the server's message, else the fallback). */
 export function useErrorToastOn(error: unknown, fallback: string): void {

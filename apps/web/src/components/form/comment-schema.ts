@@ -1,6 +1,6 @@
 import { validateComment } from '@dom/domain';
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
+import { REQUIRED_MESSAGE } from './form-schemas';
 
 /** A free-text comment under the shared rule; the message is the domain's, translated by the field. */
 export function commentText({ required }: { required: boolean }) {

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createColumnHelper } from '@tanstack/react-table';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/render';
+import type { FilterDefinition } from '../filter-bar/filter-types';
+import { ListScreen } from './list-screen';
+
+interface Buyer {
+  id: string;
+  name: string;
+}
+
+const column = createColumnHelper<Buyer>();
+const columns = [column.accessor('name', { header: 'Name' })];
+const filters: FilterDefinition[] = [
+  { kind: 'select', key: 'status', label: 'Status', options: [{ value: 'ACTIVE', label: 'Active' }] },
+];
+
+describe('ListScreen', () => {
+  it('loads the page and filters of the address, opens a row and exports the filters in view', async () => {
+    const load = vi.fn(() =>
+      Promise.resolve({ content: [{ id: 'B1', name: 'Shree Traders' }], totalElements: 41 }),
+    );
+    const run = vi.fn(() => Promise.resolve());
+    const opened = vi.fn();
+    renderInApp(
+      <ListScreen<Buyer>
+        title="Buyers"
+        actions={<button type="button">Entities</button>}
+        filters={filters}
+        columns={columns}
+        queryKey={['buyers', 'list']}
+        load={load}
+        failedMessage="Failed to load buyers."
+        getRowId={(b) => b.id}
+        onRowClick={opened}
+        exportAction={{ run, failureMessage: 'Failed to export.' }}
+      />,
+      { path: '/buyer?status=ACTIVE&page=2' },
+    );
+    expect(screen.getByRole('heading', { name: 'Buyers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entities' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Buyers' });
+    expect(load).toHaveBeenCalledWith({ status: 'ACTIVE', pageNumber: 1, pageSize: 20 });
+    await userEvent.click(await within(table).findByText('Shree Traders'));
+    expect(opened).toHaveBeenCalledWith({ id: 'B1', name: 'Shree Traders' });
+    await userEvent.click(screen.getByRole('button', { name: /export/i }));
+    await waitFor(() => expect(run).toHaveBeenCalledWith({ status: 'ACTIVE' }));
+  });
+
+  it('shows the empty state when the search finds nothing', async () => {
+    renderInApp(
+      <ListScreen<Buyer>
+        title="Buyers"
+        filters={filters}
+        columns={columns}
+        queryKey={['buyers', 'empty']}
+        load={() => Promise.resolve({ content: [], totalElements: 0 })}
+        failedMessage="Failed to load buyers."
+        getRowId={(b) => b.id}
+        emptyMessage="No buyers match."
+      />,
+    );
+    expect(await screen.findByText('No buyers match.')).toBeInTheDocument();
+  });
+});
