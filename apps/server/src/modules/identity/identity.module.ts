@@ -14,7 +14,7 @@ import { Authenticator } from './authenticator';
 import { authorizationRoutes } from './authorization.routes';
 import { AuthorizationService } from './authorization.service';
 import { catalogueRoutes } from './catalogue.routes';
-import { LoginService } from './login.service';
+import { LoginService, type PasswordCheck } from './login.service';
 import { LoginTickets } from './login-tickets';
 import { loginRoutes } from './login.routes';
 import { OtpService } from './otp.service';
@@ -64,6 +64,8 @@ export interface IdentityOptions {
   /** Replaces the OpenID Connect adapter (tests); null turns single sign-on off. */
   ssoProvider?: SsoProvider | null;
   now?: () => number;
+  /** Replaces the password check (tests count the checks a burst of sign-ins gets). */
+  verifyPassword?: PasswordCheck;
 }
 
 export async function createIdentity(
@@ -87,7 +89,7 @@ export async function createIdentity(
   const sessions = new SessionService(db, tokens, states, config.auth, now);
   const throttle = new SignInThrottle(db, now);
   const tickets = new LoginTickets(db, now);
-  const logins = new LoginService(db, sessions, throttle, tickets, states);
+  const logins = new LoginService(db, sessions, throttle, tickets, states, opts.verifyPassword);
   const provider =
     opts.ssoProvider !== undefined ? opts.ssoProvider : config.sso ? new OidcSsoProvider(config.sso) : null;
   const sso = new SsoService(db, config, provider, sessions, now);

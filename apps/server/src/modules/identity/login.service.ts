@@ -13,12 +13,15 @@ import { invalidCredentials, lockedOut } from './auth-errors';
 import { userSecurity } from './identity.schema';
 import { type LoginTickets, packTicket, unpackTicket } from './login-tickets';
 import { findLoginUser, findUserById, loginTypeAllows } from './login-users';
-import { hashPassword, needsRehash, verifyPassword } from './password-hasher';
+import { hashPassword, needsRehash, verifyPassword as checkPassword } from './password-hasher';
 import { assertPasswordAcceptable } from './password-policy';
 import type { ClientInfo, SessionService } from './sessions.service';
 import { auditSignIn } from './sign-in-audit';
 import { type Reservation, type SignInThrottle, accountKey, addressKey } from './sign-in-throttle';
 import type { UserStateStore } from './user-state';
+
+/** Checks a password against its stored hash (false for a user without one). */
+export type PasswordCheck = (storedHash: string | null, password: string) => Promise<boolean>;
 
 export class LoginService {
   constructor(
@@ -27,6 +30,8 @@ export class LoginService {
     private readonly throttle: SignInThrottle,
     private readonly tickets: LoginTickets,
     private readonly states: UserStateStore,
+    /** The password check (tests count and hold the checks through it). */
+    private readonly verifyPassword: PasswordCheck = checkPassword,
   ) {}
 
   /** POST /auth/login. Unknown user and wrong password cost the same time and read the same. */
@@ -43,7 +48,7 @@ export class LoginService {
       throw err;
     }
     const user = await findLoginUser(this.db, name);
-    const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+    const passwordOk = await this.verifyPassword(user?.passwordHash ?? null, input.password);
     const reason = !user
       ? 'UNKNOWN_USER'
       : !passwordOk
@@ -137,7 +142,7 @@ export class LoginService {
     const user = await findUserById(this.db, userId);
     if (!user) throw invalidCredentials();
     const reservation = await this.throttle.reserve([accountKey(user.username)]);
-    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    if (!(await this.verifyPassword(user.passwordHash, oldPassword))) {
       await auditSignIn(this.db, {
         action: 'SIGN_IN_FAILED',
         userId,
@@ -159,7 +164,7 @@ export class LoginService {
     password: string,
   ): Promise<void> {
     assertPasswordAcceptable(password, user);
-    if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+    if (user.passwordHash && (await this.verifyPassword(user.passwordHash, password))) {
       throw badRequest([
         { field: 'newPassword', message: 'Choose a password different from the current one.' },
       ]);

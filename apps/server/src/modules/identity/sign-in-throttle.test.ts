@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
-import type * as PasswordHasher from './password-hasher';
+import { verifyPassword } from './password-hasher';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, waitMs } from './sign-in-throttle';
 
 /**
@@ -11,25 +11,22 @@ import { ACCOUNT_POLICY, ADDRESS_POLICY, waitMs } from './sign-in-throttle';
  * only once every request has either been answered or reached the check, so a check-then-count race
  * shows every time, without sleeps.
  */
-const verifier = vi.hoisted(() => ({ calls: 0, gate: null as Promise<void> | null }));
-vi.mock('./password-hasher', async (importOriginal) => {
-  const real = await importOriginal<typeof PasswordHasher>();
-  return {
-    ...real,
-    verifyPassword: async (storedHash: string | null, password: string) => {
-      verifier.calls++;
-      if (verifier.gate) await verifier.gate;
-      return real.verifyPassword(storedHash, password);
-    },
-  };
-});
+const verifier = { calls: 0, gate: null as Promise<void> | null };
+const countedCheck = async (storedHash: string | null, password: string) => {
+  verifier.calls++;
+  if (verifier.gate) await verifier.gate;
+  return verifyPassword(storedHash, password);
+};
 
 vi.setConfig({ testTimeout: 60_000 });
 
 let clock = Date.now();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, context: { identity: { now: () => clock } } });
+  t = await createTestApp({
+    seed: true,
+    context: { identity: { now: () => clock, verifyPassword: countedCheck } },
+  });
 });
 afterAll(async () => t.close());
 
@@ -217,7 +214,7 @@ describe('sign-in throttle behind a proxy (TRUST_PROXY=1)', () => {
       seed: true,
       // As the server reads it from the environment.
       config: { trustProxy: loadConfig({ TRUST_PROXY: '1', NODE_ENV: 'test' }).trustProxy },
-      context: { identity: { now: () => clock } },
+      context: { identity: { now: () => clock, verifyPassword: countedCheck } },
     });
   });
   afterAll(async () => proxied.close());
