@@ -50,6 +50,7 @@ describe('consignment words', () => {
     for (const [key, question] of Object.entries(MODIFY_CONFIRMATIONS))
       expect(words.modify?.[key]).toBe(question);
     expect(words.validation?.primaryDocuments).toBe(POD_PRIMARY_DOCUMENTS_MESSAGE);
-    expect(words.documents?.notAvailable).toBe('File not available to download');
+    // The documents tab is shared (components/documents-tab); the spec's wording is its own.
+    expect((en.documentsTab as Record<string, string>).notAvailable).toBe('File not available to download');
   });
 });
