@@ -8,7 +8,8 @@
 // A file in modules/A (or in integrations/) importing `../B/<file>` or `../../modules/B/<file>`
 // is rewritten to import from `../B` (resp. `../../modules/B`), and B's index.ts gains
 // `export { name, type T } from './<file>'` inside its generated block. Tests (*.test.ts,
-// *test-kit.ts, apps/server/test/**) may keep importing inner files and are left alone.
+// *test-kit.ts, apps/server/test/**) may keep importing inner files and are left alone, and so may
+// schema files (*.schema.ts: foreign keys to another area's tables).
 // Idempotent: a second run changes nothing (run Prettier on the changed files after it). Plain Node, no dependencies: it is re-run after
 // other branches merge.
 //
@@ -38,6 +39,9 @@ function walk(dir) {
 }
 
 const isTest = (file) => /\.test\.ts$|test-kit\.ts$/.test(file);
+// Schema files declare foreign keys to other areas' tables: they import those schema files
+// directly (through an index, a table would load after the services that use it).
+const isSchema = (file) => file.endsWith('.schema.ts');
 
 /** The module a path lies in (its folder under modules/), or undefined. */
 function moduleOf(file) {
@@ -101,13 +105,22 @@ function readIndex(name) {
   return { file, text, exports, handWritten, held, changed: false };
 }
 
-/** The generated block: one `export { … } from './file'` per inner file, sorted. */
+/**
+ * The generated block: per inner file one `export { … } from './file'` for values and one
+ * `export type { … }` for types (erased at run time, so it loads nothing). Schema files come first:
+ * in an import cycle, the tables are then defined before any file that uses them at load time.
+ */
 function renderBlock(exports) {
-  const lines = [...exports.keys()].sort().map((from) => {
-    const names = [...exports.get(from).entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([n, type]) => (type ? `type ${n}` : n));
-    return `export { ${names.join(', ')} } from '${from}';`;
+  const order = (file) => `${file.endsWith('.schema') ? 0 : 1}${file}`;
+  const files = [...exports.keys()].sort((a, b) => order(a).localeCompare(order(b)));
+  const lines = files.flatMap((from) => {
+    const entries = [...exports.get(from).entries()].sort(([a], [b]) => a.localeCompare(b));
+    const values = entries.filter(([, type]) => !type).map(([n]) => n);
+    const types = entries.filter(([, type]) => type).map(([n]) => n);
+    return [
+      ...(values.length > 0 ? [`export { ${values.join(', ')} } from '${from}';`] : []),
+      ...(types.length > 0 ? [`export type { ${types.join(', ')} } from '${from}';`] : []),
+    ];
   });
   return [BEGIN, ...lines, END].join('\n');
 }
@@ -118,10 +131,14 @@ function writeIndex(index) {
   // Only a new name rewrites the block: one Prettier has reflowed stays as it is.
   if (!index.changed && begin >= 0 && end > begin) return false;
   const block = renderBlock(index.exports);
+  // A new block goes before the index's first export (the manifest's re-export stays last).
+  const firstExport = index.text.search(/^export /m);
   const next =
     begin >= 0 && end > begin
       ? index.text.slice(0, begin) + block + index.text.slice(end + END.length)
-      : `${index.text}${index.text && !index.text.endsWith('\n\n') ? '\n' : ''}${block}\n`;
+      : firstExport >= 0
+        ? `${index.text.slice(0, firstExport)}${block}\n\n${index.text.slice(firstExport)}`
+        : `${index.text}${index.text && !index.text.endsWith('\n\n') ? '\n' : ''}${block}\n`;
   if (next === index.text) return false;
   if (!check) writeFileSync(index.file, next);
   return true;
@@ -134,7 +151,7 @@ const indexOf = (name) => {
 };
 
 const sources = [...walk(modulesDir), ...walk(path.join(srcDir, 'integrations'))].filter(
-  (file) => !isTest(file) && path.basename(file) !== 'index.ts',
+  (file) => !isTest(file) && !isSchema(file) && path.basename(file) !== 'index.ts',
 );
 const rewritten = [];
 const left = [];

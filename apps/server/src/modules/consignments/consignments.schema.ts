@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { buyers } from '../../platform/db/schema/parties';
-import { orderLines, orders } from '../orders';
+import { orderLines, orders } from '../orders/orders.schema';
 import { at, paise, qty } from '../../platform/db/columns';
 
 /** Consignment keys are CN + this number: a sequence, so concurrent creates never collide. */

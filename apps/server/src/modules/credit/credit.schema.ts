@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { buyers, sellers } from '../../platform/db/schema/parties';
-import { orders } from '../orders';
+import { orders } from '../orders/orders.schema';
 import { at, paise } from '../../platform/db/columns';
 
 /**
