@@ -7,11 +7,11 @@
 //
 // A file in modules/A (or in integrations/) importing `../B/<file>` or `../../modules/B/<file>`
 // is rewritten to import from `../B` (resp. `../../modules/B`), and B's index.ts gains
-// `export { name, type T } from './<file>'` inside its generated block. Tests (*.test.ts,
-// *test-kit.ts, apps/server/test/**) may keep importing inner files and are left alone, and so may
-// schema files (*.schema.ts: foreign keys to another area's tables).
-// Idempotent: a second run changes nothing (run Prettier on the changed files after it). Plain Node, no dependencies: it is re-run after
-// other branches merge.
+// `export { name } from './<file>'` (`export type { T }` for types) inside its generated block.
+// Tests (*.test.ts, *test-kit.ts, apps/server/test/**) may keep importing inner files and are left
+// alone, and so may schema files (*.schema.ts: foreign keys to another area's tables).
+// Idempotent: a second run changes nothing (run Prettier on the changed files after it). Plain
+// Node, no dependencies: it is re-run after other branches merge.
 //
 // Files listed in an index's `module-imports: not re-exported` comment are never re-exported
 // (an inner file that would close an import cycle through the index at load time); imports of
