@@ -103,6 +103,47 @@ export default tseslint.config(
       ],
     },
   },
+  // Server module boundaries (issue 14): a module reaches another only through its public face
+  // (`../<other>`, i.e. modules/<other>/index.ts), and platform/ knows no module or integration.
+  // scripts/module-imports.mjs rewrites imports to follow the first rule. Tests and test kits may
+  // still import inner files, and schema files other areas' schema files (foreign keys).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts', '**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/.+|^(\\.\\./)+modules/[^/]+/.+',
+              message:
+                "Import another module through its index ('../<module>'); run scripts/module-imports.mjs to rewrite and re-export.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    // The Drizzle schema aggregator lists the modules' tables until the tables move to their owners.
+    ignores: ['**/*.test.ts', 'apps/server/src/platform/db/schema/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|integrations)(/|$)|^(\\.\\./)+(context|app|background|main)$',
+              message:
+                'platform/ knows no module, integration or composition root: take what it needs as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'apps/server/test/**'],
     rules: {

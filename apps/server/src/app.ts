@@ -10,7 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from './platform/context';
+import type { AppContext } from './context';
 import { AppError, errorBody } from './platform/errors';
 import { filesRoutes } from './platform/files/files.routes';
 import { installAccessControl, installRouteRegistry, publicRoute } from './platform/http/access';
@@ -22,21 +22,8 @@ import { genRequestId } from './platform/http/request-context';
 import { installIdempotency } from './platform/idempotency';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { repoRoot, serverRoot } from './platform/paths';
-import { identityApi, installAuthentication, jwksRoute } from './modules/identity/identity.module';
-import { creditRoutes } from './modules/credit/credit.routes';
-import { revisionRoutes } from './modules/credit/revisions.routes';
-import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
-import { orderEditRoutes } from './modules/orders/order-edit.routes';
-import { orderExtrasRoutes } from './modules/orders/order-extras.routes';
-import { orderJobWorkRoutes } from './modules/orders/order-job-work.routes';
-import { orderImportRoutes } from './modules/orders/order-import.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { consignmentExtrasRoutes } from './modules/consignments/consignment-extras.routes';
-import { consignmentOpsRoutes } from './modules/consignments/consignment-ops.routes';
-import { consignmentsRoutes } from './modules/consignments/consignments.routes';
-import { s3Routes } from './modules/files/s3.routes';
-import { partiesRoutes } from './modules/parties/parties.routes';
-import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
+import { installAuthentication, jwksRoute } from './modules/identity';
+import { MODULES } from './modules';
 
 export interface BuildAppOptions {
   /** The log level (and, for tests, where lines go), or false for none (tests). */
@@ -150,35 +137,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       installIdempotency(api, ctx.idempotency);
       await api.register(healthRoutes(ctx.database, version()));
       await api.register(filesRoutes(ctx.files, ctx.signer));
-      await api.register(identityApi(ctx.identity));
-      await api.register(ordersRoutes(ctx.database.db, ctx.config.orders));
-      await api.register(orderEditRoutes(ctx.database.db));
-      await api.register(
-        orderExtrasRoutes(ctx.database.db, { registry: ctx.gst.registry, clock: ctx.clock }),
-      );
-      await api.register(orderJobWorkRoutes(ctx.database.db));
-      await api.register(orderDocumentsRoutes(ctx.database.db, ctx.files));
-      await api.register(orderImportRoutes(ctx));
-      await api.register(referenceDataRoutes(ctx.database.db));
-      const consignmentDeps = {
-        db: ctx.database.db,
-        files: ctx.files,
-        signer: ctx.signer,
-        gst: ctx.gst,
-        clock: ctx.clock,
-        creditRules: ctx.consignmentCreditRules,
-        jobs: ctx.resumable,
-      };
-      await api.register(consignmentsRoutes(consignmentDeps));
-      await api.register(consignmentOpsRoutes(consignmentDeps));
-      await api.register(consignmentExtrasRoutes(consignmentDeps));
-      await api.register(s3Routes(consignmentDeps));
-      const credit = { eInvoice: ctx.eInvoice, now: ctx.clock };
-      await api.register(
-        partiesRoutes(ctx.database.db, { registry: ctx.gst.registry, files: ctx.files, now: credit.now }),
-      );
-      await api.register(creditRoutes(ctx.database.db, credit));
-      await api.register(revisionRoutes(ctx.database.db, credit));
+      // Every area's routes, one signature each, from the composition root (src/modules.ts).
+      for (const area of MODULES) if (area.routes) await api.register(area.routes(ctx));
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
       api.get(
         '/openapi.json',

@@ -1,26 +1,16 @@
 import { smsBackground } from './integrations/sms/sms-sender';
-import { consignmentsBackground } from './modules/consignments/consignments.background';
-import { ordersBackground } from './modules/orders/orders.background';
+import { MODULES } from './modules';
 import { type BackgroundRegistration, registerBackground } from './platform/background';
-import type { AppContext } from './platform/context';
+import type { AppContext } from './context';
 
 /**
- * The composition root of background work: one line per module that handles events or runs jobs.
- * A new area adds its `<area>.background.ts` registration here.
+ * Every handler and job registration: the integrations' and then each module's, taken from the
+ * composition root (src/modules.ts). A new area declares `background` in its manifest.
  */
 export function backgroundRegistrations(ctx: AppContext): BackgroundRegistration[] {
   return [
     smsBackground(ctx.sms, ctx.database.db),
-    ordersBackground({ db: ctx.database.db, files: ctx.files }),
-    consignmentsBackground({
-      db: ctx.database.db,
-      files: ctx.files,
-      signer: ctx.signer,
-      gst: ctx.gst,
-      clock: ctx.clock,
-      creditRules: ctx.consignmentCreditRules,
-      jobs: ctx.resumable,
-    }),
+    ...MODULES.flatMap((area) => (area.background ? [area.background(ctx)] : [])),
   ];
 }
 

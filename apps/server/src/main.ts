@@ -3,7 +3,7 @@ import { registerModuleBackground } from './background';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { openConfiguredDatabase } from './platform/db/open';
-import { createContext } from './platform/context';
+import { createContext } from './context';
 import { describeError } from './platform/logging';
 import { installProcessGuards } from './platform/process-guard';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';

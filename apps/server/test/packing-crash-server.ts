@@ -6,7 +6,7 @@
 import { buildApp } from '../src/app';
 import { registerModuleBackground } from '../src/background';
 import { loadConfig } from '../src/config';
-import { createContext } from '../src/platform/context';
+import { createContext } from '../src/context';
 import { openConfiguredDatabase } from '../src/platform/db/open';
 
 const env = process.env;

@@ -12,7 +12,7 @@ import { istDateOf } from '@dom/domain';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { registerModuleBackground } from '../src/background';
-import { createContext } from '../src/platform/context';
+import { createContext } from '../src/context';
 import { type Database, openPglite } from '../src/platform/db/database';
 import { serverRoot } from '../src/platform/paths';
 import { createConsignment, driveTo } from '../src/modules/consignments/consignment-test-kit';

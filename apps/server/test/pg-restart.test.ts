@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app';
-import { type AppContext, createContext } from '../src/platform/context';
+import { type AppContext, createContext } from '../src/context';
 import { type Database, openPostgres } from '../src/platform/db/database';
 import { runMigrations } from '../src/platform/db/migrate';
 import { JobRunner } from '../src/platform/jobs';

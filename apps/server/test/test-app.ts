@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { registerModuleBackground } from '../src/background';
 import { type Config, loadConfig } from '../src/config';
-import { type AppContext, type ContextOptions, createContext } from '../src/platform/context';
+import { type AppContext, type ContextOptions, createContext } from '../src/context';
 import type { Database } from '../src/platform/db/database';
 import { type SeedScale, seed } from '../src/seed/seed';
 import { createTestDatabase } from './test-db';

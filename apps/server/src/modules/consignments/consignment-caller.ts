@@ -8,7 +8,7 @@ import type { UrlSigner } from '../../platform/files/url-signer';
 import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { ResumableJobs } from '../../platform/resumable-jobs';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import { type CreditRule, DEFAULT_CREDIT_RULES } from './consignment-credit.rules';
 import type { PackingDeps } from './consignment-packing.service';
 import type { Caller } from './consignment-transition';

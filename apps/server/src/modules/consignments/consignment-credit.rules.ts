@@ -14,8 +14,8 @@ import type { GstinRegistration } from '../../integrations/gst/gst-gateway';
 import { type GstinStandingProblem, gstinStandingOn } from '../../integrations/gst/gstin-registry';
 import { registrationOf } from '../../integrations/gst/gstin-registry.simulator';
 import type { DbOrTx } from '../../platform/db/database';
-import type { StoredAddress } from '../orders/orders.schema';
-import { buyerCreditAccounts, orders } from '../orders/orders.schema';
+import type { StoredAddress } from '../orders';
+import { buyerCreditAccounts, orders } from '../orders';
 import type { ConsignmentRow } from './consignments.repo';
 import { buyerCreditProfiles, consignments } from './consignments.schema';
 

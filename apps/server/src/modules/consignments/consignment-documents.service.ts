@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { parseFilePath } from '../../platform/files/file-path';
 import type { UrlSigner } from '../../platform/files/url-signer';
-import { Attachments } from '../files/attachments';
+import { Attachments } from '../files';
 import { OPERATIONS } from './consignment-operations';
 import { type Caller, assertOperation } from './consignment-transition';
 import { findConsignment, listDocuments } from './consignments.repo';

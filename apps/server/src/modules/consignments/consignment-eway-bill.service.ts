@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { EWayBillResult } from '../../integrations/gst/gst-gateway';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
-import { foundInScope } from '../identity/scope';
+import { foundInScope } from '../identity';
 import { portalRefusal } from './consignment-gst.service';
 import { formatMilli, sumQuantities, toMilli } from './consignment-money';
 import { OPERATIONS } from './consignment-operations';

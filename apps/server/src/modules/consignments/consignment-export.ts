@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { ConsignmentSearch } from '@dom/contract';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db/database';
-import type { OwnerScope } from '../identity/scope';
-import { neutraliseCell } from '../orders/spreadsheet-safe';
+import type { OwnerScope } from '../identity';
+import { neutraliseCell } from '../orders';
 import { presentListItem } from './consignment-present';
 import { cursorOf, quantitiesOf, searchConsignments } from './consignment-search.repo';
 

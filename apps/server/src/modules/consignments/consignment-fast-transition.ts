@@ -8,8 +8,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { foundInScope } from '../identity/scope';
-import { rawRows } from '../orders/raw-rows';
+import { foundInScope } from '../identity';
+import { rawRows } from '../orders';
 import type { Caller } from './consignment-transition';
 import { consignmentScope, findConsignment } from './consignments.repo';
 

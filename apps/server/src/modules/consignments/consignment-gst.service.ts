@@ -15,11 +15,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { GstPortalError, type GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { AppError, badRequest } from '../../platform/errors';
-import {
-  assertConsignmentInvoiceVoidable,
-  voidConsignmentInvoice,
-} from '../credit/consignment-invoices.service';
-import { foundInScope } from '../identity/scope';
+import { assertConsignmentInvoiceVoidable, voidConsignmentInvoice } from '../credit';
+import { foundInScope } from '../identity';
 import type { PackingDeps } from './consignment-packing.service';
 import { OPERATIONS } from './consignment-operations';
 import {

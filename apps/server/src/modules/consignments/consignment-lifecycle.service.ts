@@ -11,9 +11,9 @@ import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus, formatInrWithSymbol } 
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
-import { ledgerInvoiceNumberClash } from '../credit/consignment-invoices.service';
-import { foundInScope } from '../identity/scope';
-import { isConsignmentCancelReason } from '../reference-data/business-codes';
+import { ledgerInvoiceNumberClash } from '../credit';
+import { foundInScope } from '../identity';
+import { isConsignmentCancelReason } from '../reference-data';
 import { transitionAtOnce } from './consignment-fast-transition';
 import { OPERATIONS } from './consignment-operations';
 import { updatePartB } from './consignment-eway-bill.service';

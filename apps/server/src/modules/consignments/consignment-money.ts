@@ -1,4 +1,4 @@
-import { formatMilli, toMilli } from '../orders/quantity';
+import { formatMilli, toMilli } from '../orders';
 
 /** Value of a quantity (text, 3 decimals) at a unit price in paise, rounded half up to the paisa. */
 export function lineValuePaise(quantity: string, unitPricePaise: bigint): bigint {

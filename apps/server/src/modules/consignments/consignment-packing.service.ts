@@ -12,8 +12,8 @@ import {
   LeaseLostError,
   type ResumableJobs,
 } from '../../platform/resumable-jobs';
-import { ledgerInvoiceNumberClash, postConsignmentInvoice } from '../credit/consignment-invoices.service';
-import { foundInScope } from '../identity/scope';
+import { ledgerInvoiceNumberClash, postConsignmentInvoice } from '../credit';
+import { foundInScope } from '../identity';
 import { type CreditRule, RELATED_PARTY_REASON, evaluateCredit } from './consignment-credit.rules';
 import { DOCUMENT_TITLES, type DispatchDocumentKind, renderDispatchDocument } from './consignment-pdf';
 import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';

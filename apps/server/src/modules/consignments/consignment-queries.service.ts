@@ -9,7 +9,7 @@ import {
 } from '@dom/domain';
 import { listAuditFor } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { foundInScope } from '../identity/scope';
+import { foundInScope } from '../identity';
 import type { ConsignmentDocuments } from './consignment-documents.service';
 import { reasonLabel } from './consignment-credit.rules';
 import { lineValuePaise } from './consignment-money';

@@ -10,8 +10,8 @@ import { type SQL, and, arrayOverlaps, desc, eq, gte, ilike, inArray, lt, sql } 
 import type { DbOrTx } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
-import type { OwnerScope } from '../identity/scope';
-import { rawRows } from '../orders/raw-rows';
+import type { OwnerScope } from '../identity';
+import { rawRows } from '../orders';
 import { type ConsignmentRow, consignmentScope } from './consignments.repo';
 import { consignments } from './consignments.schema';
 

@@ -11,8 +11,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
-import { foundInScope } from '../identity/scope';
-import { orderLines, orders } from '../orders/orders.schema';
+import { foundInScope } from '../identity';
+import { orderLines, orders } from '../orders';
 import { reasonFields } from './consignment-lifecycle.service';
 import { assertEwayBillsValid } from './consignment-eway-bill.service';
 import { OPERATIONS } from './consignment-operations';

@@ -8,11 +8,11 @@ import {
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { type SQL, sql } from 'drizzle-orm';
-import { type OwnerScope, foundInScope } from '../identity/scope';
-import type { Actor } from '../orders/order-approval.service';
+import { type OwnerScope, foundInScope } from '../identity';
+import type { Actor } from '../orders';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { rawRows } from '../orders/raw-rows';
+import { rawRows } from '../orders';
 import {
   type ConsignmentChange,
   type ConsignmentLineRow,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { type OwnerScope, scopeWhere } from '../identity/scope';
+import { type OwnerScope, scopeWhere } from '../identity';
 import {
   consignmentDocuments,
   consignmentEwayBills,
@@ -8,8 +8,8 @@ import {
   consignmentPods,
   consignments,
 } from './consignments.schema';
-import { rawRows } from '../orders/raw-rows';
-import { creditInvoices, creditNotes, invoiceRevisions } from '../credit/credit.schema';
+import { rawRows } from '../orders';
+import { creditInvoices, creditNotes, invoiceRevisions } from '../credit';
 
 export type ConsignmentRow = typeof consignments.$inferSelect;
 export type ConsignmentLineRow = typeof consignmentLines.$inferSelect;

@@ -2,7 +2,7 @@ import { addDays, istDateOf } from '@dom/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { orders } from '../orders/orders.schema';
+import { orders } from '../orders';
 import type { Actor } from './credit-actor';
 import { type InvoiceRow, findInvoice } from './credit.repo';
 import { creditInvoices } from './credit.schema';

@@ -4,8 +4,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { EInvoiceLine, EInvoiceResult } from '../../integrations/gst/gst-gateway';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { OwnerScope } from '../identity/scope';
-import { orderLines } from '../orders/orders.schema';
+import type { OwnerScope } from '../identity';
+import { orderLines } from '../orders';
 import type { Actor } from './credit-actor';
 import {
   type InvoiceRow,

@@ -20,7 +20,7 @@ import {
 } from '../../integrations/gst/gst-gateway';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './credit-actor';
 import type { CreditDeps } from './credit-deps';
 import { type InvoiceRow, type RevisionRow, findInvoice, findRevision } from './credit.repo';

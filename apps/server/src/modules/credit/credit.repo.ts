@@ -1,8 +1,8 @@
 import { type SQL, and, desc, eq, inArray, lt, gte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyers } from '../../platform/db/schema/index';
-import { type OwnerScope, scopeWhere } from '../identity/scope';
-import { orders } from '../orders/orders.schema';
+import { type OwnerScope, scopeWhere } from '../identity';
+import { orders } from '../orders';
 import {
   creditInvoices,
   creditLedgerEntries,

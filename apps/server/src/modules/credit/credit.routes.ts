@@ -35,7 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import type { CreditDeps } from './credit-deps';
 import { invoiceEditStep } from './invoice-edit.service';
 import { InvoiceQueries, bulkTagInvoices, postInvoice } from './invoices.service';

@@ -3,7 +3,7 @@ import { type InvoiceStatus, ledgerSides } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './credit-actor';
 import { type InvoiceRow, findInvoice, insertLedgerEntry } from './credit.repo';
 import { creditInvoices } from './credit.schema';

@@ -15,9 +15,9 @@ import { assertGstinActiveOn } from '../../integrations/gst/gstin-registry';
 import { registrationOf } from '../../integrations/gst/gstin-registry.simulator';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity/scope';
-import { findOrder } from '../orders/orders.repo';
-import { orders } from '../orders/orders.schema';
+import { type OwnerScope, foundInScope } from '../identity';
+import { findOrder } from '../orders';
+import { orders } from '../orders';
 import type { Actor } from './credit-actor';
 import type { CreditDeps } from './credit-deps';
 import {

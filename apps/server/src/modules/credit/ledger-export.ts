@@ -1,6 +1,6 @@
 import type { LedgerStatement } from '@dom/contract';
 import ExcelJS from 'exceljs';
-import { neutraliseCell } from '../orders/spreadsheet-safe';
+import { neutraliseCell } from '../orders';
 
 const rupees = (paise: string) => Number(paise) / 100;
 

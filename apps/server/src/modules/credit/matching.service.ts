@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { buyers } from '../../platform/db/schema/index';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './credit-actor';
 import { assertNoCorrectionInProgress } from './correction-guard';
 import { findBuyerInScope, invoiceScope, paymentScope } from './credit.repo';

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import type { CreditDeps } from './credit-deps';
 import { requestCreditDebitNote, requestIrnVoid } from './corrections.service';
 import {

@@ -18,9 +18,9 @@ import { recordAudit } from '../../platform/audit';
 import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
-import { setOrderStatus } from '../orders/orders.repo';
-import { orders } from '../orders/orders.schema';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { setOrderStatus } from '../orders';
+import { orders } from '../orders';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './credit-actor';
 import {
   type InvoiceRow,

@@ -6,7 +6,7 @@ import { type Db, toCount } from '../../platform/db/database';
 import { buyers } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './credit-actor';
 import { findBuyerInScope, insertLedgerEntry, invoiceScope, paymentScope } from './credit.repo';
 import { presentPayment, presentSettlement } from './credit.present';

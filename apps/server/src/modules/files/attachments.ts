@@ -6,7 +6,7 @@ import type { files } from '../../platform/db/schema/index';
 import { AppError, badRequest } from '../../platform/errors';
 import { assertUploadContent } from '../../platform/files/content-sniff';
 import type { FilesService } from '../../platform/files/files.service';
-import { foundInScope } from '../identity/scope';
+import { foundInScope } from '../identity';
 
 /**
  * One attachments capability: the documents of an order, a consignment or a seller are files in the

@@ -1,8 +1,8 @@
 import type { BooksDocumentQuery } from '@dom/contract';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
-import { findConsignment } from '../consignments/consignments.repo';
-import type { Caller } from '../consignments/consignment-transition';
+import { findConsignment } from '../consignments';
+import type { Caller } from '../consignments';
 import { fileNotAvailable } from './file-access';
 import { listConsignmentFiles, podPrimaryDocumentIds } from './file-owners.repo';
 import { missingArgument } from './signed-urls.service';

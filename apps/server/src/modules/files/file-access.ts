@@ -4,10 +4,10 @@ import { FILE_NOT_AVAILABLE_MESSAGE } from '@dom/contract';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
-import { findConsignment } from '../consignments/consignments.repo';
-import type { Caller } from '../consignments/consignment-transition';
-import { findOrder } from '../orders/orders.repo';
-import { findSeller } from '../parties/sellers.repo';
+import { findConsignment } from '../consignments';
+import type { Caller } from '../consignments';
+import { findOrder } from '../orders';
+import { findSeller } from '../parties';
 
 /** The view permission each owner type needs (a seller's own portal user needs none for its files). */
 export const OWNER_VIEW_PERMISSION: Readonly<Record<FileOwnerType, Permission>> = {

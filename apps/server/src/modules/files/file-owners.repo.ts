@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
-import type { OwnerScope } from '../identity/scope';
-import { consignmentScope } from '../consignments/consignments.repo';
-import { consignmentDocuments, consignmentPods, consignments } from '../consignments/consignments.schema';
-import { orderDocuments } from '../orders/orders.schema';
+import type { OwnerScope } from '../identity';
+import { consignmentScope } from '../consignments';
+import { consignmentDocuments, consignmentPods, consignments } from '../consignments';
+import { orderDocuments } from '../orders';
 
 /** A document row with its live file (deleted files are left out), newest first. */
 export interface OwnedDocument {

@@ -17,9 +17,9 @@ import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
 import { needs, SIGNED_IN } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { callerOf } from '../consignments/consignment-caller';
-import { scopeOf } from '../identity/scope';
-import { recordBuyerPo } from '../orders/order-buyer-po.service';
+import { callerOf } from '../consignments';
+import { scopeOf } from '../identity';
+import { recordBuyerPo } from '../orders';
 import { openBooksDocument } from './books-document.service';
 import { SignedUrls } from './signed-urls.service';
 

@@ -15,9 +15,9 @@ import { AppError, badRequest } from '../../platform/errors';
 import { parseFilePath } from '../../platform/files/file-path';
 import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
-import { findConsignment } from '../consignments/consignments.repo';
-import type { Caller } from '../consignments/consignment-transition';
-import { findOrder } from '../orders/orders.repo';
+import { findConsignment } from '../consignments';
+import type { Caller } from '../consignments';
+import { findOrder } from '../orders';
 import { assertCanSeeOwner, assertOwnerPermission, fileNotAvailable } from './file-access';
 import {
   type OwnedDocument,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import type { FieldError } from '../../platform/errors';
-import { buyerAddresses } from '../parties/parties.schema';
+import { buyerAddresses } from '../parties';
 import type { StoredAddress } from './orders.schema';
 
 export type BookAddressRow = typeof buyerAddresses.$inferSelect;

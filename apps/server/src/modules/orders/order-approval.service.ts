@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import { findOrder, setOrderStatus } from './orders.repo';
 import type { OrderRow } from './order-search.repo';
 import { buyerCreditAccounts, orderDocuments } from './orders.schema';

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { buyers, products, sellers, users, warehouses } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
-import type { OwnerScope } from '../identity/scope';
+import type { OwnerScope } from '../identity';
 import type { Actor } from './order-approval.service';
 import { buyerScopeWhere } from './order-lookups';
 import { bookAddress } from './order-addresses.repo';

@@ -3,8 +3,8 @@ import { canRecordDependencyReasons, isOtherDependencyReason } from '@dom/domain
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
-import { type OwnerScope, foundInScope } from '../identity/scope';
-import { DEPENDENCY_REASONS } from '../reference-data/business-codes';
+import { type OwnerScope, foundInScope } from '../identity';
+import { DEPENDENCY_REASONS } from '../reference-data';
 import type { Actor } from './order-approval.service';
 import { findOrder } from './orders.repo';
 import { orderDependencyReasons } from './orders.schema';

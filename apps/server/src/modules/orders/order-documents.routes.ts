@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
-import { readOneFileUpload } from '../files/attachment-uploads';
+import { scopeOf } from '../identity';
+import { readOneFileUpload } from '../files';
 import { ORDER_FILE_MAX_MB, OrderDocuments } from './order-documents.service';
 
 const UploadedSchema = z.object({ documentId: z.string(), fileId: z.string(), path: z.string() });

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import { editOrder } from './order-edit.service';
 
 /**

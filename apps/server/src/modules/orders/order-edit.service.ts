@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './order-approval.service';
 import { type EditGroup, canEdit } from './order-edit.rules';
 import { findOrder, listLines, recomputeOrderValues } from './orders.repo';

@@ -3,7 +3,7 @@ import type { OrderSearchQuery } from '@dom/contract';
 import { orderStatusLabel } from '@dom/domain';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db/database';
-import type { OwnerScope } from '../identity/scope';
+import type { OwnerScope } from '../identity';
 import { presentListItem } from './order-present';
 import { cursorOf, searchOrders } from './order-search.repo';
 import { neutraliseCell } from './spreadsheet-safe';

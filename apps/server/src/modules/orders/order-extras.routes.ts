@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { contentDisposition } from '../../platform/files/files.routes';
 import { needs, SIGNED_IN } from '../../platform/http/access';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import { activeGstInfos, productionDatesWorkbook, sellerPaymentOf } from './order-extras.service';
 
 const tags = ['orders'];

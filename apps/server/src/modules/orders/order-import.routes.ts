@@ -9,13 +9,13 @@ import {
 } from '@dom/contract';
 import { fileTooLargeMessage } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/files.routes';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { replayIfRepeated, singleFileFingerprint } from '../../platform/idempotency';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import { OrderImports } from './order-import.service';
 import { orderImportTemplate } from './order-import.template';
 import { assertCleanText, malformedMultipart } from '../../platform/http/input-hygiene';

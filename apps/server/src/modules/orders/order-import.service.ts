@@ -5,7 +5,7 @@ import { files } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import type { JobRunner } from '../../platform/jobs';
-import type { OwnerScope } from '../identity/scope';
+import type { OwnerScope } from '../identity';
 import type { Actor } from './order-approval.service';
 import { createOrder } from './order-create.service';
 import { type ImportRow, readImportWorkbook } from './order-import.parse';

@@ -1,7 +1,7 @@
 import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_MAX_ROWS, type OrderImportColumn } from '@dom/contract';
 import { CHARGE_TYPES, LOGISTICS_PROVIDERS, SHIPPING_MODES } from '@dom/domain';
 import ExcelJS from 'exceljs';
-import { importOrderDropdowns } from '../reference-data/business-codes';
+import { importOrderDropdowns } from '../reference-data';
 
 export const IMPORT_SHEET = 'Orders';
 export const INSTRUCTIONS_SHEET = 'Instructions';

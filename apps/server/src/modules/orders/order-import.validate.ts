@@ -9,7 +9,7 @@ import { tryParseRupees, validateBuyerCreditDays, validateNumberInput } from '@d
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyers, products, warehouses } from '../../platform/db/schema/index';
-import { type OwnerScope, scopeWhere } from '../identity/scope';
+import { type OwnerScope, scopeWhere } from '../identity';
 import { buyerScopeWhere } from './order-lookups';
 import type { ImportRow } from './order-import.parse';
 import { parseIstDateTime } from './order-import.parse';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import { createJobWork, deleteJobWork, listJobWorks, moveJobWork } from './order-job-work.service';
 
 /** Job work on order lines (our design; the spec names the tab, not the calls). */

@@ -10,7 +10,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './order-approval.service';
 import {
   type JobWorkRow,

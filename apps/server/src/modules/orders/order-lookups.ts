@@ -16,9 +16,9 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyers, products, sellers, warehouses } from '../../platform/db/schema/index';
 import { needs } from '../../platform/http/access';
-import { type OwnerScope, foundInScope, scopeOf, scopeWhere } from '../identity/scope';
+import { type OwnerScope, foundInScope, scopeOf, scopeWhere } from '../identity';
 import { listBookAddresses } from './order-addresses.repo';
-import { likePattern } from '../identity/paging';
+import { likePattern } from '../identity';
 
 /** Buyers an order may be created for: those the user's scope sees (rm, tm, unit, buyer user). */
 export const buyerScopeWhere = (scope: OwnerScope) =>

@@ -3,7 +3,7 @@ import { type SQL, and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, s
 import type { DbOrTx } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
-import { type OwnerScope, scopeWhere } from '../identity/scope';
+import { type OwnerScope, scopeWhere } from '../identity';
 import { orders } from './orders.schema';
 import { rawRows } from './raw-rows';
 

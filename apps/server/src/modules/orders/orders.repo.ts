@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { type OwnerScope, scopeWhere } from '../identity/scope';
+import { type OwnerScope, scopeWhere } from '../identity';
 import { orderCharges, orderDependencyReasons, orderDocuments, orderLines, orders } from './orders.schema';
 import type { OrderRow } from './order-search.repo';
 

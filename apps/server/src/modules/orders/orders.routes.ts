@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import { type ApprovalRules, DEFAULT_APPROVAL_RULES, approveOrder } from './order-approval.service';
 import { cancelOrder } from './order-cancel.service';
 import { createOrder } from './order-create.service';

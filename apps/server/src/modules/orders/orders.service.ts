@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderPage, OrderSearchQuery, PurchaseOrderDetail } from '@dom/contract';
 import { ORDER_TRANSITIONS, type OrderStatus, holdsPermission } from '@dom/domain';
 import type { Db } from '../../platform/db/database';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import { presentDetail } from './order-detail.present';
 import { presentListItem } from './order-present';
 import { presentPurchaseOrder } from './purchase-order.present';

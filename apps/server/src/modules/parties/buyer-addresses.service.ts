@@ -11,7 +11,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { buyers } from '../../platform/db/schema/index';
 import { AppError, badRequest } from '../../platform/errors';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';
 import { presentAddress, presentBillingAddress } from './buyer.present';
 import { buyerScope, findBuyer, tenDigitPhone } from './buyers.repo';

@@ -10,7 +10,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import { presentContact } from './buyer.present';
 import { findBuyer, tenDigitPhone } from './buyers.repo';
 import { buyerContacts } from './parties.schema';

@@ -8,7 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { buyers } from '../../platform/db/schema/index';
 import { AppError, badRequest } from '../../platform/errors';
-import type { OwnerScope } from '../identity/scope';
+import type { OwnerScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';
 import { buyerScope, tenDigitPhone } from './buyers.repo';
 import { buyerAddresses, buyerContacts } from './parties.schema';

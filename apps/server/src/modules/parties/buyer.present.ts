@@ -13,7 +13,7 @@ import {
   verificationStatusLabel,
   verificationStatusOf,
 } from '@dom/domain';
-import type { buyerCreditAccounts } from '../orders/orders.schema';
+import type { buyerCreditAccounts } from '../orders';
 import type { buyerAddresses, buyerContacts } from './parties.schema';
 import type { BuyerRow } from './buyers.repo';
 

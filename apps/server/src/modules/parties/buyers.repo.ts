@@ -2,7 +2,7 @@ import type { BuyerSearchQuery } from '@dom/contract';
 import { type SQL, and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyerCreditAccounts, buyers } from '../../platform/db/schema/index';
-import { type OwnerScope, scopeWhere } from '../identity/scope';
+import { type OwnerScope, scopeWhere } from '../identity';
 import { afterNameCursor, cappedCount, contains } from './party-paging';
 
 export type BuyerRow = typeof buyers.$inferSelect;

@@ -40,7 +40,7 @@ import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import type { Db } from '../../platform/db/database';
 import { byTable, needs, permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import {
   addressesByGst,
   listAddresses,

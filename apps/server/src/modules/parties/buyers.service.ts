@@ -15,8 +15,8 @@ import type {
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
-import { type OwnerScope, foundInScope } from '../identity/scope';
-import { OrdersQueries } from '../orders/orders.service';
+import { type OwnerScope, foundInScope } from '../identity';
+import { OrdersQueries } from '../orders';
 import { presentBuyer, presentBuyerProfile } from './buyer.present';
 import { visibleBuyerTabs } from './buyer-tabs';
 import { buyerMoves } from './onboarding.service';

@@ -19,7 +19,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { gstinStandingOn } from '../../integrations/gst/gstin-registry';
-import type { OwnerScope } from '../identity/scope';
+import type { OwnerScope } from '../identity';
 import { BuyersQueries } from './buyers.service';
 import { buyerAddresses } from './parties.schema';
 

@@ -11,7 +11,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { buyers, sellers } from '../../platform/db/schema/index';
 import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';
 import { findBuyer } from './buyers.repo';
 import { findSeller } from './sellers.repo';

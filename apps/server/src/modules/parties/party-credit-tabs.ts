@@ -23,11 +23,11 @@ import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
-import type { OwnerScope } from '../identity/scope';
-import { invoiceScope, paymentScope } from '../credit/credit.repo';
-import { presentNote, presentPayment } from '../credit/credit.present';
-import { creditInvoices, creditNotes, creditPayments, invoiceRevisions } from '../credit/credit.schema';
-import { InvoiceQueries } from '../credit/invoices.service';
+import type { OwnerScope } from '../identity';
+import { invoiceScope, paymentScope } from '../credit';
+import { presentNote, presentPayment } from '../credit';
+import { creditInvoices, creditNotes, creditPayments, invoiceRevisions } from '../credit';
+import { InvoiceQueries } from '../credit';
 import { COUNT_CAP, pageFrom } from './party-paging';
 
 function buyerInvoiceItem(i: Invoice): BuyerInvoiceItem {

@@ -12,8 +12,8 @@ import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
 import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
-import { readManyFilesUpload } from '../files/attachment-uploads';
+import { scopeOf } from '../identity';
+import { readManyFilesUpload } from '../files';
 import { SELLER_FILE_MAX_FILES, SELLER_FILE_MAX_MB, SellerDocuments } from './seller-documents.service';
 
 const tags = ['sellers'];

@@ -9,11 +9,11 @@ import { paymentRequestStatusLabel } from '@dom/domain';
 import { type SQL, and, count, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
-import type { OwnerScope } from '../identity/scope';
-import { consignmentScope } from '../consignments/consignments.repo';
-import { consignments } from '../consignments/consignments.schema';
-import { invoiceScope } from '../credit/credit.repo';
-import { creditInvoices } from '../credit/credit.schema';
+import type { OwnerScope } from '../identity';
+import { consignmentScope } from '../consignments';
+import { consignments } from '../consignments';
+import { invoiceScope } from '../credit';
+import { creditInvoices } from '../credit';
 import { COUNT_CAP, pageFrom } from './party-paging';
 
 // The seller's open payment requests and cleared payments, derived from recorded data (doc 3's

@@ -2,7 +2,7 @@ import type { SellerSearchQuery } from '@dom/contract';
 import { type SQL, and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { auditLog, sellers } from '../../platform/db/schema/index';
-import { type OwnerScope, scopeWhere } from '../identity/scope';
+import { type OwnerScope, scopeWhere } from '../identity';
 import { afterNameCursor, cappedCount, contains } from './party-paging';
 
 export type SellerRow = typeof sellers.$inferSelect;

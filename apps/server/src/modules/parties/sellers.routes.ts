@@ -27,7 +27,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { byTable, needs, UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { scopeOf } from '../identity/scope';
+import { scopeOf } from '../identity';
 import { moveSeller } from './onboarding.service';
 import { PartyCreditTabs } from './party-credit-tabs';
 import { SellerPayouts } from './seller-payouts';

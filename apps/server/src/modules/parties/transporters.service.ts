@@ -10,7 +10,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { transporters } from '../../platform/db/schema/index';
 import { AppError, badRequest } from '../../platform/errors';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';
 import { sellerTransporters } from './parties.schema';
 import { cappedCount, contains, pageFrom } from './party-paging';

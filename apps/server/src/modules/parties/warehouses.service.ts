@@ -2,7 +2,7 @@ import type { WarehouseDetail, WarehousePage, WarehouseSearchQuery } from '@dom/
 import { type SQL, and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { sellers, warehouses } from '../../platform/db/schema/index';
-import { type OwnerScope, foundInScope } from '../identity/scope';
+import { type OwnerScope, foundInScope } from '../identity';
 import { warehouseContacts } from './parties.schema';
 import { cappedCount, contains, pageFrom } from './party-paging';
 import { sellerScope } from './sellers.repo';

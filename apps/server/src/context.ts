@@ -1,21 +1,21 @@
-import type { Config } from '../config';
-import type { Database } from './db/database';
-import { FilesService } from './files/files.service';
-import type { FileStorage } from './files/file-storage';
-import { LocalDiskStorage } from './files/local-disk-storage';
-import { UrlSigner } from './files/url-signer';
-import { IdempotencyStore } from './idempotency';
-import { JobRunner } from './jobs';
-import { OutboxDispatcher } from './outbox';
-import { ResumableJobs, type ResumableJobsOptions } from './resumable-jobs';
-import { ensureSetting, randomSecret } from './settings';
-import { type Identity, type IdentityOptions, createIdentity } from '../modules/identity/identity.module';
-import { smsSenderFor } from '../integrations/sms/http-sms-gateway';
-import type { SmsSender } from '../integrations/sms/sms-sender';
-import { SmsSimulator } from '../integrations/sms/sms-simulator';
-import type { EInvoiceGateway } from '../integrations/gst/gst-gateway';
-import { type GstSimulator, createGstSimulator } from '../integrations/gst/simulator';
-import { type CreditRule, DEFAULT_CREDIT_RULES } from '../modules/consignments/consignment-credit.rules';
+import type { Config } from './config';
+import type { Database } from './platform/db/database';
+import { FilesService } from './platform/files/files.service';
+import type { FileStorage } from './platform/files/file-storage';
+import { LocalDiskStorage } from './platform/files/local-disk-storage';
+import { UrlSigner } from './platform/files/url-signer';
+import { IdempotencyStore } from './platform/idempotency';
+import { JobRunner } from './platform/jobs';
+import { OutboxDispatcher } from './platform/outbox';
+import { ResumableJobs, type ResumableJobsOptions } from './platform/resumable-jobs';
+import { ensureSetting, randomSecret } from './platform/settings';
+import { type Identity, type IdentityOptions, createIdentity } from './modules/identity/identity.module';
+import { smsSenderFor } from './integrations/sms/http-sms-gateway';
+import type { SmsSender } from './integrations/sms/sms-sender';
+import { SmsSimulator } from './integrations/sms/sms-simulator';
+import type { EInvoiceGateway } from './integrations/gst/gst-gateway';
+import { type GstSimulator, createGstSimulator } from './integrations/gst/simulator';
+import { type CreditRule, DEFAULT_CREDIT_RULES } from './modules/consignments/consignment-credit.rules';
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {

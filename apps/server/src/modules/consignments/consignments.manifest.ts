@@ -1,0 +1,33 @@
+/** The consignments area's manifest: its routes, background work and tables (listed in src/modules.ts). */
+import type { AppContext } from '../../context';
+import type { ModuleManifest } from '../../platform/module';
+import { routesOf, tablesOf } from '../../platform/module';
+import type { ConsignmentDeps } from './consignment-caller';
+import { consignmentExtrasRoutes } from './consignment-extras.routes';
+import { consignmentOpsRoutes } from './consignment-ops.routes';
+import { consignmentsBackground } from './consignments.background';
+import { consignmentsRoutes } from './consignments.routes';
+import * as consignmentsSchema from './consignments.schema';
+
+/** What the consignment services need, taken from the shared context. */
+function consignmentDeps(ctx: AppContext): ConsignmentDeps {
+  return {
+    db: ctx.database.db,
+    files: ctx.files,
+    signer: ctx.signer,
+    gst: ctx.gst,
+    clock: ctx.clock,
+    creditRules: ctx.consignmentCreditRules,
+    jobs: ctx.resumable,
+  };
+}
+
+export const consignmentsModule: ModuleManifest<AppContext> = {
+  name: 'consignments',
+  routes: (ctx) => {
+    const deps = consignmentDeps(ctx);
+    return routesOf(consignmentsRoutes(deps), consignmentOpsRoutes(deps), consignmentExtrasRoutes(deps));
+  },
+  background: (ctx) => consignmentsBackground(consignmentDeps(ctx)),
+  tables: tablesOf(consignmentsSchema),
+};

@@ -1,0 +1,16 @@
+/** The credit area's manifest: its routes, background work and tables (listed in src/modules.ts). */
+import type { AppContext } from '../../context';
+import type { ModuleManifest } from '../../platform/module';
+import { routesOf, tablesOf } from '../../platform/module';
+import { creditRoutes } from './credit.routes';
+import * as creditSchema from './credit.schema';
+import { revisionRoutes } from './revisions.routes';
+
+export const creditModule: ModuleManifest<AppContext> = {
+  name: 'credit',
+  routes: (ctx) => {
+    const deps = { eInvoice: ctx.eInvoice, now: ctx.clock };
+    return routesOf(creditRoutes(ctx.database.db, deps), revisionRoutes(ctx.database.db, deps));
+  },
+  tables: tablesOf(creditSchema),
+};

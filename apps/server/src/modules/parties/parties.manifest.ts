@@ -1,0 +1,13 @@
+/** The parties area's manifest: its routes, background work and tables (listed in src/modules.ts). */
+import type { AppContext } from '../../context';
+import type { ModuleManifest } from '../../platform/module';
+import { tablesOf } from '../../platform/module';
+import { partiesRoutes } from './parties.routes';
+import * as partiesSchema from './parties.schema';
+
+export const partiesModule: ModuleManifest<AppContext> = {
+  name: 'parties',
+  routes: (ctx) =>
+    partiesRoutes(ctx.database.db, { registry: ctx.gst.registry, files: ctx.files, now: ctx.clock }),
+  tables: tablesOf(partiesSchema),
+};
