@@ -39,3 +39,6 @@ export * from './parties/sellers';
 export * from './parties/warehouses';
 export * from './parties/transporters';
 export * from './parties/party-status';
+export * from './endpoint';
+export * from './reference/reference-data';
+export * from './orders/order-endpoints';

@@ -13,7 +13,7 @@ import type { FilterDefinition, FilterOption, FilterValues } from '../../compone
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import type { QueryParams } from '../../lib/query-string';
 import { orderStatusOptions } from './order-status-chip';
-import type { RegionHierarchy } from './orders-api';
+import type { RegionHierarchy } from '@dom/contract';
 
 const ORDER_CATEGORIES = ['EXW', 'FOR'] as const;
 /** The order date range; the call names its ends startDate and endDate. */
