@@ -11,7 +11,7 @@ import {
 } from '@dom/contract';
 import type { AccessRequestAction, Permission } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { needs, SIGNED_IN } from '../../platform/http/access';
+import { needs, signedIn } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf, principalOf } from './request-client';
@@ -62,7 +62,7 @@ export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod 
     app.get(
       '/authorization/userRequest',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['authorization'],
           summary: "Access requests: mine, my reportees' (manager) or all (admin)",
@@ -101,7 +101,7 @@ export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod 
     app.get(
       '/authorization/act-as-delegations',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['authorization'],
           summary: '"Act as me" delegations given and received',

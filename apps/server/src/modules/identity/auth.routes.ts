@@ -16,7 +16,7 @@ import {
 import { landingRouteFor } from '@dom/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute, SIGNED_IN } from '../../platform/http/access';
+import { publicRoute, signedIn } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf, clientOf } from './request-client';
@@ -126,7 +126,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/auth/user',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['identity'],
           summary: "The signed-in user's attributes",
@@ -164,7 +164,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/auth/logout',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: { tags: ['identity'], summary: 'End this session', response: { 200: MessageSchema } },
       },
       async (request) => {
@@ -183,7 +183,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/auth/global-sign-out',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['identity'],
           summary: 'End every session of the signed-in user',
@@ -206,7 +206,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/auth/act-as/candidates',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['identity'],
           summary: 'Users the signed-in user may act as',
@@ -220,7 +220,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/auth/act-as',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['identity'],
           summary: 'Act as another user (Allow_Act_As_User, or an "act as me" delegation)',
@@ -237,7 +237,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/auth/act-as/stop',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: { tags: ['identity'], summary: 'Switch back to yourself', response: { 200: TokenSetSchema } },
       },
       async (request, reply) => {

@@ -12,7 +12,7 @@ import {
   pageOf,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { needs, SIGNED_IN } from '../../platform/http/access';
+import { needs, signedIn } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf, principalOf } from './request-client';
@@ -173,7 +173,7 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/authorization/my-reports',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['authorization'],
           summary: 'Active reports the signed-in user holds the permission of',
