@@ -13,7 +13,9 @@ export interface TableRuleAccess {
   /** What the rule is, as the route registry lists it. */
   rule: string;
   /** The transition table whose moves' permissions the guard accepts. */
-  table: { readonly moves: readonly Pick<TransitionMove<string, string, Permission>, 'action' | 'permission'>[] };
+  table: {
+    readonly moves: readonly Pick<TransitionMove<string, string, Permission>, 'action' | 'permission'>[];
+  };
   /** Only these moves of the table (every move when omitted). */
   actions?: readonly string[];
 }
@@ -100,17 +102,28 @@ type SchemaInput<S> = S extends Schema ? z.input<S> : undefined;
 /** The params as the handler reads them (`undefined` when the endpoint has none). */
 export type ParamsOf<E> = E extends Endpoint<any, any, infer P, any, any, any, any> ? SchemaOutput<P> : never;
 /** The params as a caller gives them. */
-export type ParamsInputOf<E> = E extends Endpoint<any, any, infer P, any, any, any, any> ? SchemaInput<P> : never;
+export type ParamsInputOf<E> =
+  E extends Endpoint<any, any, infer P, any, any, any, any> ? SchemaInput<P> : never;
 export type QueryOf<E> = E extends Endpoint<any, any, any, infer Q, any, any, any> ? SchemaOutput<Q> : never;
-export type QueryInputOf<E> = E extends Endpoint<any, any, any, infer Q, any, any, any> ? SchemaInput<Q> : never;
+export type QueryInputOf<E> =
+  E extends Endpoint<any, any, any, infer Q, any, any, any> ? SchemaInput<Q> : never;
 export type BodyOf<E> = E extends Endpoint<any, any, any, any, infer B, any, any> ? SchemaOutput<B> : never;
-export type BodyInputOf<E> = E extends Endpoint<any, any, any, any, infer B, any, any> ? SchemaInput<B> : never;
+export type BodyInputOf<E> =
+  E extends Endpoint<any, any, any, any, infer B, any, any> ? SchemaInput<B> : never;
 /** The answer as the caller reads it (`unknown` for files and empty answers). */
 export type ResponseOf<E> =
-  E extends Endpoint<any, any, any, any, any, infer R, any> ? (R extends Schema ? z.output<R> : unknown) : never;
+  E extends Endpoint<any, any, any, any, any, infer R, any>
+    ? R extends Schema
+      ? z.output<R>
+      : unknown
+    : never;
 /** The answer as the handler returns it (before the response schema serialises it). */
 export type ResponseInputOf<E> =
-  E extends Endpoint<any, any, any, any, any, infer R, any> ? (R extends Schema ? z.input<R> : unknown) : never;
+  E extends Endpoint<any, any, any, any, any, infer R, any>
+    ? R extends Schema
+      ? z.input<R>
+      : unknown
+    : never;
 export type ErrorsOf<E> = E extends Endpoint<any, any, any, any, any, any, infer X> ? X : never;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

@@ -42,3 +42,5 @@ export * from './parties/party-status';
 export * from './endpoint';
 export * from './reference/reference-data';
 export * from './orders/order-endpoints';
+export * from './consignments/consignment-endpoints';
+export * from './parties/party-endpoints';

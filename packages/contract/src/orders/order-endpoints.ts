@@ -1,12 +1,46 @@
 import { z } from 'zod';
 import { type CommonErrorCode, endpointsOf } from '../endpoint';
-import { AssignOrderManagerSchema, DependencyReasonOptionSchema, DependencyReasonQuerySchema, EditProductionDatesSchema, InvoiceCreationCheckSchema, OrderActionResultSchema, OrderApprovalSchema, OrderCancelSchema, OrderEditSchema, SaveDependencyReasonsSchema, UpdateDispatchDeliveryDateSchema, UpdateLogisticsManagerSchema, UpdateMaxMddSchema, UpdateOrderAddressSchema, UpdateOrderedQuantitiesSchema, UpdateRmCmSchema, ValidateInvoiceCreationSchema } from './order-actions';
+import {
+  AssignOrderManagerSchema,
+  DependencyReasonOptionSchema,
+  DependencyReasonQuerySchema,
+  EditProductionDatesSchema,
+  InvoiceCreationCheckSchema,
+  OrderActionResultSchema,
+  OrderApprovalSchema,
+  OrderCancelSchema,
+  OrderEditSchema,
+  SaveDependencyReasonsSchema,
+  UpdateDispatchDeliveryDateSchema,
+  UpdateLogisticsManagerSchema,
+  UpdateMaxMddSchema,
+  UpdateOrderAddressSchema,
+  UpdateOrderedQuantitiesSchema,
+  UpdateRmCmSchema,
+  ValidateInvoiceCreationSchema,
+} from './order-actions';
 import { OrderKeyParamSchema } from './order-common';
 import { BuyerBookAddressSchema, CreateOrderSchema } from './order-create';
 import { OrderDetailSchema, PurchaseOrderDetailSchema } from './order-detail';
-import { ImportCommitResultSchema, ImportJobParamSchema, ImportJobSchema, ImportPreviewSchema, ImportUploadParamSchema } from './order-import';
-import { CreateJobWorkSchema, JobWorkIdParamSchema, JobWorkListSchema, JobWorkSchema } from './order-job-work';
-import { BuyerLookupSchema, LookupQuerySchema, ProductLookupSchema, WarehouseLookupSchema } from './order-lookups';
+import {
+  ImportCommitResultSchema,
+  ImportJobParamSchema,
+  ImportJobSchema,
+  ImportPreviewSchema,
+  ImportUploadParamSchema,
+} from './order-import';
+import {
+  CreateJobWorkSchema,
+  JobWorkIdParamSchema,
+  JobWorkListSchema,
+  JobWorkSchema,
+} from './order-job-work';
+import {
+  BuyerLookupSchema,
+  LookupQuerySchema,
+  ProductLookupSchema,
+  WarehouseLookupSchema,
+} from './order-lookups';
 import { OrderPageSchema, OrderSearchQuerySchema } from './order-search';
 
 /** The error codes an order call can answer (closed: a new one is added here first). */
@@ -22,7 +56,9 @@ export type OrderErrorCode =
 const define = endpointsOf<OrderErrorCode>();
 
 /** `:buyerId` of the create form's address-book look-up. */
-export const LookupBuyerParamSchema = z.object({ buyerId: z.uuid({ message: 'buyerId must be a buyer id' }) });
+export const LookupBuyerParamSchema = z.object({
+  buyerId: z.uuid({ message: 'buyerId must be a buyer id' }),
+});
 
 /** How many dependency reasons a save stored. */
 export const SavedCountSchema = z.object({ saved: z.number().int() });
