@@ -44,3 +44,4 @@ export * from './reference/reference-data';
 export * from './orders/order-endpoints';
 export * from './consignments/consignment-endpoints';
 export * from './parties/party-endpoints';
+export * from './credit/credit-endpoints';
