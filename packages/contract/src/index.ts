@@ -45,3 +45,4 @@ export * from './orders/order-endpoints';
 export * from './consignments/consignment-endpoints';
 export * from './parties/party-endpoints';
 export * from './credit/credit-endpoints';
+export * from './identity/identity-endpoints';

@@ -221,7 +221,7 @@ export function urlOf<E extends AnyEndpoint>(
   endpoint: E,
   ...params: undefined extends ParamsInputOf<E> ? [] : [ParamsInputOf<E>]
 ): string {
-  return pathOf(endpoint.path, params[0] as Record<string, string> | undefined);
+  return pathOf(endpoint.path, params[0]);
 }
 
 /**

@@ -1,4 +1,12 @@
-import type { AnyEndpoint, BodyOf, EndpointAccess, ParamsOf, QueryOf, ResponseInputOf } from '@dom/contract';
+import type {
+  AnyEndpoint,
+  BodyOf,
+  Endpoint,
+  EndpointAccess,
+  ParamsOf,
+  QueryOf,
+  ResponseInputOf,
+} from '@dom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AccessConfig, byTable, needs, publicRoute, signedIn } from './access';
@@ -41,18 +49,20 @@ export function route<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
   options: { tags?: string[] } = {},
 ): void {
-  const status = endpoint.status ?? 200;
+  // Read through the catalogue's general shape: the schema slots as zod types, not `any`.
+  const declared: Endpoint = endpoint;
+  const status = declared.status ?? 200;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: accessConfigOf(endpoint.access),
     schema: {
       ...(options.tags ? { tags: options.tags } : {}),
-      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.response ? { response: { [status]: endpoint.response } } : {}),
+      ...(declared.summary ? { summary: declared.summary } : {}),
+      ...(declared.params ? { params: declared.params } : {}),
+      ...(declared.query ? { querystring: declared.query } : {}),
+      ...(declared.body ? { body: declared.body } : {}),
+      ...(declared.response ? { response: { [status]: declared.response } } : {}),
     },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);

@@ -60,7 +60,7 @@ export const invoiceEditAction = (
   idempotencyKey: string,
 ): Promise<InvoiceActionResult> =>
   // The caller pairs the body with the action (edit-prices takes prices, the rest a decision).
-  call(INVOICE_EDIT_ENDPOINTS[action], { body: input } as never, { idempotencyKey });
+  call(INVOICE_EDIT_ENDPOINTS[action], { body: input }, { idempotencyKey });
 
 export const requestRevision = (input: InvoiceCorrectionRequest, idempotencyKey: string) =>
   call(on.requestRevision, { body: input }, { idempotencyKey });
@@ -80,7 +80,7 @@ export const decideRevision = (
   idempotencyKey: string,
 ): Promise<InvoiceRevision> =>
   // The caller pairs the body with the action (modify takes the changes, the rest a decision).
-  call(REVISION_ENDPOINTS[action], { body: input } as never, { idempotencyKey });
+  call(REVISION_ENDPOINTS[action], { body: input }, { idempotencyKey });
 export const requestCreditDebitNote = (input: CreditDebitNoteRequest, idempotencyKey: string) =>
   call(on.creditDebitNote, { body: input }, { idempotencyKey });
 export const requestIrnVoid = (input: VoidIrnRequest, idempotencyKey: string) =>

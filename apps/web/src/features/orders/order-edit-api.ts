@@ -34,7 +34,7 @@ export function postOrderEdit(
   // pairing through the indexed endpoint, hence the widening to the endpoint union's bodies.
   const endpoint = ORDER_EDIT_CALLS[step.call];
   const body = { ...step.body, orderKey, version } as BodyInputOf<typeof endpoint>;
-  return call(endpoint, { body } as never, { idempotencyKey });
+  return call(endpoint, { body }, { idempotencyKey });
 }
 
 export function downloadProductionDates(orderKey: string): Promise<void> {
