@@ -46,3 +46,4 @@ export * from './consignments/consignment-endpoints';
 export * from './parties/party-endpoints';
 export * from './credit/credit-endpoints';
 export * from './identity/identity-endpoints';
+export * from './catalogue';
