@@ -219,6 +219,7 @@ export const IDENTITY_ENDPOINTS = {
     body: ActAsRequestSchema,
     response: TokenSetSchema,
     errors: ['FORBIDDEN'],
+    summary: 'Act as another user (Allow_Act_As_User, or an "act as me" delegation)',
   }),
 
   // The control panel: permission groups, the permission catalogue, resources and reports.

@@ -1,6 +1,5 @@
 import {
   ActAsCandidatesQuerySchema,
-  ActAsRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   MessageSchema,
@@ -12,11 +11,13 @@ import {
   UserAttributesSchema,
   UserRefSchema,
   pageOf,
+  IDENTITY_ENDPOINTS,
 } from '@dom/contract';
 import { landingRouteFor } from '@dom/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRoute, signedIn } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf, clientOf } from './request-client';
@@ -217,21 +218,14 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
       async (request) => identity.actAs.candidates(request.query, authOf(request)),
     );
 
-    app.post(
-      '/auth/act-as',
-      {
-        config: signedIn(),
-        schema: {
-          tags: ['identity'],
-          summary: 'Act as another user (Allow_Act_As_User, or an "act as me" delegation)',
-          body: ActAsRequestSchema,
-          response: { 200: TokenSetSchema },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.actAs,
       async (request, reply) => {
         noStore(reply);
         return identity.actAs.start(request.body.userId, authOf(request), actorOf(request));
       },
+      { tags: ['identity'] },
     );
 
     app.post(

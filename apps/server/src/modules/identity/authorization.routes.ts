@@ -1,8 +1,6 @@
 import {
   IdParamSchema,
   MessageSchema,
-  PermissionCatalogueItemSchema,
-  PermissionCatalogueQuerySchema,
   PermissionsQuerySchema,
   PutRoleGrantsSchema,
   RoleGrantsSchema,
@@ -16,9 +14,11 @@ import {
   UserDisplayOptionsSchema,
   UserRolesPermissionsSchema,
   pageOf,
+  IDENTITY_ENDPOINTS,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { needs, signedIn } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { permissionCatalogue } from './permission-catalogue';
@@ -167,18 +167,11 @@ export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {
         ),
     );
 
-    app.get(
-      '/authorization/permission-catalogue',
-      {
-        config: needs('Display_Permissions_Tab'),
-        schema: {
-          tags: ['authorization'],
-          summary: 'Every permission, its family and the roles holding it',
-          querystring: PermissionCatalogueQuerySchema,
-          response: { 200: pageOf(PermissionCatalogueItemSchema) },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.permissionCatalogue,
       async (request) => permissionCatalogue(identity.db, request.query),
+      { tags: ['authorization'] },
     );
   };
 }
