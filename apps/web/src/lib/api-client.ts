@@ -1,6 +1,14 @@
+import {
+  type AnyEndpoint,
+  type BodyInputOf,
+  type ParamsInputOf,
+  type QueryInputOf,
+  type ResponseOf,
+  pathOf,
+} from '@dom/contract';
 import type { z } from 'zod';
 import { ApiError, errorFromBody } from './api-error';
-import { type QueryParams, withQuery } from './query-string';
+import { type QueryParams, type QueryValue, withQuery } from './query-string';
 import { STORAGE_KEYS, readBusinessUnit, readStored } from './storage';
 
 /** The server answers every call under this prefix on the same origin. */
@@ -181,4 +189,54 @@ export function apiGet<T = unknown>(path: string, query?: QueryParams, options: 
 
 export function apiPost<T = unknown>(path: string, body?: unknown, options: RequestOptions<T> = {}) {
   return apiRequest<T>(path, { ...options, method: 'POST', body });
+}
+
+/**
+ * What a call of `endpoint` sends: its path params, query and body, each typed from the endpoint's
+ * schemas and present only when the endpoint declares it. The query is loose on values (list
+ * screens pass their URL state through; the server validates) but keyed by the schema.
+ */
+export type CallInput<E extends AnyEndpoint> = (undefined extends ParamsInputOf<E>
+  ? { params?: undefined }
+  : { params: ParamsInputOf<E> }) &
+  (undefined extends QueryInputOf<E>
+    ? { query?: undefined }
+    : { query?: { [K in keyof QueryInputOf<E>]?: QueryValue } | QueryParams }) &
+  (undefined extends BodyInputOf<E> ? { body?: BodyInputOf<E> } : { body: BodyInputOf<E> });
+
+/** Per-call extras: the Idempotency-Key of a dialog, headers, a signal, a timeout. */
+export type CallOptions = Pick<
+  RequestOptions<unknown>,
+  'idempotencyKey' | 'headers' | 'signal' | 'timeoutMs' | 'responseType'
+>;
+
+/** The input is optional when the endpoint needs no params and no body. */
+type CallArgs<E extends AnyEndpoint> =
+  Record<string, never> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+/** The address of an endpoint with its params in place (for the download and upload helpers). */
+export function urlOf<E extends AnyEndpoint>(
+  endpoint: E,
+  ...params: undefined extends ParamsInputOf<E> ? [] : [ParamsInputOf<E>]
+): string {
+  return pathOf(endpoint.path, params[0]);
+}
+
+/**
+ * Calls a catalogue endpoint: its method and path, the params put into the path, the query and
+ * body sent as the endpoint declares them; the answer is typed from the endpoint's response schema.
+ */
+export function call<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  const parts = (input ?? {}) as { params?: Record<string, string>; query?: QueryParams; body?: unknown };
+  return apiRequest<ResponseOf<E>>(pathOf(endpoint.path, parts.params), {
+    ...options,
+    method: endpoint.method,
+    query: parts.query,
+    body: parts.body,
+  });
 }

@@ -1,8 +1,7 @@
 import {
+  CONSIGNMENT_ENDPOINTS,
   ConsignmentActionResultSchema,
   ConsignmentIdParamSchema,
-  ConsignmentKeySchema,
-  ModifyCheckSchema,
   ModifyConsignmentSchema,
   PreTransitTripSchema,
   SplitConsignmentSchema,
@@ -14,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { needs } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { type ConsignmentDeps, callerOf } from './consignment-caller';
 import {
   initiateStockTransfer,
@@ -59,18 +59,11 @@ export function consignmentExtrasRoutes(deps: ConsignmentDeps): FastifyPluginAsy
       },
       async (request) => splitConsignment(db, callerOf(request), request.body),
     );
-    app.get(
-      '/consignment/modify-consignment-check',
-      {
-        config: needs('Ful_Consignment_View'),
-        schema: {
-          tags,
-          summary: 'Whether the caller may modify now, and the three confirmations to ask',
-          querystring: z.object({ consignmentKey: ConsignmentKeySchema }),
-          response: { 200: ModifyCheckSchema },
-        },
-      },
+    route(
+      app,
+      CONSIGNMENT_ENDPOINTS.modifyCheck,
       async (request) => modifyCheck(db, callerOf(request), request.query.consignmentKey),
+      { tags },
     );
     app.post(
       '/consignment/update-consignment',

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  BuyerContactDetailsQuerySchema,
-  BuyerContactDetailsSchema,
+  CONSIGNMENT_ENDPOINTS,
   ConsignmentBuyerGstCheckSchema,
   ConsignmentActionResultSchema,
   ConsignmentDocumentSchema,
@@ -24,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byTable, needs } from '../../platform/http/access';
 import { readOneFileUpload } from '../files';
+import { route } from '../../platform/http/route';
 import { foundInScope } from '../identity';
 import { type ConsignmentDeps, callerOf, packingDeps, todayOf } from './consignment-caller';
 import { buyerContactDetails } from './consignment-contacts.service';
@@ -254,19 +254,11 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         return reply.status(saved.created ? 201 : 200).send(saved.document);
       },
     );
-    app.get(
-      '/zoho/buyer-contact-details',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary:
-            'The buyer’s contacts for POD notification and the site co-ordinator (by consignment or buyer)',
-          querystring: BuyerContactDetailsQuerySchema,
-          response: { 200: BuyerContactDetailsSchema },
-        },
-      },
+    route(
+      app,
+      CONSIGNMENT_ENDPOINTS.buyerContactDetails,
       async (request) => buyerContactDetails(db, callerOf(request), request.query),
+      { tags },
     );
     app.post(
       '/consignment/upload-File-details',

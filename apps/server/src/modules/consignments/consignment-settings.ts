@@ -13,5 +13,6 @@ export async function ewayBillThresholdPaise(db: Db): Promise<bigint> {
   return /^\d+$/.test(text) ? BigInt(text) : DEFAULT_EWAY_BILL_THRESHOLD_PAISE;
 }
 
-export const needsEwayBill = (totalPaise: bigint, thresholdPaise: bigint): boolean =>
-  totalPaise > thresholdPaise;
+export function needsEwayBill(totalPaise: bigint, thresholdPaise: bigint): boolean {
+  return totalPaise > thresholdPaise;
+}

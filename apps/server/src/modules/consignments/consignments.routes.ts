@@ -1,20 +1,14 @@
 import {
   AcknowledgeConsignmentSchema,
+  CONSIGNMENT_ENDPOINTS,
   AddInvoiceDetailsSchema,
   AddLogisticsSchema,
   ConfirmDispatchSchema,
-  ConsignableLinesSchema,
   ConsignmentActionResultSchema,
-  ConsignmentCountsSchema,
   ConsignmentDetailSchema,
   ConsignmentIdParamSchema,
-  ConsignmentKeyParamSchema,
-  ConsignmentPageSchema,
-  ConsignmentSearchSchema,
-  CreateConsignmentSchema,
   DraftPackSchema,
   InvoiceVerificationSchema,
-  PendingAckLineSchema,
   PodQuerySchema,
   PodSchema,
   ReasonedActionSchema,
@@ -29,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { needs } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { type ConsignmentDeps, callerOf, packingDeps, todayOf } from './consignment-caller';
 import { consignableLines, createConsignment } from './consignment-create.service';
 import { ConsignmentDocuments } from './consignment-documents.service';
@@ -57,42 +52,12 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
   const { db } = deps;
   const queries = new ConsignmentQueries(db, new ConsignmentDocuments(db, deps.files), deps.clock);
   return async (app) => {
-    app.post(
-      '/consignment-v2/search/advanced',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Search consignments (every filter of doc 2 §3, keyset pages)',
-          body: ConsignmentSearchSchema,
-          response: { 200: ConsignmentPageSchema },
-        },
-      },
-      async (request) => queries.search(callerOf(request), request.body),
-    );
-    app.post(
-      '/consignment-v2/search/counts',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Counts per status for the list tabs (same filters, status filter ignored)',
-          body: ConsignmentSearchSchema,
-          response: { 200: ConsignmentCountsSchema },
-        },
-      },
-      async (request) => queries.counts(callerOf(request), request.body),
-    );
-    app.get(
-      '/consignment-v2/export',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'The filtered consignment list as xlsx (streamed)',
-          querystring: ConsignmentSearchSchema,
-        },
-      },
+    const on = CONSIGNMENT_ENDPOINTS;
+    route(app, on.search, async (request) => queries.search(callerOf(request), request.body), { tags });
+    route(app, on.counts, async (request) => queries.counts(callerOf(request), request.body), { tags });
+    route(
+      app,
+      on.export,
       async (request, reply) => {
         // Awaited before any header: bad input answers 400 in the error shape, not a cut-off 200.
         const stream = await exportConsignments(
@@ -108,20 +73,9 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
           .header('cache-control', 'no-store')
           .send(stream);
       },
+      { tags },
     );
-    app.get(
-      '/shipment/consignment/:key',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Consignment detail with its tabs and the caller’s allowed actions',
-          params: ConsignmentKeyParamSchema,
-          response: { 200: ConsignmentDetailSchema },
-        },
-      },
-      async (request) => queries.detail(callerOf(request), request.params.key),
-    );
+    route(app, on.detail, async (request) => queries.detail(callerOf(request), request.params.key), { tags });
     app.get(
       '/consignment/search/:id',
       {
@@ -152,46 +106,23 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
         return detail;
       },
     );
-    app.get(
-      '/consignment/pending-ack-oli/:id',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Lines a requested consignment asks the seller to acknowledge',
-          params: ConsignmentIdParamSchema,
-          response: { 200: z.array(PendingAckLineSchema) },
-        },
-      },
+    route(
+      app,
+      on.pendingAckLines,
       async (request) => pendingAckLines(db, callerOf(request), request.params.id),
-    );
-    app.get(
-      '/consignment/consignable-lines/:orderKey',
       {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'An order’s lines with the acknowledged quantity not yet consigned (create screen)',
-          params: z.object({ orderKey: z.string().trim().min(1).max(64) }),
-          response: { 200: ConsignableLinesSchema },
-        },
+        tags,
       },
+    );
+    route(
+      app,
+      on.consignableLines,
       async (request) => consignableLines(db, callerOf(request), request.params.orderKey),
+      { tags },
     );
-    app.post(
-      '/consignment/create-consignment',
-      {
-        config: needs('Allow_Consignment_Create'),
-        schema: {
-          tags,
-          summary: 'Create a consignment from an order’s acknowledged quantities',
-          body: CreateConsignmentSchema,
-          response: { 201: ConsignmentActionResultSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createConsignment(db, callerOf(request), request.body)),
-    );
+    route(app, on.create, async (request) => createConsignment(db, callerOf(request), request.body), {
+      tags,
+    });
     app.post(
       '/consignment/acknowledgement',
       {

@@ -1,22 +1,12 @@
 import {
-  BulkTagInvoicesSchema,
-  BulkTagResultSchema,
   InvoiceActionResultSchema,
   InvoiceDecisionSchema,
-  InvoiceDetailSchema,
   InvoiceEditPricesSchema,
-  InvoiceIdParamSchema,
   InvoiceListQuerySchema,
   InvoicePageSchema,
   InvoiceSchema,
-  LedgerAdjustmentResultSchema,
-  LedgerAdjustmentSchema,
-  LedgerQuerySchema,
-  LedgerStatementSchema,
   MatchPaymentSchema,
   MatchResultSchema,
-  OperationalBalanceQuerySchema,
-  OperationalBalanceSchema,
   OrderInvoiceListSchema,
   OrderInvoicesParamSchema,
   OrderInvoicesQuerySchema,
@@ -25,15 +15,13 @@ import {
   PaymentSchema,
   PostInvoiceSchema,
   RecordPaymentSchema,
-  SettleBatchResultSchema,
-  SettleBatchSchema,
-  SettlementIdParamSchema,
-  SettlementSchema,
+  CREDIT_ENDPOINTS,
 } from '@dom/contract';
 import { BUYER_RECEIVABLE_STATUSES, type Permission } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { needs, permissionsOf } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import type { CreditDeps } from './credit-deps';
@@ -52,25 +40,15 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
   const invoices = new InvoiceQueries(db, deps);
   return async (app) => {
     const tags = ['credit'];
-    app.get(
-      '/credit/ledger',
-      {
-        config: needs('View_Buyer_Ledger'),
-        schema: {
-          tags,
-          summary: 'Buyer ledger with opening, running and closing balance',
-          querystring: LedgerQuerySchema,
-          response: { 200: LedgerStatementSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.ledger,
       async (request) => ledgerStatement(db, scopeOf(request), request.query),
+      { tags },
     );
-    app.get(
-      '/credit/ledger/export',
-      {
-        config: needs('Allow_Ledger_Export'),
-        schema: { tags, summary: 'Buyer ledger as xlsx', querystring: LedgerQuerySchema },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.exportLedger,
       async (request, reply) => {
         const book = await exportLedger(await ledgerStatement(db, scopeOf(request), request.query));
         return reply
@@ -79,33 +57,20 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
           .header('cache-control', 'no-store')
           .send(book);
       },
+      { tags },
     );
-    app.post(
-      '/credit/ledger/adjustment',
-      {
-        config: needs('Allow_Invoice_Settlement'),
-        schema: {
-          tags,
-          summary: 'Post TDS, a write-off or a refund',
-          body: LedgerAdjustmentSchema,
-          response: { 201: LedgerAdjustmentResultSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.ledgerAdjustment,
       async (request, reply) =>
         reply.status(201).send(await postAdjustment(db, scopeOf(request), request.body, actorOf(request))),
+      { tags },
     );
-    app.get(
-      '/credit/balance/operational-noauth',
-      {
-        config: needs('View_Buyer_Ledger'),
-        schema: {
-          tags,
-          summary: 'Operational balance of a buyer',
-          querystring: OperationalBalanceQuerySchema,
-          response: { 200: OperationalBalanceSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.operationalBalance,
       async (request) => operationalBalance(db, deps, scopeOf(request), request.query.buyerId),
+      { tags },
     );
 
     app.get(
@@ -155,18 +120,11 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
           request.query.offset,
         ),
     );
-    app.get(
-      '/credit/invoice-noauth/:id',
-      {
-        config: needs('View_Buyer_Ledger'),
-        schema: {
-          tags,
-          summary: 'Invoice detail with settlements, notes and revisions',
-          params: InvoiceIdParamSchema,
-          response: { 200: InvoiceDetailSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.invoice,
       async (request) => invoices.detail(scopeOf(request), request.params.id),
+      { tags },
     );
     app.post(
       '/credit/invoice-noauth',
@@ -184,44 +142,23 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
         return reply.status(created ? 201 : 200).send(invoice);
       },
     );
-    app.put(
-      '/credit/invoice/bulk',
-      {
-        config: needs('Allow_Tag_Invoices'),
-        schema: {
-          tags,
-          summary: 'Tag invoices in bulk',
-          body: BulkTagInvoicesSchema,
-          response: { 200: BulkTagResultSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.tagInvoices,
       async (request) => bulkTagInvoices(db, scopeOf(request), request.body, actorOf(request)),
+      { tags },
     );
-    app.get(
-      '/seller/invoices',
-      {
-        config: needs('Display_Invoices_Tab_V2'),
-        schema: {
-          tags,
-          summary: "The seller portal's invoices: only the seller's own",
-          querystring: InvoiceListQuerySchema,
-          response: { 200: InvoicePageSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.sellerInvoices,
       async (request) => invoices.list(scopeOf(request), request.query),
+      { tags },
     );
-    app.get(
-      '/seller/invoices/:id',
-      {
-        config: needs('Display_Invoices_Tab_V2'),
-        schema: {
-          tags,
-          summary: 'A seller invoice with its settlements',
-          params: InvoiceIdParamSchema,
-          response: { 200: InvoiceDetailSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.sellerInvoice,
       async (request) => invoices.detail(scopeOf(request), request.params.id),
+      { tags },
     );
 
     const editStep = (
@@ -299,31 +236,17 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
       },
       async (request) => matchPayment(db, scopeOf(request), request.body, actorOf(request)),
     );
-    app.post(
-      '/credit/match-noauth/batch',
-      {
-        config: needs('Allow_Invoice_Settlement'),
-        schema: {
-          tags,
-          summary: 'Settle one payment against several invoices, all or nothing (batchId: natural key)',
-          body: SettleBatchSchema,
-          response: { 200: SettleBatchResultSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.settleBatch,
       async (request) => settleBatch(db, scopeOf(request), request.body, actorOf(request)),
+      { tags },
     );
-    app.get(
-      '/credit/match-noauth/:id',
-      {
-        config: needs('View_Buyer_Ledger'),
-        schema: {
-          tags,
-          summary: 'Settlement detail',
-          params: SettlementIdParamSchema,
-          response: { 200: SettlementSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.settlement,
       async (request) => settlementDetail(db, scopeOf(request), request.params.id),
+      { tags },
     );
   };
 }

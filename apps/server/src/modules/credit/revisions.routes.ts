@@ -1,5 +1,4 @@
 import {
-  CreditDebitNoteRequestSchema,
   InvoiceCorrectionRequestSchema,
   InvoiceRevisionSchema,
   RevisionDecisionSchema,
@@ -7,12 +6,13 @@ import {
   RevisionListQuerySchema,
   RevisionModifySchema,
   RevisionPageSchema,
-  VoidIrnRequestSchema,
+  CREDIT_ENDPOINTS,
 } from '@dom/contract';
 import type { Permission } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { needs, permissionsOf } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import type { CreditDeps } from './credit-deps';
@@ -138,31 +138,16 @@ export function revisionRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod 
           revisionStep(db, scopeOf(request), permissionsOf(request), s.step, request.body, actorOf(request)),
       );
     }
-    app.post(
-      '/invoice-revision/void-irn-request',
-      {
-        config: needs('Allow_Void_Irn_Request'),
-        schema: {
-          tags,
-          summary: 'Void the IRN of the invoice (within 24 h of acknowledgement)',
-          body: VoidIrnRequestSchema,
-          response: { 200: InvoiceRevisionSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.voidIrn,
       async (request) =>
         requestIrnVoid(db, deps, scopeOf(request), permissionsOf(request), request.body, actorOf(request)),
+      { tags },
     );
-    app.post(
-      '/invoice-revision/create-cn-dn-requested',
-      {
-        config: needs('Allow_Credit_Debit_Note'),
-        schema: {
-          tags,
-          summary: 'Raise a credit or debit note with its own IRN (irreversible)',
-          body: CreditDebitNoteRequestSchema,
-          response: { 200: InvoiceRevisionSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.creditDebitNote,
       async (request) =>
         requestCreditDebitNote(
           db,
@@ -172,6 +157,7 @@ export function revisionRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod 
           request.body,
           actorOf(request),
         ),
+      { tags },
     );
   };
 }

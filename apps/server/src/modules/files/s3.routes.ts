@@ -15,7 +15,7 @@ import { servedContentType } from '../../platform/files/content-sniff';
 import { contentDisposition } from '../../platform/files/files.routes';
 import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
-import { needs, SIGNED_IN } from '../../platform/http/access';
+import { needs, signedIn } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
 import { callerOf } from '../consignments';
 import { scopeOf } from '../identity';
@@ -41,7 +41,7 @@ export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
     app.post(
       '/s3/getSignedUrl',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags,
           summary: 'A signed download link of one of our files, by file id or by file path',
@@ -54,7 +54,7 @@ export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
     app.get(
       '/s3/generate/download-signed-url',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags,
           summary: `A signed download link of a file path in a storage area (${FILE_BUCKET_NAMES.join(', ')}); both arguments are required`,
@@ -67,7 +67,7 @@ export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
     app.post(
       '/s3/generate/presignedurl-using-refno',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags,
           summary: 'Signed links of the documents of an order, a consignment or an invoice number',

@@ -1,6 +1,5 @@
 import {
   ActAsCandidatesQuerySchema,
-  ActAsRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   MessageSchema,
@@ -12,11 +11,13 @@ import {
   UserAttributesSchema,
   UserRefSchema,
   pageOf,
+  IDENTITY_ENDPOINTS,
 } from '@dom/contract';
 import { landingRouteFor } from '@dom/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute, SIGNED_IN } from '../../platform/http/access';
+import { publicRoute, signedIn } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf, clientOf } from './request-client';
@@ -126,7 +127,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/auth/user',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['identity'],
           summary: "The signed-in user's attributes",
@@ -164,7 +165,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/auth/logout',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: { tags: ['identity'], summary: 'End this session', response: { 200: MessageSchema } },
       },
       async (request) => {
@@ -183,7 +184,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/auth/global-sign-out',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['identity'],
           summary: 'End every session of the signed-in user',
@@ -206,7 +207,7 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/auth/act-as/candidates',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['identity'],
           summary: 'Users the signed-in user may act as',
@@ -217,27 +218,20 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
       async (request) => identity.actAs.candidates(request.query, authOf(request)),
     );
 
-    app.post(
-      '/auth/act-as',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['identity'],
-          summary: 'Act as another user (Allow_Act_As_User, or an "act as me" delegation)',
-          body: ActAsRequestSchema,
-          response: { 200: TokenSetSchema },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.actAs,
       async (request, reply) => {
         noStore(reply);
         return identity.actAs.start(request.body.userId, authOf(request), actorOf(request));
       },
+      { tags: ['identity'] },
     );
 
     app.post(
       '/auth/act-as/stop',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: { tags: ['identity'], summary: 'Switch back to yourself', response: { 200: TokenSetSchema } },
       },
       async (request, reply) => {

@@ -1,8 +1,6 @@
 import {
   IdParamSchema,
   MessageSchema,
-  PermissionCatalogueItemSchema,
-  PermissionCatalogueQuerySchema,
   PermissionsQuerySchema,
   PutRoleGrantsSchema,
   RoleGrantsSchema,
@@ -16,9 +14,11 @@ import {
   UserDisplayOptionsSchema,
   UserRolesPermissionsSchema,
   pageOf,
+  IDENTITY_ENDPOINTS,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { needs, SIGNED_IN } from '../../platform/http/access';
+import { needs, signedIn } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { permissionCatalogue } from './permission-catalogue';
@@ -30,7 +30,7 @@ export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/authorization/userDisplayOptions/:roles',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['authorization'],
           summary: 'Display permissions (menus, tabs) of roles, and the landing screen',
@@ -45,7 +45,7 @@ export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/authorization/permissions/:roles',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['authorization'],
           summary: 'Permissions of roles, optionally scoped to a business unit',
@@ -66,7 +66,7 @@ export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.get(
       '/authorization/users/:id/user-roles-permissions',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['authorization'],
           summary: "A user's roles and permissions (your own, or anyone's with the roles dashboard)",
@@ -81,7 +81,7 @@ export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {
     app.post(
       '/authorization/users/update-password-v1',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags: ['authorization'],
           summary: 'Change your password; your other sessions end',
@@ -167,18 +167,11 @@ export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {
         ),
     );
 
-    app.get(
-      '/authorization/permission-catalogue',
-      {
-        config: needs('Display_Permissions_Tab'),
-        schema: {
-          tags: ['authorization'],
-          summary: 'Every permission, its family and the roles holding it',
-          querystring: PermissionCatalogueQuerySchema,
-          response: { 200: pageOf(PermissionCatalogueItemSchema) },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.permissionCatalogue,
       async (request) => permissionCatalogue(identity.db, request.query),
+      { tags: ['authorization'] },
     );
   };
 }

@@ -1,18 +1,7 @@
-import {
-  ActivationSchema,
-  AssignRolesSchema,
-  CreateUserSchema,
-  CreatedUserSchema,
-  IdParamSchema,
-  ListQuerySchema,
-  ReassignManagerSchema,
-  UserListQuerySchema,
-  UserRolesSchema,
-  UserSummarySchema,
-  pageOf,
-} from '@dom/contract';
+import { IdParamSchema, ListQuerySchema, UserSummarySchema, pageOf, IDENTITY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { needs } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf } from './request-client';
@@ -21,111 +10,46 @@ import { authOf } from './request-client';
 export function usersAdminRoutes(identity: Identity): FastifyPluginAsyncZod {
   const users = identity.usersAdmin;
   return async (app) => {
-    app.get(
-      '/authorization/users',
-      {
-        config: needs('Display_Hr_Portal'),
-        schema: {
-          tags: ['users'],
-          summary: 'Users',
-          querystring: UserListQuerySchema,
-          response: { 200: pageOf(UserSummarySchema) },
-        },
-      },
-      async (request) => users.list(request.query),
-    );
+    route(app, IDENTITY_ENDPOINTS.users, async (request) => users.list(request.query), { tags: ['users'] });
 
-    app.post(
-      '/authorization/users',
-      {
-        config: needs('Allow_User_Create'),
-        schema: {
-          tags: ['users'],
-          summary: 'Create a user with a temporary password (changed at first sign-in)',
-          body: CreateUserSchema,
-          response: { 201: CreatedUserSchema },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.createUser,
       async (request, reply) => {
         const created = await users.create(request.body, authOf(request), actorOf(request));
         return reply.status(201).header('cache-control', 'no-store').send(created);
       },
+      { tags: ['users'] },
     );
 
-    app.get(
-      '/authorization/users/:id',
-      {
-        config: needs('Display_Hr_Portal'),
-        schema: {
-          tags: ['users'],
-          summary: 'A user',
-          params: IdParamSchema,
-          response: { 200: UserSummarySchema },
-        },
-      },
-      async (request) => users.get(request.params.id),
-    );
+    route(app, IDENTITY_ENDPOINTS.user, async (request) => users.get(request.params.id), { tags: ['users'] });
 
-    app.post(
-      '/authorization/users/:id/activation',
-      {
-        config: needs('Allow_User_Activation'),
-        schema: {
-          tags: ['users'],
-          summary: 'Activate or deactivate a user (deactivation ends their sessions)',
-          params: IdParamSchema,
-          body: ActivationSchema,
-          response: { 200: UserSummarySchema },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.setActivation,
       async (request) =>
         users.setActive(request.params.id, request.body.isActive, authOf(request), actorOf(request)),
+      { tags: ['users'] },
     );
 
-    app.put(
-      '/authorization/users/:id/manager',
-      {
-        config: needs('Allow_Manager_Reassign'),
-        schema: {
-          tags: ['users'],
-          summary: 'Reassign the manager',
-          params: IdParamSchema,
-          body: ReassignManagerSchema,
-          response: { 200: UserSummarySchema },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.reassignManager,
       async (request) =>
         users.reassignManager(request.params.id, request.body.managerId, authOf(request), actorOf(request)),
+      { tags: ['users'] },
     );
 
-    app.get(
-      '/authorization/users/:id/roles',
-      {
-        config: needs('Display_Hr_Portal'),
-        schema: {
-          tags: ['users'],
-          summary: "A user's roles with isAdmin flags",
-          params: IdParamSchema,
-          response: { 200: UserRolesSchema },
-        },
-      },
-      async (request) => identity.userRoles.roles(request.params.id),
-    );
+    route(app, IDENTITY_ENDPOINTS.userRoles, async (request) => identity.userRoles.roles(request.params.id), {
+      tags: ['users'],
+    });
 
-    app.put(
-      '/authorization/users/:id/roles',
-      {
-        config: needs('Allow_Role_Delegation'),
-        schema: {
-          tags: ['users'],
-          summary: 'Assign roles (with isAdmin flags) and the manager',
-          params: IdParamSchema,
-          body: AssignRolesSchema,
-          response: { 200: UserRolesSchema },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.assignRoles,
       async (request) =>
         identity.userRoles.assignRoles(request.params.id, request.body, authOf(request), actorOf(request)),
+      { tags: ['users'] },
     );
 
     app.get(

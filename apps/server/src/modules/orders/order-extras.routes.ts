@@ -1,9 +1,15 @@
-import { ActiveGstInfosSchema, OrderKeyParamSchema, OrderSellerPaymentSchema } from '@dom/contract';
+import {
+  ActiveGstInfosSchema,
+  ORDER_ENDPOINTS,
+  OrderKeyParamSchema,
+  OrderSellerPaymentSchema,
+} from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { contentDisposition } from '../../platform/files/files.routes';
-import { needs, SIGNED_IN } from '../../platform/http/access';
+import { needs, signedIn } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
 import { activeGstInfos, productionDatesWorkbook, sellerPaymentOf } from './order-extras.service';
 
@@ -29,16 +35,9 @@ export function orderExtrasRoutes(
       },
       async (request) => sellerPaymentOf(db, scopeOf(request), request.params.key),
     );
-    app.get(
-      '/order/reports/production-dates/download/request/:key',
-      {
-        config: needs('Adm_Order_View'),
-        schema: {
-          tags,
-          summary: 'The production dates of the order lines (xlsx)',
-          params: OrderKeyParamSchema,
-        },
-      },
+    route(
+      app,
+      ORDER_ENDPOINTS.productionDatesDownload,
       async (request, reply) => {
         const bytes = await productionDatesWorkbook(db, scopeOf(request), request.params.key);
         return reply
@@ -47,11 +46,12 @@ export function orderExtrasRoutes(
           .header('cache-control', 'no-store')
           .send(bytes);
       },
+      { tags },
     );
     app.get(
       '/sales-order/gstInfo/v1/getActiveGstInfos',
       {
-        config: SIGNED_IN,
+        config: signedIn(),
         schema: {
           tags,
           summary: "The marketplace's GST registrations in force today",

@@ -1,21 +1,16 @@
 import {
   type BuyerBookAddress,
-  BuyerBookAddressSchema,
   type BuyerLookup,
-  BuyerLookupSchema,
   type LookupQuery,
-  LookupQuerySchema,
   type ProductLookup,
-  ProductLookupSchema,
   type WarehouseLookup,
-  WarehouseLookupSchema,
+  ORDER_ENDPOINTS,
 } from '@dom/contract';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyers, products, sellers, warehouses } from '../../platform/db/schema/index';
-import { needs } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { type OwnerScope, foundInScope, scopeOf, scopeWhere } from '../identity';
 import { listBookAddresses } from './order-addresses.repo';
 import { likePattern } from '../identity';
@@ -132,62 +127,33 @@ export async function lookupProducts(db: DbOrTx, q: LookupQuery): Promise<Produc
   }));
 }
 
-const forCreators = needs('Allow_Order_Create');
+const tags = ['orders'];
 
 /** Look-ups of the create-order form and the import wizard: only for users who may create orders. */
 export function orderLookupRoutes(db: DbOrTx): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/orders-v2/lookups/buyers',
-      {
-        config: forCreators,
-        schema: {
-          tags: ['orders'],
-          summary: 'Buyers an order may be created for (30 a page)',
-          querystring: LookupQuerySchema,
-          response: { 200: z.array(BuyerLookupSchema) },
-        },
-      },
+    route(
+      app,
+      ORDER_ENDPOINTS.lookupBuyers,
       async (request) => lookupBuyers(db, scopeOf(request), request.query),
-    );
-    app.get(
-      '/orders-v2/lookups/buyers/:buyerId/addresses',
       {
-        config: forCreators,
-        schema: {
-          tags: ['orders'],
-          summary: "A buyer's address book: the create form's billing and shipping choices",
-          params: z.object({ buyerId: z.uuid({ message: 'buyerId must be a buyer id' }) }),
-          response: { 200: z.array(BuyerBookAddressSchema) },
-        },
+        tags,
       },
+    );
+    route(
+      app,
+      ORDER_ENDPOINTS.lookupBuyerAddresses,
       async (request) => lookupBuyerAddresses(db, scopeOf(request), request.params.buyerId),
+      { tags },
     );
-    app.get(
-      '/orders-v2/lookups/warehouses',
-      {
-        config: forCreators,
-        schema: {
-          tags: ['orders'],
-          summary: 'Seller warehouses an order may ship from',
-          querystring: LookupQuerySchema,
-          response: { 200: z.array(WarehouseLookupSchema) },
-        },
-      },
+    route(
+      app,
+      ORDER_ENDPOINTS.lookupWarehouses,
       async (request) => lookupWarehouses(db, scopeOf(request), request.query),
+      { tags },
     );
-    app.get(
-      '/orders-v2/lookups/products',
-      {
-        config: forCreators,
-        schema: {
-          tags: ['orders'],
-          summary: 'Catalogue products for order lines',
-          querystring: LookupQuerySchema,
-          response: { 200: z.array(ProductLookupSchema) },
-        },
-      },
-      async (request) => lookupProducts(db, request.query),
-    );
+    route(app, ORDER_ENDPOINTS.lookupProducts, async (request) => lookupProducts(db, request.query), {
+      tags,
+    });
   };
 }

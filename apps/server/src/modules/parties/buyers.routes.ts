@@ -6,39 +6,24 @@ import {
   BuyerAddressListSchema,
   BuyerBankDetailsSchema,
   BuyerContactListSchema,
-  BuyerContactSchema,
   BuyerGstValidationSchema,
   BuyerIdQuerySchema,
   BuyerInvoicePageSchema,
   BuyerInvoiceQuerySchema,
   BuyerLimitsSchema,
-  BuyerPageSchema,
   BuyerPaymentListSchema,
   BuyerPaymentQuerySchema,
-  BuyerProfileSchema,
-  BuyerSearchQuerySchema,
-  CreateContactSchema,
-  EnrichRequestSchema,
-  EnrichResultSchema,
-  GstValidationRequestSchema,
-  GstValidationResultSchema,
-  NewEntityResultSchema,
-  OnboardingMoveResultSchema,
-  OnboardingMoveSchema,
-  NewEntitySchema,
   OrderPageSchema,
   OrderSearchQuerySchema,
   PartyIdParamSchema,
-  SaveContactSchema,
-  UpsertAddressesSchema,
   UpsertBillingAddressSchema,
-  UpsertContactsSchema,
+  PARTY_ENDPOINTS,
 } from '@dom/contract';
-import { BUYER_ONBOARDING_TRANSITIONS } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import type { Db } from '../../platform/db/database';
-import { byTable, needs, permissionsOf } from '../../platform/http/access';
+import { needs, permissionsOf } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import {
@@ -61,57 +46,32 @@ const tags = ['buyers'];
 export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): FastifyPluginAsyncZod {
   const queries = new BuyersQueries(db, now);
   return async (app) => {
-    app.get(
-      '/credit/buyer/search',
-      {
-        config: needs('Display_Buyer_Tab'),
-        schema: { tags, querystring: BuyerSearchQuerySchema, response: { 200: BuyerPageSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.searchBuyers,
       async (request) => queries.search(scopeOf(request), request.query),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/export',
-      {
-        config: needs('Display_Buyer_Tab'),
-        schema: {
-          tags,
-          summary: 'The filtered buyer list as xlsx (streamed)',
-          querystring: BuyerSearchQuerySchema,
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.exportBuyers,
       async (request, reply) =>
         reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', 'attachment; filename="buyers.xlsx"')
           .header('cache-control', 'no-store')
           .send(exportBuyers(db, scopeOf(request), request.query)),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/profile/:id',
-      {
-        config: needs('Display_Buyer_Tab'),
-        schema: {
-          tags,
-          summary: 'Buyer profile with the tabs this caller may open',
-          params: PartyIdParamSchema,
-          response: { 200: BuyerProfileSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyer,
       async (request) => queries.profile(scopeOf(request), permissionsOf(request), request.params.id),
+      { tags },
     );
-    app.post(
-      '/credit/buyer/profile/:id/status',
-      {
-        // Each move's own permission (edit, KYC review, suspend): the guard needs one, the table the exact one.
-        config: byTable("the onboarding move from the buyer's state", BUYER_ONBOARDING_TRANSITIONS),
-        schema: {
-          tags,
-          summary: 'Onboarding move: KYC steps, suspend, reinstate',
-          params: PartyIdParamSchema,
-          body: OnboardingMoveSchema,
-          response: { 200: OnboardingMoveResultSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.moveBuyer,
       async (request) =>
         moveBuyer(
           db,
@@ -121,6 +81,7 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
           request.body,
           actorOf(request),
         ),
+      { tags },
     );
     app.get(
       '/credit/buyer/profile/:id/limits',
@@ -195,40 +156,24 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
       },
       async (request) => listContacts(db, scopeOf(request), request.query.buyerId),
     );
-    app.put(
-      '/credit/buyer/contact',
-      {
-        config: needs('Allow_Buyer_Contact_Edit'),
-        schema: {
-          tags,
-          summary: 'Change one contact',
-          body: SaveContactSchema,
-          response: { 200: BuyerContactSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.saveContact,
       async (request) => saveContact(db, scopeOf(request), request.body, actorOf(request)),
+      { tags },
     );
-    app.post(
-      '/credit/buyer/contact',
-      {
-        config: needs('Allow_Buyer_Contact_Edit'),
-        schema: {
-          tags,
-          summary: 'Upsert contacts by id or phone number (all or nothing)',
-          body: UpsertContactsSchema,
-          response: { 200: BuyerContactListSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.upsertContacts,
       async (request) => upsertContacts(db, scopeOf(request), request.body, actorOf(request)),
+      { tags },
     );
-    app.post(
-      '/credit/buyer/contact/create',
-      {
-        config: needs('Allow_Buyer_Contact_Edit'),
-        schema: { tags, body: CreateContactSchema, response: { 201: BuyerContactSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.createContact,
       async (request, reply) =>
         reply.status(201).send(await createContact(db, scopeOf(request), request.body, actorOf(request))),
+      { tags },
     );
     app.get(
       '/credit/buyer/address/details',
@@ -246,18 +191,11 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
       },
       async (request) => addressesByGst(db, scopeOf(request), request.query.gstin),
     );
-    app.post(
-      '/credit/buyer/address/upsert',
-      {
-        config: needs('Allow_Buyer_Address_Edit'),
-        schema: {
-          tags,
-          summary: 'Upsert addresses by id or external id (all or nothing)',
-          body: UpsertAddressesSchema,
-          response: { 200: BuyerAddressListSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.upsertAddresses,
       async (request) => upsertAddresses(db, scopeOf(request), request.body, actorOf(request)),
+      { tags },
     );
     app.post(
       '/credit/buyer/address/billing',
@@ -272,42 +210,26 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
       },
       async (request) => upsertBillingAddress(db, scopeOf(request), request.body, actorOf(request)),
     );
-    app.post(
-      '/credit/buyer/enrich',
-      {
-        config: needs('Display_Buyer_Entity_Tab'),
-        schema: { tags, body: EnrichRequestSchema, response: { 200: EnrichResultSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.enrichEntity,
       async (request) => enrichEntity(db, registry, scopeOf(request), request.body.gstNumber),
+      { tags },
     );
-    app.post(
-      '/credit/buyer/save',
-      {
-        config: needs('Allow_Buyer_Create'),
-        schema: {
-          tags,
-          summary: 'On-board a new buyer entity',
-          body: NewEntitySchema,
-          response: { 201: NewEntityResultSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.saveEntity,
       async (request, reply) =>
         reply
           .status(201)
           .send(await saveEntity(db, registry, scopeOf(request), request.body, actorOf(request), now())),
+      { tags },
     );
-    app.post(
-      '/credit/gstValidation',
-      {
-        config: needs('Allow_Additional_POB'),
-        schema: {
-          tags,
-          summary: 'Validate a GSTIN: format, check character, state/PIN, registration on a date',
-          body: GstValidationRequestSchema,
-          response: { 200: GstValidationResultSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.validateGstin,
       async (request) => validateGstin(registry, request.body, now()),
+      { tags },
     );
   };
 }

@@ -1,9 +1,4 @@
 import {
-  BankChangeHistorySchema,
-  EarlyPaymentBankSchema,
-  EarlyPaymentBankUpdateSchema,
-  OnboardingMoveResultSchema,
-  OnboardingMoveSchema,
   OrderPageSchema,
   OrderSearchQuerySchema,
   PageQuerySchema,
@@ -12,20 +7,19 @@ import {
   SellerContactPageSchema,
   SellerContactQuerySchema,
   SellerNotePageSchema,
-  SellerPageSchema,
   SellerPaymentPageSchema,
   SellerPaymentRequestPageSchema,
   SellerProfileSchema,
-  SellerSearchQuerySchema,
   SellerUpdateSchema,
   WarehousePageSchema,
+  PARTY_ENDPOINTS,
 } from '@dom/contract';
-import { SELLER_ONBOARDING_TRANSITIONS } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { byTable, needs, UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { needs, UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import { moveSeller } from './onboarding.service';
@@ -44,24 +38,20 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
   const credit = new PartyCreditTabs(db, now);
   const payouts = new SellerPayouts(db);
   return async (app) => {
-    app.get(
-      '/ops-supply/seller/search',
-      {
-        config: needs('Display_Seller_Profiles_Tab'),
-        schema: { tags, querystring: SellerSearchQuerySchema, response: { 200: SellerPageSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.searchSellers,
       async (request) => queries.search(scopeOf(request), request.query),
+      { tags },
     );
-    app.get(
-      '/ops-supply/seller/:id/profile',
-      {
-        config: needs('Display_Seller_Profiles_Tab'),
-        schema: { tags, params: PartyIdParamSchema, response: { 200: SellerProfileSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.seller,
       async (request) => {
         if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
         return queries.profile(scopeOf(request), request.principal.permissions, request.params.id);
       },
+      { tags },
     );
     app.put(
       '/ops-supply/seller/:id',
@@ -81,47 +71,28 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
         return queries.profile(scope, request.principal.permissions, request.params.id);
       },
     );
-    app.post(
-      '/ops-supply/seller/:id/status',
-      {
-        // Each move's own permission (edit, KYC review, suspend): the guard needs one, the table the exact one.
-        config: byTable("the onboarding move from the seller's state", SELLER_ONBOARDING_TRANSITIONS),
-        schema: {
-          tags,
-          summary: 'Onboarding move: KYC steps, suspend, reinstate',
-          params: PartyIdParamSchema,
-          body: OnboardingMoveSchema,
-          response: { 200: OnboardingMoveResultSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.moveSeller,
       async (request) => {
         if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
         const p = request.principal.permissions;
         return moveSeller(db, scopeOf(request), p, request.params.id, request.body, actorOf(request));
       },
+      { tags },
     );
-    app.put(
-      '/ops-supply/seller/:id/early-payment-bank',
-      {
-        config: needs('Allow_Seller_Bank_Update'),
-        schema: {
-          tags,
-          summary: 'Change the early-payment bank details (audited)',
-          params: PartyIdParamSchema,
-          body: EarlyPaymentBankUpdateSchema,
-          response: { 200: EarlyPaymentBankSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.updateEarlyPaymentBank,
       async (request) =>
         updateEarlyPaymentBank(db, scopeOf(request), request.params.id, request.body, actorOf(request)),
+      { tags },
     );
-    app.get(
-      '/ops-supply/seller/:id/early-payment-bank/history',
-      {
-        config: needs('Display_Seller_Profiles_Tab'),
-        schema: { tags, params: PartyIdParamSchema, response: { 200: BankChangeHistorySchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.earlyPaymentBankHistory,
       async (request) => queries.bankHistory(scopeOf(request), request.params.id),
+      { tags },
     );
     app.get(
       '/ops-supply/seller/:id/orders',

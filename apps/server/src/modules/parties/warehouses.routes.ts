@@ -1,20 +1,17 @@
 import {
-  AddTransporterSchema,
   LinkSellerTransporterSchema,
   PartyIdParamSchema,
   SellerTransporterListSchema,
   SellerTransporterQuerySchema,
   TransporterPageSchema,
-  TransporterSchema,
   TransporterSearchSchema,
   WarehouseContactListSchema,
-  WarehouseDetailSchema,
-  WarehousePageSchema,
-  WarehouseSearchQuerySchema,
+  PARTY_ENDPOINTS,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { needs } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import {
@@ -29,21 +26,17 @@ import { searchWarehouses, warehouseDetail } from './warehouses.service';
 export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['warehouses'];
-    app.get(
-      '/ops-supply/source/search',
-      {
-        config: needs('Display_Warehouse_Tab'),
-        schema: { tags, querystring: WarehouseSearchQuerySchema, response: { 200: WarehousePageSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.searchWarehouses,
       async (request) => searchWarehouses(db, scopeOf(request), request.query),
+      { tags },
     );
-    app.get(
-      '/ops-supply/source/:id',
-      {
-        config: needs('Display_Warehouse_Tab'),
-        schema: { tags, params: PartyIdParamSchema, response: { 200: WarehouseDetailSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.warehouse,
       async (request) => warehouseDetail(db, scopeOf(request), request.params.id),
+      { tags },
     );
     app.get(
       '/ops-supply/source/:id/contacts',
@@ -58,18 +51,9 @@ export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {
     );
 
     const ttags = ['transporters'];
-    app.get(
-      '/zoho/getTransporterDetails',
-      {
-        config: needs('Display_Transporter_Master_Tab'),
-        schema: {
-          tags: ttags,
-          querystring: TransporterSearchSchema,
-          response: { 200: TransporterPageSchema },
-        },
-      },
-      async (request) => searchTransporters(db, request.query),
-    );
+    route(app, PARTY_ENDPOINTS.searchTransporters, async (request) => searchTransporters(db, request.query), {
+      tags: ttags,
+    });
     app.post(
       '/zoho/getTransporterDetails',
       {
@@ -78,19 +62,12 @@ export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => searchTransporters(db, request.body),
     );
-    app.post(
-      '/zoho/addTransporter',
-      {
-        config: needs('Allow_Transporter_Create'),
-        schema: {
-          tags: ttags,
-          summary: 'Add a transporter by GSTIN (checked in full) or transporter id (shape only)',
-          body: AddTransporterSchema,
-          response: { 201: TransporterSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.addTransporter,
       async (request, reply) =>
         reply.status(201).send(await addTransporter(db, request.body, actorOf(request))),
+      { tags: ttags },
     );
     // Read when a consignment's logistics are added: sellers and staff with consignment view.
     app.get(

@@ -1,82 +1,29 @@
-import { z } from 'zod';
+import { REFERENCE_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { SIGNED_IN } from '../../platform/http/access';
+import { route } from '../../platform/http/route';
 import { ORDER_CANCEL_REASONS, businessCodesOf, importOrderDropdowns } from './business-codes';
 import { listL1Categories, listRegionHierarchy, listReportingCategories } from './reference-data.repo';
 
-const BusinessCodeSchema = z.object({ type: z.string(), code: z.string(), value: z.string() });
-const TypeQuerySchema = z.object({ type: z.string().min(1).optional() });
+const tags = ['reference data'];
 
 /** Reference data (calls.tsv "Reference data"): any signed-in user may read it. */
 export function referenceDataRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/pim/category/l1-categories',
-      { config: SIGNED_IN, schema: { tags: ['reference data'], response: { 200: z.array(z.string()) } } },
-      async () => listL1Categories(db),
-    );
-    app.get(
-      '/pim/reporting-category',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['reference data'],
-          response: { 200: z.array(z.object({ category: z.string(), subcategory: z.string() })) },
-        },
-      },
-      async () => listReportingCategories(db),
-    );
-    app.get(
-      '/biz/regions/search/hierarchy',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['reference data'],
-          response: { 200: z.array(z.object({ region: z.string(), states: z.array(z.string()) })) },
-        },
-      },
-      async () => listRegionHierarchy(db),
-    );
-    app.get(
-      '/business-code/search/code-value',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['reference data'],
-          querystring: TypeQuerySchema,
-          response: { 200: z.array(BusinessCodeSchema) },
-        },
-      },
-      async (request) => [...businessCodesOf(request.query.type)],
-    );
-    app.get(
-      '/business-code/values',
-      {
-        config: SIGNED_IN,
-        schema: {
-          tags: ['reference data'],
-          querystring: TypeQuerySchema,
-          response: { 200: z.array(z.string()) },
-        },
-      },
+    const on = REFERENCE_ENDPOINTS;
+    route(app, on.l1Categories, async () => listL1Categories(db), { tags });
+    route(app, on.reportingCategories, async () => listReportingCategories(db), { tags });
+    route(app, on.regionHierarchy, async () => listRegionHierarchy(db), { tags });
+    route(app, on.businessCodes, async (request) => [...businessCodesOf(request.query.type)], { tags });
+    route(
+      app,
+      on.businessCodeValues,
       async (request) => businessCodesOf(request.query.type).map((c) => c.value),
-    );
-    app.get(
-      '/business-code/import-orders/dropdown',
       {
-        config: SIGNED_IN,
-        schema: { tags: ['reference data'], response: { 200: z.array(BusinessCodeSchema) } },
+        tags,
       },
-      async () => [...importOrderDropdowns()],
     );
-    app.get(
-      '/business-code/getCancelReasons',
-      {
-        config: SIGNED_IN,
-        schema: { tags: ['reference data'], response: { 200: z.array(BusinessCodeSchema) } },
-      },
-      async () => [...ORDER_CANCEL_REASONS],
-    );
+    route(app, on.orderDropdowns, async () => [...importOrderDropdowns()], { tags });
+    route(app, on.cancelReasons, async () => [...ORDER_CANCEL_REASONS], { tags });
   };
 }

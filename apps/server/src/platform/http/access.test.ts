@@ -10,7 +10,7 @@ import {
   permissionsOfAccess,
   publicRoute,
   routeNeedsDeclaration,
-  SIGNED_IN,
+  signedIn,
 } from './access';
 
 let t: TestApp;
@@ -82,8 +82,8 @@ describe('the access vocabulary', () => {
   it('checks one permission, a session, or nothing', () => {
     expect(status(asUser('Allow_Pod_Upload'), needs('Allow_Pod_Upload'))).toBe(200);
     expect(status(asUser('Ful_Consignment_View'), needs('Allow_Pod_Upload'))).toBe(403);
-    expect(status(asUser(), SIGNED_IN)).toBe(200);
-    expect(status({ principal: null } as unknown as FastifyRequest, SIGNED_IN)).toBe(401);
+    expect(status(asUser(), signedIn())).toBe(200);
+    expect(status({ principal: null } as unknown as FastifyRequest, signedIn())).toBe(401);
     expect(status({ principal: null } as unknown as FastifyRequest, publicRoute('a test'))).toBe(200);
     // @ts-expect-error a misspelt permission is a type error
     needs('Allow_Pod_Uplod');

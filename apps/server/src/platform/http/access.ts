@@ -1,11 +1,12 @@
-import type { Permission, TransitionTable } from '@dom/domain';
+import type { Permission, TransitionMove } from '@dom/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors';
 
 /**
  * Every API route says who may call it. A route without a declaration fails the server's start
  * (deny by default), and a test walks all routes to prove it. Routes declare it with the helpers
- * below (`needs`, `byTable`, `SIGNED_IN`, `publicRoute`), never with a literal object:
+ * below (`needs`, `byTable`, `signedIn`, `publicRoute`), or
+ * from an endpoint of the catalogue of `@dom/contract` (`route` in ./route.ts), never with a literal object:
  * - `permission`: the caller must hold it (a `Permission` of `@dom/domain`, so a typo fails tsc);
  * - `rule`: the permission depends on the object (a transition table's move from the object's
  *   state). The guard asks for any one of `anyOf` (every permission the rule can ask), the handler
@@ -30,7 +31,9 @@ export function needs(permission: Permission): AccessConfig {
 }
 
 /** Any signed-in user; the handler narrows what they see. */
-export const SIGNED_IN: AccessConfig = { access: { authenticated: true } };
+export function signedIn(): AccessConfig {
+  return { access: { authenticated: true } };
+}
 
 /** No session needed; `why` says why (it is listed in the route registry). */
 export function publicRoute(why: string): AccessConfig {
@@ -44,7 +47,7 @@ export function publicRoute(why: string): AccessConfig {
  */
 export function byTable<A extends string>(
   rule: string,
-  table: Pick<TransitionTable<string, A, Permission>, 'moves'>,
+  table: { readonly moves: readonly Pick<TransitionMove<string, A, Permission>, 'action' | 'permission'>[] },
   actions?: readonly A[],
 ): AccessConfig {
   const moves = actions ? table.moves.filter((m) => actions.includes(m.action)) : table.moves;

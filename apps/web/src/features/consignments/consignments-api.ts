@@ -1,49 +1,51 @@
-import type {
-  BuyerContactDetails,
-  ConsignableLines,
-  ConsignmentActionResult,
-  ConsignmentCounts,
-  ConsignmentDetail,
-  ConsignmentDocument,
-  ConsignmentPage,
-  PendingAckLine,
-  WarehouseDetail,
-  WarehouseListItem,
-  WarehousePage,
+import {
+  type BusinessCode,
+  CONSIGNMENT_ENDPOINTS,
+  type BodyInputOf,
+  type CreateConsignment,
+  type ModifyCheck,
+  PARTY_ENDPOINTS,
+  REFERENCE_ENDPOINTS,
+  type BuyerContactDetails,
+  type ConsignableLines,
+  type ConsignmentActionResult,
+  type ConsignmentCounts,
+  type ConsignmentDetail,
+  type ConsignmentDocument,
+  type ConsignmentPage,
+  type PendingAckLine,
+  type WarehouseListItem,
 } from '@dom/contract';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost, call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { QueryParams } from '../../lib/query-string';
 import { uploadWithProgress } from '../../lib/upload';
 
 export const CONSIGNMENTS_KEY = 'consignments';
 
-export interface ReasonCode {
-  type: string;
-  code: string;
-  value: string;
-}
-
 /** The list and its tab counts take the same filters as a JSON body (doc 2 §3). */
+// The list screen's filters come from its URL state as text; the server's schema parses them.
+const searchBody = (query: QueryParams) => query as BodyInputOf<typeof CONSIGNMENT_ENDPOINTS.search>;
+
 export function searchConsignments(query: QueryParams): Promise<ConsignmentPage> {
-  return apiPost<ConsignmentPage>('/consignment-v2/search/advanced', query);
+  return call(CONSIGNMENT_ENDPOINTS.search, { body: searchBody(query) });
 }
 
 export function consignmentCounts(query: QueryParams): Promise<ConsignmentCounts> {
-  return apiPost<ConsignmentCounts>('/consignment-v2/search/counts', query);
+  return call(CONSIGNMENT_ENDPOINTS.counts, { body: searchBody(query) });
 }
 
 export function exportConsignments(query: QueryParams): Promise<void> {
-  return downloadFile('/consignment-v2/export', { fileName: 'consignments.xlsx', query });
+  return downloadFile(urlOf(CONSIGNMENT_ENDPOINTS.export), { fileName: 'consignments.xlsx', query });
 }
 
 export function getConsignment(key: string): Promise<ConsignmentDetail> {
-  return apiGet<ConsignmentDetail>(`/shipment/consignment/${encodeURIComponent(key)}`);
+  return call(CONSIGNMENT_ENDPOINTS.detail, { params: { key } });
 }
 
 /** The reasons of cancel, reject and reverse. */
-export function consignmentCancelReasons(): Promise<ReasonCode[]> {
-  return apiGet<ReasonCode[]>('/business-code/search/code-value', { type: 'CONSIGNMENT_CANCEL' });
+export function consignmentCancelReasons(): Promise<BusinessCode[]> {
+  return call(REFERENCE_ENDPOINTS.businessCodes, { query: { type: 'CONSIGNMENT_CANCEL' } });
 }
 
 /**
@@ -85,14 +87,8 @@ export async function consignmentFileUrl(consignmentKey: string, documentId: str
   return answer.url;
 }
 
-export interface ModifyCheck {
-  allowed: boolean;
-  reason: string | null;
-  confirmations: { key: string; message: string }[];
-}
-
 export function modifyCheck(consignmentKey: string): Promise<ModifyCheck> {
-  return apiGet<ModifyCheck>('/consignment/modify-consignment-check', { consignmentKey });
+  return call(CONSIGNMENT_ENDPOINTS.modifyCheck, { query: { consignmentKey } });
 }
 
 /**
@@ -100,40 +96,31 @@ export function modifyCheck(consignmentKey: string): Promise<ModifyCheck> {
  * warehouse (the detail names the warehouse, not the seller), the current one left out.
  */
 export async function transferWarehouses(warehouseId: string): Promise<WarehouseListItem[]> {
-  const current = await apiGet<WarehouseDetail>(`/ops-supply/source/${encodeURIComponent(warehouseId)}`);
-  const page = await apiGet<WarehousePage>('/ops-supply/source/search', {
-    sellerId: current.sellerId,
-    pageSize: 100,
+  const current = await call(PARTY_ENDPOINTS.warehouse, { params: { id: warehouseId } });
+  const page = await call(PARTY_ENDPOINTS.searchWarehouses, {
+    query: { sellerId: current.sellerId, pageSize: 100 },
   });
   return page.content.filter((w) => w.warehouseId !== warehouseId && w.isActive);
 }
 
 /** The order's lines with what is acknowledged, consigned and still free (create consignment). */
 export function consignableLines(orderKey: string): Promise<ConsignableLines> {
-  return apiGet<ConsignableLines>(`/consignment/consignable-lines/${encodeURIComponent(orderKey)}`);
-}
-
-export interface NewConsignment {
-  orderKey: string;
-  lines: { lineItemId: string; quantity: string }[];
-  expectedDispatchDate?: string;
+  return call(CONSIGNMENT_ENDPOINTS.consignableLines, { params: { orderKey } });
 }
 
 export function createConsignment(
-  body: NewConsignment,
+  body: CreateConsignment,
   idempotencyKey: string,
 ): Promise<ConsignmentActionResult> {
-  return apiPost<ConsignmentActionResult>('/consignment/create-consignment', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return call(CONSIGNMENT_ENDPOINTS.create, { body }, { idempotencyKey });
 }
 
 /** One REQUESTED consignment's lines, for the seller to acknowledge (possibly less). */
 export function pendingAckLines(consignmentKey: string): Promise<PendingAckLine[]> {
-  return apiGet<PendingAckLine[]>(`/consignment/pending-ack-oli/${encodeURIComponent(consignmentKey)}`);
+  return call(CONSIGNMENT_ENDPOINTS.pendingAckLines, { params: { id: consignmentKey } });
 }
 
 /** The buyer's contacts for a consignment; `podContacts` are whom a POD is asked of (site co-ordinators). */
 export function buyerContactDetails(consignmentKey: string): Promise<BuyerContactDetails> {
-  return apiGet<BuyerContactDetails>('/zoho/buyer-contact-details', { consignmentKey });
+  return call(CONSIGNMENT_ENDPOINTS.buyerContactDetails, { query: { consignmentKey } });
 }

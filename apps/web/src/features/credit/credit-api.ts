@@ -1,91 +1,87 @@
-import type {
-  BulkTagInvoices,
-  BuyerInvoicePage,
-  BuyerPaymentList,
-  CreditDebitNoteRequest,
-  InvoiceActionResult,
-  InvoiceDecision,
-  InvoiceEditPrices,
-  LedgerAdjustment,
-  RevisionModify,
-  SettleBatch,
-  SettleBatchResult,
-  Settlement,
-  InvoiceCorrectionRequest,
-  InvoiceDetail,
-  InvoiceRevision,
-  LedgerStatement,
-  OperationalBalance,
-  Page,
-  Invoice,
-  RevisionDecision,
-  VoidIrnRequest,
+import {
+  type BulkTagInvoices,
+  CREDIT_ENDPOINTS,
+  type CreditDebitNoteRequest,
+  type InvoiceActionResult,
+  type InvoiceCorrectionRequest,
+  type InvoiceDecision,
+  type InvoiceEditPrices,
+  type InvoiceRevision,
+  type LedgerAdjustment,
+  PARTY_ENDPOINTS,
+  type RevisionDecision,
+  type RevisionModify,
+  type SettleBatch,
+  type VoidIrnRequest,
 } from '@dom/contract';
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import { call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { QueryParams } from '../../lib/query-string';
 
 export const CREDIT_KEY = 'credit';
 
-const key = (idempotencyKey: string) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+const on = CREDIT_ENDPOINTS;
 
-export const ledger = (query: QueryParams) => apiGet<LedgerStatement>('/credit/ledger', query);
+export const ledger = (query: QueryParams) => call(on.ledger, { query });
 export const exportLedger = (query: QueryParams) =>
-  downloadFile('/credit/ledger/export', { fileName: 'ledger.xlsx', query });
-export const operationalBalance = (buyerId: string) =>
-  apiGet<OperationalBalance>('/credit/balance/operational-noauth', { buyerId });
+  downloadFile(urlOf(on.exportLedger), { fileName: 'ledger.xlsx', query });
+export const operationalBalance = (buyerId: string) => call(on.operationalBalance, { query: { buyerId } });
 
-export const getInvoice = (id: string) =>
-  apiGet<InvoiceDetail>(`/credit/invoice-noauth/${encodeURIComponent(id)}`);
-export const listSellerInvoices = (query: QueryParams) => apiGet<Page<Invoice>>('/seller/invoices', query);
-export const getSellerInvoice = (id: string) =>
-  apiGet<InvoiceDetail>(`/seller/invoices/${encodeURIComponent(id)}`);
+export const getInvoice = (id: string) => call(on.invoice, { params: { id } });
+export const listSellerInvoices = (query: QueryParams) => call(on.sellerInvoices, { query });
+export const getSellerInvoice = (id: string) => call(on.sellerInvoice, { params: { id } });
 
 /** One payment against several invoices, all or nothing; `batchId` makes a retry answer the first. */
-export const settleBatch = (input: SettleBatch) =>
-  apiPost<SettleBatchResult>('/credit/match-noauth/batch', input);
-export const getSettlement = (id: string) =>
-  apiGet<Settlement>(`/credit/match-noauth/${encodeURIComponent(id)}`);
+export const settleBatch = (input: SettleBatch) => call(on.settleBatch, { body: input });
+export const getSettlement = (id: string) => call(on.settlement, { params: { id } });
 
 // The buyer profile's invoices and payments tabs (doc 2 §7: open invoices; pending payments 25 from 0).
-const buyerTab = (buyerId: string, tab: string) =>
-  `/credit/buyer/profile/${encodeURIComponent(buyerId)}/${tab}`;
 export const buyerInvoices = (buyerId: string, query: QueryParams) =>
-  apiGet<BuyerInvoicePage>(buyerTab(buyerId, 'invoices'), query);
+  call(PARTY_ENDPOINTS.buyerInvoices, { params: { id: buyerId }, query });
 export const buyerPayments = (buyerId: string, query: QueryParams) =>
-  apiGet<BuyerPaymentList>(buyerTab(buyerId, 'payments'), query);
+  call(PARTY_ENDPOINTS.buyerPayments, { params: { id: buyerId }, query });
 
 export const tagInvoices = (input: BulkTagInvoices, idempotencyKey?: string) =>
-  apiRequest<{ updated: number }>('/credit/invoice/bulk', { method: 'PUT', body: input, idempotencyKey });
+  call(on.tagInvoices, { body: input }, { idempotencyKey });
 export const postLedgerAdjustment = (input: LedgerAdjustment, idempotencyKey: string) =>
-  apiPost<{ entryId: string; balancePaise: string }>('/credit/ledger/adjustment', input, key(idempotencyKey));
+  call(on.ledgerAdjustment, { body: input }, { idempotencyKey });
 
 /** The invoice edit flow: edit prices (DRAFT → PENDING_APPROVAL), approve, reject, cancel (void). */
-export type InvoiceEditAction = 'edit-prices' | 'approve' | 'reject' | 'cancel';
+const INVOICE_EDIT_ENDPOINTS = {
+  'edit-prices': on.editPrices,
+  approve: on.approveInvoice,
+  reject: on.rejectInvoice,
+  cancel: on.cancelInvoice,
+} as const;
+export type InvoiceEditAction = keyof typeof INVOICE_EDIT_ENDPOINTS;
 export const invoiceEditAction = (
   action: InvoiceEditAction,
   input: InvoiceEditPrices | InvoiceDecision,
   idempotencyKey: string,
-) => apiPost<InvoiceActionResult>(`/invoice/${action}`, input, key(idempotencyKey));
+): Promise<InvoiceActionResult> =>
+  // The caller pairs the body with the action (edit-prices takes prices, the rest a decision).
+  call(INVOICE_EDIT_ENDPOINTS[action], { body: input }, { idempotencyKey });
 
 export const requestRevision = (input: InvoiceCorrectionRequest, idempotencyKey: string) =>
-  apiPost<InvoiceRevision>('/invoice-revision/create', input, key(idempotencyKey));
-/** The revision moves' paths (calls.tsv): one per action of the revision table. */
-export const REVISION_PATHS = {
-  modify: 'modify',
-  startReview: 'review',
-  approve: 'approve',
-  reject: 'reject',
-  cancel: 'cancel',
-  requestCancelled: 'request-cancelled',
+  call(on.requestRevision, { body: input }, { idempotencyKey });
+/** The revision moves (calls.tsv): one endpoint per action of the revision table. */
+const REVISION_ENDPOINTS = {
+  modify: on.modifyRevision,
+  startReview: on.reviewRevision,
+  approve: on.approveRevision,
+  reject: on.rejectRevision,
+  cancel: on.cancelRevision,
+  requestCancelled: on.cancelCorrection,
 } as const;
-export type RevisionStepAction = keyof typeof REVISION_PATHS;
+export type RevisionStepAction = keyof typeof REVISION_ENDPOINTS;
 export const decideRevision = (
   action: RevisionStepAction,
   input: RevisionDecision | RevisionModify,
   idempotencyKey: string,
-) => apiPost<InvoiceRevision>(`/invoice-revision/${REVISION_PATHS[action]}`, input, key(idempotencyKey));
+): Promise<InvoiceRevision> =>
+  // The caller pairs the body with the action (modify takes the changes, the rest a decision).
+  call(REVISION_ENDPOINTS[action], { body: input }, { idempotencyKey });
 export const requestCreditDebitNote = (input: CreditDebitNoteRequest, idempotencyKey: string) =>
-  apiPost<InvoiceRevision>('/invoice-revision/create-cn-dn-requested', input, key(idempotencyKey));
+  call(on.creditDebitNote, { body: input }, { idempotencyKey });
 export const requestIrnVoid = (input: VoidIrnRequest, idempotencyKey: string) =>
-  apiPost<InvoiceRevision>('/invoice-revision/void-irn-request', input, key(idempotencyKey));
+  call(on.voidIrn, { body: input }, { idempotencyKey });

@@ -1,6 +1,14 @@
-import type { AccessRequest, CreateAccessRequest, Delegation, Delegations, Page } from '@dom/contract';
+import {
+  ACCESS_REQUEST_DECISIONS,
+  type AccessRequest,
+  type CreateAccessRequest,
+  type Delegation,
+  type Delegations,
+  IDENTITY_ENDPOINTS,
+  type Page,
+} from '@dom/contract';
 import type { AccessRequestAction } from '@dom/domain';
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import type { QueryParams } from '../../lib/query-string';
 
 export const ACCESS_REQUESTS_KEY = 'identity-access-requests';
@@ -12,43 +20,37 @@ export function listAccessRequests(
   scope: AccessRequestScope,
   query: QueryParams,
 ): Promise<Page<AccessRequest>> {
-  return apiGet<Page<AccessRequest>>('/authorization/userRequest', { ...query, scope });
+  return call(IDENTITY_ENDPOINTS.accessRequests, { query: { ...query, scope } });
 }
 
 export function requestAccess(input: CreateAccessRequest, idempotencyKey?: string): Promise<AccessRequest> {
-  return apiPost<AccessRequest>('/authorization/userRequest', input, { idempotencyKey });
+  return call(IDENTITY_ENDPOINTS.requestAccess, { body: input }, { idempotencyKey });
 }
-
-/** Each move of the access-request table has its own address (the server's route per action). */
-const ACTION_PATHS: Record<AccessRequestAction, string> = {
-  approveAsManager: 'manager-approval',
-  approveAsAdmin: 'admin-approval',
-  grant: 'grant',
-  reject: 'reject',
-};
 
 export function decideAccessRequest(
   request: AccessRequest,
   action: AccessRequestAction,
 ): Promise<AccessRequest> {
-  return apiPost<AccessRequest>(`/authorization/userRequest/${request.id}/${ACTION_PATHS[action]}`, {
-    version: request.version,
+  // Each move of the access-request table has its own endpoint (the server's route per action).
+  return call(ACCESS_REQUEST_DECISIONS[action], {
+    params: { id: request.id },
+    body: { version: request.version },
   });
 }
 
 export function listDelegations(): Promise<Delegations> {
-  return apiGet<Delegations>('/authorization/act-as-delegations');
+  return call(IDENTITY_ENDPOINTS.delegations);
 }
 
 export function addDelegation(delegateUserId: string): Promise<Delegation> {
-  return apiPost<Delegation>('/authorization/act-as-delegations', { delegateUserId });
+  return call(IDENTITY_ENDPOINTS.addDelegation, { body: { delegateUserId } });
 }
 
 export function removeDelegation(id: string): Promise<unknown> {
-  return apiRequest(`/authorization/act-as-delegations/${id}`, { method: 'DELETE' });
+  return call(IDENTITY_ENDPOINTS.removeDelegation, { params: { id } });
 }
 
 /** Starts acting as another user: the answer is a new token set for the acting session. */
 export function startActingAs(userId: string): Promise<unknown> {
-  return apiPost('/auth/act-as', { userId });
+  return call(IDENTITY_ENDPOINTS.actAs, { body: { userId } });
 }

@@ -1,13 +1,12 @@
-import type {
-  Page,
-  PermissionCatalogueItem,
-  PermissionGroup,
-  Report,
-  Resource,
-  UpsertPermissionGroup,
-  UpsertReport,
-  UpsertResource,
-  UserSummary,
+import {
+  IDENTITY_ENDPOINTS,
+  type PermissionGroup,
+  type Report,
+  type Resource,
+  type UpsertPermissionGroup,
+  type UpsertReport,
+  type UpsertResource,
+  type UserSummary,
 } from '@dom/contract';
 import {
   NEVER_GRANTED_PERMISSION,
@@ -15,7 +14,7 @@ import {
   PERMISSION_NAMES,
   type PermissionFamily,
 } from '@dom/domain';
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import type { QueryParams } from '../../lib/query-string';
 
 // Query-cache keys: a save or delete refetches only its own list.
@@ -24,11 +23,9 @@ export const CATALOGUE_KEY = 'identity-permission-catalogue';
 export const RESOURCES_KEY = 'identity-resources';
 export const REPORTS_KEY = 'identity-reports';
 
-const GROUPS = '/authorization/permission-groups';
-const RESOURCES = '/authorization/resources';
-const REPORTS = '/authorization/reports';
+const on = IDENTITY_ENDPOINTS;
 
-export const listGroups = (query: QueryParams) => apiGet<Page<PermissionGroup>>(GROUPS, query);
+export const listGroups = (query: QueryParams) => call(on.groups, { query });
 
 export function saveGroup(
   id: string | null,
@@ -36,30 +33,29 @@ export function saveGroup(
   idempotencyKey?: string,
 ): Promise<PermissionGroup> {
   return id
-    ? apiRequest<PermissionGroup>(`${GROUPS}/${id}`, { method: 'PUT', body: input, idempotencyKey })
-    : apiPost<PermissionGroup>(GROUPS, input, { idempotencyKey });
+    ? call(on.saveGroup, { params: { id }, body: input }, { idempotencyKey })
+    : call(on.createGroup, { body: input }, { idempotencyKey });
 }
 
 export const deleteGroup = (id: string, idempotencyKey?: string) =>
-  apiRequest<unknown>(`${GROUPS}/${id}`, { method: 'DELETE', idempotencyKey });
+  call(on.deleteGroup, { params: { id } }, { idempotencyKey });
 
 /** Every member of a group: the members call is paged, 100 at a time. */
 export async function allGroupMembers(id: string): Promise<UserSummary[]> {
   const members: UserSummary[] = [];
   for (let pageNumber = 0; ; pageNumber += 1) {
-    const page = await apiGet<Page<UserSummary>>(`${GROUPS}/${id}/users`, { pageNumber, pageSize: 100 });
+    const page = await call(on.groupMembers, { params: { id }, query: { pageNumber, pageSize: 100 } });
     members.push(...page.content);
     if (page.content.length === 0 || members.length >= page.totalElements) return members;
   }
 }
 
 export const setGroupMembers = (id: string, userIds: string[], idempotencyKey?: string) =>
-  apiRequest<PermissionGroup>(`${GROUPS}/${id}/users`, { method: 'PUT', body: { userIds }, idempotencyKey });
+  call(on.setGroupMembers, { params: { id }, body: { userIds } }, { idempotencyKey });
 
-export const listPermissions = (query: QueryParams) =>
-  apiGet<Page<PermissionCatalogueItem>>('/authorization/permission-catalogue', query);
+export const listPermissions = (query: QueryParams) => call(on.permissionCatalogue, { query });
 
-export const listResources = (query: QueryParams) => apiGet<Page<Resource>>(RESOURCES, query);
+export const listResources = (query: QueryParams) => call(on.resources, { query });
 
 export function saveResource(
   id: string | null,
@@ -67,19 +63,19 @@ export function saveResource(
   idempotencyKey?: string,
 ): Promise<Resource> {
   return id
-    ? apiRequest<Resource>(`${RESOURCES}/${id}`, { method: 'PUT', body: input, idempotencyKey })
-    : apiPost<Resource>(RESOURCES, input, { idempotencyKey });
+    ? call(on.saveResource, { params: { id }, body: input }, { idempotencyKey })
+    : call(on.createResource, { body: input }, { idempotencyKey });
 }
 
 export const deleteResource = (id: string, idempotencyKey?: string) =>
-  apiRequest<unknown>(`${RESOURCES}/${id}`, { method: 'DELETE', idempotencyKey });
+  call(on.deleteResource, { params: { id } }, { idempotencyKey });
 
-export const listReports = (query: QueryParams) => apiGet<Page<Report>>(REPORTS, query);
+export const listReports = (query: QueryParams) => call(on.reports, { query });
 
 export function saveReport(id: string | null, input: UpsertReport, idempotencyKey?: string): Promise<Report> {
   return id
-    ? apiRequest<Report>(`${REPORTS}/${id}`, { method: 'PUT', body: input, idempotencyKey })
-    : apiPost<Report>(REPORTS, input, { idempotencyKey });
+    ? call(on.saveReport, { params: { id }, body: input }, { idempotencyKey })
+    : call(on.createReport, { body: input }, { idempotencyKey });
 }
 
 /** The permission areas of the domain's catalogue, in its order. */

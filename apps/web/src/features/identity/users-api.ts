@@ -1,25 +1,32 @@
-import type { CreateUser, CreatedUser, Page, UserRoles, UserSummary } from '@dom/contract';
+import {
+  type CreateUser,
+  type CreatedUser,
+  IDENTITY_ENDPOINTS,
+  type Page,
+  type UserRoles,
+  type UserSummary,
+} from '@dom/contract';
 import { GRANT_ROLES, ROLES } from '@dom/domain';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import type { QueryParams } from '../../lib/query-string';
 
 export const USERS_KEY = 'identity-users';
 
 export function listUsers(query: QueryParams): Promise<Page<UserSummary>> {
-  return apiGet<Page<UserSummary>>('/authorization/users', query);
+  return call(IDENTITY_ENDPOINTS.users, { query });
 }
 
 export function getUser(id: string): Promise<UserSummary> {
-  return apiGet<UserSummary>(`/authorization/users/${id}`);
+  return call(IDENTITY_ENDPOINTS.user, { params: { id } });
 }
 
 export function createUser(input: CreateUser, idempotencyKey?: string): Promise<CreatedUser> {
-  return apiPost<CreatedUser>('/authorization/users', input, { idempotencyKey });
+  return call(IDENTITY_ENDPOINTS.createUser, { body: input }, { idempotencyKey });
 }
 
 export function setActivation(id: string, isActive: boolean, idempotencyKey?: string): Promise<UserSummary> {
-  return apiPost<UserSummary>(`/authorization/users/${id}/activation`, { isActive }, { idempotencyKey });
+  return call(IDENTITY_ENDPOINTS.setActivation, { params: { id }, body: { isActive } }, { idempotencyKey });
 }
 
 export function reassignManager(
@@ -27,15 +34,15 @@ export function reassignManager(
   managerId: string | null,
   idempotencyKey?: string,
 ): Promise<UserSummary> {
-  return apiRequest<UserSummary>(`/authorization/users/${id}/manager`, {
-    method: 'PUT',
-    idempotencyKey,
-    body: { managerId },
-  });
+  return call(
+    IDENTITY_ENDPOINTS.reassignManager,
+    { params: { id }, body: { managerId } },
+    { idempotencyKey },
+  );
 }
 
 export function userRoles(id: string): Promise<UserRoles> {
-  return apiGet<UserRoles>(`/authorization/users/${id}/roles`);
+  return call(IDENTITY_ENDPOINTS.userRoles, { params: { id } });
 }
 
 export function assignRoles(
@@ -44,11 +51,11 @@ export function assignRoles(
   managerId: string | null,
   idempotencyKey?: string,
 ): Promise<UserRoles> {
-  return apiRequest<UserRoles>(`/authorization/users/${id}/roles`, {
-    method: 'PUT',
-    idempotencyKey,
-    body: { roles, managerId },
-  });
+  return call(
+    IDENTITY_ENDPOINTS.assignRoles,
+    { params: { id }, body: { roles, managerId } },
+    { idempotencyKey },
+  );
 }
 
 /** Users matching typed text, as options for the manager picker. */

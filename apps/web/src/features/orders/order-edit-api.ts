@@ -1,45 +1,27 @@
-import type {
-  AssignOrderManagerSchema,
-  EditProductionDatesSchema,
-  OrderActionResult,
-  UpdateDispatchDeliveryDateSchema,
-  UpdateLogisticsManagerSchema,
-  UpdateMaxMddSchema,
-  UpdateOrderAddressSchema,
-  UpdateOrderedQuantitiesSchema,
-  UpdateRmCmSchema,
-} from '@dom/contract';
-import type { z } from 'zod';
-import { apiPost } from '../../lib/api-client';
+import { type BodyInputOf, type OrderActionResult, ORDER_ENDPOINTS } from '@dom/contract';
+import { call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 
-/** The edit calls of the order detail, each with the body its contract schema takes. */
+/** The edit calls of the order detail: each is a catalogue endpoint with its own body schema. */
 export const ORDER_EDIT_CALLS = {
-  dispatchDeliveryDate: '/sales-order/updateDispatchDeliveryDate',
-  maxMdd: '/order/update-max-mdd',
-  orderManager: '/order/assign-order-manager-noauth',
-  logisticsManager: '/sales-order/update-logistics-manager',
-  rmCm: '/consignment/updateRmAndCmDetailsOnOrders',
-  quantities: '/consignment/updateOrderDetailsUsingOrderedQty',
-  productionDates: '/sales-order/editOrderLineProductionDate',
-  address: '/order/update/updateAddress',
+  dispatchDeliveryDate: ORDER_ENDPOINTS.updateDispatchDeliveryDate,
+  maxMdd: ORDER_ENDPOINTS.updateMaxMdd,
+  orderManager: ORDER_ENDPOINTS.assignOrderManager,
+  logisticsManager: ORDER_ENDPOINTS.updateLogisticsManager,
+  rmCm: ORDER_ENDPOINTS.updateRmCm,
+  quantities: ORDER_ENDPOINTS.updateOrderedQuantities,
+  productionDates: ORDER_ENDPOINTS.editProductionDates,
+  address: ORDER_ENDPOINTS.updateAddress,
 } as const;
 
-interface EditBodies {
-  dispatchDeliveryDate: z.input<typeof UpdateDispatchDeliveryDateSchema>;
-  maxMdd: z.input<typeof UpdateMaxMddSchema>;
-  orderManager: z.input<typeof AssignOrderManagerSchema>;
-  logisticsManager: z.input<typeof UpdateLogisticsManagerSchema>;
-  rmCm: z.input<typeof UpdateRmCmSchema>;
-  quantities: z.input<typeof UpdateOrderedQuantitiesSchema>;
-  productionDates: z.input<typeof EditProductionDatesSchema>;
-  address: z.input<typeof UpdateOrderAddressSchema>;
-}
-export type OrderEditCall = keyof EditBodies;
+export type OrderEditCall = keyof typeof ORDER_EDIT_CALLS;
 
 /** One edit call; the body leaves out `orderKey` and `version`, which the caller chains. */
 export type OrderEditStep = {
-  [C in OrderEditCall]: { call: C; body: Omit<EditBodies[C], 'orderKey' | 'version'> };
+  [C in OrderEditCall]: {
+    call: C;
+    body: Omit<BodyInputOf<(typeof ORDER_EDIT_CALLS)[C]>, 'orderKey' | 'version'>;
+  };
 }[OrderEditCall];
 
 export function postOrderEdit(
@@ -48,15 +30,15 @@ export function postOrderEdit(
   version: number,
   idempotencyKey: string,
 ): Promise<OrderActionResult> {
-  return apiPost<OrderActionResult>(
-    `${ORDER_EDIT_CALLS[step.call]}`,
-    { ...step.body, orderKey, version },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  // The step's body matches its call's schema (the union above pairs them); TS cannot follow the
+  // pairing through the indexed endpoint, hence the widening to the endpoint union's bodies.
+  const endpoint = ORDER_EDIT_CALLS[step.call];
+  const body = { ...step.body, orderKey, version } as BodyInputOf<typeof endpoint>;
+  return call(endpoint, { body }, { idempotencyKey });
 }
 
 export function downloadProductionDates(orderKey: string): Promise<void> {
-  return downloadFile(`/order/reports/production-dates/download/request/${encodeURIComponent(orderKey)}`, {
+  return downloadFile(urlOf(ORDER_ENDPOINTS.productionDatesDownload, { key: orderKey }), {
     fileName: `production-dates-${orderKey}.xlsx`,
   });
 }

@@ -12,8 +12,8 @@ import type { SortState } from '../../components/data-table/sort-state';
 import type { FilterDefinition, FilterOption, FilterValues } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import type { QueryParams } from '../../lib/query-string';
+import type { RegionHierarchy } from '@dom/contract';
 import { orderStatusOptions } from '../../components/status-chip/order-status-chip';
-import type { RegionHierarchy } from './orders-api';
 
 const ORDER_CATEGORIES = ['EXW', 'FOR'] as const;
 /** The order date range; the call names its ends startDate and endDate. */

@@ -1,23 +1,21 @@
-import type {
-  OrderActionResult,
-  OrderApproval,
-  OrderCancel,
-  OrderDetail,
-  OrderPage,
-  PurchaseOrderDetail,
+import {
+  type BusinessCode,
+  ORDER_ENDPOINTS,
+  REFERENCE_ENDPOINTS,
+  type RegionHierarchy,
+  type OrderActionResult,
+  type OrderApproval,
+  type OrderCancel,
+  type OrderDetail,
+  type OrderPage,
+  type PurchaseOrderDetail,
 } from '@dom/contract';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { uploadWithProgress } from '../../lib/upload';
 import type { QueryParams } from '../../lib/query-string';
 
 export const ORDERS_KEY = 'orders';
-
-export interface CancelReason {
-  type: string;
-  code: string;
-  value: string;
-}
 
 export interface DocumentPath {
   documentId: string;
@@ -27,36 +25,32 @@ export interface DocumentPath {
 }
 
 export function searchOrders(query: QueryParams): Promise<OrderPage> {
-  return apiGet<OrderPage>('/orders-v2/search', query);
+  return call(ORDER_ENDPOINTS.search, { query });
 }
 
 export function searchPurchaseOrders(query: QueryParams): Promise<OrderPage> {
-  return apiGet<OrderPage>('/purchase-orders/search', query);
+  return call(ORDER_ENDPOINTS.searchPurchaseOrders, { query });
 }
 
 export function exportOrders(query: QueryParams): Promise<void> {
-  return downloadFile('/orders-v2/export', { fileName: 'orders.xlsx', query });
+  return downloadFile(urlOf(ORDER_ENDPOINTS.export), { fileName: 'orders.xlsx', query });
 }
 
 export function getOrder(key: string): Promise<OrderDetail> {
-  return apiGet<OrderDetail>(`/order/orderDetails/${encodeURIComponent(key)}`);
+  return call(ORDER_ENDPOINTS.detail, { params: { key } });
 }
 
 /** One key per dialog: a retried click after a lost answer cannot approve twice. */
 export function approveOrder(input: OrderApproval, idempotencyKey: string): Promise<OrderActionResult> {
-  return apiPost<OrderActionResult>('/sales-order/order-approval', input, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return call(ORDER_ENDPOINTS.approve, { body: input }, { idempotencyKey });
 }
 
 export function cancelOrder(input: OrderCancel, idempotencyKey: string): Promise<OrderActionResult> {
-  return apiPost<OrderActionResult>('/sales-order/cancel', input, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return call(ORDER_ENDPOINTS.cancel, { body: input }, { idempotencyKey });
 }
 
-export function cancelReasons(): Promise<CancelReason[]> {
-  return apiGet<CancelReason[]>('/business-code/getCancelReasons');
+export function cancelReasons(): Promise<BusinessCode[]> {
+  return call(REFERENCE_ENDPOINTS.cancelReasons);
 }
 
 export function documentPaths(key: string): Promise<DocumentPath[]> {
@@ -83,22 +77,17 @@ export function uploadOrderFile(
   return uploadWithProgress<UploadedDocument>('/sales-order/upload-file', form, onProgress);
 }
 
-export interface RegionHierarchy {
-  region: string;
-  states: string[];
-}
-
 /** Level-1 product categories (the itemCategoryLevel1 filter's options). */
 export function l1Categories(): Promise<string[]> {
-  return apiGet<string[]>('/pim/category/l1-categories');
+  return call(REFERENCE_ENDPOINTS.l1Categories);
 }
 
 /** Regions with their states (the rmRegion filter's options). */
 export function regionHierarchy(): Promise<RegionHierarchy[]> {
-  return apiGet<RegionHierarchy[]>('/biz/regions/search/hierarchy');
+  return call(REFERENCE_ENDPOINTS.regionHierarchy);
 }
 
 /** The seller-side view of an order: seller PO number and seller prices. */
 export function getPurchaseOrder(key: string): Promise<PurchaseOrderDetail> {
-  return apiGet<PurchaseOrderDetail>(`/purchase-orders/${encodeURIComponent(key)}`);
+  return call(ORDER_ENDPOINTS.purchaseOrder, { params: { key } });
 }

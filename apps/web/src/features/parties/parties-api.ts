@@ -1,35 +1,16 @@
-import type {
-  AddressInput,
-  BankChangeHistory,
-  BuyerAddressList,
-  BuyerBankDetails,
-  BuyerContact,
-  BuyerContactList,
-  BuyerGstValidation,
-  BuyerLimits,
-  BuyerPage,
-  BuyerProfile,
-  ContactInput,
-  EarlyPaymentBank,
-  EarlyPaymentBankUpdate,
-  EnrichResult,
-  GstValidationRequest,
-  GstValidationResult,
-  NewEntity,
-  NewEntityResult,
-  OrderPage,
-  Page,
-  SellerDocumentPage,
-  SellerDocumentUploadResult,
-  SellerPage,
-  SellerProfile,
-  AddTransporter,
-  Transporter,
-  TransporterPage,
-  WarehouseDetail,
-  WarehousePage,
+import {
+  type AddressInput,
+  type AddTransporter,
+  type ContactInput,
+  type EarlyPaymentBankUpdate,
+  type GstValidationRequest,
+  type NewEntity,
+  type Page,
+  PARTY_ENDPOINTS,
+  type SellerDocumentPage,
+  type SellerDocumentUploadResult,
 } from '@dom/contract';
-import { apiGet, apiPost, apiRequest } from '../../lib/api-client';
+import { apiGet, apiRequest, call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { uploadWithProgress } from '../../lib/upload';
 import type { QueryParams } from '../../lib/query-string';
@@ -41,67 +22,62 @@ export const TRANSPORTERS_KEY = 'transporters';
 
 const id = (value: string) => encodeURIComponent(value);
 
+const on = PARTY_ENDPOINTS;
+
 // Buyers (doc 2 §7 "Buyers").
-export const searchBuyers = (query: QueryParams) => apiGet<BuyerPage>('/credit/buyer/search', query);
+export const searchBuyers = (query: QueryParams) => call(on.searchBuyers, { query });
 export const exportBuyers = (query: QueryParams) =>
-  downloadFile('/credit/buyer/export', { fileName: 'buyers.xlsx', query });
-export const getBuyer = (buyerId: string) => apiGet<BuyerProfile>(`/credit/buyer/profile/${id(buyerId)}`);
-export const buyerLimits = (buyerId: string) =>
-  apiGet<BuyerLimits>(`/credit/buyer/profile/${id(buyerId)}/limits`);
+  downloadFile(urlOf(on.exportBuyers), { fileName: 'buyers.xlsx', query });
+export const getBuyer = (buyerId: string) => call(on.buyer, { params: { id: buyerId } });
+export const buyerLimits = (buyerId: string) => call(on.buyerLimits, { params: { id: buyerId } });
 export const buyerOrders = (buyerId: string, query: QueryParams) =>
-  apiGet<OrderPage>(`/credit/buyer/profile/${id(buyerId)}/orders`, query);
-export const buyerBankDetails = (buyerId: string) =>
-  apiGet<BuyerBankDetails>(`/credit/buyer/profile/${id(buyerId)}/bank-details`);
+  call(on.buyerOrders, { params: { id: buyerId }, query });
+export const buyerBankDetails = (buyerId: string) => call(on.buyerBankDetails, { params: { id: buyerId } });
 export const buyerGstValidation = (buyerId: string) =>
-  apiGet<BuyerGstValidation>(`/credit/buyer/profile/${id(buyerId)}/gst-validation`);
-export const validateGstin = (input: GstValidationRequest) =>
-  apiPost<GstValidationResult>('/credit/gstValidation', input);
+  call(on.buyerGstValidation, { params: { id: buyerId } });
+export const validateGstin = (input: GstValidationRequest) => call(on.validateGstin, { body: input });
 
-export const buyerContacts = (buyerId: string) =>
-  apiGet<BuyerContactList>('/credit/buyer/contact', { buyerId });
+export const buyerContacts = (buyerId: string) => call(on.buyerContacts, { query: { buyerId } });
 export const createContact = (buyerId: string, contact: ContactInput, idempotencyKey?: string) =>
-  apiPost<BuyerContact>('/credit/buyer/contact/create', { buyerId, contact }, { idempotencyKey });
+  call(on.createContact, { body: { buyerId, contact } }, { idempotencyKey });
 export const saveContact = (buyerId: string, contact: ContactInput, idempotencyKey?: string) =>
-  apiRequest<BuyerContact>('/credit/buyer/contact', {
-    method: 'PUT',
-    body: { buyerId, contact },
-    idempotencyKey,
-  });
+  call(on.saveContact, { body: { buyerId, contact } }, { idempotencyKey });
 
-export const buyerAddresses = (buyerId: string) =>
-  apiGet<BuyerAddressList>('/credit/buyer/address/details', { buyerId });
+export const buyerAddresses = (buyerId: string) => call(on.buyerAddresses, { query: { buyerId } });
 export const upsertAddress = (buyerId: string, address: AddressInput, idempotencyKey?: string) =>
-  apiPost<BuyerAddressList>(
-    '/credit/buyer/address/upsert',
-    { buyerId, addresses: [address] },
-    { idempotencyKey },
-  );
+  call(on.upsertAddresses, { body: { buyerId, addresses: [address] } }, { idempotencyKey });
 
-export const enrichEntity = (gstNumber: string) =>
-  apiPost<EnrichResult>('/credit/buyer/enrich', { gstNumber });
-export const saveEntity = (entity: NewEntity) => apiPost<NewEntityResult>('/credit/buyer/save', entity);
+export const enrichEntity = (gstNumber: string) => call(on.enrichEntity, { body: { gstNumber } });
+export const saveEntity = (entity: NewEntity) => call(on.saveEntity, { body: entity });
 
 // Sellers, warehouses and transporters (doc 2 §7 "Warehouses and sellers", "Transporters").
-export const searchSellers = (query: QueryParams) => apiGet<SellerPage>('/ops-supply/seller/search', query);
-export const getSeller = (sellerId: string) =>
-  apiGet<SellerProfile>(`/ops-supply/seller/${id(sellerId)}/profile`);
+export const searchSellers = (query: QueryParams) => call(on.searchSellers, { query });
+export const getSeller = (sellerId: string) => call(on.seller, { params: { id: sellerId } });
 export const sellerOrders = (sellerId: string, query: QueryParams) =>
-  apiGet<OrderPage>(`/ops-supply/seller/${id(sellerId)}/orders`, query);
+  call(on.sellerOrders, { params: { id: sellerId }, query });
 export const sellerWarehouses = (sellerId: string, query: QueryParams) =>
-  apiGet<WarehousePage>(`/ops-supply/seller/${id(sellerId)}/warehouses`, query);
-export function sellerTab<T>(sellerId: string, path: string, query: QueryParams): Promise<Page<T>> {
-  return apiGet<Page<T>>(`/ops-supply/seller/${id(sellerId)}/${path}`, query);
+  call(on.sellerWarehouses, { params: { id: sellerId }, query });
+
+/** The money tabs of the seller profile, by the path segment each tab names. */
+const SELLER_TABS = {
+  'payment-requests': on.sellerPaymentRequests,
+  payments: on.sellerPayments,
+  bills: on.sellerBills,
+  'credit-debit-notes': on.sellerNotes,
+} as const;
+
+/** A money tab's page; rows are read as the caller's raw shape (each tab maps its own). */
+export async function sellerTab<T>(sellerId: string, path: string, query: QueryParams): Promise<Page<T>> {
+  const endpoint = SELLER_TABS[path as keyof typeof SELLER_TABS] as
+    (typeof SELLER_TABS)[keyof typeof SELLER_TABS] | undefined;
+  if (!endpoint) throw new Error(`No seller tab ${path}`);
+  return (await call(endpoint, { params: { id: sellerId }, query })) as unknown as Page<T>;
 }
 export const updateEarlyPaymentBank = (
   sellerId: string,
   input: EarlyPaymentBankUpdate,
   idempotencyKey?: string,
-) =>
-  apiRequest<EarlyPaymentBank>(`/ops-supply/seller/${id(sellerId)}/early-payment-bank`, {
-    method: 'PUT',
-    idempotencyKey,
-    body: input,
-  });
+) => call(on.updateEarlyPaymentBank, { params: { id: sellerId }, body: input }, { idempotencyKey });
 export const sellerDocuments = (sellerId: string, query: QueryParams) =>
   apiGet<SellerDocumentPage>(`/ops-supply/seller/${id(sellerId)}/documents`, query);
 /** 1 to 5 files of one document type, in one multipart request. */
@@ -128,14 +104,11 @@ export const deleteSellerDocument = (sellerId: string, documentId: string) =>
     method: 'DELETE',
   });
 export const earlyPaymentBankHistory = (sellerId: string) =>
-  apiGet<BankChangeHistory>(`/ops-supply/seller/${id(sellerId)}/early-payment-bank/history`);
+  call(on.earlyPaymentBankHistory, { params: { id: sellerId } });
 
-export const searchWarehouses = (query: QueryParams) =>
-  apiGet<WarehousePage>('/ops-supply/source/search', query);
-export const getWarehouse = (warehouseId: string) =>
-  apiGet<WarehouseDetail>(`/ops-supply/source/${id(warehouseId)}`);
+export const searchWarehouses = (query: QueryParams) => call(on.searchWarehouses, { query });
+export const getWarehouse = (warehouseId: string) => call(on.warehouse, { params: { id: warehouseId } });
 
-export const searchTransporters = (query: QueryParams) =>
-  apiGet<TransporterPage>('/zoho/getTransporterDetails', query);
+export const searchTransporters = (query: QueryParams) => call(on.searchTransporters, { query });
 export const addTransporter = (input: AddTransporter, idempotencyKey?: string) =>
-  apiPost<Transporter>('/zoho/addTransporter', input, { idempotencyKey });
+  call(on.addTransporter, { body: input }, { idempotencyKey });

@@ -1,0 +1,75 @@
+import type {
+  AnyEndpoint,
+  BodyOf,
+  Endpoint,
+  EndpointAccess,
+  ParamsOf,
+  QueryOf,
+  ResponseInputOf,
+} from '@dom/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AccessConfig, byTable, needs, publicRoute, signedIn } from './access';
+
+/** The app a route plugin is given (zod type provider). */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The request of an endpoint: params, query and body as its schemas parse them. */
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/**
+ * An endpoint's handler: answers what its response schema takes (the route sets the endpoint's
+ * success status), or the reply itself when it sent something else (a file, a stream, a replay).
+ */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<ResponseInputOf<E> | FastifyReply | undefined>;
+
+/** The route `config` of a catalogue access declaration, through the access helpers. */
+export function accessConfigOf(access: EndpointAccess): AccessConfig {
+  if (access === 'signed-in') return signedIn();
+  if (typeof access === 'string') return needs(access);
+  if ('public' in access) return publicRoute(access.public);
+  return byTable(access.rule, access.table, access.actions);
+}
+
+/**
+ * Registers the route of a catalogue endpoint: its method and path, its access (so the guard, the
+ * route registry and the route walk see it), its schemas (validation, serialisation and the API
+ * description) and its success status. `tags` group it in the API description.
+ */
+export function route<E extends AnyEndpoint>(
+  app: ZodApp,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { tags?: string[] } = {},
+): void {
+  // Read through the catalogue's general shape: the schema slots as zod types, not `any`.
+  const declared: Endpoint = endpoint;
+  const status = declared.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: accessConfigOf(endpoint.access),
+    schema: {
+      ...(options.tags ? { tags: options.tags } : {}),
+      ...(declared.summary ? { summary: declared.summary } : {}),
+      ...(declared.params ? { params: declared.params } : {}),
+      ...(declared.query ? { querystring: declared.query } : {}),
+      ...(declared.body ? { body: declared.body } : {}),
+      ...(declared.response ? { response: { [status]: declared.response } } : {}),
+    },
+    handler: async (request, reply) => {
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      // The handler sent its own answer (a file, an idempotent replay): nothing more to do.
+      if (answer === reply || reply.sent) return reply;
+      if (status !== 200) reply.status(status);
+      return status === 204 ? reply.send() : answer;
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { type CommonErrorCode, endpointsOf } from '../endpoint';
+import {
+  ConsignableLinesSchema,
+  CreateConsignmentSchema,
+  ModifyCheckSchema,
+  PendingAckLineSchema,
+} from './consignment-actions';
+import {
+  ConsignmentActionResultSchema,
+  ConsignmentIdParamSchema,
+  ConsignmentKeyParamSchema,
+  ConsignmentKeySchema,
+} from './consignment-common';
+import { ConsignmentDetailSchema } from './consignment-detail';
+import { BuyerContactDetailsQuerySchema, BuyerContactDetailsSchema } from './consignment-files';
+import {
+  ConsignmentCountsSchema,
+  ConsignmentPageSchema,
+  ConsignmentSearchSchema,
+} from './consignment-search';
+
+/** The error codes a consignment call can answer (closed: a new one is added here first). */
+export type ConsignmentErrorCode =
+  | CommonErrorCode
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TRANSITION_NOT_ALLOWED'
+  | 'TRANSITION_FORBIDDEN'
+  | 'NO_EWAY_BILL'
+  | 'GST_PORTAL_REFUSED'
+  | 'PAYLOAD_TOO_LARGE';
+
+const define = endpointsOf<ConsignmentErrorCode>();
+
+/** `:orderKey` of the create-consignment screen's lines. */
+export const ConsignableLinesParamSchema = z.object({ orderKey: z.string().trim().min(1).max(64) });
+/** `?consignmentKey=` of the modify check. */
+export const ConsignmentKeyQuerySchema = z.object({ consignmentKey: ConsignmentKeySchema });
+export type ModifyCheck = z.infer<typeof ModifyCheckSchema>;
+
+/** Consignments (calls.tsv "Consignments"): the list, the detail and the create screen's calls. */
+export const CONSIGNMENT_ENDPOINTS = {
+  search: define({
+    id: 'consignments.search',
+    method: 'POST',
+    path: '/consignment-v2/search/advanced',
+    access: 'Ful_Consignment_View',
+    body: ConsignmentSearchSchema,
+    response: ConsignmentPageSchema,
+    summary: 'Search consignments (every filter of doc 2 §3, keyset pages)',
+  }),
+  counts: define({
+    id: 'consignments.counts',
+    method: 'POST',
+    path: '/consignment-v2/search/counts',
+    access: 'Ful_Consignment_View',
+    body: ConsignmentSearchSchema,
+    response: ConsignmentCountsSchema,
+    summary: 'Counts per status for the list tabs (same filters, status filter ignored)',
+  }),
+  export: define({
+    id: 'consignments.export',
+    method: 'GET',
+    path: '/consignment-v2/export',
+    access: 'Ful_Consignment_View',
+    query: ConsignmentSearchSchema,
+    summary: 'The filtered consignment list as xlsx (streamed)',
+  }),
+  detail: define({
+    id: 'consignments.detail',
+    method: 'GET',
+    path: '/shipment/consignment/:key',
+    access: 'Ful_Consignment_View',
+    params: ConsignmentKeyParamSchema,
+    response: ConsignmentDetailSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'Consignment detail with its tabs and the caller’s allowed actions',
+  }),
+  pendingAckLines: define({
+    id: 'consignments.pending-ack-lines',
+    method: 'GET',
+    path: '/consignment/pending-ack-oli/:id',
+    access: 'Ful_Consignment_View',
+    params: ConsignmentIdParamSchema,
+    response: z.array(PendingAckLineSchema),
+    errors: ['NOT_FOUND'],
+    summary: 'Lines a requested consignment asks the seller to acknowledge',
+  }),
+  consignableLines: define({
+    id: 'consignments.consignable-lines',
+    method: 'GET',
+    path: '/consignment/consignable-lines/:orderKey',
+    access: 'Ful_Consignment_View',
+    params: ConsignableLinesParamSchema,
+    response: ConsignableLinesSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'An order’s lines with the acknowledged quantity not yet consigned (create screen)',
+  }),
+  create: define({
+    id: 'consignments.create',
+    method: 'POST',
+    path: '/consignment/create-consignment',
+    access: 'Allow_Consignment_Create',
+    body: CreateConsignmentSchema,
+    response: ConsignmentActionResultSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Create a consignment from an order’s acknowledged quantities',
+  }),
+  modifyCheck: define({
+    id: 'consignments.modify-check',
+    method: 'GET',
+    path: '/consignment/modify-consignment-check',
+    access: 'Ful_Consignment_View',
+    query: ConsignmentKeyQuerySchema,
+    response: ModifyCheckSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'Whether the caller may modify now, and the three confirmations to ask',
+  }),
+  buyerContactDetails: define({
+    id: 'consignments.buyer-contact-details',
+    method: 'GET',
+    path: '/zoho/buyer-contact-details',
+    access: 'Ful_Consignment_View',
+    query: BuyerContactDetailsQuerySchema,
+    response: BuyerContactDetailsSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'The buyer’s contacts for POD notification and the site co-ordinator (by consignment or buyer)',
+  }),
+} as const;
