@@ -1,5 +1,5 @@
 import type { ConsignableLines, ConsignmentActionResult, CreateConsignment } from '@dom/contract';
-import { CONSIGNMENT_CREATABLE_ORDER_STATUSES, ORDER_TRANSITIONS } from '@dom/domain';
+import { CONSIGNMENT_CREATABLE_ORDER_STATUSES, type ConsignmentStatus, ORDER_TRANSITIONS } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -38,7 +38,7 @@ export async function insertConsignment(
     createdBy: string | null;
     expectedDispatchDate?: string | null;
     splitFromKey?: string | null;
-    status?: string;
+    status?: ConsignmentStatus;
   },
 ) {
   const [key] = await nextConsignmentKeys(tx, 1);

@@ -258,7 +258,7 @@ export async function addLogistics(
     lrNumber: body.lrNumber,
     lrDate: body.lrDate ?? null,
     ...(body.trackingUrl ? { trackingUrl: body.trackingUrl } : {}),
-    trackingStatus: 'READY_TO_DISPATCH',
+    trackingStatus: 'READY_TO_DISPATCH' as const,
   });
   const current = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
   const updating = current.status === 'READY_FOR_SHIPMENT';

@@ -4,6 +4,8 @@ import {
   addDays,
   ewayBillExpiryWindow,
   istMidnight,
+  isConsignmentStatus,
+  isTrackingStatus,
   normalizeVehicleNumber,
 } from '@dom/domain';
 import { type SQL, and, arrayOverlaps, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
@@ -39,8 +41,9 @@ export function consignmentFilters(
   if (q.vehicleNo) add(eq(consignments.vehicleNo, normalizeVehicleNumber(q.vehicleNo)));
   if (q.buyerName) add(ilike(consignments.buyerName, contains(q.buyerName)));
   if (opts.withStatus !== false && q.consignmentStatus)
-    add(inArray(consignments.status, q.consignmentStatus));
-  if (q.consignmentSubStatus) add(inArray(consignments.trackingStatus, q.consignmentSubStatus));
+    add(inArray(consignments.status, q.consignmentStatus.filter(isConsignmentStatus)));
+  if (q.consignmentSubStatus)
+    add(inArray(consignments.trackingStatus, q.consignmentSubStatus.filter(isTrackingStatus)));
   if (q.sourceCodes) add(inArray(consignments.warehouseId, q.sourceCodes));
   if (q.blockedReasons) add(arrayOverlaps(consignments.blockedReasons, q.blockedReasons));
   if (q.currentPohStatus) add(inArray(consignments.currentPohStatus, q.currentPohStatus));

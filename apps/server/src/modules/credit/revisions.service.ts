@@ -44,15 +44,15 @@ const OPEN_REVISION: InvoiceRevisionStatus[] = [
 ];
 // Orders a revision moves (to INVOICE_REVISION_REQUESTED and on): the delivered ones. An order
 // still being fulfilled keeps its status, so its other consignments carry on (docs/credit.md).
-const MOVED_ORDER: readonly string[] = ['COMPLETED', 'INVOICE_CORRECTED'];
-const FULFILLING_ORDER: readonly string[] = ['PLANNED', 'IN_PROGRESS'];
+const MOVED_ORDER: readonly OrderStatus[] = ['COMPLETED', 'INVOICE_CORRECTED'];
+const FULFILLING_ORDER: readonly OrderStatus[] = ['PLANNED', 'IN_PROGRESS'];
 
 /**
  * The order side of a new request: a delivered order moves to INVOICE_REVISION_REQUESTED (so one
  * open request per delivered order; the table answers 409 for a second), an order in fulfilment
  * stays where it is. Answers the status the order had, which a dropped request gives back.
  */
-async function requestOnOrder(tx: DbOrTx, orderId: string, actor: Actor): Promise<string> {
+async function requestOnOrder(tx: DbOrTx, orderId: string, actor: Actor): Promise<OrderStatus> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   if (FULFILLING_ORDER.includes(order.status)) return order.status;
