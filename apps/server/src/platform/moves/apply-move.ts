@@ -59,10 +59,12 @@ export interface MoveOptions<Row, S extends string, A extends string, Scope, Lin
   alsoWrite?: (row: Row) => SQL;
 }
 
-/** One move as recorded: the audit row and the event of it. */
-export interface Recorded<A extends string = string> {
+/** One move (or in-place change) as recorded: the audit row and the event of it. */
+export interface Recorded {
   actor: MoveActor;
-  action: A;
+  action: string;
+  /** The event's topic: `<entity>.status-changed` for a move, `<entity>.<action>` for an in-place change. */
+  topic: string;
   from: string;
   to: string;
   versionBefore: number | null;
@@ -150,20 +152,27 @@ export function assertMove<S extends string, A extends string, Scope>(
   return machine.transitions.getTarget(from, action, caller === SYSTEM ? undefined : caller.permissions);
 }
 
-function recorded<Row extends object, S extends string, A extends string, Scope, Line>(
+/**
+ * The record of one change of a row: a move of its status (the default), or, with `inPlace`, a
+ * change of other columns that the module allows outside the table (audited and announced as
+ * `<entity>.<action>`).
+ */
+export function recorded<Row extends object, S extends string, A extends string, Scope, Line>(
   machine: Machine<Row, S, A, Scope, Line>,
   actor: MoveActor,
-  action: A,
+  action: string,
   before: Row,
   after: Row,
   detail?: Record<string, unknown>,
-): Recorded<A> {
+  opts: { inPlace?: boolean } = {},
+): Recorded {
   const version = machine.columns.version;
   const facts = (row: Row) =>
     Object.fromEntries((machine.audit?.facts ?? []).map((name) => [name, row[name] ?? null]));
   return {
     actor,
     action,
+    topic: opts.inPlace ? `${machine.entity}.${action}` : statusChangedTopic(machine.entity),
     from: statusOf(machine, before),
     to: statusOf(machine, after),
     versionBefore: version ? Number(before[version]) : null,
@@ -185,7 +194,7 @@ export async function writeMove<Row extends object, S extends string, A extends 
   machine: Machine<Row, S, A, Scope, Line>,
   row: Row,
   change: Partial<Row>,
-  changesOf: (after: Row) => Recorded<A>[],
+  changesOf: (after: Row) => Recorded[],
   also?: SQL,
 ): Promise<Row | undefined> {
   const { id, status, version, updatedAt } = machine.columns;
@@ -232,13 +241,9 @@ export async function recordMoves<Row extends object, S extends string, A extend
   tx: DbOrTx,
   machine: Machine<Row, S, A, Scope, Line>,
   row: Row,
-  moves: readonly { actor: MoveActor; action: A; before: Row; after: Row; detail?: Record<string, unknown> }[],
+  moves: readonly Recorded[],
 ): Promise<void> {
-  const { audits, events } = payloadsOf<Row, S, A, Scope, Line>(
-    machine,
-    row,
-    moves.map((m) => recorded(machine, m.actor, m.action, m.before, m.after, m.detail)),
-  );
+  const { audits, events } = payloadsOf<Row, S, A, Scope, Line>(machine, row, moves);
   await tx.execute(sql`
     WITH aud AS (${auditInsert(audits, sql``)})
     ${outboxInsert(events, sql``)}`);
@@ -247,7 +252,7 @@ export async function recordMoves<Row extends object, S extends string, A extend
 function payloadsOf<Row extends object, S extends string, A extends string, Scope, Line>(
   machine: Machine<Row, S, A, Scope, Line>,
   row: Row,
-  moves: readonly Recorded<A>[],
+  moves: readonly Recorded[],
 ): { audits: string; events: string } {
   const key = machine.keyOf(row);
   const entityId = machine.audit?.entityIdOf?.(row) ?? key;
@@ -271,7 +276,7 @@ function payloadsOf<Row extends object, S extends string, A extends string, Scop
       to: m.to,
       ...(m.detail ? { detail: m.detail } : {}),
     };
-    return { topic: statusChangedTopic(machine.entity), payload };
+    return { topic: m.topic, payload };
   });
   return { audits: JSON.stringify(audits), events: JSON.stringify(events) };
 }

@@ -6,11 +6,13 @@
 export * from './machine';
 export {
   type MoveOptions,
+  type Recorded,
   type StatusChanged,
   type StatusChangedTopic,
   applyMove,
   assertMove,
   recordMoves,
+  recorded,
   statusChangedTopic,
   writeMove,
 } from './apply-move';

@@ -83,7 +83,7 @@ export interface Machine<
   readonly audit?: {
     readonly entityType?: string;
     readonly entityIdOf?: (row: Row) => string;
-    readonly action?: (action: A) => string;
+    readonly action?: (action: string) => string;
     /** Further columns recorded in the audit row's before and after (e.g. a second status). */
     readonly facts?: readonly (keyof Row & string)[];
   };
