@@ -112,7 +112,7 @@ export async function applyMove<Row extends object, S extends string, A extends 
       { from, action: opts.action },
       409,
     );
-  const to = machine.transitions.getTarget(from, opts.action, caller?.permissions);
+  const to = assertMove(machine, from, opts.action, opts.caller);
   await opts.check?.(row, to, lines);
   const final = opts.then ? machine.transitions.getTarget(to, opts.then) : to;
   const change = opts.change ? await opts.change(row, to, lines) : {};
@@ -144,11 +144,13 @@ export async function applyMove<Row extends object, S extends string, A extends 
  * for the caller. For a caller that found nothing moved and must say why.
  */
 export function assertMove<S extends string, A extends string, Scope>(
-  machine: { transitions: Machine<object, S, A, Scope>['transitions'] },
+  machine: Pick<Machine<object, S, A, Scope>, 'transitions' | 'notAllowed'>,
   from: S,
   action: A,
   caller: MoveCaller<Scope> | System,
 ): S {
+  if (machine.notAllowed && machine.transitions.targetOf(from, action) === null)
+    throw new AppError('TRANSITION_NOT_ALLOWED', machine.notAllowed(from, action), { from, action }, 409);
   return machine.transitions.getTarget(from, action, caller === SYSTEM ? undefined : caller.permissions);
 }
 

@@ -87,6 +87,8 @@ export interface Machine<
     /** Further columns recorded in the audit row's before and after (e.g. a second status). */
     readonly facts?: readonly (keyof Row & string)[];
   };
+  /** The 409 message of a move the table lacks, when the area words it its own way. */
+  readonly notAllowed?: (from: S, action: A) => string;
   /** The scope as a condition on the table (only the one-statement move needs it). */
   readonly scopeWhere?: (scope: Scope) => SQL | undefined;
 }
