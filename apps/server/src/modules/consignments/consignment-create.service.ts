@@ -5,8 +5,10 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { warehouses } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
+import { SYSTEM, applyMove } from '../../platform/moves';
 import { foundInScope } from '../identity/scope';
-import { findOrder, listLines, setOrderStatus } from '../orders/orders.repo';
+import { ORDER_MACHINE } from '../orders/order-machine';
+import { findOrder, listLines } from '../orders/orders.repo';
 import { type Caller, presentResult, transition } from './consignment-transition';
 import { formatMilli, toMilli, totalsOf } from './consignment-money';
 import { heldQuantities, nextConsignmentKeys } from './consignments.repo';
@@ -168,17 +170,15 @@ export async function createConsignment(
       },
     });
     const sent = await transition(tx, caller, row.consignmentKey, 'submit', { then: 'sendToSeller' });
-    if (order.status === 'ORDER_APPROVED' && ORDER_TRANSITIONS.canTransition('ORDER_APPROVED', 'plan')) {
-      await setOrderStatus(tx, order.id, ORDER_TRANSITIONS.getTarget(order.status, 'plan'), order.version);
-      await recordAudit(tx, {
-        ...caller.actor,
-        action: 'order.plan',
-        entityType: 'order',
-        entityId: order.orderKey,
-        before: { status: order.status },
-        after: { status: 'PLANNED', consignmentKey: row.consignmentKey },
+    // The order's first consignment plans it: the order's own machine, on behalf of the caller.
+    if (order.status === 'ORDER_APPROVED' && ORDER_TRANSITIONS.canTransition('ORDER_APPROVED', 'plan'))
+      await applyMove(tx, ORDER_MACHINE, {
+        key: order.orderKey,
+        action: 'plan',
+        caller: SYSTEM,
+        onBehalfOf: caller.actor,
+        detail: { consignmentKey: row.consignmentKey },
       });
-    }
     return presentResult(sent);
   });
 }

@@ -5,8 +5,6 @@ import type {
   VoidInvoice,
 } from '@dom/contract';
 import {
-  CONSIGNMENT_TRANSITIONS,
-  type ConsignmentStatus,
   GSTIN_STATE_CODES,
   gstinStateCode,
   normalizeGstin,
@@ -19,7 +17,9 @@ import {
   assertConsignmentInvoiceVoidable,
   voidConsignmentInvoice,
 } from '../credit/consignment-invoices.service';
+import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity/scope';
+import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import type { PackingDeps } from './consignment-packing.service';
 import { OPERATIONS } from './consignment-operations';
 import {
@@ -65,7 +65,7 @@ async function claimVoid(deps: PackingDeps, caller: Caller, key: string): Promis
       await findConsignment(tx, caller.scope, key, { forUpdate: true }),
       'Consignment',
     );
-    CONSIGNMENT_TRANSITIONS.getTarget(row.status as ConsignmentStatus, 'voidInvoice', caller.permissions);
+    assertMove(CONSIGNMENT_MACHINE, row.status, 'voidInvoice', caller);
     assertNotBeingVoided(row, 'voidInvoice');
     if (row.irn) {
       const ackAt = row.irnAckAt?.getTime() ?? 0;

@@ -7,12 +7,14 @@ import type {
   InvoiceVerification,
   ReasonedAction,
 } from '@dom/contract';
-import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus, formatInrWithSymbol } from '@dom/domain';
+import { formatInrWithSymbol } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
 import { ledgerInvoiceNumberClash } from '../credit/consignment-invoices.service';
+import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity/scope';
+import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import { isConsignmentCancelReason } from '../reference-data/business-codes';
 import { transitionAtOnce } from './consignment-fast-transition';
 import { OPERATIONS } from './consignment-operations';
@@ -264,11 +266,7 @@ export async function addLogistics(
   const updating = current.status === 'READY_FOR_SHIPMENT';
   if (updating) assertOperation(current, 'updateLogistics', OPERATIONS.updateLogistics, caller.permissions);
   else
-    CONSIGNMENT_TRANSITIONS.getTarget(
-      current.status as ConsignmentStatus,
-      'addLogistics',
-      caller.permissions,
-    );
+    assertMove(CONSIGNMENT_MACHINE, current.status, 'addLogistics', caller);
   assertNotBeingVoided(current, updating ? 'updateLogistics' : 'addLogistics');
   const partB = await updatePartB(deps, current, body.vehicleNumber);
   return db.transaction(async (tx) => {

@@ -32,6 +32,11 @@ export interface MoveOptions<Row, S extends string, A extends string, Scope, Lin
   action: A;
   /** The caller (scope, permissions, actor) or `SYSTEM`. */
   caller: MoveCaller<Scope> | System;
+  /**
+   * For a `SYSTEM` move that follows a user's own move (a consignment created plans its order):
+   * the user the audit row names. The move is still unscoped and unchecked for permissions.
+   */
+  onBehalfOf?: MoveActor;
   /** Checks that need the locked row (quantities, required data); throw to refuse. */
   check?: (row: Row, to: S, lines: Line[]) => void | Promise<void>;
   /** Columns written with the status (Drizzle property names). */
@@ -116,7 +121,7 @@ export async function applyMove<Row extends object, S extends string, A extends 
   await opts.check?.(row, to, lines);
   const final = opts.then ? machine.transitions.getTarget(to, opts.then) : to;
   const change = opts.change ? await opts.change(row, to, lines) : {};
-  const actor = caller?.actor ?? SYSTEM_ACTOR;
+  const actor = caller?.actor ?? opts.onBehalfOf ?? SYSTEM_ACTOR;
   const written = await writeMove<Row, S, A, Scope, Line>(
     tx,
     machine,
