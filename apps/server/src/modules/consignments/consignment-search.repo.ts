@@ -1,6 +1,7 @@
 import type { ConsignmentSearch } from '@dom/contract';
 import {
   CONSIGNMENT_STATUSES,
+  type ConsignmentStatus,
   addDays,
   ewayBillExpiryWindow,
   istMidnight,
@@ -116,7 +117,7 @@ export async function countByStatus(db: DbOrTx, scope: OwnerScope, q: Consignmen
     CONSIGNMENT_STATUSES.map((s) => sql`(${s.value})`),
     sql`, `,
   );
-  const rows = await rawRows<{ status: string; n: unknown }>(
+  const rows = await rawRows<{ status: ConsignmentStatus; n: unknown }>(
     db,
     sql`SELECT s.status, (SELECT count(*) FROM (SELECT 1 FROM ${consignments}
           WHERE ${consignments.status} = s.status AND ${filters} LIMIT ${COUNT_CAP + 1}) x) AS n

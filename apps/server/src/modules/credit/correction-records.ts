@@ -1,5 +1,5 @@
 import type { InvoiceRevision } from '@dom/contract';
-import { INVOICE_TRANSITIONS, type InvoiceStatus, ledgerSides } from '@dom/domain';
+import { INVOICE_TRANSITIONS, ledgerSides } from '@dom/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { EInvoiceLine, EInvoiceResult } from '../../integrations/gst/gst-gateway';
 import type { DbOrTx } from '../../platform/db/database';
@@ -80,7 +80,7 @@ export async function recordIrnVoid(
         .set({ irnCancelledAt: invoice.irnCancelledAt ?? cancelledAt, updatedAt: new Date() })
         .where(eq(creditInvoices.id, invoice.id));
     } else {
-      INVOICE_TRANSITIONS.getTarget(invoice.status as InvoiceStatus, 'void');
+      INVOICE_TRANSITIONS.getTarget(invoice.status, 'void');
       // Settlements wait while the void is in progress, so the invoice is still untouched here.
       if (invoice.openPaise !== invoice.amountPaise)
         throw new Error(`invoice ${invoice.booksInvoiceId} was paid while its IRN void was in progress`);

@@ -4,14 +4,7 @@ import {
   type InvoiceRevision,
   type VoidIrnRequest,
 } from '@dom/contract';
-import {
-  INVOICE_REVISION_TRANSITIONS,
-  INVOICE_TRANSITIONS,
-  type InvoiceRevisionStatus,
-  type InvoiceStatus,
-  checkReduction,
-  istDateOf,
-} from '@dom/domain';
+import { INVOICE_REVISION_TRANSITIONS, INVOICE_TRANSITIONS, checkReduction, istDateOf } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import {
   type EInvoiceGateway,
@@ -151,13 +144,9 @@ export async function requestIrnVoid(
     actor,
     async (tx, row) => {
       // The table first (409 / 403), then the invoice: a throw rolls the claim back.
-      INVOICE_REVISION_TRANSITIONS.getTarget(
-        row.status as InvoiceRevisionStatus,
-        'requestIrnVoid',
-        permissions,
-      );
+      INVOICE_REVISION_TRANSITIONS.getTarget(row.status, 'requestIrnVoid', permissions);
       const invoice = await lockedInvoiceOf(tx, row.invoiceId);
-      INVOICE_TRANSITIONS.getTarget(invoice.status as InvoiceStatus, 'void');
+      INVOICE_TRANSITIONS.getTarget(invoice.status, 'void');
       if (invoice.openPaise !== invoice.amountPaise)
         throw new AppError(
           'TRANSITION_NOT_ALLOWED',
@@ -226,11 +215,7 @@ export async function requestCreditDebitNote(
     [kind],
     actor,
     async (tx, row) => {
-      INVOICE_REVISION_TRANSITIONS.getTarget(
-        row.status as InvoiceRevisionStatus,
-        'requestCreditDebitNote',
-        permissions,
-      );
+      INVOICE_REVISION_TRANSITIONS.getTarget(row.status, 'requestCreditDebitNote', permissions);
       const invoice = await lockedInvoiceOf(tx, row.invoiceId);
       if (!['OPEN', 'PAID', 'SETTLED'].includes(invoice.status))
         throw new AppError(

@@ -20,7 +20,7 @@ export async function moveInvoice(
   permissions?: PermissionSet,
   extra: Partial<typeof creditInvoices.$inferInsert> = {},
 ): Promise<InvoiceStatus> {
-  const from = invoice.status as InvoiceStatus;
+  const from = invoice.status;
   const to = INVOICE_TRANSITIONS.getTarget(from, action, permissions);
   await tx
     .update(creditInvoices)

@@ -95,7 +95,7 @@ export async function moveOrder(
 ): Promise<OrderStatus> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-  const from = order.status as OrderStatus;
+  const from = order.status;
   const to = ORDER_TRANSITIONS.getTarget(from, action);
   await setOrderStatus(tx, order.id, to, order.version);
   await recordAudit(tx, {
@@ -119,7 +119,7 @@ export async function applyRevisionMove(
   permissions: ReadonlySet<string> | undefined,
   changes: Partial<typeof invoiceRevisions.$inferInsert> = {},
 ): Promise<InvoiceRevisionStatus> {
-  const from = row.status as InvoiceRevisionStatus;
+  const from = row.status;
   const to = INVOICE_REVISION_TRANSITIONS.getTarget(from, action, permissions);
   await tx
     .update(invoiceRevisions)

@@ -39,7 +39,7 @@ function present(row: Row, requesterName: string): AccessRequest {
     roles: row.roles,
     permissionGroupIds: row.permissionGroupIds,
     reason: row.reason,
-    status: row.status as AccessRequest['status'],
+    status: row.status,
     managerId: row.managerId,
     managerDecidedBy: row.managerDecidedBy,
     adminDecidedBy: row.adminDecidedBy,
@@ -175,7 +175,7 @@ export class AccessRequestsService {
         throw new AppError('FORBIDDEN', 'You cannot decide your own access request.');
       }
       const to: AccessRequestStatus = ACCESS_REQUEST_TRANSITIONS.getTarget(
-        row.status as AccessRequestStatus,
+        row.status,
         action,
         principal.permissions,
       );
