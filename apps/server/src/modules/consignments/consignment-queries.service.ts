@@ -1,7 +1,6 @@
 import type { ConsignmentCounts, ConsignmentDetail, ConsignmentPage, ConsignmentSearch } from '@dom/contract';
 import {
   CONSIGNMENT_BLOCK_MESSAGES,
-  type ConsignmentStatus,
   blockedReasonMessage,
   consignmentFailureAwareRank,
   type Permission,
