@@ -33,7 +33,8 @@ export async function applyMoveAtOnce<Row extends object, S extends string, A ex
   const columns = getTableColumns(machine.table) as Record<string, PgColumn>;
   const name = (property: string | undefined) => {
     const found = property ? columns[property] : undefined;
-    if (!found) throw new Error(`${machine.entity}: no column ${property ?? '(unset)'} for a one-statement move`);
+    if (!found)
+      throw new Error(`${machine.entity}: no column ${property ?? '(unset)'} for a one-statement move`);
     return sql.identifier(found.name);
   };
   const { id, status, version, key, updatedAt } = machine.columns;
@@ -63,7 +64,8 @@ export async function applyMoveAtOnce<Row extends object, S extends string, A ex
       );
     const audit = machine.audit;
     const auditAction = audit?.action ? audit.action(action) : `${machine.entity}.${action}`;
-    if (audit?.entityIdOf) throw new Error(`${machine.entity}: a one-statement move records the row by its key`);
+    if (audit?.entityIdOf)
+      throw new Error(`${machine.entity}: a one-statement move records the row by its key`);
     const entityId = name(key);
     const detail = opts.detail ?? {};
     const { actorId, actingAsId, requestId } = caller.actor;

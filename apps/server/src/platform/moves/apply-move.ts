@@ -79,7 +79,10 @@ export interface Recorded {
   detail?: Record<string, unknown>;
 }
 
-function column(machine: { entity: string; table: Machine<object, string, string, unknown>['table'] }, name: string): PgColumn {
+function column(
+  machine: { entity: string; table: Machine<object, string, string, unknown>['table'] },
+  name: string,
+): PgColumn {
   const found = (getTableColumns(machine.table) as Record<string, PgColumn>)[name];
   if (!found) throw new Error(`${machine.entity}: the table has no column ${name}`);
   return found;
@@ -126,7 +129,7 @@ export async function applyMove<Row extends object, S extends string, A extends 
     tx,
     machine,
     row,
-    { ...change, [machine.columns.status]: final } as Partial<Row>,
+    { ...change, [machine.columns.status]: final },
     (after) => {
       const middle = { ...after, [machine.columns.status]: to } as Row;
       return [
@@ -138,7 +141,10 @@ export async function applyMove<Row extends object, S extends string, A extends 
   );
   if (written) return written;
   // Outside a lock another writer moved the row on: say why, as a locked read would have.
-  const current = await machine.find(tx, caller?.scope ?? null, opts.key, { forUpdate: false, withLines: false });
+  const current = await machine.find(tx, caller?.scope ?? null, opts.key, {
+    forUpdate: false,
+    withLines: false,
+  });
   if (!current) throw new AppError('NOT_FOUND', `${machine.label} not found`);
   assertMove(machine, statusOf(machine, current.row), opts.action, opts.caller);
   throw conflict(machine.label);

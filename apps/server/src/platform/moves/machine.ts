@@ -46,13 +46,7 @@ export interface FindOptions {
  * The declaration an aggregate makes once: what the runner needs to move one of its rows. The
  * module passes it in, so `platform/` never imports a module.
  */
-export interface Machine<
-  Row extends object,
-  S extends string,
-  A extends string,
-  Scope,
-  Line = never,
-> {
+export interface Machine<Row extends object, S extends string, A extends string, Scope, Line = never> {
   /** Singular, lower-case: the event topic is `<entity>.status-changed`, the audit action `<entity>.<action>`. */
   readonly entity: string;
   /** What a "not found" and "changed by someone else" answer calls the row, e.g. 'Order'. */
