@@ -4,12 +4,7 @@ import type {
   ExtendEwayBill,
   VoidInvoice,
 } from '@dom/contract';
-import {
-  GSTIN_STATE_CODES,
-  gstinStateCode,
-  normalizeGstin,
-  validateGstin,
-} from '@dom/domain';
+import { GSTIN_STATE_CODES, gstinStateCode, normalizeGstin, validateGstin } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import { GstPortalError, type GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { AppError, badRequest } from '../../platform/errors';

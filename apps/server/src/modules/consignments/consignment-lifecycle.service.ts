@@ -265,8 +265,7 @@ export async function addLogistics(
   const current = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
   const updating = current.status === 'READY_FOR_SHIPMENT';
   if (updating) assertOperation(current, 'updateLogistics', OPERATIONS.updateLogistics, caller.permissions);
-  else
-    assertMove(CONSIGNMENT_MACHINE, current.status, 'addLogistics', caller);
+  else assertMove(CONSIGNMENT_MACHINE, current.status, 'addLogistics', caller);
   assertNotBeingVoided(current, updating ? 'updateLogistics' : 'addLogistics');
   const partB = await updatePartB(deps, current, body.vehicleNumber);
   return db.transaction(async (tx) => {

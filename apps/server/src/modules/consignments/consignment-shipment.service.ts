@@ -1,10 +1,5 @@
 import type { ConfirmDispatch, ConsignmentActionResult, ReasonedAction, ShipmentUpdate } from '@dom/contract';
-import {
-  type TrackingAction,
-  type TrackingStatus,
-  formatInrWithSymbol,
-  istDateOf,
-} from '@dom/domain';
+import { type TrackingAction, type TrackingStatus, formatInrWithSymbol, istDateOf } from '@dom/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';

@@ -1,10 +1,5 @@
 import type { CreateJobWork, JobWork, JobWorkAction, JobWorkList } from '@dom/contract';
-import {
-  JOB_WORK_TRANSITIONS,
-  acceptsJobWork,
-  isJobWorkDeletable,
-  type Permission,
-} from '@dom/domain';
+import { JOB_WORK_TRANSITIONS, acceptsJobWork, isJobWorkDeletable, type Permission } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';

@@ -60,6 +60,10 @@ export const JOB_WORK_MACHINE: Machine<JobWorkRow, JobWorkStatus, JobWorkAction,
     return row ? { row, lines: [] } : undefined;
   },
   keyOf: (row) => row.id,
-  audit: { entityType: 'order', entityIdOf: (row) => row.orderKey, action: (action) => `order.job-work.${action}` },
+  audit: {
+    entityType: 'order',
+    entityIdOf: (row) => row.orderKey,
+    action: (action) => `order.job-work.${action}`,
+  },
   notAllowed: (from, action) => `Cannot ${action} job work when its status is ${from}.`,
 };
