@@ -41,7 +41,7 @@ async function serveBare(): Promise<Ready> {
 async function serveApp(): Promise<Ready> {
   const { buildApp } = await import('../apps/server/src/app');
   const { loadConfig } = await import('../apps/server/src/config');
-  const { createContext } = await import('../apps/server/src/platform/context');
+  const { createContext } = await import('../apps/server/src/context');
   const { openPglite } = await import('../apps/server/src/platform/db/database');
   const { runMigrations } = await import('../apps/server/src/platform/db/migrate');
   const { repoRoot } = await import('../apps/server/src/platform/paths');

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { createContext } from '../apps/server/src/platform/context';
+import { createContext } from '../apps/server/src/context';
 import type { Database } from '../apps/server/src/platform/db/database';
 import { numberArg, openBenchDatabase } from './bench-support';
 import {

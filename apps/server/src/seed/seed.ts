@@ -1,3 +1,4 @@
+import type { BuyerOnboardingStatus, SellerOnboardingStatus } from '@dom/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../platform/db/database';
 import { toCount } from '../platform/db/database';
@@ -44,7 +45,7 @@ async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Prom
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-const ONBOARDING_BUYER = [
+const ONBOARDING_BUYER: BuyerOnboardingStatus[] = [
   'CUSTOMER_ON_BOARDED',
   'CUSTOMER_ON_BOARDED',
   'CUSTOMER_ON_BOARDED',
@@ -52,7 +53,7 @@ const ONBOARDING_BUYER = [
   'KYC_DOCUMENT_UPLOAD',
   'UNVERIFIED',
 ];
-const ONBOARDING_SELLER = [
+const ONBOARDING_SELLER: SellerOnboardingStatus[] = [
   'SELLER_ON_BOARDED',
   'SELLER_ON_BOARDED',
   'SELLER_ON_BOARDED',

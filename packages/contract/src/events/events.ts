@@ -74,13 +74,6 @@ export const CONSIGNMENT_UPDATE_ACTIONS = [
 export type ConsignmentUpdateAction = (typeof CONSIGNMENT_UPDATE_ACTIONS)[number];
 export type ConsignmentChangeTopic = `consignment.${ConsignmentAction | ConsignmentUpdateAction}`;
 
-/** A transition whose payload predates the shared shape (kept: its topic's consumers read it). */
-const legacyMove = <K extends string>(idField: K) =>
-  z.object({ [idField]: z.string(), from: z.string(), to: z.string() } as Record<
-    K | 'from' | 'to',
-    z.ZodString
-  >);
-
 const statusChanged = Object.fromEntries(
   STATUS_CHANGED_ENTITIES.map((entity) => [`${entity}.status-changed`, StatusChangedSchema]),
 ) as Record<StatusChangedTopic, typeof StatusChangedSchema>;
@@ -97,15 +90,6 @@ const NAMED_EVENTS = {
   'order.created': z.object({ orderKey: z.string() }),
   'order.approved': z.object({ orderKey: z.string() }),
   'order.cancelled': z.object({ orderKey: z.string(), partial: z.boolean() }),
-  'order.job-work.status-changed': z.object({
-    orderKey: z.string(),
-    jobWorkId: z.string(),
-    from: z.string(),
-    to: z.string(),
-  }),
-  // parties (dotted style, older than `status-changed`)
-  'buyer.status.changed': legacyMove('buyerId'),
-  'seller.status.changed': legacyMove('sellerId'),
   // credit
   'invoice.posted': z.object({ booksInvoiceId: z.string(), orderKey: z.string() }),
   'invoice.tagged': z.object({

@@ -1,12 +1,14 @@
 import type { ConsignableLines, ConsignmentActionResult, CreateConsignment } from '@dom/contract';
-import { CONSIGNMENT_CREATABLE_ORDER_STATUSES, ORDER_TRANSITIONS } from '@dom/domain';
+import { CONSIGNMENT_CREATABLE_ORDER_STATUSES, type ConsignmentStatus, ORDER_TRANSITIONS } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { warehouses } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
+import { SYSTEM, applyMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
-import { findOrder, listLines, setOrderStatus } from '../orders';
+import { ORDER_MACHINE } from '../orders';
+import { findOrder, listLines } from '../orders';
 import { type Caller, presentResult, transition } from './consignment-transition';
 import { formatMilli, toMilli, totalsOf } from './consignment-money';
 import { heldQuantities, nextConsignmentKeys } from './consignments.repo';
@@ -38,7 +40,7 @@ export async function insertConsignment(
     createdBy: string | null;
     expectedDispatchDate?: string | null;
     splitFromKey?: string | null;
-    status?: string;
+    status?: ConsignmentStatus;
   },
 ) {
   const [key] = await nextConsignmentKeys(tx, 1);
@@ -168,17 +170,15 @@ export async function createConsignment(
       },
     });
     const sent = await transition(tx, caller, row.consignmentKey, 'submit', { then: 'sendToSeller' });
-    if (order.status === 'ORDER_APPROVED' && ORDER_TRANSITIONS.canTransition('ORDER_APPROVED', 'plan')) {
-      await setOrderStatus(tx, order.id, ORDER_TRANSITIONS.getTarget(order.status, 'plan'), order.version);
-      await recordAudit(tx, {
-        ...caller.actor,
-        action: 'order.plan',
-        entityType: 'order',
-        entityId: order.orderKey,
-        before: { status: order.status },
-        after: { status: 'PLANNED', consignmentKey: row.consignmentKey },
+    // The order's first consignment plans it: the order's own machine, on behalf of the caller.
+    if (order.status === 'ORDER_APPROVED' && ORDER_TRANSITIONS.canTransition('ORDER_APPROVED', 'plan'))
+      await applyMove(tx, ORDER_MACHINE, {
+        key: order.orderKey,
+        action: 'plan',
+        caller: SYSTEM,
+        onBehalfOf: caller.actor,
+        detail: { consignmentKey: row.consignmentKey },
       });
-    }
     return presentResult(sent);
   });
 }

@@ -4,19 +4,17 @@ import type {
   ExtendEwayBill,
   VoidInvoice,
 } from '@dom/contract';
-import {
-  CONSIGNMENT_TRANSITIONS,
-  type ConsignmentStatus,
-  GSTIN_STATE_CODES,
-  gstinStateCode,
-  normalizeGstin,
-  validateGstin,
-} from '@dom/domain';
+import { GSTIN_STATE_CODES, gstinStateCode, normalizeGstin, validateGstin } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import { GstPortalError, type GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { AppError, badRequest } from '../../platform/errors';
-import { assertConsignmentInvoiceVoidable, voidConsignmentInvoice } from '../credit';
+import {
+  assertConsignmentInvoiceVoidable,
+  voidConsignmentInvoice,
+} from '../credit';
+import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
+import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import type { PackingDeps } from './consignment-packing.service';
 import { OPERATIONS } from './consignment-operations';
 import {
@@ -62,7 +60,7 @@ async function claimVoid(deps: PackingDeps, caller: Caller, key: string): Promis
       await findConsignment(tx, caller.scope, key, { forUpdate: true }),
       'Consignment',
     );
-    CONSIGNMENT_TRANSITIONS.getTarget(row.status as ConsignmentStatus, 'voidInvoice', caller.permissions);
+    assertMove(CONSIGNMENT_MACHINE, row.status, 'voidInvoice', caller);
     assertNotBeingVoided(row, 'voidInvoice');
     if (row.irn) {
       const ackAt = row.irnAckAt?.getTime() ?? 0;

@@ -7,12 +7,14 @@ import type {
   InvoiceVerification,
   ReasonedAction,
 } from '@dom/contract';
-import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus, formatInrWithSymbol } from '@dom/domain';
+import { formatInrWithSymbol } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
 import { ledgerInvoiceNumberClash } from '../credit';
+import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
+import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import { isConsignmentCancelReason } from '../reference-data';
 import { transitionAtOnce } from './consignment-fast-transition';
 import { OPERATIONS } from './consignment-operations';
@@ -258,17 +260,12 @@ export async function addLogistics(
     lrNumber: body.lrNumber,
     lrDate: body.lrDate ?? null,
     ...(body.trackingUrl ? { trackingUrl: body.trackingUrl } : {}),
-    trackingStatus: 'READY_TO_DISPATCH',
+    trackingStatus: 'READY_TO_DISPATCH' as const,
   });
   const current = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
   const updating = current.status === 'READY_FOR_SHIPMENT';
   if (updating) assertOperation(current, 'updateLogistics', OPERATIONS.updateLogistics, caller.permissions);
-  else
-    CONSIGNMENT_TRANSITIONS.getTarget(
-      current.status as ConsignmentStatus,
-      'addLogistics',
-      caller.permissions,
-    );
+  else assertMove(CONSIGNMENT_MACHINE, current.status, 'addLogistics', caller);
   assertNotBeingVoided(current, updating ? 'updateLogistics' : 'addLogistics');
   const partB = await updatePartB(deps, current, body.vehicleNumber);
   return db.transaction(async (tx) => {

@@ -196,18 +196,18 @@ export function trackingActionOf(operation: string, tracking: TrackingStatus): T
 
 /** What the caller may do now: the table's moves they hold plus the operations of this state. */
 export function allowedActions(
-  status: string,
+  status: ConsignmentStatus,
   permissions: ReadonlySet<string>,
-  trackingStatus: string | null = null,
+  trackingStatus: TrackingStatus | null = null,
 ) {
-  const moves = CONSIGNMENT_TRANSITIONS.nextActions(status as ConsignmentStatus, permissions)
+  const moves = CONSIGNMENT_TRANSITIONS.nextActions(status, permissions)
     .filter((m) => ACTION_PATHS[m.action] !== undefined)
     .map((m) => ({
       action: m.action,
       path: ACTION_PATHS[m.action] ?? '',
       to: m.to,
     }));
-  const tracking = (trackingStatus ?? 'READY_TO_DISPATCH') as TrackingStatus;
+  const tracking = trackingStatus ?? 'READY_TO_DISPATCH';
   const ops = (Object.entries(OPERATIONS) as [Operation, OperationGuard][])
     .filter(([, g]) => permissions.has(g.permission) && g.statuses.includes(status))
     .filter(([action]) => {

@@ -18,13 +18,15 @@ import {
   VerifyCreditSchema,
   VoidInvoiceSchema,
 } from '@dom/contract';
-import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus } from '@dom/domain';
+import { CONSIGNMENT_TRANSITIONS } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byTable, needs } from '../../platform/http/access';
 import { readOneFileUpload } from '../files';
 import { route } from '../../platform/http/route';
+import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
+import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import { type ConsignmentDeps, callerOf, packingDeps, todayOf } from './consignment-caller';
 import { buyerContactDetails } from './consignment-contacts.service';
 import { evaluateCredit } from './consignment-credit.rules';
@@ -85,11 +87,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           'Consignment',
         );
         // Only the e-way bill retry goes through here; from anywhere else the table answers 409.
-        CONSIGNMENT_TRANSITIONS.getTarget(
-          row.status as ConsignmentStatus,
-          'retryEwayBill',
-          caller.permissions,
-        );
+        assertMove(CONSIGNMENT_MACHINE, row.status, 'retryEwayBill', caller);
         const { distanceKm, overDimensionalCargo } = request.body;
         return pack(
           packing,

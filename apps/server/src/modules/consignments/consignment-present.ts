@@ -1,17 +1,12 @@
 import type { ConsignmentListItem } from '@dom/contract';
-import {
-  type ConsignmentStatus,
-  type TrackingStatus,
-  consignmentProgressRank,
-  consignmentStatusLabel,
-} from '@dom/domain';
+import { consignmentProgressRank, consignmentStatusLabel } from '@dom/domain';
 import { formatMilli, toMilli } from './consignment-money';
 import type { ConsignmentRow } from './consignments.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function presentListItem(row: ConsignmentRow, quantity: string): ConsignmentListItem {
-  const status = row.status as ConsignmentStatus;
+  const status = row.status;
   return {
     consignmentKey: row.consignmentKey,
     consignmentType: row.consignmentType,
@@ -19,7 +14,7 @@ export function presentListItem(row: ConsignmentRow, quantity: string): Consignm
     purchaseOrderNo: row.purchaseOrderNo,
     status,
     statusLabel: consignmentStatusLabel(status),
-    trackingStatus: (row.trackingStatus as TrackingStatus | null) ?? null,
+    trackingStatus: row.trackingStatus ?? null,
     blockedReasons: row.blockedReasons,
     buyerName: row.buyerName,
     sellerName: row.sellerName,

@@ -1,8 +1,6 @@
 import type { ConsignmentCounts, ConsignmentDetail, ConsignmentPage, ConsignmentSearch } from '@dom/contract';
 import {
   CONSIGNMENT_BLOCK_MESSAGES,
-  type ConsignmentStatus,
-  type TrackingStatus,
   blockedReasonMessage,
   consignmentFailureAwareRank,
   type Permission,
@@ -63,7 +61,7 @@ export class ConsignmentQueries {
     const { counts, total } = await countByStatus(this.db, caller.scope, q, this.clock());
     return {
       counts: counts.map((c) => ({
-        status: c.status as ConsignmentStatus,
+        status: c.status,
         count: c.count,
         capped: c.capped,
       })),
@@ -84,14 +82,14 @@ export class ConsignmentQueries {
     const corrections = caller.permissions.has(INVOICE_CORRECTION_PERMISSION)
       ? await listInvoiceCorrections(this.db, row.orderKey, row.consignmentKey)
       : [];
-    const status = row.status as ConsignmentStatus;
+    const status = row.status;
     const quantity = sumQuantities(lines.map((l) => l.acknowledgedQty ?? l.requestedQty));
     const blockMessage = CONSIGNMENT_BLOCK_MESSAGES[status];
     return {
       ...presentListItem(row, quantity),
       version: row.version,
       status,
-      trackingStatus: (row.trackingStatus as TrackingStatus | null) ?? null,
+      trackingStatus: row.trackingStatus ?? null,
       failureReason: row.failureReason,
       blockMessages: [
         ...(blockMessage ? [blockMessage] : []),

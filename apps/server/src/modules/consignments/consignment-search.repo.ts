@@ -1,9 +1,12 @@
 import type { ConsignmentSearch } from '@dom/contract';
 import {
   CONSIGNMENT_STATUSES,
+  type ConsignmentStatus,
   addDays,
   ewayBillExpiryWindow,
   istMidnight,
+  isConsignmentStatus,
+  isTrackingStatus,
   normalizeVehicleNumber,
 } from '@dom/domain';
 import { type SQL, and, arrayOverlaps, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
@@ -39,8 +42,9 @@ export function consignmentFilters(
   if (q.vehicleNo) add(eq(consignments.vehicleNo, normalizeVehicleNumber(q.vehicleNo)));
   if (q.buyerName) add(ilike(consignments.buyerName, contains(q.buyerName)));
   if (opts.withStatus !== false && q.consignmentStatus)
-    add(inArray(consignments.status, q.consignmentStatus));
-  if (q.consignmentSubStatus) add(inArray(consignments.trackingStatus, q.consignmentSubStatus));
+    add(inArray(consignments.status, q.consignmentStatus.filter(isConsignmentStatus)));
+  if (q.consignmentSubStatus)
+    add(inArray(consignments.trackingStatus, q.consignmentSubStatus.filter(isTrackingStatus)));
   if (q.sourceCodes) add(inArray(consignments.warehouseId, q.sourceCodes));
   if (q.blockedReasons) add(arrayOverlaps(consignments.blockedReasons, q.blockedReasons));
   if (q.currentPohStatus) add(inArray(consignments.currentPohStatus, q.currentPohStatus));
@@ -113,7 +117,7 @@ export async function countByStatus(db: DbOrTx, scope: OwnerScope, q: Consignmen
     CONSIGNMENT_STATUSES.map((s) => sql`(${s.value})`),
     sql`, `,
   );
-  const rows = await rawRows<{ status: string; n: unknown }>(
+  const rows = await rawRows<{ status: ConsignmentStatus; n: unknown }>(
     db,
     sql`SELECT s.status, (SELECT count(*) FROM (SELECT 1 FROM ${consignments}
           WHERE ${consignments.status} = s.status AND ${filters} LIMIT ${COUNT_CAP + 1}) x) AS n

@@ -1,19 +1,14 @@
 import type { ConfirmDispatch, ConsignmentActionResult, ReasonedAction, ShipmentUpdate } from '@dom/contract';
-import {
-  ORDER_TRANSITIONS,
-  type OrderStatus,
-  TRACKING_TRANSITIONS,
-  type TrackingAction,
-  type TrackingStatus,
-  formatInrWithSymbol,
-  istDateOf,
-} from '@dom/domain';
+import { type TrackingAction, type TrackingStatus, formatInrWithSymbol, istDateOf } from '@dom/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
+import { SYSTEM, applyMove, assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
-import { orderLines, orders } from '../orders';
+import { ORDER_MACHINE } from '../orders';
+import { orderLines } from '../orders';
 import { reasonFields } from './consignment-lifecycle.service';
+import { TRACKING_MACHINE } from './consignment-machine';
 import { assertEwayBillsValid } from './consignment-eway-bill.service';
 import { OPERATIONS } from './consignment-operations';
 import { type Caller, presentResult, transition, updateInPlace } from './consignment-transition';
@@ -88,21 +83,21 @@ export async function confirmDispatch(
       change: () => ({
         actualDispatchDate: body.actualDispatchDate,
         createTrip: body.createTrip,
-        trackingStatus: TRACKING_TRANSITIONS.getTarget('READY_TO_DISPATCH', 'dispatch'),
+        trackingStatus: assertMove(TRACKING_MACHINE, 'READY_TO_DISPATCH', 'dispatch', SYSTEM),
       }),
       detail: { actualDispatchDate: body.actualDispatchDate, createTrip: body.createTrip },
     });
     await moveOrderQuantities(tx, row, 'shippedQty', 1);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update');
-    if (order && ORDER_TRANSITIONS.canTransition(order.status as OrderStatus, 'startFulfilment'))
-      await tx
-        .update(orders)
-        .set({
-          status: ORDER_TRANSITIONS.getTarget(order.status as OrderStatus, 'startFulfilment'),
-          version: order.version + 1,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id));
+    // The order's first dispatch starts its fulfilment: a system move of the order's own machine,
+    // audited and announced like any other.
+    const order = await ORDER_MACHINE.find(tx, null, row.orderKey, { forUpdate: true, withLines: false });
+    if (order && ORDER_MACHINE.transitions.canTransition(order.row.status, 'startFulfilment'))
+      await applyMove(tx, ORDER_MACHINE, {
+        key: row.orderKey,
+        action: 'startFulfilment',
+        caller: SYSTEM,
+        detail: { consignmentKey: row.consignmentKey },
+      });
     return presentResult(row);
   });
 }
@@ -145,9 +140,9 @@ export async function shipmentUpdate(
       await findConsignment(tx, caller.scope, body.consignmentKey, { forUpdate: true }),
       'Consignment',
     );
-    const from = (row.trackingStatus ?? 'READY_TO_DISPATCH') as TrackingStatus;
+    const from = row.trackingStatus ?? 'READY_TO_DISPATCH';
     const trackingAction = trackingActionFor(status, from);
-    const tracking = TRACKING_TRANSITIONS.getTarget(from, trackingAction, caller.permissions);
+    const tracking = assertMove(TRACKING_MACHINE, from, trackingAction, caller);
     const detail = { trackingFrom: from, trackingTo: tracking, remarks: body.remarks ?? null };
     if (status in CONSIGNMENT_MOVE)
       return presentResult(

@@ -1,26 +1,26 @@
 import type { ConsignmentActionResult } from '@dom/contract';
-import {
-  CONSIGNMENT_TRANSITIONS,
-  type ConsignmentAction,
-  type ConsignmentStatus,
-  type TrackingStatus,
-} from '@dom/domain';
+import type { ConsignmentAction, ConsignmentStatus } from '@dom/domain';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  type Recorded,
+  SYSTEM,
+  SYSTEM_ACTOR as RUNNER_SYSTEM_ACTOR,
+  applyMove,
+  recordMoves,
+  recorded,
+  writeMove,
+} from '../../platform/moves';
 import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from '../orders';
-import { getTableColumns } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { rawRows } from '../orders';
+import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import {
   type ConsignmentChange,
   type ConsignmentLineRow,
   type ConsignmentRow,
   findConsignment,
-  findConsignmentWithLines,
 } from './consignments.repo';
-import { consignments } from './consignments.schema';
 
 /** Who asks: their scope (which consignments they see) and permissions (which moves they may make). */
 export interface Caller {
@@ -30,13 +30,13 @@ export interface Caller {
 }
 
 /** System moves (packing outcomes) have no caller: the table's Allow_System_Transition is the server's. */
-export const SYSTEM_ACTOR: Actor = { actorId: null, actingAsId: null, requestId: 'system' };
+export const SYSTEM_ACTOR: Actor = RUNNER_SYSTEM_ACTOR;
 
 export function presentResult(row: ConsignmentRow): ConsignmentActionResult {
   return {
     consignmentKey: row.consignmentKey,
-    status: row.status as ConsignmentStatus,
-    trackingStatus: (row.trackingStatus as TrackingStatus | null) ?? null,
+    status: row.status,
+    trackingStatus: row.trackingStatus,
     version: row.version,
     blockedReasons: row.blockedReasons,
     failureReason: row.failureReason,
@@ -100,10 +100,11 @@ export function assertNotBeingVoided(row: ConsignmentRow, action: string): void 
 }
 
 /**
- * Every status change goes through here (ARCHITECTURE rule 2): lock the row in scope, ask the
- * transition table (409 for a move it lacks, 403 without its permission), write the new state with a
- * version guard, and record the audit row and the outbox event in the same transaction.
- * `caller` null is a system move.
+ * Every status change goes through the runner (ARCHITECTURE rule 2) with CONSIGNMENT_MACHINE: lock
+ * the row in scope, ask the transition table (409 / 403), write the new state with a version guard,
+ * and record the audit row and the `consignment.status-changed` event in the same statement. Here
+ * only what is the consignment's own: a move is refused while the invoice is being voided, and the
+ * void that holds the claim clears it. `caller` null is a system move.
  */
 export async function transition(
   tx: DbOrTx,
@@ -112,63 +113,27 @@ export async function transition(
   action: ConsignmentAction,
   opts: TransitionOptions = {},
 ): Promise<ConsignmentRow> {
-  const forUpdate = opts.lock !== false;
-  const found = opts.withLines
-    ? await findConsignmentWithLines(tx, caller?.scope ?? null, key, { forUpdate })
-    : await findConsignment(tx, caller?.scope ?? null, key, { forUpdate }).then((r) =>
-        r ? { row: r, lines: [] } : undefined,
-      );
-  const { row, lines } = foundInScope(found, 'Consignment');
-  if (opts.expectStatus && row.status !== opts.expectStatus)
-    throw new AppError(
-      'TRANSITION_NOT_ALLOWED',
-      `Cannot ${action} when the status is ${row.status}.`,
-      { from: row.status, action },
-      409,
-    );
-  const to = CONSIGNMENT_TRANSITIONS.getTarget(
-    row.status as ConsignmentStatus,
+  const { check, change, holdsVoidClaim, ...rest } = opts;
+  return applyMove(tx, CONSIGNMENT_MACHINE, {
+    ...rest,
+    key,
     action,
-    caller ? caller.permissions : undefined,
-  );
-  if (!opts.holdsVoidClaim) assertNotBeingVoided(row, action);
-  const final = opts.then ? CONSIGNMENT_TRANSITIONS.getTarget(to, opts.then) : to;
-  await opts.check?.(row, to, lines);
-  const change = opts.change ? await opts.change(row, to, lines) : {};
-  const actor = caller?.actor ?? SYSTEM_ACTOR;
-  const updated = await writeAndRecord(
-    tx,
-    row,
-    { ...change, status: final, ...(opts.holdsVoidClaim ? { voidClaimedAt: null } : {}) },
-    (after) => [
-      {
-        actor,
-        action,
-        before: row,
-        after: { ...after, status: to },
-        ...(opts.detail ? { detail: opts.detail } : {}),
-      },
-      ...(opts.then
-        ? [{ actor: SYSTEM_ACTOR, action: opts.then, before: { ...after, status: to }, after }]
-        : []),
-    ],
-    opts.alsoWrite?.(row),
-  );
-  if (updated) return updated;
-  // Outside a transaction the read holds no lock: another writer moved the row on. Say why, as a
-  // locked read would have (409 for a move the new state does not allow).
-  const current = foundInScope(await findConsignment(tx, caller?.scope ?? null, key), 'Consignment');
-  CONSIGNMENT_TRANSITIONS.getTarget(current.status as ConsignmentStatus, action, caller?.permissions);
-  throw new AppError('CONFLICT', 'The consignment was changed by someone else. Reload and try again.');
+    caller: caller ?? SYSTEM,
+    check: async (row, to, lines) => {
+      if (!holdsVoidClaim) assertNotBeingVoided(row, action);
+      await check?.(row, to, lines);
+    },
+    change: async (row, to, lines) => ({
+      ...(change ? await change(row, to, lines) : {}),
+      ...(holdsVoidClaim ? { voidClaimedAt: null } : {}),
+    }),
+  });
 }
 
-const COLUMNS = getTableColumns(consignments) as Record<string, PgColumn>;
-
 /**
- * The write of a change with its audit rows and outbox events as ONE statement (data-modifying
- * CTEs): the version-guarded UPDATE, and the inserts only when it matched. Each value goes through
- * its column's encoder, as Drizzle's own update does. Answers the row as written, or nothing when
- * another writer moved the version on.
+ * The write of an in-place change with its audit row and `consignment.<action>` event as ONE
+ * statement (the runner's `writeMove`): version-guarded; answers the row as written, or nothing
+ * when another writer moved the version on.
  */
 export async function writeAndRecord(
   tx: DbOrTx,
@@ -177,91 +142,34 @@ export async function writeAndRecord(
   changesOf: (after: ConsignmentRow) => RecordedChange[],
   also?: SQL,
 ): Promise<ConsignmentRow | undefined> {
-  const entries = Object.entries(change).filter(([, value]) => value !== undefined);
-  const sets = entries.map(([name, value]) => {
-    const column = COLUMNS[name];
-    if (!column) throw new Error(`consignments has no column ${name}`);
-    return sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`;
-  });
-  const after: ConsignmentRow = { ...row, ...change, version: row.version + 1, updatedAt: new Date() };
-  const { audits, events } = payloadsOf(changesOf(after));
-  const [written] = await rawRows<{ version: number }>(
+  return writeMove<ConsignmentRow, ConsignmentStatus, ConsignmentAction, OwnerScope, ConsignmentLineRow>(
     tx,
-    sql`
-    WITH upd AS (
-      UPDATE consignments SET ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`], sql`, `)}
-      WHERE id = ${row.id} AND version = ${row.version}
-      RETURNING version
-    ), aud AS (
-      INSERT INTO audit_log (actor_id, acting_as_id, action, entity_type, entity_id, before, after, request_id)
-      SELECT x.actor_id, x.acting_as_id, x.action, 'consignment', x.entity_id, x.before, x.after, x.request_id
-      FROM jsonb_to_recordset(${audits}::jsonb) AS x(actor_id text, acting_as_id text, action text,
-        entity_id text, before jsonb, after jsonb, request_id text)
-      WHERE EXISTS (SELECT 1 FROM upd)
-    ), obx AS (
-      INSERT INTO outbox (topic, payload)
-      SELECT x.topic, x.payload FROM jsonb_to_recordset(${events}::jsonb) AS x(topic text, payload jsonb)
-      WHERE EXISTS (SELECT 1 FROM upd)
-    )${also ? sql`, also AS (${also})` : sql``}
-    SELECT version FROM upd`,
+    CONSIGNMENT_MACHINE,
+    row,
+    change,
+    (after) => changesOf(after).map(inPlace),
+    also,
   );
-  return written ? after : undefined;
 }
 
-type Recorded = Pick<ConsignmentRow, 'consignmentKey' | 'orderKey' | 'status' | 'trackingStatus' | 'version'>;
 export interface RecordedChange {
   actor: Actor;
   action: string;
-  before: Recorded;
-  after: Recorded;
+  before: ConsignmentRow;
+  after: ConsignmentRow;
   detail?: Record<string, unknown>;
 }
 
-/**
- * The audit rows and outbox events of one or more changes, in ONE statement (a data-modifying CTE):
- * in the change's transaction, so the row, its audit and its event commit together.
- */
-function payloadsOf(changes: readonly RecordedChange[]): { audits: string; events: string } {
-  const audits = changes.map((c) => ({
-    actor_id: c.actor.actorId,
-    acting_as_id: c.actor.actingAsId,
-    action: `consignment.${c.action}`,
-    entity_id: c.after.consignmentKey,
-    before: { status: c.before.status, trackingStatus: c.before.trackingStatus, version: c.before.version },
-    after: {
-      status: c.after.status,
-      trackingStatus: c.after.trackingStatus,
-      version: c.after.version,
-      ...c.detail,
-    },
-    request_id: c.actor.requestId,
-  }));
-  const events = changes.map((c) => ({
-    topic: `consignment.${c.action}`,
-    payload: {
-      consignmentKey: c.after.consignmentKey,
-      orderKey: c.after.orderKey,
-      from: c.before.status,
-      to: c.after.status,
-    },
-  }));
-  return { audits: JSON.stringify(audits), events: JSON.stringify(events) };
-}
+const inPlace = (c: RecordedChange): Recorded =>
+  recorded(CONSIGNMENT_MACHINE, c.actor, c.action, c.before, c.after, c.detail, { inPlace: true });
 
+/** Audit rows and events of in-place changes, in one statement of the change's transaction. */
 export async function recordChanges(tx: DbOrTx, changes: readonly RecordedChange[]): Promise<void> {
-  const { audits, events } = payloadsOf(changes);
-  await tx.execute(sql`
-    WITH aud AS (
-      INSERT INTO audit_log (actor_id, acting_as_id, action, entity_type, entity_id, before, after, request_id)
-      SELECT x.actor_id, x.acting_as_id, x.action, 'consignment', x.entity_id, x.before, x.after, x.request_id
-      FROM jsonb_to_recordset(${audits}::jsonb) AS x(actor_id text, acting_as_id text, action text,
-        entity_id text, before jsonb, after jsonb, request_id text)
-    )
-    INSERT INTO outbox (topic, payload)
-    SELECT x.topic, x.payload FROM jsonb_to_recordset(${events}::jsonb) AS x(topic text, payload jsonb)`);
+  const [first] = changes;
+  if (first) await recordMoves(tx, CONSIGNMENT_MACHINE, first.after, changes.map(inPlace));
 }
 
-/** Audit row and outbox event of a change (a transition or an in-place update). */
+/** Audit row and outbox event of an in-place change (a row created, details edited). */
 export async function recordChange(
   tx: DbOrTx,
   actor: Actor,

@@ -1,3 +1,4 @@
+import type { ConsignmentStatus, TrackingStatus } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -73,8 +74,8 @@ export const consignments = pgTable(
     businessUnit: text('business_unit').notNull(),
     rmEmail: text('rm_email'),
     tmEmail: text('tm_email'),
-    status: text('status').notNull(),
-    trackingStatus: text('tracking_status'),
+    status: text('status').$type<ConsignmentStatus>().notNull(),
+    trackingStatus: text('tracking_status').$type<TrackingStatus>(),
     blockedReasons: text('blocked_reasons')
       .array()
       .notNull()

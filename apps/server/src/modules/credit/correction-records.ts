@@ -1,9 +1,11 @@
 import type { InvoiceRevision } from '@dom/contract';
-import { INVOICE_TRANSITIONS, type InvoiceStatus, ledgerSides } from '@dom/domain';
+import { ledgerSides } from '@dom/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { EInvoiceLine, EInvoiceResult } from '../../integrations/gst/gst-gateway';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { SYSTEM, assertMove } from '../../platform/moves';
+import { INVOICE_MACHINE } from './credit-machines';
 import type { OwnerScope } from '../identity';
 import { orderLines } from '../orders';
 import type { Actor } from './credit-actor';
@@ -80,7 +82,7 @@ export async function recordIrnVoid(
         .set({ irnCancelledAt: invoice.irnCancelledAt ?? cancelledAt, updatedAt: new Date() })
         .where(eq(creditInvoices.id, invoice.id));
     } else {
-      INVOICE_TRANSITIONS.getTarget(invoice.status as InvoiceStatus, 'void');
+      assertMove(INVOICE_MACHINE, invoice.status, 'void', SYSTEM);
       // Settlements wait while the void is in progress, so the invoice is still untouched here.
       if (invoice.openPaise !== invoice.amountPaise)
         throw new Error(`invoice ${invoice.booksInvoiceId} was paid while its IRN void was in progress`);

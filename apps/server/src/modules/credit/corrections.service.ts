@@ -4,14 +4,9 @@ import {
   type InvoiceRevision,
   type VoidIrnRequest,
 } from '@dom/contract';
-import {
-  INVOICE_REVISION_TRANSITIONS,
-  INVOICE_TRANSITIONS,
-  type InvoiceRevisionStatus,
-  type InvoiceStatus,
-  checkReduction,
-  istDateOf,
-} from '@dom/domain';
+import { checkReduction, istDateOf } from '@dom/domain';
+import { SYSTEM, assertMove } from '../../platform/moves';
+import { INVOICE_MACHINE, INVOICE_REVISION_MACHINE } from './credit-machines';
 import { eq } from 'drizzle-orm';
 import {
   type EInvoiceGateway,
@@ -151,13 +146,9 @@ export async function requestIrnVoid(
     actor,
     async (tx, row) => {
       // The table first (409 / 403), then the invoice: a throw rolls the claim back.
-      INVOICE_REVISION_TRANSITIONS.getTarget(
-        row.status as InvoiceRevisionStatus,
-        'requestIrnVoid',
-        permissions,
-      );
+      assertMove(INVOICE_REVISION_MACHINE, row.status, 'requestIrnVoid', { scope, permissions, actor });
       const invoice = await lockedInvoiceOf(tx, row.invoiceId);
-      INVOICE_TRANSITIONS.getTarget(invoice.status as InvoiceStatus, 'void');
+      assertMove(INVOICE_MACHINE, invoice.status, 'void', SYSTEM);
       if (invoice.openPaise !== invoice.amountPaise)
         throw new AppError(
           'TRANSITION_NOT_ALLOWED',
@@ -226,11 +217,11 @@ export async function requestCreditDebitNote(
     [kind],
     actor,
     async (tx, row) => {
-      INVOICE_REVISION_TRANSITIONS.getTarget(
-        row.status as InvoiceRevisionStatus,
-        'requestCreditDebitNote',
+      assertMove(INVOICE_REVISION_MACHINE, row.status, 'requestCreditDebitNote', {
+        scope,
         permissions,
-      );
+        actor,
+      });
       const invoice = await lockedInvoiceOf(tx, row.invoiceId);
       if (!['OPEN', 'PAID', 'SETTLED'].includes(invoice.status))
         throw new AppError(

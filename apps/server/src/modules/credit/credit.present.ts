@@ -1,10 +1,5 @@
 import type { CreditNote, Invoice, InvoiceRevision, Payment, Settlement } from '@dom/contract';
-import {
-  type InvoiceRevisionStatus,
-  type InvoiceStatus,
-  agedInvoiceStatus,
-  invoiceRevisionStatusLabel,
-} from '@dom/domain';
+import { agedInvoiceStatus, invoiceRevisionStatusLabel } from '@dom/domain';
 import type { CorrectionRequest, creditSettlements } from './credit.schema';
 import type { InvoiceRow, NoteRow, PaymentRow, RevisionRow } from './credit.repo';
 
@@ -23,7 +18,7 @@ export function presentInvoice(row: InvoiceRow, today: string): Invoice {
     maxDueDate: row.maxDueDate,
     amountPaise: row.amountPaise.toString(),
     balancePaise: row.openPaise.toString(),
-    status: agedInvoiceStatus(row.status as InvoiceStatus, row.dueDate, row.maxDueDate, today),
+    status: agedInvoiceStatus(row.status, row.dueDate, row.maxDueDate, today),
     orderKey: row.orderKey,
     consignmentKey: row.consignmentKey,
     buyerId: row.buyerId,
@@ -113,7 +108,7 @@ export function presentRevision(
 ): InvoiceRevision {
   return {
     requestId: r.requestId,
-    status: r.status as InvoiceRevisionStatus,
+    status: r.status,
     statusLabel: invoiceRevisionStatusLabel(r.status),
     invoiceId: r.invoiceId,
     invoiceNumber: invoice.invoiceNumber,

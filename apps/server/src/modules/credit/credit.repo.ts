@@ -1,3 +1,4 @@
+import { isInvoiceStatus } from '@dom/domain';
 import { type SQL, and, desc, eq, inArray, lt, gte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyers } from '../../platform/db/schema/index';
@@ -65,7 +66,8 @@ export function invoiceStatusWhere(statuses: readonly string[], today: string): 
     else if (s === 'DELAYED')
       parts.push(and(open, lt(creditInvoices.dueDate, today), gte(creditInvoices.maxDueDate, today)) as SQL);
     else if (s === 'OVERDUE') parts.push(and(open, lt(creditInvoices.maxDueDate, today)) as SQL);
-    else parts.push(eq(creditInvoices.status, s));
+    // A value no invoice can hold matches nothing, as the comparison with it would.
+    else parts.push(isInvoiceStatus(s) ? eq(creditInvoices.status, s) : sql`false`);
   }
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : or(...parts);

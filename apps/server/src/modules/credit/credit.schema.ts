@@ -1,3 +1,4 @@
+import type { InvoiceRevisionStatus, InvoiceStatus, OrderStatus } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -56,7 +57,7 @@ export const creditInvoices = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     openPaise: paise('open_paise').notNull(),
     /** Stored status; OPEN is aged to DELAYED / OVERDUE when read. */
-    status: text('status').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull(),
     irn: text('irn'),
     irnAckAt: at('irn_ack_at'),
     irnCancelledAt: at('irn_cancelled_at'),
@@ -246,8 +247,8 @@ export const invoiceRevisions = pgTable(
      * The order's status when the request was made. A dropped request gives it back; an order still
      * being fulfilled (IN_PROGRESS) is not moved by its invoices' revisions at all.
      */
-    orderStatusBefore: text('order_status_before'),
-    status: text('status').notNull(),
+    orderStatusBefore: text('order_status_before').$type<OrderStatus>(),
+    status: text('status').$type<InvoiceRevisionStatus>().notNull(),
     buyerId: uuid('buyer_id').notNull(),
     sellerId: uuid('seller_id').notNull(),
     businessUnit: text('business_unit').notNull(),

@@ -1,11 +1,9 @@
-import { INVOICE_TRANSITIONS, type InvoiceAction, type InvoiceStatus, type PermissionSet } from '@dom/domain';
-import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
+import type { InvoiceAction, InvoiceStatus, PermissionSet } from '@dom/domain';
 import type { DbOrTx } from '../../platform/db/database';
-import { enqueueOutbox } from '../../platform/outbox';
+import { SYSTEM, applyMove } from '../../platform/moves';
 import type { Actor } from './credit-actor';
+import { INVOICE_MACHINE } from './credit-machines';
 import type { InvoiceRow } from './credit.repo';
-import { creditInvoices } from './credit.schema';
 
 /**
  * Moves an invoice by the invoice transition table (409 when the table has no such move, 403 when
@@ -18,30 +16,17 @@ export async function moveInvoice(
   action: InvoiceAction,
   actor: Actor,
   permissions?: PermissionSet,
-  extra: Partial<typeof creditInvoices.$inferInsert> = {},
+  extra: Partial<InvoiceRow> = {},
 ): Promise<InvoiceStatus> {
-  const from = invoice.status as InvoiceStatus;
-  const to = INVOICE_TRANSITIONS.getTarget(from, action, permissions);
-  await tx
-    .update(creditInvoices)
-    .set({ ...extra, status: to, version: sql`${creditInvoices.version} + 1`, updatedAt: new Date() })
-    .where(eq(creditInvoices.id, invoice.id));
-  await recordAudit(tx, {
-    ...actor,
-    action: `invoice.${action}`,
-    entityType: 'invoice',
-    entityId: invoice.booksInvoiceId,
-    before: { status: from },
-    after: { status: to },
-  });
-  await enqueueOutbox(tx, 'invoice.status-changed', {
-    entity: 'invoice',
-    key: invoice.booksInvoiceId,
+  // Without permissions: a system move made on behalf of the actor (the state alone is checked).
+  const moved = await applyMove(tx, INVOICE_MACHINE, {
+    key: invoice.id,
     action,
-    from,
-    to,
+    caller: permissions ? { scope: {}, permissions: new Set(permissions), actor } : SYSTEM,
+    onBehalfOf: actor,
+    change: () => extra,
   });
-  return to;
+  return moved.status;
 }
 
 /**

@@ -1,11 +1,5 @@
 import type { BulkTagInvoices, Invoice, InvoiceDetail, InvoiceListQuery, PostInvoice } from '@dom/contract';
-import {
-  type InvoiceRevisionStatus,
-  invoiceRevisionStatusLabel,
-  istDateOf,
-  ledgerSides,
-  maxDueDateOf,
-} from '@dom/domain';
+import { invoiceRevisionStatusLabel, istDateOf, ledgerSides, maxDueDateOf } from '@dom/domain';
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
@@ -109,7 +103,7 @@ export class InvoiceQueries {
       notes: notes.map((n) => presentNote(n.n, n.requestId)),
       revisions: revisions.map((r) => ({
         requestId: r.requestId,
-        status: r.status as InvoiceRevisionStatus,
+        status: r.status,
         statusLabel: invoiceRevisionStatusLabel(r.status),
         reasonCode: r.reasonCode,
         comments: r.comments,

@@ -1,7 +1,6 @@
 import type { LedgerAdjustment, LedgerQuery, LedgerStatement, OperationalBalance } from '@dom/contract';
 import {
   INVOICE_TRANSITIONS,
-  type InvoiceStatus,
   type LedgerTransactionType,
   LEDGER_TRANSACTION_TYPES,
   checkReduction,
@@ -169,7 +168,7 @@ export async function postAdjustment(
         .for('update');
       if (!invoice) throw badRequest([{ field: 'booksInvoiceId', message: 'No such invoice of this buyer' }]);
       await assertNoCorrectionInProgress(tx, invoice.id);
-      if (!INVOICE_TRANSITIONS.canTransition(invoice.status as InvoiceStatus, 'recordPayment'))
+      if (!INVOICE_TRANSITIONS.canTransition(invoice.status, 'recordPayment'))
         throw new AppError(
           'TRANSITION_NOT_ALLOWED',
           `Cannot post ${body.type} on an invoice in status ${invoice.status}`,

@@ -1,11 +1,5 @@
 import type { MatchPayment, MatchResult, SettleBatch, SettleBatchResult } from '@dom/contract';
-import {
-  INVOICE_TRANSITIONS,
-  type InvoiceStatus,
-  MATCH_REFUSAL_MESSAGES,
-  checkMatch,
-  mismatchTagOf,
-} from '@dom/domain';
+import { INVOICE_TRANSITIONS, MATCH_REFUSAL_MESSAGES, checkMatch, mismatchTagOf } from '@dom/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -47,7 +41,7 @@ function answerOf(hit: Stored): MatchResult {
     matchAmountPaise: hit.s.amountPaise.toString(),
     balanceAmountPaise: hit.s.invoiceBalancePaise.toString(),
     paymentBalancePaise: hit.s.paymentBalancePaise.toString(),
-    invoiceStatus: hit.i.status as InvoiceStatus,
+    invoiceStatus: hit.i.status,
     paymentStatus: paymentStatusOf(hit.p),
     mismatchTag: hit.s.mismatchTag as MatchResult['mismatchTag'],
     repeated: true,
@@ -116,7 +110,7 @@ async function matchIn(
     );
   if (!invoice) refuse('booksInvoiceId', 'No such invoice of this buyer');
   // The invoice table says which invoices can take a payment (OPEN, aged or not): else 409.
-  if (!INVOICE_TRANSITIONS.canTransition(invoice.status as InvoiceStatus, 'recordPayment'))
+  if (!INVOICE_TRANSITIONS.canTransition(invoice.status, 'recordPayment'))
     throw new AppError('TRANSITION_NOT_ALLOWED', `Cannot settle an invoice in status ${invoice.status}`);
 
   const [p] = await tx
@@ -164,8 +158,7 @@ async function matchIn(
     })
     .returning();
   if (!s) throw new Error('settlement insert returned no row');
-  const invoiceStatus =
-    i.openPaise === 0n ? await markCleared(tx, i, true, actor) : (i.status as InvoiceStatus);
+  const invoiceStatus = i.openPaise === 0n ? await markCleared(tx, i, true, actor) : i.status;
   await recordAudit(tx, {
     ...actor,
     action: 'invoice.match',

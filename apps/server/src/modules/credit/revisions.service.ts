@@ -6,19 +6,19 @@ import type {
   RevisionModify,
 } from '@dom/contract';
 import {
-  INVOICE_REVISION_TRANSITIONS,
-  ORDER_TRANSITIONS,
   type InvoiceRevisionAction,
   type InvoiceRevisionStatus,
   type OrderAction,
   type OrderStatus,
 } from '@dom/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
+import { SYSTEM, applyMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
-import { setOrderStatus } from '../orders';
+import { ORDER_MACHINE } from '../orders';
+import { INVOICE_REVISION_MACHINE } from './credit-machines';
 import { orders } from '../orders';
 import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './credit-actor';
@@ -44,15 +44,15 @@ const OPEN_REVISION: InvoiceRevisionStatus[] = [
 ];
 // Orders a revision moves (to INVOICE_REVISION_REQUESTED and on): the delivered ones. An order
 // still being fulfilled keeps its status, so its other consignments carry on (docs/credit.md).
-const MOVED_ORDER: readonly string[] = ['COMPLETED', 'INVOICE_CORRECTED'];
-const FULFILLING_ORDER: readonly string[] = ['PLANNED', 'IN_PROGRESS'];
+const MOVED_ORDER: readonly OrderStatus[] = ['COMPLETED', 'INVOICE_CORRECTED'];
+const FULFILLING_ORDER: readonly OrderStatus[] = ['PLANNED', 'IN_PROGRESS'];
 
 /**
  * The order side of a new request: a delivered order moves to INVOICE_REVISION_REQUESTED (so one
  * open request per delivered order; the table answers 409 for a second), an order in fulfilment
  * stays where it is. Answers the status the order had, which a dropped request gives back.
  */
-async function requestOnOrder(tx: DbOrTx, orderId: string, actor: Actor): Promise<string> {
+async function requestOnOrder(tx: DbOrTx, orderId: string, actor: Actor): Promise<OrderStatus> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   if (FULFILLING_ORDER.includes(order.status)) return order.status;
@@ -95,19 +95,14 @@ export async function moveOrder(
 ): Promise<OrderStatus> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-  const from = order.status as OrderStatus;
-  const to = ORDER_TRANSITIONS.getTarget(from, action);
-  await setOrderStatus(tx, order.id, to, order.version);
-  await recordAudit(tx, {
-    ...actor,
-    action: `order.${action}`,
-    entityType: 'order',
-    entityId: order.orderKey,
-    before: { status: from },
-    after: { status: to },
+  // The order's own machine, as a system move on behalf of the revision's actor.
+  const moved = await applyMove(tx, ORDER_MACHINE, {
+    key: order.orderKey,
+    action,
+    caller: SYSTEM,
+    onBehalfOf: actor,
   });
-  await enqueueOutbox(tx, 'order.status-changed', { entity: 'order', key: order.orderKey, action, from, to });
-  return to;
+  return moved.status;
 }
 
 /** Updates a revision to the table's target, audits and announces it. */
@@ -117,30 +112,18 @@ export async function applyRevisionMove(
   action: InvoiceRevisionAction,
   actor: Actor,
   permissions: ReadonlySet<string> | undefined,
-  changes: Partial<typeof invoiceRevisions.$inferInsert> = {},
+  changes: Partial<RevisionRow> = {},
 ): Promise<InvoiceRevisionStatus> {
-  const from = row.status as InvoiceRevisionStatus;
-  const to = INVOICE_REVISION_TRANSITIONS.getTarget(from, action, permissions);
-  await tx
-    .update(invoiceRevisions)
-    .set({ ...changes, status: to, version: sql`${invoiceRevisions.version} + 1`, updatedAt: new Date() })
-    .where(eq(invoiceRevisions.id, row.id));
-  await recordAudit(tx, {
-    ...actor,
-    action: `invoice-revision.${action}`,
-    entityType: 'invoice-revision',
-    entityId: row.requestId,
-    before: { status: from },
-    after: { status: to, ...changes },
-  });
-  await enqueueOutbox(tx, 'invoice-revision.status-changed', {
-    entity: 'invoice-revision',
-    key: row.requestId,
+  // Without permissions: a consequence of a checked action, on behalf of the actor.
+  const moved = await applyMove(tx, INVOICE_REVISION_MACHINE, {
+    key: row.id,
     action,
-    from,
-    to,
+    caller: permissions ? { scope: {}, permissions, actor } : SYSTEM,
+    onBehalfOf: actor,
+    change: () => changes,
+    detail: changes,
   });
-  return to;
+  return moved.status;
 }
 
 export async function revisionView(

@@ -6,20 +6,16 @@ import type {
   CreateAccessRequest,
   Page,
 } from '@dom/contract';
-import {
-  ACCESS_REQUEST_TRANSITIONS,
-  type AccessRequestAction,
-  type AccessRequestStatus,
-  holdsPermission,
-  type Permission,
-} from '@dom/domain';
+import { type AccessRequestAction, holdsPermission, type Permission } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/parties';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { FORBIDDEN_MESSAGE, type Principal } from '../../platform/http/access';
 import type { actorOf } from '../../platform/http/request-context';
+import { applyMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
+import { ACCESS_REQUEST_MACHINE } from './access-request-machine';
 import type { RequestAuth } from './authenticator';
 import { assertUserGrant, shapeOfUser } from './grant-guard';
 import { accessRequests, authRoles, permissionGroupMembers, permissionGroups } from './authorization.schema';
@@ -39,7 +35,7 @@ function present(row: Row, requesterName: string): AccessRequest {
     roles: row.roles,
     permissionGroupIds: row.permissionGroupIds,
     reason: row.reason,
-    status: row.status as AccessRequest['status'],
+    status: row.status,
     managerId: row.managerId,
     managerDecidedBy: row.managerDecidedBy,
     adminDecidedBy: row.adminDecidedBy,
@@ -174,44 +170,26 @@ export class AccessRequestsService {
       if (row.requesterId === me && action !== 'reject') {
         throw new AppError('FORBIDDEN', 'You cannot decide your own access request.');
       }
-      const to: AccessRequestStatus = ACCESS_REQUEST_TRANSITIONS.getTarget(
-        row.status as AccessRequestStatus,
+      const updated = await applyMove(tx, ACCESS_REQUEST_MACHINE, {
+        key: id,
         action,
-        principal.permissions,
-      );
-      if (row.version !== input.version) {
-        throw new AppError('CONFLICT', 'This request was changed by someone else. Reload it and try again.');
-      }
-      const [updated] = await tx
-        .update(accessRequests)
-        .set({
-          status: to,
-          version: row.version + 1,
-          updatedAt: new Date(),
+        caller: { scope: null, permissions: principal.permissions, actor },
+        // The version the decider saw: a decision on a request changed since is refused.
+        check: (current) => {
+          if (current.version !== input.version)
+            throw new AppError(
+              'CONFLICT',
+              'This request was changed by someone else. Reload it and try again.',
+            );
+        },
+        change: () => ({
           ...(action === 'approveAsManager' ? { managerDecidedBy: me } : {}),
           ...(action === 'approveAsAdmin' || action === 'grant' ? { adminDecidedBy: me } : {}),
           ...(input.note ? { decisionNote: input.note } : {}),
-        })
-        .where(eq(accessRequests.id, id))
-        .returning();
-      if (!updated) throw new Error('access request update returned no row');
-      if (to === 'GRANTED') await this.apply(tx, row, auth);
-      await recordAudit(tx, {
-        ...actor,
-        action: `ACCESS_REQUEST_${to}`,
-        entityType: 'access_request',
-        entityId: id,
-        before: { status: row.status, version: row.version },
-        after: { status: to, version: updated.version, note: input.note ?? null },
+        }),
+        detail: { note: input.note ?? null, requesterId: row.requesterId },
       });
-      await enqueueOutbox(tx, 'access-request.status-changed', {
-        entity: 'access-request',
-        key: id,
-        action,
-        from: row.status,
-        to,
-        detail: { requesterId: row.requesterId },
-      });
+      if (updated.status === 'GRANTED') await this.apply(tx, row, auth);
       const [who] = await tx
         .select({ name: users.displayName })
         .from(users)

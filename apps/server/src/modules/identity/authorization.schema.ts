@@ -1,3 +1,4 @@
+import type { AccessRequestStatus } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db/schema/parties';
@@ -122,7 +123,7 @@ export const accessRequests = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     reason: text('reason').notNull(),
-    status: text('status').notNull().default('CREATED'),
+    status: text('status').$type<AccessRequestStatus>().notNull().default('CREATED'),
     version: integer('version').notNull().default(1),
     managerId: uuid('manager_id'),
     managerDecidedBy: uuid('manager_decided_by'),

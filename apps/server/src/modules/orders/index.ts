@@ -8,6 +8,7 @@ export { buyerCreditAccounts, orderDocuments, orderLines, orders } from './order
 export type { StoredAddress } from './orders.schema';
 export type { Actor } from './order-approval.service';
 export { recordBuyerPo } from './order-buyer-po.service';
+export { ORDER_MACHINE } from './order-machine';
 export { findOrder, listLines, setOrderStatus } from './orders.repo';
 export { OrdersQueries } from './orders.service';
 export { formatMilli, toMilli } from './quantity';

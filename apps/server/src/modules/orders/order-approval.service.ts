@@ -1,14 +1,15 @@
 import type { OrderActionResult, OrderApproval } from '@dom/contract';
 import { APPROVAL_CONFIRMATIONS } from '@dom/contract';
-import { ORDER_TRANSITIONS, type OrderStatus, formatInrWithSymbol } from '@dom/domain';
+import { formatInrWithSymbol } from '@dom/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
+import { applyMove, assertMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity';
-import { findOrder, setOrderStatus } from './orders.repo';
+import { ORDER_MACHINE } from './order-machine';
+import { findOrder } from './orders.repo';
 import type { OrderRow } from './order-search.repo';
 import { buyerCreditAccounts, orderDocuments } from './orders.schema';
 
@@ -79,8 +80,10 @@ export async function approveOrder(
   const confirmations = confirmationErrors(body);
   if (confirmations.length > 0) throw badRequest(confirmations);
   return db.transaction(async (tx) => {
+    const caller = { scope, permissions, actor };
     const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
-    const to = ORDER_TRANSITIONS.getTarget(order.status as OrderStatus, 'approve', permissions);
+    // The table first (409 / 403), before the checks of the request's data.
+    assertMove(ORDER_MACHINE, order.status, 'approve', caller);
     const fields: FieldError[] = [];
     const required = approvalNeeds(order, rules);
     if (required.needsReason) {
@@ -123,23 +126,19 @@ export async function approveOrder(
         .where(eq(buyerCreditAccounts.buyerId, order.buyerId));
     }
     if (body.fileUploadRequest) await attachApprovalFile(tx, order, body.fileUploadRequest, actor);
-    await setOrderStatus(tx, order.id, to, order.version);
-    const after = {
-      status: to,
-      reason: body.reason,
-      comments: body.comments,
-      paymentTermsApprovalComments: body.paymentTermsApprovalComments,
-    };
-    await recordAudit(tx, {
-      ...actor,
-      action: 'order.approve',
-      entityType: 'order',
-      entityId: order.orderKey,
-      before: { status: order.status },
-      after,
+    const approved = await applyMove(tx, ORDER_MACHINE, {
+      key: order.orderKey,
+      action: 'approve',
+      caller,
+      detail: {
+        reason: body.reason,
+        comments: body.comments,
+        paymentTermsApprovalComments: body.paymentTermsApprovalComments,
+      },
     });
+    // Kept beside the runner's order.status-changed: what listens to approvals listens here.
     await enqueueOutbox(tx, 'order.approved', { orderKey: order.orderKey });
-    return { orderKey: order.orderKey, orderStatus: to, version: order.version + 1 };
+    return { orderKey: order.orderKey, orderStatus: approved.status, version: approved.version };
   });
 }
 

@@ -1,5 +1,5 @@
 import type { BuyerPoDetails, BuyerPoDetailsResult } from '@dom/contract';
-import { type OrderStatus, canRecordBuyerPo } from '@dom/domain';
+import { canRecordBuyerPo } from '@dom/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
@@ -33,7 +33,7 @@ export async function recordBuyerPo(
       .from(consignments)
       .where(eq(consignments.orderId, order.id));
     const rule = canRecordBuyerPo(
-      order.status as OrderStatus,
+      order.status,
       shipments.map((s) => s.status),
     );
     if (!rule.ok) throw new AppError('TRANSITION_NOT_ALLOWED', rule.reason);

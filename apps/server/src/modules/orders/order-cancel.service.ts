@@ -1,13 +1,14 @@
 import type { OrderActionResult, OrderCancel } from '@dom/contract';
-import { ORDER_TRANSITIONS, type OrderStatus } from '@dom/domain';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
+import { applyMove, assertMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity';
 import { isOrderCancelReason } from '../reference-data';
 import type { Actor } from './order-approval.service';
+import { ORDER_MACHINE } from './order-machine';
 import { findOrder, listLines, recomputeOrderValues, setOrderStatus } from './orders.repo';
 import { buyerCreditAccounts, orderLines } from './orders.schema';
 import { formatMilli, toMilli } from './quantity';
@@ -29,8 +30,10 @@ export async function cancelOrder(
   if (!isOrderCancelReason(body.reasonCode))
     throw badRequest([{ field: 'reasonCode', message: 'Select a reason from the cancel-reason list' }]);
   return db.transaction(async (tx) => {
+    const caller = { scope, permissions, actor };
     const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
-    const to = ORDER_TRANSITIONS.getTarget(order.status as OrderStatus, 'cancel', permissions);
+    // A partial cancel needs the table's cancel move too, though only a whole one moves the order.
+    const to = assertMove(ORDER_MACHINE, order.status, 'cancel', caller);
     const lines = await listLines(tx, order.id);
     const open = new Map(
       lines.map((l) => [l.id, toMilli(l.orderedQty) - toMilli(l.cancelledQty) - toMilli(l.shippedQty)]),
@@ -65,14 +68,9 @@ export async function cancelOrder(
     const holdsCredit = CREDIT_HELD.includes(order.status) && order.creditDays > 0;
     // A whole cancel keeps the order's values as booked and gives back all it holds; a partial one
     // recomputes the lines and the order from what is left and gives back the difference.
-    let released = 0n;
-    if (nothingOpen) {
-      await setOrderStatus(tx, order.id, to, order.version);
-      released = order.totalPaise;
-    } else {
-      await setOrderStatus(tx, order.id, order.status, order.version);
-      released = order.totalPaise - (await recomputeOrderValues(tx, order.id));
-    }
+    const released = nothingOpen
+      ? order.totalPaise
+      : order.totalPaise - (await recomputeOrderValues(tx, order.id));
     if (holdsCredit && released > 0n)
       await tx
         .update(buyerCreditAccounts)
@@ -82,21 +80,27 @@ export async function cancelOrder(
         })
         .where(eq(buyerCreditAccounts.buyerId, order.buyerId));
     const cancelled = Object.fromEntries([...cancel].map(([id, m]) => [id, formatMilli(m)]));
-    await recordAudit(tx, {
-      ...actor,
-      action: nothingOpen ? 'order.cancel' : 'order.cancel-lines',
-      entityType: 'order',
-      entityId: order.orderKey,
-      before: { status: order.status },
-      after: {
-        status,
-        reasonCode: body.reasonCode,
-        comment: body.comment,
-        cancelled,
-        ...(holdsCredit ? { creditReleasedPaise: released.toString() } : {}),
-      },
-    });
+    const detail = {
+      reasonCode: body.reasonCode,
+      comment: body.comment,
+      cancelled,
+      ...(holdsCredit ? { creditReleasedPaise: released.toString() } : {}),
+    };
+    if (nothingOpen)
+      await applyMove(tx, ORDER_MACHINE, { key: order.orderKey, action: 'cancel', caller, detail });
+    else {
+      // Lines cancelled, the order's status unchanged: not a move, but versioned and audited.
+      await setOrderStatus(tx, order.id, order.status, order.version);
+      await recordAudit(tx, {
+        ...actor,
+        action: 'order.cancel-lines',
+        entityType: 'order',
+        entityId: order.orderKey,
+        before: { status: order.status },
+        after: { status, ...detail },
+      });
+    }
     await enqueueOutbox(tx, 'order.cancelled', { orderKey: order.orderKey, partial: !nothingOpen });
-    return { orderKey: order.orderKey, orderStatus: status as OrderStatus, version: order.version + 1 };
+    return { orderKey: order.orderKey, orderStatus: status, version: order.version + 1 };
   });
 }

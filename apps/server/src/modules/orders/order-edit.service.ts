@@ -1,5 +1,4 @@
 import type { OrderActionResult, OrderEdit } from '@dom/contract';
-import type { OrderStatus } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -45,7 +44,7 @@ export async function editOrder(
     const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
     if (body.version !== undefined && body.version !== order.version)
       throw new AppError('CONFLICT', 'The order was changed by someone else: reload it and edit again.');
-    const refused = groups.filter((g) => !canEdit(g, order.status as OrderStatus));
+    const refused = groups.filter((g) => !canEdit(g, order.status));
     if (refused.length > 0)
       throw new AppError(
         'TRANSITION_NOT_ALLOWED',
@@ -104,7 +103,7 @@ export async function editOrder(
       before: { ...before, totalPaise: order.totalPaise.toString() },
       after: { ...changes, lines: body.lines ?? [] },
     });
-    return { orderKey: order.orderKey, orderStatus: order.status as OrderStatus, version: order.version + 1 };
+    return { orderKey: order.orderKey, orderStatus: order.status, version: order.version + 1 };
   });
 }
 

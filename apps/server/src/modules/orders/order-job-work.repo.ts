@@ -1,3 +1,4 @@
+import type { JobWorkStatus } from '@dom/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { orderJobWorks, orderLines, orders } from './orders.schema';
@@ -58,7 +59,12 @@ export async function insertJobWork(db: DbOrTx, values: typeof orderJobWorks.$in
 }
 
 /** Moves the row only from the state it was read in, so a lost race changes nothing. */
-export async function setJobWorkStatus(db: DbOrTx, id: string, from: string, to: string): Promise<boolean> {
+export async function setJobWorkStatus(
+  db: DbOrTx,
+  id: string,
+  from: JobWorkStatus,
+  to: JobWorkStatus,
+): Promise<boolean> {
   const rows = await db
     .update(orderJobWorks)
     .set({ status: to, updatedAt: new Date() })
@@ -67,7 +73,7 @@ export async function setJobWorkStatus(db: DbOrTx, id: string, from: string, to:
   return rows.length === 1;
 }
 
-export async function deleteJobWorkRow(db: DbOrTx, id: string, status: string): Promise<boolean> {
+export async function deleteJobWorkRow(db: DbOrTx, id: string, status: JobWorkStatus): Promise<boolean> {
   const rows = await db
     .delete(orderJobWorks)
     .where(and(eq(orderJobWorks.id, id), eq(orderJobWorks.status, status)))

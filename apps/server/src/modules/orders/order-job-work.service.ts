@@ -1,15 +1,9 @@
 import type { CreateJobWork, JobWork, JobWorkAction, JobWorkList } from '@dom/contract';
-import {
-  JOB_WORK_TRANSITIONS,
-  type JobWorkStatus,
-  acceptsJobWork,
-  isJobWorkDeletable,
-  type Permission,
-} from '@dom/domain';
+import { JOB_WORK_TRANSITIONS, acceptsJobWork, isJobWorkDeletable, type Permission } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
-import { enqueueOutbox } from '../../platform/outbox';
+import { applyMove } from '../../platform/moves';
 import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './order-approval.service';
 import {
@@ -19,15 +13,15 @@ import {
   findJobWorkRow,
   insertJobWork,
   listJobWorkRows,
-  setJobWorkStatus,
 } from './order-job-work.repo';
+import { JOB_WORK_MACHINE } from './order-machine';
 import { findOrder, listLines } from './orders.repo';
 import { formatMilli, toMilli } from './quantity';
 
 const EDIT: Permission = 'Allow_Order_Edit';
 
 function present(row: JobWorkRow, permissions: ReadonlySet<string>): JobWork {
-  const status = row.status as JobWorkStatus;
+  const status = row.status;
   const allowed: JobWork['allowedActions'] = JOB_WORK_TRANSITIONS.nextActions(status, permissions).map(
     (m) => m.action,
   );
@@ -142,27 +136,7 @@ export async function moveJobWork(
   actor: Actor,
 ): Promise<JobWork> {
   return db.transaction(async (tx) => {
-    const row = await lockInScope(tx, scope, id);
-    const from = row.status as JobWorkStatus;
-    if (JOB_WORK_TRANSITIONS.targetOf(from, action) === null)
-      throw new AppError('TRANSITION_NOT_ALLOWED', `Cannot ${action} job work when its status is ${from}.`);
-    const to = JOB_WORK_TRANSITIONS.getTarget(from, action, permissions);
-    if (!(await setJobWorkStatus(tx, id, from, to)))
-      throw new AppError('CONFLICT', 'The job work was changed by someone else: reload it and try again.');
-    await recordAudit(tx, {
-      ...actor,
-      action: `order.job-work.${action}`,
-      entityType: 'order',
-      entityId: row.orderKey,
-      before: { jobWorkId: id, status: from },
-      after: { jobWorkId: id, status: to },
-    });
-    await enqueueOutbox(tx, 'order.job-work.status-changed', {
-      orderKey: row.orderKey,
-      jobWorkId: id,
-      from,
-      to,
-    });
+    await applyMove(tx, JOB_WORK_MACHINE, { key: id, action, caller: { scope, permissions, actor } });
     return presentOne(tx, id, permissions);
   });
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@dom/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { type OwnerScope, scopeWhere } from '../identity';
@@ -57,7 +58,12 @@ export async function listOrderExtras(db: DbOrTx, orderId: string) {
   return { charges, reasons, documents };
 }
 
-export async function setOrderStatus(tx: DbOrTx, id: string, status: string, version: number): Promise<void> {
+export async function setOrderStatus(
+  tx: DbOrTx,
+  id: string,
+  status: OrderStatus,
+  version: number,
+): Promise<void> {
   await tx
     .update(orders)
     .set({ status, version: version + 1, updatedAt: new Date() })

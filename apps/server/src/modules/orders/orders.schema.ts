@@ -1,3 +1,4 @@
+import type { JobWorkStatus, OrderStatus } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { buyers, products, sellers, warehouses } from '../../platform/db/schema/parties';
@@ -53,7 +54,7 @@ export const orders = pgTable(
     orderCategory: text('order_category').notNull(),
     enhancerType: text('enhancer_type'),
     enhancerStatus: text('enhancer_status'),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     orderDate: at('order_date').notNull(),
     dueDate: date('due_date'),
     deliveryDate: date('delivery_date'),
@@ -222,7 +223,7 @@ export const orderJobWorks = pgTable(
     jobWorker: text('job_worker').notNull(),
     quantity: qty('quantity').notNull(),
     expectedCompletionDate: date('expected_completion_date'),
-    status: text('status').notNull().default('DRAFT'),
+    status: text('status').$type<JobWorkStatus>().notNull().default('DRAFT'),
     createdBy: uuid('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

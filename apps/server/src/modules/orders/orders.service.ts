@@ -41,14 +41,14 @@ export class OrdersQueries {
   }
 
   async statusOf(scope: OwnerScope, key: string): Promise<OrderStatus> {
-    return foundInScope(await findOrder(this.db, scope, key), 'Order').status as OrderStatus;
+    return foundInScope(await findOrder(this.db, scope, key), 'Order').status;
   }
 
   async detail(scope: OwnerScope, permissions: ReadonlySet<string>, key: string): Promise<OrderDetail> {
     const order = foundInScope(await findOrder(this.db, scope, key), 'Order');
     const lines = await listLines(this.db, order.id);
     const extras = await listOrderExtras(this.db, order.id);
-    const status = order.status as OrderStatus;
+    const status = order.status;
     const actions = ORDER_TRANSITIONS.nextActions(status, permissions).map((m) => m.action as string);
     if (holdsPermission(permissions, 'Allow_Order_Edit') && editableGroupsIn(status).length > 0)
       actions.push('edit');

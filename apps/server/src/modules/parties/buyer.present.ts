@@ -7,7 +7,6 @@ import type {
   ProfileTab,
 } from '@dom/contract';
 import {
-  type BuyerOnboardingStatus,
   buyerOnboardingStatusLabel,
   gstStateName,
   verificationStatusLabel,
@@ -33,7 +32,7 @@ export function presentBuyer(b: BuyerRow): BuyerListItem {
     buyerAlliedCode: b.alliedCode,
     crmBuyerContactId: b.crmBuyerContactId,
     businessUnit: b.businessUnit as BuyerListItem['businessUnit'],
-    status: b.onboardingStatus as BuyerListItem['status'],
+    status: b.onboardingStatus,
     statusLabel: buyerOnboardingStatusLabel(b.onboardingStatus),
     buyerEmail: b.email,
     salesPartner: b.salesPartner,
@@ -51,7 +50,7 @@ export function presentBuyerProfile(
   tabs: ProfileTab[],
   allowedActions: BuyerProfile['allowedActions'],
 ): BuyerProfile {
-  const verification = verificationStatusOf(b.onboardingStatus as BuyerOnboardingStatus);
+  const verification = verificationStatusOf(b.onboardingStatus);
   return {
     ...presentBuyer(b),
     companyName: b.name,

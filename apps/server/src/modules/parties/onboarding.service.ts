@@ -6,15 +6,11 @@ import {
   buyerOnboardingStatusLabel,
   sellerOnboardingStatusLabel,
 } from '@dom/domain';
-import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { buyers, sellers } from '../../platform/db/schema/index';
-import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity';
+import { applyMove } from '../../platform/moves';
+import type { OwnerScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';
-import { findBuyer } from './buyers.repo';
-import { findSeller } from './sellers.repo';
+import { BUYER_ONBOARDING_MACHINE, SELLER_ONBOARDING_MACHINE } from './onboarding-machines';
 
 type BuyerState = Parameters<typeof BUYER_ONBOARDING_TRANSITIONS.nextActions>[0];
 type SellerState = Parameters<typeof SELLER_ONBOARDING_TRANSITIONS.nextActions>[0];
@@ -38,19 +34,12 @@ export async function moveBuyer(
   actor: Actor,
 ): Promise<OnboardingMoveResult> {
   return db.transaction(async (tx) => {
-    const { buyer } = foundInScope(await findBuyer(tx, scope, id, { forUpdate: true }), 'Buyer');
-    const from = buyer.onboardingStatus as BuyerState;
-    const to = BUYER_ONBOARDING_TRANSITIONS.getTarget(from, move.action, permissions);
-    await tx.update(buyers).set({ onboardingStatus: to, updatedAt: new Date() }).where(eq(buyers.id, id));
-    await recordAudit(tx, {
-      ...actor,
-      action: `buyer.${move.action}`,
-      entityType: 'buyer',
-      entityId: id,
-      before: { status: from },
-      after: { status: to },
+    const moved = await applyMove(tx, BUYER_ONBOARDING_MACHINE, {
+      key: id,
+      action: move.action,
+      caller: { scope, permissions, actor },
     });
-    await enqueueOutbox(tx, 'buyer.status.changed', { buyerId: id, from, to });
+    const to = moved.onboardingStatus;
     return {
       id,
       status: to,
@@ -69,22 +58,12 @@ export async function moveSeller(
   actor: Actor,
 ): Promise<OnboardingMoveResult> {
   return db.transaction(async (tx) => {
-    const seller = foundInScope(await findSeller(tx, scope, id, { forUpdate: true }), 'Seller');
-    const from = seller.onboardingStatus as SellerState;
-    const to = SELLER_ONBOARDING_TRANSITIONS.getTarget(from, move.action, permissions);
-    await tx
-      .update(sellers)
-      .set({ onboardingStatus: to, version: seller.version + 1, updatedAt: new Date() })
-      .where(eq(sellers.id, id));
-    await recordAudit(tx, {
-      ...actor,
-      action: `seller.${move.action}`,
-      entityType: 'seller',
-      entityId: id,
-      before: { status: from },
-      after: { status: to },
+    const moved = await applyMove(tx, SELLER_ONBOARDING_MACHINE, {
+      key: id,
+      action: move.action,
+      caller: { scope, permissions, actor },
     });
-    await enqueueOutbox(tx, 'seller.status.changed', { sellerId: id, from, to });
+    const to = moved.onboardingStatus;
     return {
       id,
       status: to,

@@ -12,13 +12,7 @@ import type {
   SellerNote,
   SellerNotePage,
 } from '@dom/contract';
-import {
-  BUYER_RECEIVABLE_STATUSES,
-  type InvoiceStatus,
-  agedInvoiceStatus,
-  invoiceStatusLabel,
-  istDateOf,
-} from '@dom/domain';
+import { BUYER_RECEIVABLE_STATUSES, agedInvoiceStatus, invoiceStatusLabel, istDateOf } from '@dom/domain';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
@@ -173,12 +167,7 @@ export class PartyCreditTabs {
       // A credit note is taken off its invoice in full when issued; a debit note is a receivable.
       const status =
         debit && r.receivable
-          ? agedInvoiceStatus(
-              r.receivable.status as InvoiceStatus,
-              r.receivable.dueDate,
-              r.receivable.maxDueDate,
-              today,
-            )
+          ? agedInvoiceStatus(r.receivable.status, r.receivable.dueDate, r.receivable.maxDueDate, today)
           : 'SETTLED';
       return {
         noteId: note.id,

@@ -5,7 +5,7 @@ import type {
   SellerPaymentRequest,
   SellerPaymentRequestPage,
 } from '@dom/contract';
-import { paymentRequestStatusLabel } from '@dom/domain';
+import { type ConsignmentStatus, type InvoiceStatus, paymentRequestStatusLabel } from '@dom/domain';
 import { type SQL, and, count, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
@@ -20,8 +20,8 @@ import { COUNT_CAP, pageFrom } from './party-paging';
 // seller payouts are not modelled yet): see docs/parties.md "Seller payment tabs".
 
 /** Delivered goods are payable to the seller (as the order's seller payment counts them). */
-const PAYABLE = ['DELIVERED', 'COMPLETED'];
-const CLEARED = ['PAID', 'SETTLED'];
+const PAYABLE: ConsignmentStatus[] = ['DELIVERED', 'COMPLETED'];
+const CLEARED: InvoiceStatus[] = ['PAID', 'SETTLED'];
 const OPEN_STATUS = 'PENDING_PROCESSING';
 const CLEARED_STATUS = 'FULLY_CLEARED';
 

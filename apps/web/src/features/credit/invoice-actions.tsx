@@ -6,6 +6,7 @@ import {
   INVOICE_TRANSITIONS,
   type InvoiceAction,
   type InvoiceStatus,
+  isInvoiceStatus,
   paiseToWire,
   parseRupees,
 } from '@dom/domain';
@@ -37,8 +38,11 @@ const ACTIONS: readonly { path: InvoiceEditAction; move: InvoiceAction; permissi
   { path: 'cancel', move: 'void', permission: 'Allow_Invoice_Edit_Prices' },
 ];
 
-const storedStatus = (status: string): InvoiceStatus =>
-  (status === 'DELAYED' || status === 'OVERDUE' ? 'OPEN' : status) as InvoiceStatus;
+/** The status as stored (DELAYED and OVERDUE are OPEN aged); none for a value no invoice holds. */
+function storedStatus(status: string): InvoiceStatus | null {
+  const stored = status === 'DELAYED' || status === 'OVERDUE' ? 'OPEN' : status;
+  return isInvoiceStatus(stored) ? stored : null;
+}
 
 export function invoiceActionsFor(
   invoice: Pick<InvoiceDetail, 'status' | 'amountPaise' | 'balancePaise'>,
@@ -48,6 +52,7 @@ export function invoiceActionsFor(
   return ACTIONS.filter(
     (a) =>
       permissions.includes(a.permission) &&
+      from !== null &&
       INVOICE_TRANSITIONS.canTransition(from, a.move, permissions) &&
       // Only an untouched invoice can be cancelled; a paid one is corrected by a credit note.
       (a.move !== 'void' || invoice.balancePaise === invoice.amountPaise),

@@ -1,3 +1,4 @@
+import type { BuyerOnboardingStatus, SellerOnboardingStatus } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -65,7 +66,7 @@ export const buyers = pgTable(
     phone: text('phone'),
     email: text('email'),
     isMsme: boolean('is_msme').notNull().default(false),
-    onboardingStatus: text('onboarding_status').notNull(),
+    onboardingStatus: text('onboarding_status').$type<BuyerOnboardingStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Identifiers in the books, CRM and allied systems, and the sales partner who brought the buyer.
     booksBuyerId: text('books_buyer_id'),
@@ -117,7 +118,7 @@ export const sellers = pgTable(
     email: text('email'),
     /** IFSC of the early-payment account. */
     bankIfsc: text('bank_ifsc'),
-    onboardingStatus: text('onboarding_status').notNull(),
+    onboardingStatus: text('onboarding_status').$type<SellerOnboardingStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sellerType: text('seller_type').notNull().default('INDIRECT'),
     addressLine2: text('address_line2'),
