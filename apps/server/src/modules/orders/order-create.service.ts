@@ -124,7 +124,7 @@ export async function createOrder(
         if (made)
           return {
             orderKey: made.orderKey,
-            orderStatus: made.status as OrderActionResult['orderStatus'],
+            orderStatus: made.status,
             version: made.version,
           };
       }

@@ -10,7 +10,7 @@ export function presentListItem(o: OrderRow): OrderListItem {
     buyerPONumber: o.buyerPoNumber,
     sellerPoNumber: o.sellerPoNumber,
     prNumber: o.prNumber,
-    orderStatus: o.status as OrderListItem['orderStatus'],
+    orderStatus: o.status,
     orderDate: o.orderDate.toISOString(),
     dueDate: o.dueDate,
     deliveryDate: o.deliveryDate,

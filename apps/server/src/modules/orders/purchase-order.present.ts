@@ -11,7 +11,7 @@ export function presentPurchaseOrder(o: OrderRow, lines: OrderLineRow[]): Purcha
     orderKey: o.orderKey,
     sellerPoNumber: o.sellerPoNumber,
     orderNumber: o.orderNumber,
-    orderStatus: o.status as PurchaseOrderDetail['orderStatus'],
+    orderStatus: o.status,
     orderDate: o.orderDate.toISOString(),
     dueDate: o.dueDate,
     deliveryDate: o.deliveryDate,

@@ -13,7 +13,7 @@ export function presentSeller(s: SellerRow): SellerListItem {
     stateCode: s.stateCode,
     city: s.city,
     state: s.state,
-    status: s.onboardingStatus as SellerListItem['status'],
+    status: s.onboardingStatus,
     statusLabel: sellerOnboardingStatusLabel(s.onboardingStatus),
     sellerType: s.sellerType,
     businessUnit: s.businessUnit as SellerListItem['businessUnit'],
