@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PARTY_ENDPOINTS } from '@dom/contract';
+import { PARTY_ENDPOINTS, PartyIdParamSchema } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
@@ -34,7 +34,7 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
         schema: {
           tags,
           summary: `Upload seller documents (multipart: documentType, then 1 to ${SELLER_FILE_MAX_FILES} files of ${SELLER_FILE_MAX_MB} MB at most)`,
-          params: uploadDocuments.params,
+          params: PartyIdParamSchema,
           response: { 201: uploadDocuments.response },
         },
       },
