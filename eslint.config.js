@@ -58,9 +58,9 @@ export default tseslint.config(
   },
   // Feature boundaries: a feature of the web app never imports another feature. What several
   // features share lives in components/ or lib/; a tab of another area is composed by the app's
-  // route (apps/web/src/app/pages) and passed in. Until the *-api modules are replaced by the
-  // contract's endpoint catalogue, another area's API module (`../<area>/<area>-api`) is the one
-  // import allowed: it holds calls and types, no screen.
+  // route (apps/web/src/app/pages) and passed in. Another area's call is made through the
+  // contract's endpoint catalogue (`call(<AREA>_ENDPOINTS.x, …)` in the feature's own *-api file),
+  // never by importing that area's *-api module.
   {
     files: ['apps/web/src/features/*/*.{ts,tsx}'],
     rules: {
@@ -69,7 +69,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!\\.)(?![^/]+/[^/]+-api$)',
+              regex: '^\\.\\./(?!\\.)',
               message:
                 'A feature never imports another feature: move shared code to components/ or lib/, or let apps/web/src/app compose the screens.',
             },
@@ -90,7 +90,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./\\.\\./(?!\\.)(?![^/]+/[^/]+-api$)',
+              regex: '^\\.\\./\\.\\./(?!\\.)',
               message:
                 'A feature never imports another feature: move shared code to components/ or lib/, or let apps/web/src/app compose the screens.',
             },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, AREA_CATALOGUES, endpointById } from './catalogue';
+import { CONSIGNMENT_ENDPOINTS } from './consignments/consignment-endpoints';
 import { ORDER_ENDPOINTS } from './orders/order-endpoints';
+import { PARTY_ENDPOINTS } from './parties/party-endpoints';
 import { defineEndpoint, pathOf, pathParamNames } from './endpoint';
 import { z } from 'zod';
 
@@ -36,6 +38,49 @@ describe('the endpoint catalogue', () => {
     for (const endpoint of ALL_ENDPOINTS) {
       if (endpoint.method === 'GET') expect(endpoint.body, endpoint.id).toBeUndefined();
     }
+  });
+
+  it('catalogues the documents calls of orders, consignments and sellers, writes behind a write permission', () => {
+    const declared = (e: { method: string; path: string; access: unknown }) => [e.method, e.path, e.access];
+    expect(declared(ORDER_ENDPOINTS.uploadDocument)).toEqual([
+      'POST',
+      '/sales-order/upload-file',
+      'Allow_Order_Upload',
+    ]);
+    expect(declared(ORDER_ENDPOINTS.documentPaths)).toEqual([
+      'GET',
+      '/sales-order/getPaths/:key',
+      'Adm_Order_View',
+    ]);
+    expect(declared(CONSIGNMENT_ENDPOINTS.uploadDocument)).toEqual([
+      'POST',
+      '/consignment/upload-files',
+      'Allow_Pod_Upload',
+    ]);
+    expect(declared(CONSIGNMENT_ENDPOINTS.deleteDocument)).toEqual([
+      'POST',
+      '/consignment/delete-File-details',
+      'Allow_Pod_Upload',
+    ]);
+    expect(declared(CONSIGNMENT_ENDPOINTS.documentUrl)).toEqual([
+      'GET',
+      '/consignment/document-url',
+      'Ful_Consignment_View',
+    ]);
+    expect(declared(PARTY_ENDPOINTS.uploadSellerDocuments)).toEqual([
+      'POST',
+      '/ops-supply/seller/:id/documents',
+      'Allow_Seller_Edit',
+    ]);
+    expect(declared(PARTY_ENDPOINTS.deleteSellerDocument)).toEqual([
+      'DELETE',
+      '/ops-supply/seller/:id/documents/:documentId',
+      'Allow_Seller_Edit',
+    ]);
+    // The order's document answers are the contract's schemas now, not web-local interfaces.
+    const path = { documentId: 'd', documentType: 'INVOICE', fileName: 'a.pdf', path: 'https://x/a' };
+    expect(ORDER_ENDPOINTS.documentPaths.response?.parse([path])).toEqual([path]);
+    expect(() => ORDER_ENDPOINTS.uploadDocument.response?.parse({ documentId: 'd', path: 'p' })).toThrow();
   });
 
   it('finds an endpoint by its id', () => {

@@ -23,6 +23,7 @@ export * from './orders/order-lookups';
 export * from './orders/order-import';
 export * from './orders/order-extras';
 export * from './orders/order-job-work';
+export * from './orders/order-documents';
 export * from './credit/credit-common';
 export * from './credit/invoices';
 export * from './credit/payments';

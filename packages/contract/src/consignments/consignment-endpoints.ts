@@ -12,7 +12,7 @@ import {
   ConsignmentKeyParamSchema,
   ConsignmentKeySchema,
 } from './consignment-common';
-import { ConsignmentDetailSchema } from './consignment-detail';
+import { ConsignmentDetailSchema, ConsignmentDocumentSchema } from './consignment-detail';
 import { BuyerContactDetailsQuerySchema, BuyerContactDetailsSchema } from './consignment-files';
 import {
   ConsignmentCountsSchema,
@@ -38,6 +38,20 @@ export const ConsignableLinesParamSchema = z.object({ orderKey: z.string().trim(
 /** `?consignmentKey=` of the modify check. */
 export const ConsignmentKeyQuerySchema = z.object({ consignmentKey: ConsignmentKeySchema });
 export type ModifyCheck = z.infer<typeof ModifyCheckSchema>;
+
+/** The body of POST /consignment/delete-File-details. */
+export const DeleteConsignmentDocumentSchema = z.object({
+  consignmentKey: ConsignmentKeySchema,
+  documentId: z.string().uuid(),
+});
+/**
+ * `?consignmentKey=&documentId=` of a document's signed link: both optional here, so a missing one
+ * answers the spec's 'File not available to download' from the server rather than a schema error.
+ */
+export const ConsignmentDocumentUrlQuerySchema = z.object({
+  consignmentKey: z.string().optional(),
+  documentId: z.string().uuid().optional(),
+});
 
 /** Consignments (calls.tsv "Consignments"): the list, the detail and the create screen's calls. */
 export const CONSIGNMENT_ENDPOINTS = {
@@ -127,5 +141,37 @@ export const CONSIGNMENT_ENDPOINTS = {
     response: BuyerContactDetailsSchema,
     errors: ['NOT_FOUND'],
     summary: 'The buyer’s contacts for POD notification and the site co-ordinator (by consignment or buyer)',
+  }),
+  // Documents: multipart upload (file, fileType, identifier = consignment key), delete, signed link.
+  // Adding or removing a consignment's papers takes the upload operation's permission.
+  uploadDocument: define({
+    id: 'consignments.documents.upload',
+    method: 'POST',
+    path: '/consignment/upload-files',
+    access: 'Allow_Pod_Upload',
+    response: ConsignmentDocumentSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'TRANSITION_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE'],
+    summary: 'Upload a consignment document (multipart: file, fileType, identifier = consignment key)',
+  }),
+  deleteDocument: define({
+    id: 'consignments.documents.delete',
+    method: 'POST',
+    path: '/consignment/delete-File-details',
+    access: 'Allow_Pod_Upload',
+    body: DeleteConsignmentDocumentSchema,
+    response: z.object({ deleted: z.literal(true) }),
+    errors: ['NOT_FOUND', 'TRANSITION_NOT_ALLOWED'],
+    summary: 'Delete an uploaded document',
+  }),
+  documentUrl: define({
+    id: 'consignments.documents.url',
+    method: 'GET',
+    path: '/consignment/document-url',
+    access: 'Ful_Consignment_View',
+    query: ConsignmentDocumentUrlQuerySchema,
+    response: z.object({ url: z.string() }),
+    errors: ['NOT_FOUND'],
+    summary: 'A signed download link; both identifiers are required',
   }),
 } as const;

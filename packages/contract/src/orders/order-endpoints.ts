@@ -22,6 +22,7 @@ import {
 import { OrderKeyParamSchema } from './order-common';
 import { BuyerBookAddressSchema, CreateOrderSchema } from './order-create';
 import { OrderDetailSchema, PurchaseOrderDetailSchema } from './order-detail';
+import { DocumentPathSchema, UploadedDocumentSchema } from './order-documents';
 import {
   ImportCommitResultSchema,
   ImportJobParamSchema,
@@ -112,6 +113,27 @@ export const ORDER_ENDPOINTS = {
     query: OrderSearchQuerySchema,
     response: OrderPageSchema,
     summary: 'Purchase orders: the seller-side view of the same orders (seller PO, seller value)',
+  }),
+  // Documents: multipart upload (file, fileType, identifier = order key) and signed download links.
+  uploadDocument: define({
+    id: 'orders.documents.upload',
+    method: 'POST',
+    path: '/sales-order/upload-file',
+    access: 'Allow_Order_Upload',
+    response: UploadedDocumentSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    summary: 'Upload an order document',
+  }),
+  documentPaths: define({
+    id: 'orders.documents.paths',
+    method: 'GET',
+    path: '/sales-order/getPaths/:key',
+    access: 'Adm_Order_View',
+    params: OrderKeyParamSchema,
+    response: z.array(DocumentPathSchema),
+    errors: ['NOT_FOUND'],
+    summary: 'Signed download links of an order’s documents',
   }),
   purchaseOrder: define({
     id: 'orders.purchase-orders.detail',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BUYER_ONBOARDING_TRANSITIONS, SELLER_ONBOARDING_TRANSITIONS } from '@dom/domain';
 import { type CommonErrorCode, endpointsOf } from '../endpoint';
 import { PageQuerySchema } from '../common/pagination';
@@ -40,6 +41,9 @@ import {
   EarlyPaymentBankSchema,
   EarlyPaymentBankUpdateSchema,
   SellerBillPageSchema,
+  SellerDocumentPageSchema,
+  SellerDocumentParamSchema,
+  SellerDocumentUploadResultSchema,
   SellerNotePageSchema,
   SellerPageSchema,
   SellerPaymentPageSchema,
@@ -302,6 +306,50 @@ export const PARTY_ENDPOINTS = {
     response: OnboardingMoveResultSchema,
     errors: ['NOT_FOUND', 'CONFLICT', 'TRANSITION_NOT_ALLOWED', 'TRANSITION_FORBIDDEN'],
     summary: 'Onboarding move: KYC steps, suspend, reinstate',
+  }),
+  // The seller profile's Documents tab: list, upload (multipart: documentType, then the files),
+  // signed link, delete. Storing and removing a seller's papers is editing the seller.
+  sellerDocuments: define({
+    id: 'parties.sellers.documents',
+    method: 'GET',
+    path: '/ops-supply/seller/:id/documents',
+    access: 'Display_Seller_Documents_Tab',
+    params: PartyIdParamSchema,
+    query: PageQuerySchema,
+    response: SellerDocumentPageSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'Files stored against the seller, newest first',
+  }),
+  uploadSellerDocuments: define({
+    id: 'parties.sellers.documents.upload',
+    method: 'POST',
+    path: '/ops-supply/seller/:id/documents',
+    access: 'Allow_Seller_Edit',
+    params: PartyIdParamSchema,
+    response: SellerDocumentUploadResultSchema,
+    status: 201,
+    errors: ['NOT_FOUND'],
+    summary: 'Upload seller documents (multipart: documentType, then 1 to 5 files)',
+  }),
+  sellerDocumentUrl: define({
+    id: 'parties.sellers.documents.url',
+    method: 'GET',
+    path: '/ops-supply/seller/:id/documents/:documentId/url',
+    access: 'Display_Seller_Documents_Tab',
+    params: SellerDocumentParamSchema,
+    response: z.object({ url: z.string() }),
+    errors: ['NOT_FOUND'],
+    summary: 'A fresh signed download link of one seller document',
+  }),
+  deleteSellerDocument: define({
+    id: 'parties.sellers.documents.delete',
+    method: 'DELETE',
+    path: '/ops-supply/seller/:id/documents/:documentId',
+    access: 'Allow_Seller_Edit',
+    params: SellerDocumentParamSchema,
+    response: z.object({ deleted: z.literal(true) }),
+    errors: ['NOT_FOUND'],
+    summary: 'Delete a seller document (audited; the bytes go)',
   }),
   updateEarlyPaymentBank: define({
     id: 'parties.sellers.early-payment-bank.update',

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { byTable, needs } from '../../platform/http/access';
 import { readOneFileUpload } from '../files';
-import { route } from '../../platform/http/route';
+import { accessConfigOf, route } from '../../platform/http/route';
 import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
@@ -200,15 +200,13 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       },
       async (request) => validateBuyerGst(deps.gst.registry, request.body),
     );
+    // Multipart: hand-written, but from the catalogue's path, access and answer.
+    const uploadDocument = CONSIGNMENT_ENDPOINTS.uploadDocument;
     app.post(
-      '/consignment/upload-files',
+      uploadDocument.path,
       {
-        config: DOCUMENTS,
-        schema: {
-          tags,
-          summary: 'Upload a consignment document (multipart: file, fileType, identifier = consignment key)',
-          response: { 201: ConsignmentDocumentSchema },
-        },
+        config: accessConfigOf(uploadDocument.access),
+        schema: { tags, summary: uploadDocument.summary, response: { 201: uploadDocument.response } },
       },
       async (request, reply) => {
         const upload = await readOneFileUpload(request, reply, {
@@ -271,36 +269,19 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       },
       async (request) => documents.list(callerOf(request), request.body.consignmentKey),
     );
-    app.post(
-      '/consignment/delete-File-details',
-      {
-        config: DOCUMENTS,
-        schema: {
-          tags,
-          summary: 'Delete an uploaded document',
-          body: z.object({ consignmentKey: ConsignmentKeySchema, documentId: z.string().uuid() }),
-          response: { 200: z.object({ deleted: z.literal(true) }) },
-        },
-      },
+    route(
+      app,
+      CONSIGNMENT_ENDPOINTS.deleteDocument,
       async (request) =>
         documents.remove(callerOf(request), request.body.consignmentKey, request.body.documentId),
+      { tags },
     );
-    app.get(
-      '/consignment/document-url',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'A signed download link; both identifiers are required',
-          querystring: z.object({
-            consignmentKey: z.string().optional(),
-            documentId: z.string().uuid().optional(),
-          }),
-          response: { 200: z.object({ url: z.string() }) },
-        },
-      },
+    route(
+      app,
+      CONSIGNMENT_ENDPOINTS.documentUrl,
       async (request) =>
         documents.downloadUrl(callerOf(request), request.query.consignmentKey, request.query.documentId),
+      { tags },
     );
   };
 }

@@ -1,22 +1,15 @@
 import multipart from '@fastify/multipart';
-import { OrderKeyParamSchema } from '@dom/contract';
+import { ORDER_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
-import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
+import { accessConfigOf, route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
 import { readOneFileUpload } from '../files';
 import { ORDER_FILE_MAX_MB, OrderDocuments } from './order-documents.service';
 
-const UploadedSchema = z.object({ documentId: z.string(), fileId: z.string(), path: z.string() });
-const PathSchema = z.object({
-  documentId: z.string(),
-  documentType: z.string(),
-  fileName: z.string(),
-  path: z.string(),
-});
+const tags = ['orders'];
 
 /** Upload (multipart: file, fileType, identifier = order key) and signed download links. */
 export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPluginAsyncZod {
@@ -26,11 +19,13 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
     await app.register(multipart, {
       limits: { files: 1, fields: 5, fileSize: ORDER_FILE_MAX_MB * 1024 * 1024 },
     });
+    // Multipart: hand-written, but from the catalogue's path, access and answer.
+    const uploadDocument = ORDER_ENDPOINTS.uploadDocument;
     app.post(
-      '/sales-order/upload-file',
+      uploadDocument.path,
       {
-        config: needs('Allow_Order_Upload'),
-        schema: { tags: ['orders'], summary: 'Upload an order document', response: { 201: UploadedSchema } },
+        config: accessConfigOf(uploadDocument.access),
+        schema: { tags, summary: uploadDocument.summary, response: { 201: uploadDocument.response } },
       },
       async (request, reply) => {
         const upload = await readOneFileUpload(request, reply, {
@@ -53,18 +48,11 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
         return reply.status(201).send(result);
       },
     );
-    app.get(
-      '/sales-order/getPaths/:key',
-      {
-        config: needs('Adm_Order_View'),
-        schema: {
-          tags: ['orders'],
-          summary: 'Signed download links of an order’s documents',
-          params: OrderKeyParamSchema,
-          response: { 200: z.array(PathSchema) },
-        },
-      },
+    route(
+      app,
+      ORDER_ENDPOINTS.documentPaths,
       async (request) => documents.paths(scopeOf(request), request.params.key),
+      { tags },
     );
   };
 }

@@ -1,25 +1,15 @@
 import multipart from '@fastify/multipart';
-import {
-  PageQuerySchema,
-  PartyIdParamSchema,
-  SellerDocumentPageSchema,
-  SellerDocumentParamSchema,
-  SellerDocumentUploadResultSchema,
-} from '@dom/contract';
+import { PARTY_ENDPOINTS, PartyIdParamSchema } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
-import { needs } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
+import { accessConfigOf, route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
 import { readManyFilesUpload } from '../files';
 import { SELLER_FILE_MAX_FILES, SELLER_FILE_MAX_MB, SellerDocuments } from './seller-documents.service';
 
 const tags = ['sellers'];
-const VIEW = needs('Display_Seller_Documents_Tab');
-// Storing and removing a seller's papers is editing the seller.
-const EDIT = needs('Allow_Seller_Edit');
 
 /** The seller profile's Documents tab: list, upload (multipart), signed download link, delete. */
 export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPluginAsyncZod {
@@ -29,29 +19,23 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
     await app.register(multipart, {
       limits: { files: SELLER_FILE_MAX_FILES, fields: 5, fileSize: SELLER_FILE_MAX_MB * 1024 * 1024 },
     });
-    app.get(
-      '/ops-supply/seller/:id/documents',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Files stored against the seller, newest first',
-          params: PartyIdParamSchema,
-          querystring: PageQuerySchema,
-          response: { 200: SellerDocumentPageSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerDocuments,
       async (request) => documents.list(scopeOf(request), request.params.id, request.query),
+      { tags },
     );
+    // Multipart: hand-written, but from the catalogue's path, access and answer.
+    const uploadDocuments = PARTY_ENDPOINTS.uploadSellerDocuments;
     app.post(
-      '/ops-supply/seller/:id/documents',
+      uploadDocuments.path,
       {
-        config: EDIT,
+        config: accessConfigOf(uploadDocuments.access),
         schema: {
           tags,
           summary: `Upload seller documents (multipart: documentType, then 1 to ${SELLER_FILE_MAX_FILES} files of ${SELLER_FILE_MAX_MB} MB at most)`,
           params: PartyIdParamSchema,
-          response: { 201: SellerDocumentUploadResultSchema },
+          response: { 201: uploadDocuments.response },
         },
       },
       async (request, reply) => {
@@ -71,33 +55,19 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
         return reply.status(201).send({ documents: stored });
       },
     );
-    app.get(
-      '/ops-supply/seller/:id/documents/:documentId/url',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'A fresh signed download link of one seller document',
-          params: SellerDocumentParamSchema,
-          response: { 200: z.object({ url: z.string() }) },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerDocumentUrl,
       async (request) =>
         documents.downloadUrl(scopeOf(request), request.params.id, request.params.documentId),
+      { tags },
     );
-    app.delete(
-      '/ops-supply/seller/:id/documents/:documentId',
-      {
-        config: EDIT,
-        schema: {
-          tags,
-          summary: 'Delete a seller document (audited; the bytes go)',
-          params: SellerDocumentParamSchema,
-          response: { 200: z.object({ deleted: z.literal(true) }) },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.deleteSellerDocument,
       async (request) =>
         documents.remove(scopeOf(request), request.params.id, request.params.documentId, actorOf(request)),
+      { tags },
     );
   };
 }

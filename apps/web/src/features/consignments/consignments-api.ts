@@ -16,7 +16,7 @@ import {
   type PendingAckLine,
   type WarehouseListItem,
 } from '@dom/contract';
-import { apiGet, apiPost, call, urlOf } from '../../lib/api-client';
+import { apiPost, call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import type { QueryParams } from '../../lib/query-string';
 import { uploadWithProgress } from '../../lib/upload';
@@ -50,7 +50,7 @@ export function consignmentCancelReasons(): Promise<BusinessCode[]> {
 
 /**
  * An allowed action's call: the path the detail named, with the consignment key in place of
- * `{key}`/`{id}`. One Idempotency-Key per dialog, so a retried click cannot act twice.
+ * its `{key}` or `{id}`. One Idempotency-Key per dialog, so a retried click cannot act twice.
  */
 export function runConsignmentAction(
   path: string,
@@ -74,16 +74,20 @@ export function uploadConsignmentFile(
   form.append('fileType', fileType);
   form.append('identifier', consignmentKey);
   form.append('file', file);
-  return uploadWithProgress<ConsignmentDocument>('/consignment/upload-files', form, onProgress);
+  return uploadWithProgress<ConsignmentDocument>(
+    urlOf(CONSIGNMENT_ENDPOINTS.uploadDocument),
+    form,
+    onProgress,
+  );
 }
 
 export function deleteConsignmentFile(consignmentKey: string, documentId: string): Promise<unknown> {
-  return apiPost('/consignment/delete-File-details', { consignmentKey, documentId });
+  return call(CONSIGNMENT_ENDPOINTS.deleteDocument, { body: { consignmentKey, documentId } });
 }
 
 /** A fresh signed link: the one in the detail may have expired. */
 export async function consignmentFileUrl(consignmentKey: string, documentId: string): Promise<string> {
-  const answer = await apiGet<{ url: string }>('/consignment/document-url', { consignmentKey, documentId });
+  const answer = await call(CONSIGNMENT_ENDPOINTS.documentUrl, { query: { consignmentKey, documentId } });
   return answer.url;
 }
 

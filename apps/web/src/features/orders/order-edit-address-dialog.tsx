@@ -6,9 +6,9 @@ import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { BUYERS_KEY, buyerAddresses } from '../parties/parties-api';
 import { FormSelect } from './form-select';
 import type { OrderEditStep } from './order-edit-api';
+import { BUYERS_KEY, buyerAddresses } from './orders-api';
 import { OrderEditDialog, useOrderEdit } from './order-edit-dialog';
 
 const KEEP = 'keep';

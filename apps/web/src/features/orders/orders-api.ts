@@ -1,6 +1,8 @@
 import {
   type BusinessCode,
+  type DocumentPath,
   ORDER_ENDPOINTS,
+  PARTY_ENDPOINTS,
   REFERENCE_ENDPOINTS,
   type RegionHierarchy,
   type OrderActionResult,
@@ -9,20 +11,20 @@ import {
   type OrderDetail,
   type OrderPage,
   type PurchaseOrderDetail,
+  type UploadedDocument,
 } from '@dom/contract';
-import { apiGet, call, urlOf } from '../../lib/api-client';
+import { call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { uploadWithProgress } from '../../lib/upload';
 import type { QueryParams } from '../../lib/query-string';
 
 export const ORDERS_KEY = 'orders';
 
-export interface DocumentPath {
-  documentId: string;
-  documentType: string;
-  fileName: string;
-  path: string;
-}
+/**
+ * The parties feature's query key for buyers: the order's address dialog reads the buyer's address
+ * book under it, so an address saved on the buyer's profile refreshes the dialog's list too.
+ */
+export const BUYERS_KEY = 'buyers';
 
 export function searchOrders(query: QueryParams): Promise<OrderPage> {
   return call(ORDER_ENDPOINTS.search, { query });
@@ -54,13 +56,7 @@ export function cancelReasons(): Promise<BusinessCode[]> {
 }
 
 export function documentPaths(key: string): Promise<DocumentPath[]> {
-  return apiGet<DocumentPath[]>(`/sales-order/getPaths/${encodeURIComponent(key)}`);
-}
-
-export interface UploadedDocument {
-  documentId: string;
-  fileId: string;
-  path: string;
+  return call(ORDER_ENDPOINTS.documentPaths, { params: { key } });
 }
 
 /** Attaches a file to the order as a document of the given type; answers the stored file's id. */
@@ -74,7 +70,7 @@ export function uploadOrderFile(
   form.append('fileType', fileType);
   form.append('identifier', orderKey);
   form.append('file', file);
-  return uploadWithProgress<UploadedDocument>('/sales-order/upload-file', form, onProgress);
+  return uploadWithProgress<UploadedDocument>(urlOf(ORDER_ENDPOINTS.uploadDocument), form, onProgress);
 }
 
 /** Level-1 product categories (the itemCategoryLevel1 filter's options). */
@@ -90,4 +86,9 @@ export function regionHierarchy(): Promise<RegionHierarchy[]> {
 /** The seller-side view of an order: seller PO number and seller prices. */
 export function getPurchaseOrder(key: string): Promise<PurchaseOrderDetail> {
   return call(ORDER_ENDPOINTS.purchaseOrder, { params: { key } });
+}
+
+/** The buyer's address book (the parties area's endpoint), for the order's address dialog. */
+export function buyerAddresses(buyerId: string) {
+  return call(PARTY_ENDPOINTS.buyerAddresses, { query: { buyerId } });
 }

@@ -7,10 +7,9 @@ import {
   type NewEntity,
   type Page,
   PARTY_ENDPOINTS,
-  type SellerDocumentPage,
   type SellerDocumentUploadResult,
 } from '@dom/contract';
-import { apiGet, apiRequest, call, urlOf } from '../../lib/api-client';
+import { call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { uploadWithProgress } from '../../lib/upload';
 import type { QueryParams } from '../../lib/query-string';
@@ -19,8 +18,6 @@ export const BUYERS_KEY = 'buyers';
 export const SELLERS_KEY = 'sellers';
 export const WAREHOUSES_KEY = 'warehouses';
 export const TRANSPORTERS_KEY = 'transporters';
-
-const id = (value: string) => encodeURIComponent(value);
 
 const on = PARTY_ENDPOINTS;
 
@@ -79,7 +76,7 @@ export const updateEarlyPaymentBank = (
   idempotencyKey?: string,
 ) => call(on.updateEarlyPaymentBank, { params: { id: sellerId }, body: input }, { idempotencyKey });
 export const sellerDocuments = (sellerId: string, query: QueryParams) =>
-  apiGet<SellerDocumentPage>(`/ops-supply/seller/${id(sellerId)}/documents`, query);
+  call(on.sellerDocuments, { params: { id: sellerId }, query });
 /** 1 to 5 files of one document type, in one multipart request. */
 export function uploadSellerDocuments(
   sellerId: string,
@@ -91,18 +88,16 @@ export function uploadSellerDocuments(
   form.append('documentType', documentType);
   for (const file of files) form.append('file', file);
   return uploadWithProgress<SellerDocumentUploadResult>(
-    `/ops-supply/seller/${id(sellerId)}/documents`,
+    urlOf(on.uploadSellerDocuments, { id: sellerId }),
     form,
     onProgress,
   );
 }
 /** A fresh signed link (they expire). */
 export const sellerDocumentUrl = async (sellerId: string, documentId: string) =>
-  (await apiGet<{ url: string }>(`/ops-supply/seller/${id(sellerId)}/documents/${id(documentId)}/url`)).url;
+  (await call(on.sellerDocumentUrl, { params: { id: sellerId, documentId } })).url;
 export const deleteSellerDocument = (sellerId: string, documentId: string) =>
-  apiRequest<{ deleted: true }>(`/ops-supply/seller/${id(sellerId)}/documents/${id(documentId)}`, {
-    method: 'DELETE',
-  });
+  call(on.deleteSellerDocument, { params: { id: sellerId, documentId } });
 export const earlyPaymentBankHistory = (sellerId: string) =>
   call(on.earlyPaymentBankHistory, { params: { id: sellerId } });
 
