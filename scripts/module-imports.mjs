@@ -16,6 +16,7 @@
 // Files listed in an index's `module-imports: not re-exported` comment are never re-exported
 // (an inner file that would close an import cycle through the index at load time); imports of
 // them are left as they are and reported.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -221,4 +222,10 @@ for (const f of [...rewritten, ...indexChanged]) console.log(`${check ? 'would r
 for (const l of left) console.log(`left: ${l}`);
 for (const c of clashes) console.error(`clash: ${c}`);
 if (rewritten.length + indexChanged.length === 0) console.log('module imports: nothing to change');
+// The rewritten import lists follow the house format (prettier --check runs in `npm run lint`).
+if (!check && rewritten.length + indexChanged.length > 0)
+  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', ...rewritten, ...indexChanged], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 if (clashes.length > 0 || (check && rewritten.length + indexChanged.length > 0)) process.exitCode = 1;

@@ -8,10 +8,7 @@ import { GSTIN_STATE_CODES, gstinStateCode, normalizeGstin, validateGstin } from
 import { and, eq } from 'drizzle-orm';
 import { GstPortalError, type GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { AppError, badRequest } from '../../platform/errors';
-import {
-  assertConsignmentInvoiceVoidable,
-  voidConsignmentInvoice,
-} from '../credit';
+import { assertConsignmentInvoiceVoidable, voidConsignmentInvoice } from '../credit';
 import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
