@@ -3,6 +3,8 @@ import { expectAccessible } from '../support/accessibility';
 
 export type LanguageName = 'English' | 'हिन्दी' | 'मराठी';
 
+const LANGUAGE_CODES: Record<LanguageName, string> = { English: 'en', हिन्दी: 'hi', मराठी: 'mr' };
+
 /**
  * The frame around every page: header with logo and language choice, the signed-in side menu and
  * user menu, and the toasts. `goto` checks accessibility of every page it opens.
@@ -42,6 +44,8 @@ export class ShellPage {
       await this.page.getByRole('button', { name: /^(Language|भाषा):/ }).click();
       await this.page.getByRole('menuitem', { name, exact: true }).click();
     }
+    // The choice is kept once its texts have arrived: a page opened before that would be in the old language.
+    await expect(this.page.locator('html')).toHaveAttribute('lang', LANGUAGE_CODES[name]);
   }
 
   async documentLanguage(): Promise<string | null> {

@@ -63,6 +63,8 @@ test.describe('party screens as pictures', () => {
       await page.goto(s.path);
       await expect(s.ready).toBeVisible();
       await expect(page.locator('[data-testid="skeleton-row"]')).toHaveCount(0);
+      if ((await page.getByRole('tablist').count()) > 0)
+        await new TabbedPagePO(page, /./).expectSelectedInView();
       await page.screenshot({ path: `${SHOTS}/${s.name}-hi.png`, fullPage: true });
     }
     await shell.chooseLanguage('English');

@@ -114,21 +114,27 @@ export function TabbedPage({ tabs, ariaLabel, confirmSwitch = false, centered = 
     };
   }, [labels, selectedId]);
 
-  // The strip narrows or widens (scroll buttons shown or hidden, a rotated phone): same again.
+  // The strip narrows or widens (scroll buttons shown or hidden, a rotated phone), or a tab changes
+  // width without its label changing (a Devanagari web font arriving after the first layout): the
+  // underline is measured again and the selected tab brought back into view.
   useEffect(() => {
     const scroller = tabsRoot.current?.querySelector<HTMLElement>(`.${tabsClasses.scroller}`);
     if (!scroller || typeof ResizeObserver === 'undefined') return;
     let frame = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => revealSelectedTab(scroller));
+      frame = requestAnimationFrame(() => {
+        tabsActions.current?.updateIndicator();
+        revealSelectedTab(scroller);
+      });
     });
     observer.observe(scroller);
+    for (const tab of scroller.querySelectorAll<HTMLElement>('[role="tab"]')) observer.observe(tab);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [shown, centered]);
+  }, [shown, centered, labels]);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
