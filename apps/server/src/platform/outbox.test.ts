@@ -89,15 +89,20 @@ describe('outbox', () => {
     d.on('invoice.posted', async (m) => {
       seen.push(m.payload.booksInvoiceId);
     });
+    // Due a second ago: the database's now() has microseconds, the dispatcher's clock milliseconds,
+    // so a row written in the same millisecond as the drain would not be due yet.
+    const availableAt = new Date(Date.now() - 1000);
     // Written around enqueueOutbox (as raw SQL could): the dispatcher must not trust it.
     const [bad] = await database.db
       .insert(outbox)
-      .values({ topic: 'invoice.posted', payload: { booksInvoiceId: 42 } })
+      .values({ topic: 'invoice.posted', payload: { booksInvoiceId: 42 }, availableAt })
       .returning({ id: outbox.id });
-    const good = await enqueueOutbox(database.db, 'invoice.posted', {
-      booksInvoiceId: 'INV-1',
-      orderKey: 'ORD-1',
-    });
+    const good = await enqueueOutbox(
+      database.db,
+      'invoice.posted',
+      { booksInvoiceId: 'INV-1', orderKey: 'ORD-1' },
+      { availableAt },
+    );
     expect(await d.drainOnce()).toEqual({ sent: 1, retried: 0, failed: 1 });
     expect(seen).toEqual(['INV-1']);
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, bad!.id));
