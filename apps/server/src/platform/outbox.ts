@@ -149,7 +149,9 @@ export class OutboxDispatcher {
           and(
             isNull(outbox.processedAt),
             isNull(outbox.failedAt),
-            lte(outbox.availableAt, now),
+            // The database's timestamps have microseconds, this clock milliseconds: a row written
+            // earlier in the same millisecond (default now()) counts as due.
+            lte(outbox.availableAt, new Date(now.getTime() + 1)),
             inArray(outbox.topic, topics),
           ),
         )
