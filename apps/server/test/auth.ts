@@ -41,3 +41,22 @@ export function bearer(token: string): { authorization: string } {
 export async function as(t: AppLike, username: string): Promise<{ headers: { authorization: string } }> {
   return { headers: bearer(await signIn(t, username)) };
 }
+
+/**
+ * Adds permissions to a role through the API, as an admin would (GET the role's grants, PUT them
+ * back with the extra ones). Throws when either call is refused. Sign the role's user in afterwards:
+ * a token carries the permissions it was issued with.
+ */
+export async function grantToRole(
+  t: AppLike,
+  admin: { headers: { authorization: string } },
+  role: string,
+  extra: readonly string[],
+): Promise<void> {
+  const url = `/api/authorization/roles/${role}/permissions`;
+  const grants = await appOf(t).inject({ method: 'GET', url, ...admin });
+  if (grants.statusCode !== 200) throw new Error(`GET ${url} answered ${grants.statusCode}: ${grants.body}`);
+  const permissions = [...grants.json<{ permissions: string[] }>().permissions, ...extra];
+  const put = await appOf(t).inject({ method: 'PUT', url, payload: { permissions }, ...admin });
+  if (put.statusCode !== 200) throw new Error(`PUT ${url} answered ${put.statusCode}: ${put.body}`);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as } from '../../../test/auth';
+import { as, grantToRole } from '../../../test/auth';
 import { type FilePart, multipartBody } from '../../../test/multipart';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { type Who, createConsignment, post, uploadDocument } from '../consignments/consignment-test-kit';
@@ -101,19 +101,7 @@ describe('attachments: one capability for orders, consignments and sellers', () 
       ).statusCode,
     ).toBe(404);
     // Sellers: a seller's portal user, given the tab and the edit permission, still sees only itself.
-    const grants = await get(admin, '/authorization/roles/SELLER/permissions');
-    const permissions = [
-      ...grants.json<{ permissions: string[] }>().permissions,
-      'Display_Seller_Documents_Tab',
-      'Allow_Seller_Edit',
-    ];
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/authorization/roles/SELLER/permissions',
-      payload: { permissions },
-      ...admin,
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await grantToRole(t, admin, 'SELLER', ['Display_Seller_Documents_Tab', 'Allow_Seller_Edit']);
     seller = await as(t, 'seller');
     expect((await get(seller, `/ops-supply/seller/${otherSellerId}/documents`)).statusCode).toBe(404);
     expect((await uploadToSeller(seller, otherSellerId, pdf('sneak.pdf'))).statusCode).toBe(404);

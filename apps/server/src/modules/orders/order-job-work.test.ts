@@ -1,6 +1,6 @@
 import type { JobWork, JobWorkList, OrderDetail } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as } from '../../../test/auth';
+import { as, grantToRole } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { pickOrderKey } from './order-test-kit';
 
@@ -230,20 +230,7 @@ describe('order job work', () => {
 
   it('hides another rm’s order and its job work (404), even from an rm allowed to edit orders', async () => {
     const admin = await as(t, 'admin');
-    const grants = await t.app.inject({
-      method: 'GET',
-      url: '/api/authorization/roles/RELATIONSHIP_MANAGER/permissions',
-      ...admin,
-    });
-    expect(grants.statusCode, grants.body).toBe(200);
-    const permissions = [...grants.json<{ permissions: string[] }>().permissions, 'Allow_Order_Edit'];
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/authorization/roles/RELATIONSHIP_MANAGER/permissions',
-      payload: { permissions },
-      ...admin,
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await grantToRole(t, admin, 'RELATIONSHIP_MANAGER', ['Allow_Order_Edit']);
     const rm = await as(t, 'rm');
 
     const foreign = await freshPlanned("o.rm_email IS DISTINCT FROM 'rm@dom.example.in'");

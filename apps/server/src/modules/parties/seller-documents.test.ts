@@ -1,6 +1,6 @@
 import type { SellerDocumentPage, SellerDocumentUploadResult, SellerProfile } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as } from '../../../test/auth';
+import { as, grantToRole } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { seedSellerDocuments } from '../../seed/seller-documents.seed';
 import { tinyPdf } from '../../seed/tiny-pdf';
@@ -97,23 +97,7 @@ describe('seller documents', () => {
 
   it('answers 404 for a seller outside the caller’s scope, on every call', async () => {
     // A seller user given the tab and the edit permission still reaches only its own seller.
-    const grants = await t.app.inject({
-      method: 'GET',
-      url: '/api/authorization/roles/SELLER/permissions',
-      ...admin,
-    });
-    const permissions = [
-      ...grants.json<{ permissions: string[] }>().permissions,
-      'Display_Seller_Documents_Tab',
-      'Allow_Seller_Edit',
-    ];
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/authorization/roles/SELLER/permissions',
-      payload: { permissions },
-      ...admin,
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await grantToRole(t, admin, 'SELLER', ['Display_Seller_Documents_Tab', 'Allow_Seller_Edit']);
     const seller = await as(t, 'seller');
     const theirs = (
       await upload(otherId, cm, { documentType: 'SELLER_AGREEMENT' }, [{ name: 'agreement.pdf', body: pdf }])

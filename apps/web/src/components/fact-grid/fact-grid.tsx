@@ -16,7 +16,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** Key facts of a party in a grid: two columns on a phone, four on a desktop. */
+/** Key facts of a record (a description list): two columns on a phone, four on a desktop. */
 export function FactGrid({ children, outlined = true }: { children: ReactNode; outlined?: boolean }) {
   const grid = (
     <Box

@@ -3,14 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ConsignmentDetail } from '@dom/contract';
 import { isConsignmentFailure, isConsignmentStatus, orPlaceholder } from '@dom/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import {
   TrackingStatusChip,
   blockStateMessageText,
@@ -19,41 +18,12 @@ import {
   consignmentStatusText,
 } from './consignment-status';
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-export function FactGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
 /** Id, type, date, quantity, value, status, ship-from, bill-from, dispatch and delivery dates (doc 2 §3). */
 export function ConsignmentFacts({ consignment: c }: { consignment: ConsignmentDetail }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <FactGrid>
+      <FactGrid outlined={false}>
         <Fact label={t('consignments.order')}>
           <Link component={RouterLink} to={`/sales-order/${encodeURIComponent(c.orderKey)}`}>
             {c.orderKey}

@@ -18,7 +18,7 @@ import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LinesTable } from '../../components/simple-table/lines-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
-import { Fact, FactGrid } from './consignment-facts';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { consignmentStatusText, podDeliveryStatusText } from './consignment-status';
 
 /** A consignment's read-only lines in an outlined card; rows are cells in header order. */
@@ -75,7 +75,7 @@ export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <FactGrid>
+        <FactGrid outlined={false}>
           <Fact label={t('consignments.filters.logisticProvider')}>{orPlaceholder(d.logisticProvider)}</Fact>
           <Fact label={t('consignments.fields.transporterName')}>{orPlaceholder(d.transporterName)}</Fact>
           <Fact label={t('consignments.fields.transportMode')}>{orPlaceholder(d.transportMode)}</Fact>
@@ -160,7 +160,7 @@ export function PodTab({ consignment: c }: { consignment: ConsignmentDetail }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <FactGrid>
+        <FactGrid outlined={false}>
           <Fact label={t('consignments.fields.podDate')}>
             <DateText value={pod.podDate} />
           </Fact>

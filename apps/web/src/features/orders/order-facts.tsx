@@ -1,44 +1,10 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@dom/contract';
 import { orPlaceholder } from '@dom/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
-/** A grid of facts (a description list): two columns on a phone, four on wider screens. */
-export function FactsGrid({ children }: { children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        {children}
-      </Box>
-    </Paper>
-  );
-}
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 
 /** Each charge with its type, e.g. "Shipping ₹500.00 · Loading ₹250.00". */
 function ChargesText({ charges }: { charges: OrderDetail['charges'] }) {
@@ -59,7 +25,7 @@ function ChargesText({ charges }: { charges: OrderDetail['charges'] }) {
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
-    <FactsGrid>
+    <FactGrid>
       <Fact label={t('orders.orderNumber')}>{order.orderNumber}</Fact>
       <Fact label={t('orders.poNumber')}>{orPlaceholder(order.buyerPONumber)}</Fact>
       <Fact label={t('orders.buyerName')}>{order.buyerName}</Fact>
@@ -104,6 +70,6 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <Fact label={t('orders.rmName')}>{orPlaceholder(order.rmName)}</Fact>
       <Fact label={t('orders.cmName')}>{orPlaceholder(order.cmName)}</Fact>
       <Fact label={t('orders.isDelayed')}>{order.isDelayed ? t('orders.yes') : t('orders.no')}</Fact>
-    </FactsGrid>
+    </FactGrid>
   );
 }

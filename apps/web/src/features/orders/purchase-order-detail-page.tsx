@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { type LinesColumn, LinesTable } from '../../components/simple-table/lines-table';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Fact, FactsGrid } from './order-facts';
+import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
 import { ORDERS_KEY, getPurchaseOrder } from './orders-api';
 
@@ -97,7 +97,7 @@ export function PurchaseOrderDetailPage() {
       {po.error && <Alert severity="error">{errorToastMessage(t, po.error, t('orders.detailFailed'))}</Alert>}
       {d && (
         <>
-          <FactsGrid>
+          <FactGrid>
             <Fact label={t('orders.sellerPoNumber')}>{orPlaceholder(d.sellerPoNumber)}</Fact>
             <Fact label={t('orders.orderId')}>{d.orderKey}</Fact>
             <Fact label={t('orders.orderNumber')}>{d.orderNumber}</Fact>
@@ -118,7 +118,7 @@ export function PurchaseOrderDetailPage() {
               <DateText value={d.deliveryDate} />
             </Fact>
             <Fact label={t('orders.orderType')}>{d.orderCategory}</Fact>
-          </FactsGrid>
+          </FactGrid>
           <Typography variant="h2">{t('orders.purchase.lines')}</Typography>
           <PurchaseLines lines={d.lineItems} />
         </>
