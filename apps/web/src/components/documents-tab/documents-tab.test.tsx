@@ -118,7 +118,8 @@ describe('DocumentsTab', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent(LONG.fileName);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(LONG));
-    expect(await screen.findByText('Document deleted.')).toBeInTheDocument();
+    // Toasts show one at a time: this one follows "Document uploaded." once that has gone.
+    expect(await screen.findByText('Document deleted.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalledTimes(2);
   });
 
