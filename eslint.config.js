@@ -127,7 +127,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/platform/**/*.ts'],
-    // The Drizzle schema aggregator lists the modules' tables until the tables move to their owners.
+    // The Drizzle schema aggregator gathers every owner's tables for Drizzle and the migrations.
     ignores: ['**/*.test.ts', 'apps/server/src/platform/db/schema/index.ts'],
     rules: {
       'no-restricted-imports': [

@@ -24,11 +24,21 @@ export async function openBenchDatabase(
   await admin.query(`create database ${name}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openPostgres({ url: u.toString(), max });
+  const database = await openPostgres({
+    url: u.toString(),
+    max,
+    preparedStatements: process.env.BENCH_PREPARED !== '0',
+  });
   return {
     database,
     cleanup: async () => {
       await database.close();
+      // BENCH_KEEP_DATABASE=1 leaves the loaded database for EXPLAIN ANALYZE (drop it yourself).
+      if (process.env.BENCH_KEEP_DATABASE === '1') {
+        console.log(`kept database ${name}`);
+        await admin.end();
+        return;
+      }
       // The pool forgets its clients when it asks them to end, a moment before their sessions are
       // gone: a forced drop right away would kill them mid-goodbye (noisy pool errors). Wait for
       // them, and force only if something is still there after a few seconds.

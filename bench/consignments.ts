@@ -8,6 +8,7 @@
 //  3. R concurrent acknowledgements of one consignment: exactly one may succeed, the rest get 409.
 // Targets on PostgreSQL: ≥ 1,000 transitions/s; exactly 1 of 50 racers succeeds.
 import { CONSIGNMENT_PERMISSIONS } from '@dom/domain';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { numberArg, openBenchDatabase } from './bench-support';
 import type { Database } from '../apps/server/src/platform/db/database';
@@ -18,8 +19,11 @@ import type { Caller } from '../apps/server/src/modules/consignments/consignment
 import { seed } from '../apps/server/src/seed/seed';
 
 const caller: Caller = {
+  userId: 'bench',
   scope: {},
   permissions: new Set<string>(CONSIGNMENT_PERMISSIONS),
+  roles: [],
+  email: null,
   actor: { actorId: null, actingAsId: null, requestId: 'bench' },
 };
 
@@ -31,7 +35,11 @@ const statusOf = (err: unknown): number =>
       : 500;
 
 /** N requested consignments keyed `${prefix}00000001…`, one line each, in two set-based statements. */
-async function requestedConsignments(database: Database, prefix: string, total: number): Promise<string[]> {
+export async function requestedConsignments(
+  database: Database,
+  prefix: string,
+  total: number,
+): Promise<string[]> {
   await database.db.execute(sql`
     WITH o AS (SELECT row_number() OVER (ORDER BY order_key) - 1 AS n, o.* FROM orders o),
     c AS (SELECT count(*) AS k FROM orders)
@@ -54,15 +62,53 @@ async function requestedConsignments(database: Database, prefix: string, total: 
   return Array.from({ length: total }, (_, i) => `${prefix}${String(i + 1).padStart(8, '0')}`);
 }
 
-/** Runs `move` on every key, `workers` at a time; answers transitions/s and the failures. */
+/**
+ * CPU time spent so far (ms) by this process and by the PostgreSQL backends serving the bench's
+ * database (read from /proc: the server runs on this machine). On a shared machine the wall-clock
+ * rate moves with everyone else's load; the CPU a move costs does much less, and it tells where a
+ * move spends it (the 2 cores are shared by node and PostgreSQL).
+ */
+async function cpuMs(database: Database): Promise<{ node: number; db: number | null }> {
+  const usage = process.cpuUsage();
+  const node = (usage.user + usage.system) / 1000;
+  if (database.engine !== 'postgres') return { node, db: null };
+  const pids = (
+    await database.executeSql<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+    )
+  ).rows.map((r) => r.pid);
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      return { node, db: null }; // not this machine's server
+    }
+  }
+  return { node, db: ticks * 10 }; // USER_HZ = 100
+}
+
+interface Measured {
+  seconds: number;
+  perSecond: number;
+  failed: number;
+  firstError: unknown;
+  /** CPU per move (ms): this process, and the database's backends (PostgreSQL on this machine). */
+  cpuPerMove: { node: number; db: number | null };
+}
+
+/** Runs `move` on every key, `workers` at a time; answers transitions/s, the failures and CPU per move. */
 async function measure(
+  database: Database,
   keys: readonly string[],
   workers: number,
   move: (key: string) => Promise<unknown>,
-): Promise<{ seconds: number; perSecond: number; failed: number; firstError: unknown }> {
+): Promise<Measured> {
   let next = 0;
   let failed = 0;
   let firstError: unknown = null;
+  const cpu0 = await cpuMs(database);
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async () => {
@@ -76,7 +122,12 @@ async function measure(
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  return { seconds, perSecond: keys.length / seconds, failed, firstError };
+  const cpu1 = await cpuMs(database);
+  const cpuPerMove = {
+    node: (cpu1.node - cpu0.node) / keys.length,
+    db: cpu1.db === null || cpu0.db === null ? null : (cpu1.db - cpu0.db) / keys.length,
+  };
+  return { seconds, perSecond: keys.length / seconds, failed, firstError, cpuPerMove };
 }
 
 export interface ConsignmentsFigures {
@@ -95,11 +146,13 @@ export async function runConsignmentsBench(
   const workers = numberArg('workers', process.env.BENCH_DATABASE_URL ? 16 : 1);
   const racers = numberArg('racers', 50);
   const { database, cleanup } = await openBenchDatabase('dom_bench_cons', Math.max(4, workers));
-  const say = (what: string, r: Awaited<ReturnType<typeof measure>>) =>
+  const say = (what: string, r: Measured) =>
     console.log(
       `consignments (${database.engine}): ${total.toLocaleString('en-IN')} ${what} on distinct consignments, ` +
         `${workers} at a time, in ${r.seconds.toFixed(2)} s = ${Math.round(r.perSecond).toLocaleString('en-IN')} transitions/s ` +
-        `(${r.failed} failed${r.firstError instanceof Error ? `: ${r.firstError.message}` : ''})`,
+        `(${r.failed} failed${r.firstError instanceof Error ? `: ${r.firstError.message}` : ''}); ` +
+        `CPU per move: node ${r.cpuPerMove.node.toFixed(3)} ms` +
+        (r.cpuPerMove.db === null ? '' : `, PostgreSQL ${r.cpuPerMove.db.toFixed(3)} ms`),
     );
   try {
     await runMigrations(database);
@@ -109,12 +162,12 @@ export async function runConsignmentsBench(
     await database.executeSql('VACUUM ANALYZE consignments');
     await database.executeSql('VACUUM ANALYZE consignment_lines');
 
-    const cancelled = await measure(cancels, workers, (key) =>
+    const cancelled = await measure(database, cancels, workers, (key) =>
       cancel(database.db, caller, { consignmentKey: key, reasonCode: 'OTHERS', comment: 'bench' }),
     );
     say('cancels (one-statement fast path)', cancelled);
     // Each acknowledgement is two moves (acknowledge, then the system's prepare): counted as one.
-    const acknowledged = await measure(acks, workers, (key) =>
+    const acknowledged = await measure(database, acks, workers, (key) =>
       acknowledge(database.db, caller, {
         consignmentKey: key,
         lines: [{ consignmentLineItemKey: `${key}-1`, acknowledgedQuantity: '1.500' }],

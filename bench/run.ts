@@ -2,7 +2,7 @@
 // docs/performance.md with the machine and the date. `npm run bench -- --quick`: the same figures at
 // reduced size (a few minutes; CI runs it), a table of figure, budget, margin and verdict, and exit
 // status 1 when a figure is worse than its limit by more than its margin.
-// One bench alone: `npm run bench -- auth | consignments | orders | load`.
+// One bench alone: `npm run bench -- auth | consignments | credit | orders | search | rfq | load | import | xlsx`.
 //  - bulk load of the demo generator (rows per second), PGlite or BENCH_DATABASE_URL, then API round
 //    trips over real HTTP on 127.0.0.1 (bounded: a fixed number of requests);
 //  - gzipped JavaScript per web route, when the web app is built (bench/web-bundle.mjs).
@@ -156,6 +156,36 @@ async function measureAll(mode: Mode, only: ReadonlySet<string> | null): Promise
         if (url) process.env.BENCH_DATABASE_URL = url;
       }
     });
+  if (wanted('global-search-p95'))
+    await step('global search', async () => {
+      const s = size('global-search-p95');
+      const { runSearchBench } = await import('./search');
+      const r = await runSearchBench({
+        orders: s.orders,
+        buyers: s.buyers,
+        invoices: s.invoices,
+        runs: s.runs,
+      });
+      out.push({
+        id: 'global-search-p95',
+        value: r.admin.p95,
+        engine: r.engine === 'postgres' ? 'postgres' : 'pglite',
+        note: `${r.engine}, ${r.orders.toLocaleString('en-IN')} orders, ${r.buyers.toLocaleString('en-IN')} buyers; an RM's p95 ${r.rm.p95.toFixed(1)} ms`,
+      });
+    });
+  if (wanted('rfq-list-p95'))
+    await step('RFQ list', async () => {
+      const s = size('rfq-list-p95');
+      const { runRfqBench } = await import('./rfq');
+      const r = await runRfqBench({ rfqs: s.rfqs, runs: s.runs });
+      const worst = [r.rm, r.tab, r.deep].reduce((a, b) => (b.p95 > a.p95 ? b : a));
+      out.push({
+        id: 'rfq-list-p95',
+        value: worst.p95,
+        engine: r.engine === 'postgres' ? 'postgres' : 'pglite',
+        note: `${r.engine}, ${r.rfqs.toLocaleString('en-IN')} RFQs; search p95 ${r.search.p95.toFixed(1)} ms`,
+      });
+    });
   if (wanted('bulk-load'))
     await step('bulk load', async () => {
       const url = process.env.BENCH_DATABASE_URL;
@@ -179,6 +209,16 @@ async function measureAll(mode: Mode, only: ReadonlySet<string> | null): Promise
         engine: r.engine === 'postgres' ? 'postgres' : 'pglite',
         note: `${r.engine}, ${r.transitions.toLocaleString('en-IN')} rows; cancels ${Math.round(r.cancelsPerSecond).toLocaleString('en-IN')}/s`,
       });
+    });
+  if (wanted('credit-check-p95', 'credit-check-statements'))
+    await step('credit check', async () => {
+      const s = size('credit-check-p95');
+      const { runCreditBench } = await import('./credit');
+      const r = await runCreditBench({ buyers: s.buyers, runs: s.runs });
+      const engine = r.engine === 'postgres' ? 'postgres' : 'pglite';
+      const note = `${r.engine}, ${r.buyers.toLocaleString('en-IN')} buyers, ${r.consignments} consignments`;
+      out.push({ id: 'credit-check-p95', value: r.p95, engine, note });
+      out.push({ id: 'credit-check-statements', value: r.maxStatements, engine, note });
     });
   if (wanted('auth-get'))
     await step('auth', async () => {
@@ -255,9 +295,34 @@ async function main(): Promise<void> {
     await runConsignmentsBench();
     return;
   }
+  if (process.argv[2] === 'search') {
+    const { runSearchBench } = await import('./search');
+    await runSearchBench();
+    return;
+  }
+  if (process.argv[2] === 'xlsx') {
+    const { runXlsxBench } = await import('./xlsx');
+    await runXlsxBench();
+    return;
+  }
   if (process.argv[2] === 'orders') {
     const { runOrdersBench } = await import('./orders');
     await runOrdersBench();
+    return;
+  }
+  if (process.argv[2] === 'credit') {
+    const { runCreditBench } = await import('./credit');
+    await runCreditBench();
+    return;
+  }
+  if (process.argv[2] === 'rfq') {
+    const { runRfqBench } = await import('./rfq');
+    await runRfqBench();
+    return;
+  }
+  if (process.argv[2] === 'import') {
+    const { runImportBench } = await import('./import');
+    await runImportBench();
     return;
   }
   if (process.argv[2] === 'load') {

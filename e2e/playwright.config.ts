@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWorkers } from './support/workers';
 
 // Debian's Chromium, never a downloaded browser; flags keep it quiet and self-contained in CI.
 const CHROMIUM_ARGS = [
@@ -19,13 +20,17 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Separate runs on one machine (several people share it) can keep their artifacts apart.
   outputDir: process.env.DOM_E2E_OUTPUT_DIR ?? 'test-results',
-  // One worker: every spec shares the one server started by the global setup.
-  workers: Number(process.env.DOM_E2E_WORKERS ?? 1),
+  // Each worker has its own server and database (support/global-setup.ts): two browsers at once
+  // by default, DOM_E2E_WORKERS=1 for one.
+  workers: e2eWorkers(),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two browsers and two servers share the machine: a journey of several page loads can pass 30 s
+  // there without anything being wrong; a hang still ends at 60 s.
+  timeout: 60_000,
+  // A machine shared by several runs may answer slower: DOM_E2E_EXPECT_MS widens the waits.
+  expect: { timeout: Number(process.env.DOM_E2E_EXPECT_MS ?? 10_000) },
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
@@ -38,7 +43,9 @@ export default defineConfig({
     {
       name: 'desktop',
       // Pictures for a person to look at are taken only when asked for, into $DOM_E2E_SHOTS.
-      testIgnore: process.env.DOM_E2E_SHOTS ? [] : ['parties/screenshots.spec.ts'],
+      testIgnore: process.env.DOM_E2E_SHOTS
+        ? []
+        : ['parties/screenshots.spec.ts', 'orders/list-screenshots.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

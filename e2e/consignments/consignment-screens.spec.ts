@@ -34,7 +34,7 @@ test.describe('consignment screens', () => {
       };
 
       await page.goto('/consignments#delivered');
-      await expect(page.getByRole('table').first()).toBeVisible();
+      await expect(page.getByRole('table').or(page.getByTestId('row-card')).first()).toBeVisible();
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
       expect(await shell.fitsHorizontally()).toBe(true);
       await shot('list');

@@ -43,7 +43,6 @@ test.describe('settlement', () => {
     await page.goto(`/buyer/${buyer.buyerId}#payments`);
     const profile = new PartyProfilePO(page, 'Buyer tabs');
     await expect(profile.heading).toHaveText(buyer.buyerName);
-    await expect(page.getByRole('region', { name: 'Ledger' })).toBeVisible();
     const row = page.getByRole('table', { name: 'Pending Payments' }).locator('tr', { hasText: utr });
     await row.getByRole('button', { name: 'Settle' }).click();
     const dialog = page.getByRole('dialog', { name: `Settle payment ${utr}` });

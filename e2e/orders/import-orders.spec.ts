@@ -71,7 +71,7 @@ test.describe('import order creation', () => {
 
     const good = await filledTemplate(template, [
       row('A-1', { 14: 'Shipping', 15: '250' }),
-      row('A-1', { 11: '1.125' }),
+      row('A-1', { 11: '2' }),
       row('B-1'),
     ]);
     await wizard.upload('good.xlsx', good);

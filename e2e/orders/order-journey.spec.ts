@@ -57,7 +57,7 @@ test.describe('sales order journey', () => {
     await form.choose('Payment Terms', 'Advance');
     await form.field('Buyer Credit Days').fill('0');
     await form.field('Buyer PO Number').fill(poNumber);
-    await form.fillLine(1, product.sku, '2.5', '1000', '950');
+    await form.fillLine(1, product.sku, '3', '1000', '950');
     await page.getByRole('button', { name: 'Add charge' }).click();
     await form.choose('Charge Type', 'Shipping', form.charge(1));
     await form.charge(1).getByRole('textbox', { name: 'Amount' }).fill('500');

@@ -24,8 +24,17 @@ test.describe('sales order list', () => {
     await list.channels.select(CHANNEL_TAB[order.businessUnit]);
     await list.filters.search('PO Number', poNumber, 'buyerPONumber');
     await list.filters.selectMany('Order Status', ['Created']);
-    await expect(list.row(order.orderNumber)).toHaveCount(1);
+    // At 390 px the orders are cards (id, buyer, value, status, date), never a 15-column table.
+    await expect(list.row(order.orderKey)).toHaveCount(1);
     await expect(list.table.bodyRows).toHaveCount(1);
+    expect(await list.table.isCards()).toBe(true);
+    await expect(page.getByRole('table', { name: 'Orders' })).toHaveCount(0);
+    const card = list.row(order.orderKey);
+    await expect(card.locator('[data-card-field="party"]')).toHaveText(order.buyerName);
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/sales-order/${order.orderKey}`);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     await page.reload();
     await list.table.waitUntilLoaded();
@@ -35,9 +44,9 @@ test.describe('sales order list', () => {
     expect(new URL(page.url()).hash).toBe(`#${order.businessUnit}`);
     await expect(page.getByLabel('PO Number', { exact: true })).toHaveValue(poNumber);
     await expect(list.channels.selected).toHaveText(CHANNEL_TAB[order.businessUnit]);
-    await expect(list.row(order.orderNumber)).toHaveCount(1);
+    await expect(list.row(order.orderKey)).toHaveCount(1);
 
-    await list.row(order.orderNumber).click();
+    await list.row(order.orderKey).click();
     await expect(page).toHaveURL(new RegExp(`/sales-order/${order.orderKey}#line-items$`));
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderKey}` })).toBeVisible();
   });

@@ -194,7 +194,15 @@ export class ConsignmentDetailPO {
 
   /** Opens an action's dialog from its button and answers the dialog. */
   async openAction(button: string, title: string): Promise<Locator> {
-    await this.toolbar.getByRole('button', { name: button, exact: true }).click();
+    // The primary action is a button; the rest sit under "More actions" (the action menu).
+    const direct = this.toolbar.getByRole('button', { name: button, exact: true });
+    const more = this.toolbar.getByRole('button', { name: 'More actions' });
+    await expect(direct.or(more).first()).toBeVisible();
+    if (await direct.isVisible()) await direct.click();
+    else {
+      await more.click();
+      await this.page.getByRole('menuitem', { name: button, exact: true }).click();
+    }
     const dialog = this.page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     return dialog;

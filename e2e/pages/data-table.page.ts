@@ -9,12 +9,18 @@ export class DataTablePO {
     readonly page: Page,
     name: string | RegExp,
   ) {
-    this.table = page.getByRole('table', { name });
+    // Below 768 px a ListScreen shows its rows as a list of cards under the same name.
+    this.table = page.getByRole('table', { name }).or(page.getByRole('list', { name }));
     this.root = page.locator('.MuiPaper-root', { has: this.table });
   }
 
   get bodyRows(): Locator {
-    return this.table.locator('tbody tr:not([data-testid="skeleton-row"])');
+    return this.table.locator('tbody tr:not([data-testid="skeleton-row"]), li[data-testid="row-card"]');
+  }
+
+  /** Whether the rows are cards (a phone). */
+  async isCards(): Promise<boolean> {
+    return (await this.table.evaluate((el) => el.tagName)) === 'UL';
   }
 
   async waitUntilLoaded(): Promise<void> {
@@ -23,6 +29,9 @@ export class DataTablePO {
 
   /** The texts of one column, by header label, for the rows on this page. */
   async columnTexts(header: string): Promise<string[]> {
+    if (await this.isCards()) {
+      return this.bodyRows.locator(`[data-card-header="${header}"]`).allTextContents();
+    }
     const headers = await this.table.getByRole('columnheader').allTextContents();
     const index = headers.findIndex((h) => h.trim() === header);
     if (index < 0) throw new Error(`No column "${header}" in ${headers.join(', ')}`);

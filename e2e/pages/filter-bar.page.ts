@@ -20,21 +20,31 @@ export class FilterBarPO {
     return box;
   }
 
-  async select(label: string, option: string): Promise<void> {
+  /** On a phone the folded filters sit in a bottom drawer: Done closes it, showing the list. */
+  async closeDrawer(): Promise<void> {
+    const done = this.page.getByRole('button', { name: 'Done', exact: true });
+    if (await done.isVisible()) await done.click();
+    await expect(done).toBeHidden();
+  }
+
+  async select(label: string, option: string, close = true): Promise<void> {
     await (await this.combobox(label)).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
+    if (close) await this.closeDrawer();
   }
 
   async selectMany(label: string, options: string[]): Promise<void> {
     await (await this.combobox(label)).click();
     for (const option of options) await this.page.getByRole('option', { name: option, exact: true }).click();
     await this.page.keyboard.press('Escape');
+    await this.closeDrawer();
   }
 
   async selectAll(label: string): Promise<void> {
     await (await this.combobox(label)).click();
     await this.page.getByRole('option', { name: 'Select all' }).click();
     await this.page.keyboard.press('Escape');
+    await this.closeDrawer();
   }
 
   async pickDatePreset(label: string, preset: string): Promise<void> {
@@ -42,11 +52,12 @@ export class FilterBarPO {
   }
 
   async pickCustomRange(label: string, from: string, to: string): Promise<void> {
-    await this.select(label, 'Custom Range');
+    await this.select(label, 'Custom Range', false);
     const dialog = this.page.getByRole('dialog', { name: label });
     await dialog.getByLabel('From').fill(from);
     await dialog.getByLabel('To').fill(to);
     await dialog.getByRole('button', { name: 'Apply' }).click();
+    await this.closeDrawer();
   }
 
   get chips(): Locator {

@@ -10,6 +10,7 @@ export interface ApiOrder {
   orderNumber: string;
   buyerPONumber: string | null;
   partnerBuyerAccountId: string;
+  buyerName: string;
   businessUnit: 'DIRECT' | 'UBS' | 'UTCL';
   orderStatus: string;
   creditDays: number;

@@ -109,7 +109,7 @@ test.describe('party screens as pictures', () => {
       ['390', 390],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      for (const tab of ['limits', 'orders', 'payments', 'invoices', 'contacts', 'addresses']) {
+      for (const tab of ['limits', 'orders', 'payments', 'ledger', 'invoices', 'contacts', 'addresses']) {
         await page.goto(`/buyer/${buyerId}#${tab}`);
         await expect(page.getByRole('tablist')).toBeVisible();
         await settle();

@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { LoginPage } from '../pages/login.page';
 import { ShellPage } from '../pages/shell.page';
 import { expectAccessible } from './accessibility';
+import { ofThisWorker } from './workers';
 
 interface Fixtures {
   shell: ShellPage;
@@ -11,13 +12,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // The global setup started the server on a free port and published its address. Playwright's
-  // fixture signature requires the (here unused) first-argument destructuring.
+  // The global setup started one server per worker on a free port and published their addresses.
+  // Playwright's fixture signature requires the (here unused) first-argument destructuring.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
-    const url = process.env.DOM_E2E_BASE_URL;
-    if (!url) throw new Error('DOM_E2E_BASE_URL is not set: run through playwright.config.ts');
-    await use(url);
+    await use(ofThisWorker('DOM_E2E_BASE_URLS'));
   },
   shell: async ({ page }, use) => use(new ShellPage(page)),
   loginPage: async ({ page }, use) => use(new LoginPage(page)),

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import { ofThisWorker } from './workers';
 
+/** The log of the server this worker talks to. */
 function logFile(): string {
-  const file = process.env.DOM_E2E_SERVER_LOG;
-  if (!file) throw new Error('DOM_E2E_SERVER_LOG is not set: run through playwright.config.ts');
-  return file;
+  return ofThisWorker('DOM_E2E_SERVER_LOGS');
 }
 
 /** The server's output so far, one JSON record per line (pino). */

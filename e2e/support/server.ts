@@ -100,7 +100,8 @@ export async function startBuiltServer(): Promise<RunningServer> {
   };
 
   try {
-    await waitForHealth(baseUrl, child, () => log, 120_000);
+    // A machine shared by several runs may need longer to seed the demo data: DOM_E2E_START_S.
+    await waitForHealth(baseUrl, child, () => log, Number(process.env.DOM_E2E_START_S ?? 120) * 1000);
   } catch (error) {
     await stop();
     throw error;

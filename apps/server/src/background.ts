@@ -1,3 +1,4 @@
+import { booksBackground } from './integrations/books/books-sync';
 import { smsBackground } from './integrations/sms/sms-sender';
 import { MODULES } from './modules';
 import { type BackgroundRegistration, registerBackground } from './platform/background';
@@ -10,6 +11,7 @@ import type { AppContext } from './context';
 export function backgroundRegistrations(ctx: AppContext): BackgroundRegistration[] {
   return [
     smsBackground(ctx.sms, ctx.database.db),
+    booksBackground(ctx.books),
     ...MODULES.flatMap((area) => (area.background ? [area.background(ctx)] : [])),
   ];
 }

@@ -6,6 +6,12 @@ const ConfigSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Named (prepared) statements on PostgreSQL; '0' behind a pooler that cannot keep them (PgBouncer
+  // in transaction mode before 1.21).
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   DOM_DEMO: z
     .enum(['0', '1', 'true', 'false'])
@@ -14,6 +20,27 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILE_STORAGE_DIR: z.string().optional(),
   FILE_URL_SECRET: z.string().min(16).optional(),
+  FILE_STORAGE: z.enum(['local', 's3'], { message: 'Use local (the default) or s3.' }).default('local'),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: 'Give the http(s) URL of the S3-compatible endpoint, e.g. http://minio:9000.',
+    })
+    .optional(),
+  S3_PUBLIC_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'Give the http(s) URL browsers reach the store at.' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'A bucket name is 3 to 63 lower-case letters, digits, dots and hyphens.',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false'], { message: 'Use true or false.' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: z
     .enum(['0', '1', 'true', 'false'])
@@ -54,8 +81,19 @@ const ConfigSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).default('DOMAPP'),
+  // E-mail through SMTP (smtp://user:pass@host:587 or smtps://…); without it the local simulator.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('DOM <no-reply@dom.example.in>'),
+  // WhatsApp Business Cloud API: the phone number id and a token; without them the simulator.
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   // Orders whose gross margin is below this need a reason and comments to be approved.
   ORDER_MIN_MARGIN_PERCENT: z.coerce.number().min(-100).max(100).default(2),
+  // Approvals (issue 17): above this a money approval adds the finance-lead / CEO step (two approvers).
+  APPROVAL_MONEY_THRESHOLD_RUPEES: z.coerce.number().int().min(0).max(1e12).default(500_000),
+  // Above this a credit lead needs the CEO step.
+  APPROVAL_CEO_LIMIT_RUPEES: z.coerce.number().int().min(0).max(1e12).default(10_000_000),
 });
 
 export interface Config {
@@ -63,11 +101,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS, default on). */
+  databasePreparedStatements: boolean;
   env: 'development' | 'production' | 'test';
   /** Demo mode: seed an empty database and show one-time codes in the log. */
   demo: boolean;
   logLevel: string;
   fileStorageDir: string;
+  /** Where file bytes live: local disk (the default, under fileStorageDir) or an S3-compatible store. */
+  fileStorage: FileStorageConfig;
   /** Secret for signed file URLs; generated per data folder when not configured. */
   fileUrlSecret: string | undefined;
   webDistDir: string | undefined;
@@ -82,7 +124,38 @@ export interface Config {
   /** Single sign-on against a corporate OpenID Connect issuer; null when not configured. */
   sso: SsoConfig | null;
   sms: SmsConfig;
+  messaging: MessagingConfig;
   orders: OrdersConfig;
+  approvals: ApprovalsConfig;
+}
+
+/** The approvals engine's amount bands (paise). */
+export interface ApprovalsConfig {
+  moneyThresholdPaise: bigint;
+  ceoLimitPaise: bigint;
+}
+
+/** E-mail and WhatsApp channels of notifications; an absent one records to the local simulator. */
+export interface MessagingConfig {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  whatsapp: { phoneNumberId: string; token: string; apiUrl: string } | undefined;
+}
+
+export type FileStorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Config);
+
+export interface S3Config {
+  /** An S3-compatible endpoint (MinIO, Ceph); AWS S3 itself when absent. */
+  endpoint: string | undefined;
+  /** The endpoint browsers reach, when not the server's (signed addresses are made for it). */
+  publicEndpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither; without them the AWS default chain (environment, instance role) is used. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** The bucket in the path (MinIO, Ceph) rather than the host name; defaults to true with an endpoint. */
+  forcePathStyle: boolean;
 }
 
 export interface OrdersConfig {
@@ -133,6 +206,46 @@ function ssoConfig(c: z.infer<typeof ConfigSchema>): SsoConfig | null {
   };
 }
 
+function fileStorageConfig(c: z.infer<typeof ConfigSchema>): FileStorageConfig {
+  const s3Given = (
+    [
+      'S3_ENDPOINT',
+      'S3_PUBLIC_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
+  ).filter((k) => c[k] !== undefined);
+  const problems: string[] = [];
+  if (c.FILE_STORAGE === 'local') {
+    if (s3Given.length > 0)
+      problems.push(
+        `${s3Given.join(', ')} ${s3Given.length === 1 ? 'is' : 'are'} set but FILE_STORAGE is local: set FILE_STORAGE=s3 to use S3, or remove ${s3Given.length === 1 ? 'it' : 'them'}`,
+      );
+  } else {
+    if (!c.S3_BUCKET) problems.push('S3_BUCKET: FILE_STORAGE=s3 needs the bucket the files go to');
+    if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined))
+      problems.push(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or give neither, to use the AWS default credentials)',
+      );
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (c.FILE_STORAGE === 'local') return { kind: 'local' };
+  const pathStyle = c.S3_FORCE_PATH_STYLE;
+  return {
+    kind: 's3',
+    endpoint: c.S3_ENDPOINT,
+    publicEndpoint: c.S3_PUBLIC_ENDPOINT,
+    bucket: c.S3_BUCKET ?? '',
+    region: c.S3_REGION,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    forcePathStyle:
+      pathStyle === undefined ? c.S3_ENDPOINT !== undefined : pathStyle === '1' || pathStyle === 'true',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
@@ -146,10 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir,
     databaseUrl: c.DATABASE_URL,
+    databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS,
     env: c.NODE_ENV,
     demo: c.DOM_DEMO,
     logLevel: c.LOG_LEVEL,
     fileStorageDir: path.resolve(c.FILE_STORAGE_DIR ?? path.join(dataDir, 'files')),
+    fileStorage: fileStorageConfig(c),
     fileUrlSecret: c.FILE_URL_SECRET,
     webDistDir: c.WEB_DIST_DIR,
     runJobs: c.JOBS,
@@ -166,6 +281,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sso: ssoConfig(c),
     sms: { gatewayUrl: c.SMS_GATEWAY_URL, gatewayToken: c.SMS_GATEWAY_TOKEN, senderId: c.SMS_SENDER_ID },
+    messaging: {
+      smtpUrl: c.SMTP_URL,
+      mailFrom: c.MAIL_FROM,
+      whatsapp:
+        c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_TOKEN
+          ? { phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID, token: c.WHATSAPP_TOKEN, apiUrl: c.WHATSAPP_API_URL }
+          : undefined,
+    },
     orders: { minMarginBp: Math.round(c.ORDER_MIN_MARGIN_PERCENT * 100) },
+    approvals: {
+      moneyThresholdPaise: BigInt(c.APPROVAL_MONEY_THRESHOLD_RUPEES) * 100n,
+      ceoLimitPaise: BigInt(c.APPROVAL_CEO_LIMIT_RUPEES) * 100n,
+    },
   };
 }

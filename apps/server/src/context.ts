@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database } from './platform/db/database';
 import { FilesService } from './platform/files/files.service';
 import type { FileStorage } from './platform/files/file-storage';
-import { LocalDiskStorage } from './platform/files/local-disk-storage';
+import { openStorage } from './platform/files/storage-for';
 import { UrlSigner } from './platform/files/url-signer';
 import { IdempotencyStore } from './platform/idempotency';
 import { JobRunner } from './platform/jobs';
@@ -13,9 +13,32 @@ import { type Identity, type IdentityOptions, createIdentity } from './modules/i
 import { smsSenderFor } from './integrations/sms/http-sms-gateway';
 import type { SmsSender } from './integrations/sms/sms-sender';
 import { SmsSimulator } from './integrations/sms/sms-simulator';
+import { BooksSimulator, type BooksSync } from './integrations/books/books-sync';
+import type { Channels } from './integrations/messaging/channel';
+import { channelsFor } from './integrations/messaging/channels';
 import type { EInvoiceGateway } from './integrations/gst/gst-gateway';
 import { type GstSimulator, createGstSimulator } from './integrations/gst/simulator';
 import { type CreditRule, DEFAULT_CREDIT_RULES } from './modules/consignments/consignment-credit.rules';
+import { openSellerPaymentRequests, orderShipments } from './modules/consignments/consignment-ports';
+import { buyerCreditPort, buyerLimitsOf } from './modules/credit-limits/credit-limits.ports';
+import type { OrderPorts } from './modules/orders/order-ports';
+import type { PartyPorts } from './modules/parties/party-ports';
+
+/**
+ * What an area asks of the areas that depend on it (they import it, so it may not import them):
+ * each port is declared by the asking area and filled here from the answering area's exports.
+ * The dependency between two areas goes one way; the other direction is injected.
+ */
+export interface ModulePorts {
+  orders: OrderPorts;
+  parties: PartyPorts;
+}
+
+/** The ports as the areas answer them (credit and consignments fill orders' and parties' ports). */
+export const MODULE_PORTS: ModulePorts = {
+  orders: { buyerCredit: buyerCreditPort, shipments: orderShipments },
+  parties: { sellerPaymentRequests: openSellerPaymentRequests, buyerLimits: buyerLimitsOf },
+};
 
 /** The shared services every module uses; made once per process. */
 export interface AppContext {
@@ -30,6 +53,10 @@ export interface AppContext {
   signer: UrlSigner;
   files: FilesService;
   sms: SmsSender;
+  /** The notification channels (e-mail, SMS, WhatsApp): providers when configured, simulators otherwise. */
+  channels: Channels;
+  /** The books system that POD, invoice tags, payment matches and ledger entries are pushed to. */
+  books: BooksSync;
   identity: Identity;
   /** The GST portals (e-invoice, e-way bill); the local simulator until a GSP adapter exists. */
   gst: GstSimulator;
@@ -42,12 +69,18 @@ export interface AppContext {
    * defaults plus whatever the credit area plugs in (more enhancers) — no service edit needed.
    */
   consignmentCreditRules: readonly CreditRule[];
+  /** The ports areas declare for the areas that depend on them (MODULE_PORTS). */
+  ports: ModulePorts;
 }
 
 export interface ContextOptions {
   identity?: IdentityOptions;
   /** Replaces the configured SMS gateway (tests). */
   sms?: SmsSender;
+  /** Replaces notification channels (tests: a failing channel, an SMTP sink). */
+  channels?: Partial<Channels>;
+  /** Replaces the books system (tests). */
+  books?: BooksSync;
   /** Replaces the e-invoice portal for the credit area (tests). */
   eInvoice?: EInvoiceGateway;
   /** Replaces the wall clock (tests). */
@@ -65,7 +98,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const secret = config.fileUrlSecret ?? (await ensureSetting(database.db, 'file_url_secret', randomSecret));
   const signer = new UrlSigner(secret);
-  const storage = new LocalDiskStorage(config.fileStorageDir, signer);
+  const storage = await openStorage(config, signer);
   const outbox = new OutboxDispatcher(database);
   const sms = opts.sms ?? smsSenderFor(config.sms, () => new SmsSimulator(database.db));
   const clock = opts.clock ?? (() => new Date());
@@ -85,10 +118,13 @@ export async function createContext(
     signer,
     files,
     sms,
+    channels: { ...channelsFor(config.messaging, sms, database.db), ...opts.channels },
+    books: opts.books ?? new BooksSimulator(database.db),
     identity: await createIdentity(config, database, opts.identity),
     gst,
     eInvoice: opts.eInvoice ?? gst.einvoice,
     clock,
     consignmentCreditRules: [...DEFAULT_CREDIT_RULES, ...(opts.extraConsignmentCreditRules ?? [])],
+    ports: MODULE_PORTS,
   };
 }

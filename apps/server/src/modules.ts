@@ -1,11 +1,21 @@
 import type { AppContext } from './context';
+import { approvalsModule } from './modules/approvals';
+import { catalogueModule } from './modules/catalogue';
 import { consignmentsModule } from './modules/consignments';
 import { creditModule } from './modules/credit';
+import { creditLeadsModule } from './modules/credit-leads';
+import { creditLimitsModule } from './modules/credit-limits';
 import { filesModule } from './modules/files';
 import { identityModule } from './modules/identity';
+import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { partiesModule } from './modules/parties';
+import { pricingModule } from './modules/pricing';
+import { preferencesModule } from './modules/preferences';
 import { referenceDataModule } from './modules/reference-data';
+import { rfqModule } from './modules/rfq';
+import { searchModule } from './modules/search';
+import { tasksModule } from './modules/tasks';
 import type { ModuleManifest } from './platform/module';
 
 /**
@@ -20,5 +30,15 @@ export const MODULES: readonly ModuleManifest<AppContext>[] = [
   consignmentsModule,
   filesModule,
   partiesModule,
+  catalogueModule,
   creditModule,
+  creditLimitsModule,
+  notificationsModule,
+  approvalsModule,
+  tasksModule,
+  rfqModule,
+  pricingModule,
+  preferencesModule,
+  creditLeadsModule,
+  searchModule,
 ];

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync, constants as zlibConstants } from 'node:zlib';
 
 /** Test support: a small zip writer, to make workbooks (and zip bombs) at test time. */
 export interface PackedEntry {
@@ -146,4 +146,40 @@ export async function zipBombWorkbook(header: readonly string[], unpackedBytes: 
     SHEET_TAIL,
   );
   return workbookZip(sheet);
+}
+
+/**
+ * The same bomb made in a moment at any size: one megabyte of padded rows is deflated once, ending
+ * on a full flush (byte-aligned, no reference to what came before), and that block is repeated —
+ * a valid deflate stream of `unpackedBytes`, without deflating them. For the gigabyte bombs.
+ */
+export function repeatedZipBombWorkbook(
+  header: readonly string[],
+  unpackedBytes: number,
+  sheetName = 'Orders',
+): Buffer {
+  const values = header.map((_, i) => `v${i}`);
+  const row = inlineRow(values) + ' '.repeat(3_000);
+  const block = Buffer.from(row.repeat(Math.ceil((1024 * 1024) / row.length)));
+  const flushed = (b: Buffer) => deflateRawSync(b, { finishFlush: zlibConstants.Z_FULL_FLUSH });
+  const head = Buffer.from(SHEET_HEAD + inlineRow(header, 1));
+  const tail = Buffer.from(SHEET_TAIL);
+  const times = Math.ceil(unpackedBytes / block.length);
+  const packedBlock = flushed(block);
+  let crc = crc32(head);
+  for (let i = 0; i < times; i++) crc = crc32(block, crc);
+  crc = crc32(tail, crc);
+  const data = Buffer.concat([
+    flushed(head),
+    ...Array.from({ length: times }, () => packedBlock),
+    deflateRawSync(tail),
+  ]);
+  const sheet: PackedEntry = {
+    name: 'xl/worksheets/sheet1.xml',
+    data,
+    method: 8,
+    crc: crc >>> 0,
+    size: head.length + times * block.length + tail.length,
+  };
+  return workbookZip(sheet, sheetName);
 }

@@ -171,9 +171,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
   app.decorateRequest('idempotency', null);
-  app.addHook('preHandler', async (request, reply) => {
-    const key = request.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || !MUTATING.has(request.method)) return;
+  const claimOrReplay = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string | string[],
+  ): Promise<void> => {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -198,14 +200,17 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
     const claim = await store.claim(scope, key, requestHash(request.method, request.url, request.body));
     if (claim.kind === 'replay') {
       void reply.header('idempotent-replayed', 'true');
-      return reply.status(claim.statusCode).send(claim.response);
+      void reply.status(claim.statusCode).send(claim.response);
+      return;
     }
     request.idempotency = { scope, key, state: 'claimed', store };
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim) return payload;
-    request.idempotency = null;
+  };
+  const keepAnswer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    claim: NonNullable<FastifyRequest['idempotency']>,
+  ): Promise<unknown> => {
     if (claim.state !== 'claimed') {
       // A multipart route that answered before reading its parts (or never fingerprints them):
       // nothing is kept, so no other request can ever be answered with this one's answer.
@@ -227,5 +232,30 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
     }
     await store.complete(claim.scope, claim.key, reply.statusCode, body);
     return payload;
+  };
+  // Callback style for what every request runs (an async hook costs a promise each time); the
+  // claim itself (a mutating request with a key) stays async.
+  app.addHook('preHandler', (request, reply, done) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined || !MUTATING.has(request.method)) {
+      done();
+      return;
+    }
+    claimOrReplay(request, reply, key).then(
+      () => done(),
+      (err: unknown) => done(err as Error),
+    );
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const claim = request.idempotency;
+    if (!claim) {
+      done(null, payload);
+      return;
+    }
+    request.idempotency = null;
+    keepAnswer(request, reply, payload, claim).then(
+      (kept) => done(null, kept),
+      (err: unknown) => done(err as Error),
+    );
   });
 }

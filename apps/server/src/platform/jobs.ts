@@ -34,6 +34,7 @@ export interface JobRunnerOptions {
 export class JobRunner {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, Definition>();
+  private readonly schedules = new Map<string, string>();
   private started = false;
 
   constructor(
@@ -53,6 +54,16 @@ export class JobRunner {
   define<T>(name: string, handler: JobHandler<T>, opts: { retryLimit?: number } = {}): void {
     if (this.started) throw new Error(`Define job ${name} before the runner starts`);
     this.definitions.set(name, { handler, retryLimit: opts.retryLimit ?? 2 });
+  }
+
+  /**
+   * Runs a defined job on a cron schedule (pg-boss's scheduler, one process elected): e.g. a
+   * nightly expiry. Only worker processes install schedules.
+   */
+  every(name: string, cron: string): void {
+    if (this.started) throw new Error(`Schedule job ${name} before the runner starts`);
+    if (!this.definitions.has(name)) throw new Error(`Define job ${name} before scheduling it`);
+    this.schedules.set(name, cron);
   }
 
   async start(): Promise<void> {
@@ -75,6 +86,9 @@ export class JobRunner {
         );
       }
     }
+    if (this.opts.runWorkers)
+      for (const [name, cron] of this.schedules)
+        await this.boss.schedule(name, cron, {}, { tz: 'Asia/Kolkata' });
     this.started = true;
   }
 

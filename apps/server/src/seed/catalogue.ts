@@ -27,7 +27,7 @@ const FAMILIES: readonly Family[] = [
     unit: 'BAG',
     hsn: '2523',
     gstBp: 2800,
-    price: [330, 460],
+    price: [330, 450],
     weightPerUnit: 0.05,
   },
   {
@@ -40,7 +40,7 @@ const FAMILIES: readonly Family[] = [
     unit: 'MT',
     hsn: '7214',
     gstBp: 1800,
-    price: [52000, 68000],
+    price: [48000, 65000],
     weightPerUnit: 1,
   },
   {
@@ -239,6 +239,11 @@ const FAMILIES: readonly Family[] = [
     weightPerUnit: 1,
   },
 ];
+
+/** Each category's price range per unit in rupees (cement per bag, TMT per tonne, tiles per box…). */
+export const CATEGORY_PRICE_RANGES: Readonly<Record<string, readonly [number, number]>> = Object.fromEntries(
+  FAMILIES.map((f) => [f.category, f.price]),
+);
 
 export interface ProductRow {
   sku: string;

@@ -1,5 +1,9 @@
+import { DISCRETE_UNITS } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
+
+// Half a line of a unit counted in pieces is rounded down to whole pieces.
+const DISCRETE_SQL = sql.raw([...DISCRETE_UNITS, 'COIL'].map((u) => `'${u}'`).join(','));
 
 // One demo consignment for every other consignable order, cycling through every consignment state
 // (failures and blocks included); completed orders get delivered, completed or reversed ones.
@@ -117,9 +121,9 @@ export async function seedConsignments(db: Db): Promise<void> {
       product_name, hsn_code, unit, requested_qty, acknowledged_qty, unit_price_paise, gst_rate_bp)
     SELECT c.id, c.consignment_key || '-' || l.line_number, l.id, l.line_number, l.sku, l.product_name,
       CASE WHEN c.status = 'INVOICE_GENERATION_FAILED' AND l.line_number = 1 THEN '12' ELSE l.hsn END, l.unit,
-      CASE WHEN o.status = 'COMPLETED' THEN l.acknowledged_qty ELSE round(l.acknowledged_qty / 2, 3) END,
+      CASE WHEN o.status = 'COMPLETED' THEN l.acknowledged_qty ELSE (CASE WHEN l.unit IN (${DISCRETE_SQL}) THEN floor(l.acknowledged_qty / 2) ELSE round(l.acknowledged_qty / 2, 3) END) END,
       CASE WHEN c.status IN ('DRAFT','FULFILLMENT_INITIATED','REQUESTED') THEN NULL
-        WHEN o.status = 'COMPLETED' THEN l.acknowledged_qty ELSE round(l.acknowledged_qty / 2, 3) END,
+        WHEN o.status = 'COMPLETED' THEN l.acknowledged_qty ELSE (CASE WHEN l.unit IN (${DISCRETE_SQL}) THEN floor(l.acknowledged_qty / 2) ELSE round(l.acknowledged_qty / 2, 3) END) END,
       l.buyer_price_paise, l.gst_rate_bp
     FROM consignments c JOIN orders o ON o.id = c.order_id JOIN order_lines l ON l.order_id = o.id
     WHERE NOT EXISTS (SELECT 1 FROM consignment_lines x WHERE x.consignment_id = c.id)
@@ -152,6 +156,14 @@ export async function seedConsignments(db: Db): Promise<void> {
     UPDATE consignments c SET eway_bill_number = ins.eway_bill_number, eway_bill_valid_until = ins.valid_until,
       distance_km = ins.distance_km
     FROM ins WHERE ins.consignment_id = c.id
+  `);
+  // Part-B: a consignment with logistics carries its vehicle on its bill; a few ready for shipment
+  // (bill numbers ending 3 or 8, still valid) still lack it, so dispatch shows its refusal (issue 18).
+  await db.execute(sql`
+    UPDATE consignment_eway_bills e SET vehicle_number = c.vehicle_no
+    FROM consignments c
+    WHERE c.id = e.consignment_id AND c.vehicle_no IS NOT NULL AND e.vehicle_number IS NULL
+      AND NOT (c.status = 'READY_FOR_SHIPMENT' AND right(e.eway_bill_number, 1) IN ('3', '8'))
   `);
   // The seller's bill of every invoiced consignment, as add-invoice-details and pack assign it.
   await db.execute(sql`

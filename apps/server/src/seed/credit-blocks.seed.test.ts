@@ -63,7 +63,7 @@ describe('demo blocked consignments are backed by their data', () => {
     const blocking = await t.database.executeSql<{ n: number }>(
       `SELECT count(*)::int AS n FROM buyer_credit_profiles p
        WHERE (p.ops_credit_blocked OR p.buyer_closed OR p.related_party OR p.last_shipment_date IS NOT NULL
-              OR p.document_balance_paise IS NOT NULL)
+              OR EXISTS (SELECT 1 FROM credit_enhancers e WHERE e.buyer_id = p.buyer_id AND e.enhancer_type = 'BG'))
          AND EXISTS (SELECT 1 FROM orders o JOIN users u ON u.seller_id = o.seller_id WHERE o.buyer_id = p.buyer_id)`,
     );
     expect(blocking.rows[0]?.n).toBe(0);

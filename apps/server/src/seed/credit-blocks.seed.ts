@@ -5,6 +5,7 @@ import {
   evaluateRules,
   loadCreditFacts,
 } from '../modules/consignments/consignment-credit.rules';
+import { creditStateOf } from '../modules/credit-limits/credit-position.repo';
 import { consignments } from '../modules/consignments/consignments.schema';
 import type { Db } from '../platform/db/database';
 import { rawRows } from '../modules/orders/raw-rows';
@@ -25,6 +26,8 @@ interface Blocked {
   gstin_bad: boolean;
   /** The order is the portal seller's: its enhancer stays as it is (the demo and tests pack them). */
   portal_seller_order: boolean;
+  /** The buyer's ledger has an invoice past its maximum due date (overdue is derived, not set). */
+  has_overdue: boolean;
 }
 
 type Reason = (typeof BLOCKED_REASONS)[number]['value'];
@@ -40,10 +43,12 @@ function feasible(reason: Reason, row: Blocked): boolean {
   const buyerWide = !row.trades_with_portal_seller;
   switch (reason) {
     case 'INSUFFICIENT_BALANCE':
-    case 'OVERDUE_INVOICES':
     case 'CREDIT_LIMIT_ELAPSED':
-    case 'OVERDUE_INTEREST_EXCEEDS_LIMIT':
       return credit;
+    // Overdue invoices are the ledger's: only a buyer that has one can be blocked for them.
+    case 'OVERDUE_INVOICES':
+    case 'OVERDUE_INTEREST_EXCEEDS_LIMIT':
+      return credit && row.has_overdue;
     case 'BUYER_GST_INACTIVE_OR_INVALID':
       return row.gstin_bad;
     // Set on the order itself (its enhancer), so only that order is blocked.
@@ -72,34 +77,48 @@ async function backReason(db: Db, reason: Reason, row: Blocked, today: string): 
     case 'BUYER_GST_INACTIVE_OR_INVALID':
       return; // already so in the register (its cancelled and suspended GSTINs)
     case 'INSUFFICIENT_BALANCE': {
-      // Less free on the limit, with what approval reserved for this order, than the consignment
-      // needs (every tenth demo buyer is so already).
-      const [consignment] = await db.select().from(consignments).where(eq(consignments.id, row.id));
-      if (!consignment) return;
-      const headroom = (await loadCreditFacts(db, consignment, today)).orderHeadroomPaise ?? 0n;
-      if (row.available === null || BigInt(row.available) + headroom >= BigInt(row.total))
+      // Less free (limit, enhancers and ad-hoc limits in force, less the ledger's outstanding) than
+      // the consignment needs (every tenth demo buyer is so already): the limit is lowered.
+      const state = await creditStateOf(db, row.buyer_id, today);
+      if (!state) return;
+      const f = state.figures;
+      if (f.availablePaise >= BigInt(row.total)) {
+        const limit = f.utilisedPaise - f.enhancersPaise - f.adhocPaise + BigInt(half);
         await db.execute(
-          sql`UPDATE buyer_credit_accounts SET limit_paise = greatest(0, utilised_paise - ${headroom.toString()}::bigint) + ${half}::bigint
+          sql`UPDATE buyer_credit_accounts SET limit_paise = ${(limit > 0n ? limit : 0n).toString()}::bigint
               WHERE buyer_id = ${row.buyer_id}`,
         );
+      }
       return;
     }
     case 'OVERDUE_INVOICES':
-      return profile(sql`overdue_invoices_paise = 4750000`);
+      return; // the buyer's ledger has an invoice past its maximum due date (feasible checks it)
     case 'CREDIT_LIMIT_ELAPSED':
       return profile(sql`credit_limit_expires_on = ${addDays(today, -12)}`);
     case 'OVERDUE_INTEREST_EXCEEDS_LIMIT':
-      return profile(sql`overdue_interest_paise = 1850000, overdue_interest_limit_paise = 1000000`);
+      // Interest accrues on the overdue invoices by itself; the buyer's policy allows ₹1 of it.
+      return profile(sql`overdue_interest_limit_paise = 100`);
     case 'ENHANCER_DETAILS_UNAVAILABLE':
       await db.execute(
         sql`UPDATE orders SET enhancer_type = 'BG', enhancer_status = 'PENDING' WHERE id = ${row.order_id}`,
       );
       return;
-    case 'INSUFFICIENT_BALANCE_ANCHOR_ENTITY':
+    case 'INSUFFICIENT_BALANCE_ANCHOR_ENTITY': {
       await db.execute(
         sql`UPDATE orders SET enhancer_type = 'ANCHOR', enhancer_status = 'APPROVED' WHERE id = ${row.order_id}`,
       );
-      return profile(sql`anchor_balance_paise = ${half}`);
+      // An anchor entity with little free of its own (a small-limit demo buyer) backs the buyer.
+      await db.execute(
+        sql`INSERT INTO credit_enhancers (buyer_id, enhancer_type, credit_limit_paise, valid_from, valid_until,
+              anchor_buyer_id, anchor_type, rate_of_interest_bp)
+            SELECT ${row.buyer_id}, 'ANCHOR', ${half}::bigint, ${addDays(today, -30)}, ${addDays(today, 180)},
+              a.buyer_id, 'Parent company', 1500
+            FROM buyer_credit_accounts a
+            WHERE a.buyer_id <> ${row.buyer_id} AND a.limit_paise < 1000000
+            ORDER BY a.buyer_id LIMIT 1`,
+      );
+      return;
+    }
     case 'RELATED_PARTY_TRANSACTION':
       return profile(sql`related_party = true`);
     case 'LAST_SHIPMENT_DATE_EXPIRED':
@@ -109,7 +128,14 @@ async function backReason(db: Db, reason: Reason, row: Blocked, today: string): 
     case 'BUYER_CLOSED':
       return profile(sql`buyer_closed = true`);
     case 'INSUFFICIENT_DOCUMENT_BALANCE':
-      return profile(sql`document_balance_paise = ${half}`);
+      // A bank guarantee worth half the consignment is the only document on file.
+      await db.execute(
+        sql`INSERT INTO credit_enhancers (buyer_id, enhancer_type, credit_limit_paise, valid_from, valid_until,
+              bank_name, bank_amount_paise)
+            VALUES (${row.buyer_id}, 'BG', ${half}::bigint, ${addDays(today, -30)}, ${addDays(today, 90)},
+              'State Bank of India', ${half}::bigint)`,
+      );
+      return;
   }
 }
 
@@ -131,7 +157,9 @@ export async function seedCreditBlocks(db: Db, now = new Date()): Promise<void> 
           EXISTS (SELECT 1 FROM gst_sim_gstins g
                   WHERE g.gstin IN (o.billing_address->>'gstNum', o.shipping_address->>'gstNum')
                     AND g.status <> 'ACTIVE') AS gstin_bad,
-          EXISTS (SELECT 1 FROM users u WHERE u.seller_id = o.seller_id) AS portal_seller_order
+          EXISTS (SELECT 1 FROM users u WHERE u.seller_id = o.seller_id) AS portal_seller_order,
+          EXISTS (SELECT 1 FROM credit_invoices i WHERE i.buyer_id = c.buyer_id AND i.status = 'OPEN'
+                  AND i.max_due_date < ${today}::date) AS has_overdue
         FROM consignments c JOIN orders o ON o.id = c.order_id
         LEFT JOIN buyer_credit_accounts a ON a.buyer_id = c.buyer_id
         WHERE c.status IN ('PAYMENT_BLOCKED', 'RPT_BLOCKED')

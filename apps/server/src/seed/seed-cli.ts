@@ -2,7 +2,7 @@ import { type Config, loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
 import { openConfiguredDatabase } from '../platform/db/open';
 import { FilesService } from '../platform/files/files.service';
-import { LocalDiskStorage } from '../platform/files/local-disk-storage';
+import { openStorage } from '../platform/files/storage-for';
 import { UrlSigner } from '../platform/files/url-signer';
 import { ensureSetting, randomSecret } from '../platform/settings';
 import { seedSellerDocuments } from './seller-documents.seed';
@@ -26,10 +26,10 @@ function parseScale(arg: string | undefined): SeedScale | null {
   return scale;
 }
 
-/** The file store the server will read (same folder, same signing secret as its context makes). */
+/** The file store the server will read (same store, same signing secret as its context makes). */
 async function demoFiles(config: Config, database: Database): Promise<FilesService> {
   const secret = config.fileUrlSecret ?? (await ensureSetting(database.db, 'file_url_secret', randomSecret));
-  return new FilesService(database.db, new LocalDiskStorage(config.fileStorageDir, new UrlSigner(secret)));
+  return new FilesService(database.db, await openStorage(config, new UrlSigner(secret)));
 }
 
 async function main(): Promise<void> {

@@ -14,6 +14,9 @@ import { seedCreditBlocks } from './credit-blocks.seed';
 import { seedGstPortal } from './gst-portal.seed';
 import { seedPartyDetails } from './parties.seed';
 import { seedCredit } from './credit.seed';
+import { seedCreditLeads } from './credit-leads.seed';
+import { seedNotifications } from './notifications.seed';
+import { seedRfqs } from './rfq.seed';
 import { seedCompanyGstRegistrations } from './reference-data.seed';
 import { Rng } from './random';
 
@@ -191,6 +194,10 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
   await seedPartyDetails(db, seedValue);
   await seedCredit(db, seedValue);
   await seedCreditBlocks(db);
+  await seedCreditLeads(db);
+  await seedNotifications(db);
+  // A few hundred RFQs for the demo; a handful at the tests' small scale.
+  await seedRfqs(db, scale.buyers >= 100 ? 300 : 12, seedValue);
 
   const counts = await countReference(db);
   const summary = Object.entries(counts)

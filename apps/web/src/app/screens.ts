@@ -110,6 +110,12 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
     page: lazy(() => import('./pages/buyer-profile-screen').then((m) => ({ default: m.BuyerProfileScreen }))),
   },
   {
+    route: '/buyer/:id/credit-limits',
+    page: lazy(() =>
+      import('../features/credit-limits/credit-limits-page').then((m) => ({ default: m.CreditLimitsPage })),
+    ),
+  },
+  {
     route: '/buyer-entity',
     page: lazy(() =>
       import('../features/parties/buyer-entity-page').then((m) => ({ default: m.BuyerEntityPage })),
@@ -148,6 +154,42 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
     ),
   },
   {
+    route: '/credit-memo',
+    page: lazy(() =>
+      import('../features/credit-leads/credit-lead-list-page').then((m) => ({
+        default: m.CreditLeadListPage,
+      })),
+    ),
+  },
+  {
+    route: '/credit-memo/:leadKey',
+    page: lazy(() =>
+      import('../features/credit-leads/credit-lead-detail-page').then((m) => ({
+        default: m.CreditLeadDetailPage,
+      })),
+    ),
+  },
+  {
+    route: '/buyer-entity/list',
+    page: lazy(() =>
+      import('../features/credit-leads/buyer-entity-pages').then((m) => ({ default: m.BuyerEntityListPage })),
+    ),
+  },
+  {
+    route: '/buyer-entity/:entityKey',
+    page: lazy(() =>
+      import('../features/credit-leads/buyer-entity-pages').then((m) => ({
+        default: m.BuyerEntityDetailPage,
+      })),
+    ),
+  },
+  {
+    route: '/approval-center',
+    page: lazy(() =>
+      import('../features/approvals/approval-center-page').then((m) => ({ default: m.ApprovalCenterPage })),
+    ),
+  },
+  {
     route: '/invoices',
     page: lazy(() =>
       import('../features/credit/seller-invoices-page').then((m) => ({ default: m.SellerInvoicesPage })),
@@ -172,6 +214,90 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
     page: lazy(() =>
       import('../features/consignments/consignment-detail-page').then((m) => ({
         default: m.ConsignmentDetailPage,
+      })),
+    ),
+  },
+  {
+    route: '/notifications',
+    page: lazy(() =>
+      import('../features/notifications/notification-logs-page').then((m) => ({
+        default: m.NotificationLogsPage,
+      })),
+    ),
+  },
+  {
+    route: '/notifications-management-console',
+    page: lazy(() =>
+      import('../features/notifications/templates-page').then((m) => ({
+        default: m.NotificationTemplatesPage,
+      })),
+    ),
+  },
+  {
+    route: '/campaign',
+    page: lazy(() =>
+      import('../features/notifications/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
+    ),
+  },
+  {
+    route: '/master-data',
+    page: lazy(() =>
+      import('../features/master-data/master-data-page').then((m) => ({ default: m.MasterDataPage })),
+    ),
+  },
+  {
+    route: '/rfq',
+    page: lazy(() => import('../features/rfq/rfq-list-page').then((m) => ({ default: m.RfqListPage }))),
+  },
+  {
+    route: '/rfq/:key',
+    page: lazy(() => import('../features/rfq/rfq-detail-page').then((m) => ({ default: m.RfqDetailPage }))),
+  },
+  {
+    route: '/rfq-enquiries',
+    page: lazy(() =>
+      import('../features/rfq/rfq-enquiries-page').then((m) => ({ default: m.RfqEnquiriesPage })),
+    ),
+  },
+  {
+    route: '/quotations',
+    page: lazy(() => import('../features/rfq/quotations-page').then((m) => ({ default: m.QuotationsPage }))),
+  },
+  {
+    route: '/seller-enquiries',
+    page: lazy(() =>
+      import('../features/rfq/seller-enquiries-page').then((m) => ({ default: m.SellerEnquiriesPage })),
+    ),
+  },
+  {
+    route: '/seller-enquiries/:key',
+    page: lazy(() =>
+      import('../features/rfq/seller-enquiry-page').then((m) => ({ default: m.SellerEnquiryPage })),
+    ),
+  },
+  {
+    route: '/rfq-enquiries/new',
+    page: lazy(() =>
+      import('../features/rfq/enquiry-wizard-page').then((m) => ({ default: m.EnquiryWizardPage })),
+    ),
+  },
+  {
+    route: '/discover-price',
+    page: lazy(() =>
+      import('../features/pricing/discover-price-page').then((m) => ({ default: m.DiscoverPricePage })),
+    ),
+  },
+  {
+    route: '/share-price',
+    page: lazy(() =>
+      import('../features/pricing/share-price-page').then((m) => ({ default: m.SharePricePage })),
+    ),
+  },
+  {
+    route: '/automate-quotation',
+    page: lazy(() =>
+      import('../features/pricing/automate-quotation-page').then((m) => ({
+        default: m.AutomateQuotationPage,
       })),
     ),
   },

@@ -60,7 +60,10 @@ function propName(name: ts.Node): string | null {
  * literals as JSX children, and literals given to label-like props or object keys.
  */
 export function findHardcodedStrings(fileName: string, source: string): HardcodedString[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  // A .ts file holds no JSX: read as TSX, a generic arrow (`<R>(name: string) => …`) would parse as
+  // an element and its parameters as words.
+  const kind = fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found: HardcodedString[] = [];
   const report = (node: ts.Node, text: string) =>
     found.push({ line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });

@@ -167,6 +167,14 @@ describe('hard-coded text', () => {
     ]);
   });
 
+  it('reads a .ts file as TypeScript: a generic arrow is not an element', () => {
+    const source = `const once = <R>(name: string, queryFn: () => Promise<R>) => queryFn();`;
+    expect(findHardcodedStrings('loader.ts', source)).toEqual([]);
+    expect(findHardcodedStrings('page.tsx', 'const a = <p>Save order</p>;').map((f) => f.text)).toEqual([
+      'Save order',
+    ]);
+  });
+
   it('is absent from the app: every UI string goes through i18n', () => {
     const root = path.resolve(import.meta.dirname, '..');
     const offenders = sourceFiles(root).flatMap((file) =>

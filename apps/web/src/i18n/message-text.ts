@@ -31,6 +31,7 @@ import {
   URL_MESSAGE,
   VEHICLE_NUMBER_MESSAGE,
   WEBSITE_MESSAGE,
+  WHOLE_QUANTITY_MESSAGE,
   fileTooLargeMessage,
   rangeAboveMaxMessage,
   rangeNegativeMessage,
@@ -81,6 +82,7 @@ export const DOMAIN_MESSAGES: Readonly<Record<string, string>> = {
   URL_MESSAGE,
   VEHICLE_NUMBER_MESSAGE,
   WEBSITE_MESSAGE,
+  WHOLE_QUANTITY_MESSAGE,
 };
 
 /** The domain's message builders, each with its arity. */

@@ -65,6 +65,8 @@ export function clearStored(options: { keepLanguage?: boolean } = {}): void {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
+    // A user's list settings (density, columns) are theirs across sessions, keyed by their id.
+    if (key?.startsWith(STORAGE_PREFIX + LIST_PREFERENCE_PREFIX)) continue;
     if (key?.startsWith(STORAGE_PREFIX) && key !== keep) keys.push(key);
   }
   keys.forEach((key) => storage.removeItem(key));
@@ -141,5 +143,27 @@ export function writeReturnAddress(address: string | null): void {
     else window.sessionStorage.setItem(RETURN_ADDRESS_KEY, address);
   } catch {
     // Without session storage the user simply lands on the root after sign-in.
+  }
+}
+
+/** List settings of one user (density, hidden columns): `dom.list.<user>.<list>`, kept at sign-out. */
+const LIST_PREFERENCE_PREFIX = 'list.';
+
+export function readListPreference(user: string, list: string): string | null {
+  try {
+    return openStorage()?.getItem(`${STORAGE_PREFIX}${LIST_PREFERENCE_PREFIX}${user}.${list}`) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeListPreference(user: string, list: string, value: string): boolean {
+  const storage = openStorage();
+  if (!storage) return false;
+  try {
+    storage.setItem(`${STORAGE_PREFIX}${LIST_PREFERENCE_PREFIX}${user}.${list}`, value);
+    return true;
+  } catch {
+    return false;
   }
 }

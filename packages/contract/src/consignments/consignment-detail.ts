@@ -57,8 +57,10 @@ export const TimelineEntrySchema = z.object({
 
 export const AllowedActionSchema = z.object({
   action: z.string(),
-  /** The call the screen makes for this button. */
-  path: z.string(),
+  /** The catalogue id of the call the screen makes for this button (`endpointById` resolves it). */
+  endpoint: z.string(),
+  /** The call's path params (e.g. the consignment key, the shipment status), by name. */
+  params: z.record(z.string(), z.string()),
   to: ConsignmentStatusSchema.nullable(),
 });
 export type AllowedAction = z.infer<typeof AllowedActionSchema>;

@@ -12,6 +12,7 @@ import {
   ConsignmentKeyParamSchema,
   ConsignmentKeySchema,
 } from './consignment-common';
+import { CONSIGNMENT_ACTION_ENDPOINTS } from './consignment-action-endpoints';
 import { ConsignmentDetailSchema, ConsignmentDocumentSchema } from './consignment-detail';
 import { BuyerContactDetailsQuerySchema, BuyerContactDetailsSchema } from './consignment-files';
 import {
@@ -174,4 +175,6 @@ export const CONSIGNMENT_ENDPOINTS = {
     errors: ['NOT_FOUND'],
     summary: 'A signed download link; both identifiers are required',
   }),
+  // The moves and operations on one consignment (the detail's allowed actions name these).
+  ...CONSIGNMENT_ACTION_ENDPOINTS,
 } as const;

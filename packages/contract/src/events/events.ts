@@ -35,6 +35,14 @@ export const STATUS_CHANGED_ENTITIES = [
   'seller',
   'job-work',
   'access-request',
+  'notification',
+  'approval-request',
+  'approval-step',
+  'task',
+  'task-job',
+  'rfq',
+  'quotation',
+  'credit-lead',
 ] as const;
 export type StatusChangedEntity = (typeof STATUS_CHANGED_ENTITIES)[number];
 export type StatusChangedTopic = `${StatusChangedEntity}.status-changed`;
@@ -108,6 +116,8 @@ const NAMED_EVENTS = {
   // consignments
   'books.sync-pod': z.object({ consignmentKey: z.string(), documentIds: z.array(z.string()) }),
   'notification.buyer-pod': z.object({ consignmentKey: z.string(), buyerId: z.string() }),
+  // notifications: one delivery attempt of one notification log row
+  'notification.deliver': z.object({ logId: z.number().int().positive() }),
   // integrations
   'sms.send': z.object({
     /** Ten-digit Indian mobile number, or +91 followed by it. */

@@ -10,13 +10,40 @@ import {
   PaiseWireSchema,
 } from './order-common';
 
-export const ORDER_SORT_FIELDS = ['orderDate', 'totalValue', 'orderKey'] as const;
+/**
+ * The order list's sortable columns (the list's column ids, plus `totalValue`): each is backed by an
+ * index on the orders table, so a sorted page is an index walk. Anything else is refused (400).
+ */
+export const ORDER_SORT_FIELDS = [
+  'orderDate',
+  'totalValue',
+  'orderKey',
+  'orderNumber',
+  'buyerPONumber',
+  'sellerPoNumber',
+  'orderCategory',
+  'orderStatus',
+  'dueDate',
+  'deliveryDate',
+  'totalLineItems',
+  'orderValueExclTaxPaise',
+  'preTaxValuePaise',
+  'shippingCostPaise',
+  'sellerValuePaise',
+  'creditDays',
+  'sellerName',
+  'buyerName',
+] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** Every filter doc 2 §3 lists for the order list; all optional, empty values dropped. */
 export const OrderSearchQuerySchema = PageQuerySchema.extend({
+  /** Part of the order id or order number (SO00004248, ORD-00004248), any case (issue 18). */
+  orderNumber: queryText(),
   sourceSystemOrderId: queryText(),
   partnerBuyerAccountId: queryText(),
   sellerPoNumber: queryText(),
+  /** Part of the buyer's PO number, any case (`0001925` finds PO/2026/0001925). */
   buyerPONumber: queryText(),
   orderStates: queryList(OrderStatusSchema),
   missingDocumentTypes: queryList(DocumentTypeSchema),

@@ -56,6 +56,7 @@ export const BUYER_TAB_IDS = [
   'limits',
   'orders',
   'payments',
+  'ledger',
   'invoices',
   'contacts',
   'gstValidation',

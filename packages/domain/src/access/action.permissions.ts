@@ -190,6 +190,7 @@ export const ENGAGEMENT_PERMISSIONS = [
   'Allow_Lead_Convert',
   'Allow_Pitch_Document_Upload',
   'Allow_Notification_Retrigger',
+  'Allow_Notification_Template_Edit',
   'Allow_Campaign_Manage',
   'Allow_Rule_Manage',
   'Allow_Llm_Rules_Manage',

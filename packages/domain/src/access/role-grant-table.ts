@@ -144,6 +144,8 @@ export const ROLE_GRANTS: Readonly<Record<GrantRole, readonly Permission[]>> = {
     ...INTERNAL_BASE,
     'Approve_Credit_Lead_Ceo',
     'Approve_Exceptional_Approval',
+    // The CEO step of the Approval Center's chains (credit leads, money approvals) is theirs.
+    'Approve_Approval_Request',
   ]),
   SALES_OPS: D.tm,
   SALES_LEAD: salesLead,

@@ -182,6 +182,8 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     'Display_Reports_Tab',
     'Display_Recon',
     'Display_Approval_Center_Tab',
+    // The finance desk approves money approvals in the Approval Center (issue 17).
+    'Approve_Approval_Request',
     'View_Buyer_Ledger',
     'View_Buyer_Bank_Details',
     'View_Overdue_Reminder',

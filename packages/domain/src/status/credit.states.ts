@@ -1,9 +1,9 @@
 import { defineStatusSet, type StatusDef } from './status-set';
 
 export const CREDIT_LEAD_STATUSES = [
-  { value: 'PENDING', label: 'Pending', tone: 'default' },
   { value: 'SUBMITTED', label: 'Submitted', tone: 'info' },
   { value: 'IN_PROGRESS', label: 'In Progress', tone: 'warning' },
+  { value: 'PENDING', label: 'Pending', tone: 'warning' },
   { value: 'NEED_ENRICHMENT', label: 'Need Enrichment', tone: 'warning' },
   { value: 'NEED_CEO_APPROVAL', label: 'Need CEO Approval', tone: 'warning' },
   { value: 'APPROVED', label: 'Approved', tone: 'success' },

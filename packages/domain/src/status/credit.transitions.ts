@@ -13,65 +13,57 @@ export const CREDIT_LEAD_APPROVAL_STEPS = [
 ] as const satisfies readonly { authority: ApprovalAuthority; permission: Permission }[];
 
 export type CreditLeadAction =
-  | 'submit'
-  | 'approveAsSales'
-  | 'approveAsFinance'
-  | 'approveAsCredit'
-  | 'escalateToCeo'
-  | 'approveAsCeo'
-  | 'approveAsCoOption'
+  | 'startReview'
   | 'requestEnrichment'
-  | 'resubmit'
+  | 'enrich'
+  | 'submit'
+  | 'submitForCeo'
+  | 'approve'
   | 'reject'
+  | 'withdraw'
   | 'archive';
 
-// Sales opens the review; finance adds its approval inside it; credit either approves or escalates
-// to the CEO, whose approval (or the co-opted member's) closes it.
+// A lead is raised SUBMITTED; the credit desk works it (IN_PROGRESS: checks, scores), may send it
+// back for data (NEED_ENRICHMENT), and submits it for approval: PENDING, or NEED_CEO_APPROVAL above
+// the configured limit. The approvals engine's chain (sales → finance → credit → CEO → co-option)
+// decides; its outcome moves the lead on behalf of the last approver (approve, reject; a withdrawn
+// request sends it back to IN_PROGRESS).
 export const CREDIT_LEAD_TRANSITIONS = defineTransitions<CreditLeadStatus, CreditLeadAction, Permission>([
-  { from: 'PENDING', to: 'SUBMITTED', action: 'submit', permission: 'Allow_Credit_Lead_Submit' },
-  { from: 'SUBMITTED', to: 'IN_PROGRESS', action: 'approveAsSales', permission: 'Approve_Credit_Lead_Sales' },
-  {
-    from: 'IN_PROGRESS',
-    to: 'IN_PROGRESS',
-    action: 'approveAsFinance',
-    permission: 'Approve_Credit_Lead_Finance',
-  },
-  {
-    from: 'IN_PROGRESS',
-    to: 'APPROVED',
-    action: 'approveAsCredit',
-    permission: 'Approve_Credit_Lead_Credit',
-  },
-  {
-    from: 'IN_PROGRESS',
-    to: 'NEED_CEO_APPROVAL',
-    action: 'escalateToCeo',
-    permission: 'Approve_Credit_Lead_Credit',
-  },
-  {
-    from: 'NEED_CEO_APPROVAL',
-    to: 'APPROVED',
-    action: 'approveAsCeo',
-    permission: 'Approve_Credit_Lead_Ceo',
-  },
-  {
-    from: 'NEED_CEO_APPROVAL',
-    to: 'APPROVED',
-    action: 'approveAsCoOption',
-    permission: 'Approve_Credit_Lead_Co_Option',
-  },
+  { from: 'SUBMITTED', to: 'IN_PROGRESS', action: 'startReview', permission: 'Allow_Credit_Lead_Enrich' },
   {
     from: ['SUBMITTED', 'IN_PROGRESS'],
     to: 'NEED_ENRICHMENT',
     action: 'requestEnrichment',
+    permission: 'Allow_Credit_Lead_Enrich',
+  },
+  { from: 'NEED_ENRICHMENT', to: 'IN_PROGRESS', action: 'enrich', permission: 'Allow_Credit_Lead_Enrich' },
+  { from: 'IN_PROGRESS', to: 'PENDING', action: 'submit', permission: 'Allow_Credit_Lead_Submit' },
+  {
+    from: 'IN_PROGRESS',
+    to: 'NEED_CEO_APPROVAL',
+    action: 'submitForCeo',
+    permission: 'Allow_Credit_Lead_Submit',
+  },
+  {
+    from: ['PENDING', 'NEED_CEO_APPROVAL'],
+    to: 'APPROVED',
+    action: 'approve',
     permission: 'Approve_Credit_Lead_Credit',
   },
-  { from: 'NEED_ENRICHMENT', to: 'SUBMITTED', action: 'resubmit', permission: 'Allow_Credit_Lead_Enrich' },
-  { from: 'SUBMITTED', to: 'REJECTED', action: 'reject', permission: 'Approve_Credit_Lead_Sales' },
-  { from: 'IN_PROGRESS', to: 'REJECTED', action: 'reject', permission: 'Approve_Credit_Lead_Credit' },
-  { from: 'NEED_CEO_APPROVAL', to: 'REJECTED', action: 'reject', permission: 'Approve_Credit_Lead_Ceo' },
   {
-    from: ['PENDING', 'NEED_ENRICHMENT', 'REJECTED', 'APPROVED'],
+    from: ['PENDING', 'NEED_CEO_APPROVAL'],
+    to: 'REJECTED',
+    action: 'reject',
+    permission: 'Approve_Credit_Lead_Credit',
+  },
+  {
+    from: ['PENDING', 'NEED_CEO_APPROVAL'],
+    to: 'IN_PROGRESS',
+    action: 'withdraw',
+    permission: 'Allow_Credit_Lead_Submit',
+  },
+  {
+    from: ['SUBMITTED', 'IN_PROGRESS', 'NEED_ENRICHMENT', 'REJECTED', 'APPROVED'],
     to: 'ARCHIVED',
     action: 'archive',
     permission: 'Allow_Credit_Lead_Archive',

@@ -13,6 +13,7 @@ import { defineTransitions } from './transitions';
 const SYSTEM = 'Allow_System_Transition';
 
 export type FileAction =
+  | 'cancel'
   | 'start'
   | 'complete'
   | 'completePartially'
@@ -24,6 +25,8 @@ export type FileAction =
 
 export const FILE_TRANSITIONS = defineTransitions<FileStatus, FileAction, Permission>([
   { from: 'CREATED', to: 'IN_PROGRESS', action: 'start', permission: SYSTEM },
+  // A bulk task refused before its commit (the upload wizard's cancel, a file found unreadable).
+  { from: 'CREATED', to: 'FAILED', action: 'cancel', permission: SYSTEM },
   { from: 'IN_PROGRESS', to: 'COMPLETED', action: 'complete', permission: SYSTEM },
   { from: 'IN_PROGRESS', to: 'PARTIAL_COMPLETED', action: 'completePartially', permission: SYSTEM },
   { from: 'IN_PROGRESS', to: 'FAILED', action: 'fail', permission: SYSTEM },

@@ -217,13 +217,13 @@ describe('quotes, RFQs and enquiries', () => {
 });
 
 describe('credit, approvals and payments', () => {
-  it('credit leads escalate to the CEO and accept a co-option approval', () => {
-    expect(CREDIT_LEAD_TRANSITIONS.targetOf('IN_PROGRESS', 'escalateToCeo')).toBe('NEED_CEO_APPROVAL');
-    expect(CREDIT_LEAD_TRANSITIONS.targetOf('NEED_CEO_APPROVAL', 'approveAsCoOption')).toBe('APPROVED');
-    expect(CREDIT_LEAD_TRANSITIONS.permissionFor('NEED_CEO_APPROVAL', 'reject')).toBe(
-      'Approve_Credit_Lead_Ceo',
-    );
-    expect(CREDIT_LEAD_TRANSITIONS.permissionFor('SUBMITTED', 'reject')).toBe('Approve_Credit_Lead_Sales');
+  it('credit leads go for approval, to the CEO above the limit, and end by the engine outcome', () => {
+    expect(CREDIT_LEAD_TRANSITIONS.targetOf('IN_PROGRESS', 'submitForCeo')).toBe('NEED_CEO_APPROVAL');
+    expect(CREDIT_LEAD_TRANSITIONS.targetOf('NEED_CEO_APPROVAL', 'approve')).toBe('APPROVED');
+    expect(CREDIT_LEAD_TRANSITIONS.targetOf('PENDING', 'reject')).toBe('REJECTED');
+    expect(CREDIT_LEAD_TRANSITIONS.canTransition('SUBMITTED', 'submit')).toBe(false);
+    expect(CREDIT_LEAD_TRANSITIONS.canTransition('PENDING', 'archive')).toBe(false);
+    expect(CREDIT_LEAD_TRANSITIONS.permissionFor('IN_PROGRESS', 'submit')).toBe('Allow_Credit_Lead_Submit');
   });
 
   it('seller onboarding ends in SELLER_ON_BOARDED', () => {

@@ -1,8 +1,14 @@
-import { CONSIGNMENT_TRANSITIONS, type ConsignmentStatus, istDateOf } from '@dom/domain';
+import { CONSIGNMENT_ACTION_CALLS, endpointById, pathOf } from '@dom/contract';
+import {
+  CONSIGNMENT_OPERATIONS,
+  CONSIGNMENT_TRANSITIONS,
+  type ConsignmentStatus,
+  isConsignmentOperation,
+  istDateOf,
+} from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { ACTION_PATHS, OPERATIONS } from './consignment-operations';
 import {
   type Stage,
   type Who,
@@ -70,15 +76,30 @@ type State = keyof typeof FIXTURES;
 const STATES = Object.keys(FIXTURES) as State[];
 
 /**
+ * The path an action is called on (from the catalogue endpoint its allowed action names): the
+ * shipment status filled in, the consignment's key left as `{key}` / `{id}`.
+ */
+function callPathOf(action: string): string | undefined {
+  const call = (
+    CONSIGNMENT_ACTION_CALLS as Readonly<Record<string, (typeof CONSIGNMENT_ACTION_CALLS)['pack']>>
+  )[action];
+  if (!call) return undefined;
+  const params = call.params?.('{key}') ?? {};
+  return call.endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    name === 'status' ? (params[name] ?? '') : `{${name}}`,
+  );
+}
+
+/**
  * The states a call may act in, read off the domain's transition table (the moves made with this
  * call) and the operations' guards — not written out again here.
  */
 function statesOf(path: string): Set<string> {
-  return new Set([
-    ...CONSIGNMENT_TRANSITIONS.moves.filter((m) => ACTION_PATHS[m.action] === path).map((m) => m.from),
-    ...Object.values(OPERATIONS)
-      .filter((o) => o.path === path)
-      .flatMap((o) => o.statuses),
+  return new Set<string>([
+    ...CONSIGNMENT_TRANSITIONS.moves.filter((m) => callPathOf(m.action) === path).map((m) => m.from),
+    ...Object.keys(CONSIGNMENT_OPERATIONS)
+      .filter((name) => isConsignmentOperation(name) && callPathOf(name) === path)
+      .flatMap((name) => (isConsignmentOperation(name) ? CONSIGNMENT_OPERATIONS[name].statuses : [])),
   ]);
 }
 
@@ -565,6 +586,43 @@ describe('consignment actions by state (from the transition table and the operat
     expect(omView.allowedActions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['acknowledge', 'reject', 'cancel']),
     );
+    const rm = await as(t, 'rm');
+    const rmView = await t.app.inject({ method: 'GET', url: `/api/consignment/search/${key}`, ...rm });
+    if (rmView.statusCode === 200)
+      expect(rmView.json<{ allowedActions: unknown[] }>().allowedActions).toEqual([]);
+    else expect(rmView.statusCode).toBe(404);
+  });
+
+  it('names each allowed action by its catalogue endpoint and the path params of the call', async () => {
+    for (const state of ['REQUESTED', 'PACKED', 'INTRANSIT'] as const) {
+      const key = at.get(state) ?? '';
+      const detail = (
+        await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${key}`, ...om })
+      ).json<{ allowedActions: { action: string; endpoint: string; params: Record<string, string> }[] }>();
+      expect(detail.allowedActions.length, state).toBeGreaterThan(0);
+      for (const a of detail.allowedActions) {
+        const endpoint = endpointById(a.endpoint);
+        expect(endpoint, `${state} ${a.action}`).toBeDefined();
+        expect(endpoint?.method, a.action).toBe('POST');
+        expect(a).not.toHaveProperty('path');
+        // A route of the app, and the params fill its path.
+        const path = endpoint?.path ?? '';
+        expect(
+          t.app.routeRegistry.some((r) => r.method === 'POST' && r.url === `/api${path}`),
+          path,
+        ).toBe(true);
+        expect(() => pathOf(path, a.params), `${a.action} ${path}`).not.toThrow();
+      }
+      if (state === 'PACKED')
+        expect(detail.allowedActions.find((a) => a.action === 'voidInvoice')).toMatchObject({
+          endpoint: 'consignments.void-invoice',
+          params: { key },
+        });
+    }
+  });
+
+  it('gives nothing to a caller outside the consignment', async () => {
+    const key = at.get('REQUESTED') ?? '';
     const rm = await as(t, 'rm');
     const rmView = await t.app.inject({ method: 'GET', url: `/api/consignment/search/${key}`, ...rm });
     if (rmView.statusCode === 200)

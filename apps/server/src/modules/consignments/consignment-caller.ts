@@ -1,17 +1,11 @@
 import { istDateOf } from '@dom/domain';
-import type { FastifyRequest } from 'fastify';
 import type { GstSimulator } from '../../integrations/gst/simulator';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
-import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
-import { actorOf } from '../../platform/http/request-context';
 import type { ResumableJobs } from '../../platform/resumable-jobs';
-import { scopeOf } from '../identity';
 import { type CreditRule, DEFAULT_CREDIT_RULES } from './consignment-credit.rules';
 import type { PackingDeps } from './consignment-packing.service';
-import type { Caller } from './consignment-transition';
 
 /** What the consignment routes are built from: injected, so tests can switch the GST outage on. */
 export interface ConsignmentDeps {
@@ -27,10 +21,8 @@ export interface ConsignmentDeps {
   jobs: ResumableJobs;
 }
 
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-  return { scope: scopeOf(request), permissions: request.principal.permissions, actor: actorOf(request) };
-}
+/** The request's caller (the platform's, attached by the authentication hook). */
+export { callerOf } from '../../platform/caller';
 
 export const packingDeps = (deps: ConsignmentDeps): PackingDeps => ({
   db: deps.db,

@@ -2,7 +2,7 @@ import type { BuyerContactDetails, BuyerContactDetailsQuery } from '@dom/contrac
 import { POD_CONTACT_DEPARTMENT } from '@dom/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { buyers } from '../../platform/db/schema/index';
+import { buyers } from '../parties';
 import { AppError, badRequest } from '../../platform/errors';
 import { foundInScope } from '../identity';
 import { presentContact } from '../parties';

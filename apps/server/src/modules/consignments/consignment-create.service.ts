@@ -3,7 +3,7 @@ import { CONSIGNMENT_CREATABLE_ORDER_STATUSES, type ConsignmentStatus, ORDER_TRA
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { warehouses } from '../../platform/db/schema/index';
+import { warehouses } from '../parties';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove } from '../../platform/moves';
 import { foundInScope } from '../identity';

@@ -31,8 +31,8 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
   let buyer = '';
   let orderKey = '';
   let total = 0n;
-  let reserved = 0n;
   let billing = '';
+  let anchor = '';
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -43,7 +43,9 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     const order = await pickOrder(
       t,
       `o.status IN ('PLANNED','IN_PROGRESS') AND o.credit_days > 0 AND o.enhancer_type IS NULL
-       AND NOT EXISTS (SELECT 1 FROM consignments c WHERE c.order_id = o.id)`,
+       AND NOT EXISTS (SELECT 1 FROM consignments c WHERE c.order_id = o.id)
+       AND NOT EXISTS (SELECT 1 FROM credit_invoices i WHERE i.buyer_id = o.buyer_id AND i.status = 'OPEN'
+                       AND i.max_due_date < '${today}'::date)`,
     );
     orderKey = order.orderKey;
     const created = await ok(
@@ -56,26 +58,24 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     key = created.consignmentKey;
     await driveTo(t, om, key, 'READY_TO_PROCESS', today);
     const row = (
-      await t.database.executeSql<{ buyer: string; total: string; reserved: string; billing: string }>(
-        `SELECT c.buyer_id AS buyer, c.total_paise::text AS total, o.total_paise::text AS reserved,
+      await t.database.executeSql<{ buyer: string; total: string; billing: string }>(
+        `SELECT c.buyer_id AS buyer, c.total_paise::text AS total,
                 o.billing_address->>'gstNum' AS billing
          FROM consignments c JOIN orders o ON o.id = c.order_id WHERE c.consignment_key = '${key}'`,
       )
     ).rows[0];
     buyer = row?.buyer ?? '';
     total = BigInt(row?.total ?? '0');
-    reserved = BigInt(row?.reserved ?? '0');
     billing = row?.billing ?? '';
-    // Approval of a credit order holds its value in utilised; the order has no other consignment,
-    // so all of it is this consignment's to draw on.
-    await sql(
-      `UPDATE buyer_credit_accounts SET utilised_paise = utilised_paise + ${reserved} WHERE buyer_id = '${buyer}'`,
-    );
+    // Another buyer to stand as anchor entity (with a credit account of its own).
+    anchor =
+      (
+        await t.database.executeSql<{ id: string }>(
+          `SELECT buyer_id AS id FROM buyer_credit_accounts WHERE buyer_id <> '${buyer}' ORDER BY buyer_id LIMIT 1`,
+        )
+      ).rows[0]?.id ?? '';
     // Healthy facts to start from: no credit profile (the demo may block this buyer), plenty free.
-    await sql(`DELETE FROM buyer_credit_profiles WHERE buyer_id = '${buyer}'`);
-    await sql(
-      `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise + 100000000000 WHERE buyer_id = '${buyer}'`,
-    );
+    await reset();
   });
   afterAll(() => t.close());
 
@@ -90,52 +90,74 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     (
       await post(t, om, '/consignment/verify-credit-eligibility', { consignmentKey: key })
     ).json<Eligibility>();
+  /** Sets the limit so that `free` paise are free: the ledger's outstanding plus `free`. */
+  const freeOf = (who: string, free: bigint) =>
+    sql(
+      `UPDATE buyer_credit_accounts SET limit_paise = (SELECT coalesce(sum(debit_paise - credit_paise), 0)
+         FROM credit_ledger_entries WHERE buyer_id = '${who}') + ${free} WHERE buyer_id = '${who}'`,
+    );
+  /** An open invoice of ₹10,000 of the buyer's order, past its maximum due date by `days`, with its ledger row. */
+  const overdueInvoice = async (days: number) => {
+    await sql(
+      `INSERT INTO credit_invoices (invoice_number, books_invoice_id, order_id, order_key, buyer_id, buyer_name,
+         books_buyer_id, buyer_gstin, seller_id, seller_name, seller_gstin, business_unit, invoice_date, due_date,
+         max_due_date, amount_paise, open_paise, status)
+       SELECT 'INV/OD/0001', 'BI-OD-0001', o.id, o.order_key, o.buyer_id, b.name, b.code, b.gstin, s.id, s.name,
+         s.gstin, o.business_unit, '${addDays(today, -days - 30)}', '${addDays(today, -days - 5)}',
+         '${addDays(today, -days)}', 1000000, 1000000, 'OPEN'
+       FROM orders o JOIN buyers b ON b.id = o.buyer_id JOIN sellers s ON s.id = o.seller_id
+       WHERE o.order_key = '${orderKey}'`,
+    );
+    await sql(
+      `INSERT INTO credit_ledger_entries (buyer_id, entry_type, entry_date, debit_paise, reference, invoice_id)
+       SELECT buyer_id, 'INVOICE', invoice_date, amount_paise, invoice_number, id FROM credit_invoices
+       WHERE books_invoice_id = 'BI-OD-0001'`,
+    );
+  };
   const reset = async () => {
     await sql(`DELETE FROM buyer_credit_profiles WHERE buyer_id = '${buyer}'`);
     await sql(
       `UPDATE orders SET enhancer_type = NULL, enhancer_status = NULL WHERE order_key = '${orderKey}'`,
     );
     await sql(`DELETE FROM gst_sim_gstins WHERE gstin = '${billing}'`);
+    await sql(`DELETE FROM credit_enhancers WHERE buyer_id = '${buyer}'`);
     await sql(
-      `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise + 100000000000 WHERE buyer_id = '${buyer}'`,
+      `DELETE FROM credit_ledger_entries WHERE invoice_id IN (SELECT id FROM credit_invoices WHERE books_invoice_id = 'BI-OD-0001')`,
     );
+    await sql(`DELETE FROM credit_invoices WHERE books_invoice_id = 'BI-OD-0001'`);
+    await freeOf(buyer, 100000000000n);
   };
 
   it('passes the consignment with healthy facts', async () => {
     expect(await check()).toMatchObject({ eligible: true, blockStatus: null, reasons: [] });
   });
 
-  it("counts the order's own reservation once: a limit used to the last paisa still ships the approved order", async () => {
-    await sql(`UPDATE buyer_credit_accounts SET limit_paise = utilised_paise WHERE buyer_id = '${buyer}'`);
+  it('counts what the ledger owes once: an invoice posted to the ledger takes from what is free', async () => {
     try {
+      await freeOf(buyer, total + 1000000n);
       expect(await check()).toMatchObject({ eligible: true, reasons: [] });
-      // Once another consignment of the order has drawn the whole reservation, nothing is left.
-      await sql(
-        `INSERT INTO consignments (consignment_key, order_id, order_key, buyer_id, buyer_name, seller_id, seller_name,
-           warehouse_id, source_name, business_unit, rm_email, tm_email, status, value_paise, tax_paise, total_paise)
-         SELECT 'CBDRAWN01', order_id, order_key, buyer_id, buyer_name, seller_id, seller_name, warehouse_id,
-           source_name, business_unit, rm_email, tm_email, 'PACKED', ${reserved}, 0, ${reserved}
-         FROM consignments WHERE consignment_key = '${key}'`,
-      );
+      // ₹10,000 more owed (an invoice not yet overdue): one paisa short of the consignment.
+      await overdueInvoice(-5);
+      await freeOf(buyer, total - 1n);
       expect((await check()).reasons.map((r) => r.reason)).toEqual(['INSUFFICIENT_BALANCE']);
     } finally {
-      await sql(`DELETE FROM consignments WHERE consignment_key = 'CBDRAWN01'`);
       await reset();
     }
   });
 
-  const CASES: readonly { reason: string; hit: () => Promise<unknown>; miss: () => Promise<unknown> }[] = [
+  const CASES: readonly {
+    reason: string;
+    hit: () => Promise<unknown>;
+    miss: () => Promise<unknown>;
+    /** What else the hit's facts block for, and what the miss still blocks for (rule order). */
+    alsoHits?: string[];
+    missReasons?: string[];
+  }[] = [
     {
       reason: 'INSUFFICIENT_BALANCE',
-      // Free on the limit plus the order's own reservation, one paisa short of the consignment.
-      hit: () =>
-        sql(
-          `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise - ${reserved} + ${total - 1n} WHERE buyer_id = '${buyer}'`,
-        ),
-      miss: () =>
-        sql(
-          `UPDATE buyer_credit_accounts SET limit_paise = utilised_paise - ${reserved} + ${total} WHERE buyer_id = '${buyer}'`,
-        ),
+      // Free (limit less the ledger's outstanding) one paisa short of the consignment.
+      hit: () => freeOf(buyer, total - 1n),
+      miss: () => freeOf(buyer, total),
     },
     {
       reason: 'LAST_SHIPMENT_DATE_EXPIRED',
@@ -159,14 +181,20 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
         await sql(
           `UPDATE orders SET enhancer_type = 'ANCHOR', enhancer_status = 'APPROVED' WHERE order_key = '${orderKey}'`,
         );
-        await profile(`anchor_balance_paise = ${total - 1n}`);
+        // The anchor entity has one paisa less free of its own than the consignment.
+        await freeOf(anchor, total - 1n);
+        await sql(
+          `INSERT INTO credit_enhancers (buyer_id, enhancer_type, credit_limit_paise, valid_until, anchor_buyer_id, anchor_type)
+           VALUES ('${buyer}', 'ANCHOR', 100000000000, '${addDays(today, 30)}', '${anchor}', 'Parent company')`,
+        );
       },
-      miss: () => profile(`anchor_balance_paise = ${total}`),
+      miss: () => freeOf(anchor, total),
     },
     {
       reason: 'OVERDUE_INVOICES',
-      hit: () => profile('overdue_invoices_paise = 1'),
-      miss: () => profile('overdue_invoices_paise = 0'),
+      hit: () => overdueInvoice(1),
+      miss: () =>
+        sql(`UPDATE credit_invoices SET max_due_date = '${today}' WHERE books_invoice_id = 'BI-OD-0001'`),
     },
     {
       reason: 'CREDIT_LIMIT_ELAPSED',
@@ -190,13 +218,24 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     },
     {
       reason: 'INSUFFICIENT_DOCUMENT_BALANCE',
-      hit: () => profile(`document_balance_paise = ${total - 1n}`),
-      miss: () => profile(`document_balance_paise = ${total}`),
+      // A bank guarantee one paisa short of the consignment is the only document on file.
+      hit: () =>
+        sql(
+          `INSERT INTO credit_enhancers (buyer_id, enhancer_type, credit_limit_paise, valid_until, bank_name, bank_amount_paise)
+           VALUES ('${buyer}', 'BG', ${total - 1n}, '${addDays(today, 30)}', 'State Bank of India', ${total - 1n})`,
+        ),
+      miss: () => sql(`UPDATE credit_enhancers SET bank_amount_paise = ${total} WHERE buyer_id = '${buyer}'`),
     },
     {
       reason: 'OVERDUE_INTEREST_EXCEEDS_LIMIT',
-      hit: () => profile('overdue_interest_paise = 501, overdue_interest_limit_paise = 500'),
-      miss: () => profile('overdue_interest_paise = 500, overdue_interest_limit_paise = 500'),
+      // ₹10,000 ten days past its maximum due date at 18% a year: ₹49.31 of interest.
+      hit: async () => {
+        await overdueInvoice(10);
+        await profile('overdue_interest_limit_paise = 4930');
+      },
+      miss: () => profile('overdue_interest_limit_paise = 4931'),
+      alsoHits: ['OVERDUE_INVOICES'],
+      missReasons: ['OVERDUE_INVOICES'],
     },
     {
       reason: 'RELATED_PARTY_TRANSACTION',
@@ -207,11 +246,11 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
 
   it.each(CASES)(
     '$reason: blocks on its facts, and not just short of them',
-    async ({ reason, hit, miss }) => {
+    async ({ reason, hit, miss, alsoHits = [], missReasons = [] }) => {
       try {
         await hit();
         const blocked = await check();
-        expect(blocked.reasons.map((r) => r.reason)).toEqual([reason]);
+        expect(blocked.reasons.map((r) => r.reason)).toEqual([...alsoHits, reason]);
         expect(blocked.blockStatus).toBe(
           reason === 'RELATED_PARTY_TRANSACTION' ? 'RPT_BLOCKED' : 'PAYMENT_BLOCKED',
         );
@@ -219,7 +258,7 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
           reason === 'RELATED_PARTY_TRANSACTION' ? 'Related Party Transaction blocked' : 'Payment awaited',
         );
         await miss();
-        expect(await check()).toMatchObject({ eligible: true, reasons: [] });
+        expect((await check()).reasons.map((r) => r.reason)).toEqual(missReasons);
       } finally {
         await reset();
       }

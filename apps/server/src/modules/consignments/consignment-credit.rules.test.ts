@@ -227,19 +227,18 @@ describe('each credit rule on its own', () => {
     },
   );
 
-  it('lets a consignment draw on what approval reserved for its own order, and no more', () => {
-    // ₹10L limit, ₹9.9L used of which ₹5L is this order's reservation: a ₹50,000 consignment ships.
-    const used = { account: { limitPaise: 100_000_000n, utilisedPaise: 99_000_000n } };
-    const consignment = { totalPaise: 5_000_000n, buyerGstin: address.gstNum };
-    expect(evaluateRules(facts({ ...used, consignment, orderHeadroomPaise: 50_000_000n })).eligible).toBe(
-      true,
-    );
-    // Only ₹39,999.99 left of the reservation plus ₹10,000 free: one paisa short.
-    const short = facts({ ...used, consignment, orderHeadroomPaise: 3_999_999n });
-    expect(evaluateRules(short).reasons.map((r) => r.reason)).toEqual(['INSUFFICIENT_BALANCE']);
-    expect(evaluateRules(facts({ ...used, consignment, orderHeadroomPaise: 4_000_000n })).eligible).toBe(
-      true,
-    );
+  it('blocks an order whose enhancer details name an enhancer no longer in force', () => {
+    expect(evaluateRules(facts({ orderEnhancersInactive: 1 })).reasons.map((r) => r.reason)).toEqual([
+      'ENHANCER_DETAILS_UNAVAILABLE',
+    ]);
+    expect(evaluateRules(facts({ orderEnhancersInactive: 0 })).eligible).toBe(true);
+  });
+
+  it('leaves overdue interest alone where no limit is set', () => {
+    expect(
+      evaluateRules(withProfile({ overdueInterestPaise: 9_999_999n, overdueInterestLimitPaise: null }))
+        .eligible,
+    ).toBe(true);
   });
 
   it('reads the enhancer from the credit profile too: required and not uploaded', () => {

@@ -1,5 +1,5 @@
 import type { ConsignmentDocument, SaveFilePath } from '@dom/contract';
-import { DOCUMENT_TYPES, displayFileName, toStorageFileName } from '@dom/domain';
+import { DOCUMENT_TYPES, displayFileName, toStorageFileName, CONSIGNMENT_OPERATIONS } from '@dom/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
@@ -7,8 +7,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { parseFilePath } from '../../platform/files/file-path';
 import type { UrlSigner } from '../../platform/files/url-signer';
-import { Attachments } from '../files';
-import { OPERATIONS } from './consignment-operations';
+import { Attachments } from '../../platform/files/attachments';
 import { type Caller, assertOperation } from './consignment-transition';
 import { findConsignment, listDocuments } from './consignments.repo';
 import { consignmentDocuments } from './consignments.schema';
@@ -50,7 +49,7 @@ function consignmentAttachments(db: Db, files: FilesService) {
       assertOperation(
         row,
         operation === 'upload' ? 'uploadDocument' : 'deleteDocument',
-        OPERATIONS.uploadDocument,
+        CONSIGNMENT_OPERATIONS.uploadDocument,
         caller.permissions,
       ),
     documentTypes: DOCUMENT_TYPES,
@@ -179,7 +178,7 @@ export class ConsignmentDocuments {
     const row = await this.attachments.owner(caller, input.consignmentKey);
     this.attachments.config.assertMay?.(row, 'upload', caller);
     if (!this.signer) throw new AppError('UNAVAILABLE', 'File paths cannot be checked');
-    const ref = parseFilePath(input.path, this.signer);
+    const ref = parseFilePath(input.path, this.signer, (u) => this.files.storageKeyOfUrl(u));
     if ('problem' in ref) throw badRequest([{ field: 'path', message: ref.problem }]);
     const file =
       'fileId' in ref ? await this.files.find(ref.fileId) : await this.files.findByStorageKey(ref.storageKey);

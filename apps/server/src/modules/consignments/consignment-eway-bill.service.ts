@@ -1,5 +1,5 @@
 import type { ConsignmentActionResult, EwayBillVehicles } from '@dom/contract';
-import { formatDisplayDateTime } from '@dom/domain';
+import { formatDisplayDateTime, CONSIGNMENT_OPERATIONS } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import type { EWayBillResult } from '../../integrations/gst/gst-gateway';
 import type { DbOrTx } from '../../platform/db/database';
@@ -7,7 +7,6 @@ import { AppError, badRequest } from '../../platform/errors';
 import { foundInScope } from '../identity';
 import { portalRefusal } from './consignment-gst.service';
 import { formatMilli, sumQuantities, toMilli } from './consignment-money';
-import { OPERATIONS } from './consignment-operations';
 import type { PackingDeps } from './consignment-packing.service';
 import {
   type Caller,
@@ -61,9 +60,25 @@ export const ewayBillExpiredMessage = (number: string, validUntil: Date): string
   `E-way bill ${number} expired on ${formatDisplayDateTime(validUntil.toISOString())} IST. ` +
   'Extend it (from 8 hours before to 8 hours after its expiry) or generate it again before dispatch.';
 
-/** Dispatch needs every active e-way bill of the consignment valid at the moment of dispatch. */
+export const ewayBillPartBMissingMessage = (number: string): string =>
+  `E-way bill ${number} has no vehicle (Part-B): the goods may not move without one. ` +
+  'Update the vehicle (Add Logistics or E-way Bill Vehicles) before dispatch.';
+
+/**
+ * Dispatch needs every active e-way bill of the consignment valid at the moment of dispatch, and
+ * each with its Part-B (the vehicle): goods may not move on a Part-A-only bill (rule 138(3)).
+ */
 export async function assertEwayBillsValid(tx: DbOrTx, row: ConsignmentRow, now: Date): Promise<void> {
-  const expired = (await activeEwayBills(tx, row.id)).find((b) => b.validUntil.getTime() < now.getTime());
+  const bills = await activeEwayBills(tx, row.id);
+  const withoutVehicle = bills.find((b) => !b.vehicleNumber);
+  if (withoutVehicle)
+    throw new AppError(
+      'EWAY_BILL_PART_B_MISSING',
+      ewayBillPartBMissingMessage(withoutVehicle.ewayBillNumber),
+      { ewayBillNumber: withoutVehicle.ewayBillNumber },
+      409,
+    );
+  const expired = bills.find((b) => b.validUntil.getTime() < now.getTime());
   if (expired)
     throw new AppError(
       'EWAY_BILL_EXPIRED',
@@ -84,7 +99,7 @@ export async function ewayBillVehicles(
   caller: Caller,
   body: EwayBillVehicles,
 ): Promise<ConsignmentActionResult> {
-  const guard = OPERATIONS.ewayBillVehicles;
+  const guard = CONSIGNMENT_OPERATIONS.ewayBillVehicles;
   const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
   assertOperation(row, 'ewayBillVehicles', guard, caller.permissions);
   assertNotBeingVoided(row, 'ewayBillVehicles');

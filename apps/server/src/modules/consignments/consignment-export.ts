@@ -1,30 +1,35 @@
-import { PassThrough } from 'node:stream';
-import type { ConsignmentSearch } from '@dom/contract';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import type { ConsignmentListItem, ConsignmentSearch } from '@dom/contract';
 import type { Db } from '../../platform/db/database';
+import { defineSheet, writeSheet } from '../../platform/files/xlsx-stream';
 import type { OwnerScope } from '../identity';
-import { neutraliseCell } from '../orders';
 import { presentListItem } from './consignment-present';
 import { cursorOf, quantitiesOf, searchConsignments } from './consignment-search.repo';
 
 export const EXPORT_ROW_CAP = 50_000;
 const BATCH = 100;
 
-const COLUMNS = [
-  { header: 'Consignment Id', key: 'consignmentKey', width: 14 },
-  { header: 'Order Id', key: 'orderKey', width: 14 },
-  { header: 'PO Number', key: 'purchaseOrderNo', width: 18 },
-  { header: 'Status', key: 'statusLabel', width: 22 },
-  { header: 'Buyer Name', key: 'buyerName', width: 30 },
-  { header: 'Seller Name', key: 'sellerName', width: 30 },
-  { header: 'Ship From', key: 'sourceName', width: 30 },
-  { header: 'Invoice Number', key: 'buyerInvoiceNumber', width: 18 },
-  { header: 'Vehicle No', key: 'vehicleNo', width: 14 },
-  { header: 'E-way Bill', key: 'ewayBillNumber', width: 14 },
-  { header: 'Quantity', key: 'quantity', width: 12 },
-  { header: 'Value', key: 'value', width: 14 },
-  { header: 'Created', key: 'createdAt', width: 22 },
-];
+const text = (v: string | null) => v ?? '';
+
+/** The consignments sheet: its columns once, each with how a listed consignment fills it. */
+export const CONSIGNMENT_EXPORT_SHEET = defineSheet<ConsignmentListItem>({
+  name: 'Consignments',
+  columns: [
+    { header: 'Consignment Id', width: 14, cell: (c) => text(c.consignmentKey) },
+    { header: 'Order Id', width: 14, cell: (c) => text(c.orderKey) },
+    { header: 'PO Number', width: 18, cell: (c) => text(c.purchaseOrderNo) },
+    { header: 'Status', width: 22, cell: (c) => c.statusLabel },
+    { header: 'Buyer Name', width: 30, cell: (c) => text(c.buyerName) },
+    { header: 'Seller Name', width: 30, cell: (c) => text(c.sellerName) },
+    { header: 'Ship From', width: 30, cell: (c) => text(c.sourceName) },
+    { header: 'Invoice Number', width: 18, cell: (c) => text(c.buyerInvoiceNumber) },
+    { header: 'Vehicle No', width: 14, cell: (c) => text(c.vehicleNo) },
+    { header: 'E-way Bill', width: 14, cell: (c) => text(c.ewayBillNumber) },
+    { header: 'Quantity', width: 24, cell: (c) => c.quantity },
+    { header: 'Value', width: 14, cell: (c) => Number(c.totalPaise) / 100 },
+    { header: 'Created', width: 22, cell: (c) => c.createdAt },
+  ],
+});
 
 /**
  * Streams the filtered list as xlsx a keyset page at a time; text cells that look like formulas are
@@ -37,7 +42,7 @@ export async function exportConsignments(
   query: ConsignmentSearch,
   now: Date,
   log?: { error(obj: object, msg: string): void },
-): Promise<PassThrough> {
+): Promise<Readable> {
   const page = (after: string | undefined) =>
     searchConsignments(
       db,
@@ -46,11 +51,7 @@ export async function exportConsignments(
       now,
     );
   let firstPage: Awaited<ReturnType<typeof page>> | null = await page(query.after);
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false });
-  const sheet = book.addWorksheet('Consignments');
-  sheet.columns = COLUMNS;
-  const run = async () => {
+  async function* consignments(): AsyncIterable<ConsignmentListItem> {
     let after: string | undefined;
     for (let written = 0; written < EXPORT_ROW_CAP;) {
       const { rows } = firstPage ?? (await page(after));
@@ -59,38 +60,15 @@ export async function exportConsignments(
         db,
         rows.map((r) => r.id),
       );
-      for (const row of rows) {
-        const c = presentListItem(row, quantities.get(row.id) ?? '0');
-        const text = (v: string | null) => neutraliseCell(v ?? '');
-        sheet
-          .addRow({
-            consignmentKey: text(c.consignmentKey),
-            orderKey: text(c.orderKey),
-            purchaseOrderNo: text(c.purchaseOrderNo),
-            statusLabel: c.statusLabel,
-            buyerName: text(c.buyerName),
-            sellerName: text(c.sellerName),
-            sourceName: text(c.sourceName),
-            buyerInvoiceNumber: text(c.buyerInvoiceNumber),
-            vehicleNo: text(c.vehicleNo),
-            ewayBillNumber: text(c.ewayBillNumber),
-            quantity: Number(c.quantity),
-            value: Number(c.totalPaise) / 100,
-            createdAt: c.createdAt,
-          })
-          .commit();
-      }
+      for (const row of rows) yield presentListItem(row, quantities.get(row.id) ?? '0');
       written += rows.length;
       const last = rows[rows.length - 1];
       if (!last || rows.length < BATCH) break;
       after = cursorOf(last);
     }
-    sheet.commit();
-    await book.commit();
-  };
-  run().catch((err: unknown) => {
-    log?.error({ err }, 'consignment export failed after it started; the download is cut off');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  }
+  return writeSheet(CONSIGNMENT_EXPORT_SHEET, consignments(), {
+    onError: (err) =>
+      log?.error({ err }, 'consignment export failed after it started; the download is cut off'),
   });
-  return out;
 }

@@ -7,16 +7,15 @@ import type {
   UpdateHsn,
 } from '@dom/contract';
 import { MODIFY_CONFIRMATIONS } from '@dom/contract';
-import { toIstDate } from '@dom/domain';
+import { toIstDate, CONSIGNMENT_OPERATIONS } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { warehouses } from '../../platform/db/schema/index';
+import { warehouses } from '../parties';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { foundInScope } from '../identity';
 import { findOrder, listLines } from '../orders';
 import { insertConsignment } from './consignment-create.service';
 import { formatMilli, toMilli, totalsOf } from './consignment-money';
-import { OPERATIONS } from './consignment-operations';
 import {
   type Caller,
   assertOperation,
@@ -60,7 +59,7 @@ export async function updateHsn(db: Db, caller: Caller, body: UpdateHsn): Promis
         caller,
         body.consignmentKey,
         'updateHsn',
-        OPERATIONS.updateHsn,
+        CONSIGNMENT_OPERATIONS.updateHsn,
         async (row) => {
           const { byKey } = await lineMap(tx, row, body.lines);
           for (const l of body.lines) {
@@ -93,7 +92,7 @@ export async function splitConsignment(
       await findConsignment(tx, caller.scope, body.consignmentKey, { forUpdate: true }),
       'Consignment',
     );
-    assertOperation(row, 'split', OPERATIONS.split, caller.permissions);
+    assertOperation(row, 'split', CONSIGNMENT_OPERATIONS.split, caller.permissions);
     const { lines, byKey } = await lineMap(tx, row, body.lines);
     const moved = new Map<string, bigint>();
     const fields: FieldError[] = [];
@@ -157,7 +156,7 @@ export async function splitConsignment(
       caller,
       row.consignmentKey,
       'split',
-      OPERATIONS.split,
+      CONSIGNMENT_OPERATIONS.split,
       async () => totalsOfLines(await listConsignmentLines(tx, row.id)),
       { newConsignmentKey: created.consignmentKey },
     );
@@ -172,7 +171,7 @@ export async function modifyCheck(db: Db, caller: Caller, key: string) {
   const row = foundInScope(await findConsignment(db, caller.scope, key), 'Consignment');
   let reason: string | null = null;
   try {
-    assertOperation(row, 'modify', OPERATIONS.modify, caller.permissions);
+    assertOperation(row, 'modify', CONSIGNMENT_OPERATIONS.modify, caller.permissions);
   } catch (err) {
     reason = err instanceof Error ? err.message : String(err);
   }
@@ -203,7 +202,7 @@ export async function modifyConsignment(
         caller,
         body.consignmentKey,
         'modify',
-        OPERATIONS.modify,
+        CONSIGNMENT_OPERATIONS.modify,
         async (row) => {
           const { lines, byKey } = await lineMap(tx, row, body.lines);
           const orderLines = new Map((await listLines(tx, row.orderId)).map((l) => [l.id, l]));
@@ -259,7 +258,7 @@ export async function initiateStockTransfer(
         caller,
         body.consignmentKey,
         'stockTransfer',
-        OPERATIONS.stockTransfer,
+        CONSIGNMENT_OPERATIONS.stockTransfer,
         async (row) => {
           const [w] = await tx
             .select()
@@ -299,7 +298,7 @@ export async function preTransitTrip(
         caller,
         key,
         mode === 'request' ? 'requestPreTransitTrip' : 'updatePreTransitTrip',
-        OPERATIONS.preTransitTrip,
+        CONSIGNMENT_OPERATIONS.preTransitTrip,
         (row) => {
           const current = row.preTransitTrip;
           if (mode === 'request' && current && current.status !== 'CANCELLED')
@@ -340,7 +339,7 @@ export async function requestTransportation(
         caller,
         body.consignmentKey,
         'transportationRequest',
-        OPERATIONS.transportationRequest,
+        CONSIGNMENT_OPERATIONS.transportationRequest,
         (row) => {
           if (row.transportationRequest)
             throw new AppError(
@@ -384,7 +383,7 @@ export async function updateConsignmentDetails(
         caller,
         body.consignmentKey,
         'updateDetails',
-        OPERATIONS.updateDetails,
+        CONSIGNMENT_OPERATIONS.updateDetails,
         () => ({
           ...(body.expectedDispatchDate ? { expectedDispatchDate: body.expectedDispatchDate } : {}),
           ...(body.packages !== undefined ? { packages: body.packages } : {}),

@@ -4,7 +4,13 @@ import type {
   ExtendEwayBill,
   VoidInvoice,
 } from '@dom/contract';
-import { GSTIN_STATE_CODES, gstinStateCode, normalizeGstin, validateGstin } from '@dom/domain';
+import {
+  GSTIN_STATE_CODES,
+  gstinStateCode,
+  normalizeGstin,
+  validateGstin,
+  CONSIGNMENT_OPERATIONS,
+} from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import { GstPortalError, type GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { AppError, badRequest } from '../../platform/errors';
@@ -13,7 +19,6 @@ import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import type { PackingDeps } from './consignment-packing.service';
-import { OPERATIONS } from './consignment-operations';
 import {
   type Caller,
   assertNotBeingVoided,
@@ -173,7 +178,7 @@ export async function extendEwayBill(
   caller: Caller,
   body: ExtendEwayBill,
 ): Promise<ConsignmentActionResult> {
-  const guard = OPERATIONS.extendEwayBill;
+  const guard = CONSIGNMENT_OPERATIONS.extendEwayBill;
   const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
   assertOperation(row, 'extendEwayBill', guard, caller.permissions);
   assertNotBeingVoided(row, 'extendEwayBill');
@@ -221,7 +226,7 @@ export async function retriggerEwayBill(
   caller: Caller,
   body: { consignmentKey: string; distanceKm: number },
 ): Promise<ConsignmentActionResult> {
-  const guard = OPERATIONS.retriggerEwayBill;
+  const guard = CONSIGNMENT_OPERATIONS.retriggerEwayBill;
   const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
   assertOperation(row, 'retriggerEwayBill', guard, caller.permissions);
   if (!row.ewayBillNumber)

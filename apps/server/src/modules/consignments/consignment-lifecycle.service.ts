@@ -7,7 +7,7 @@ import type {
   InvoiceVerification,
   ReasonedAction,
 } from '@dom/contract';
-import { formatInrWithSymbol } from '@dom/domain';
+import { formatInrWithSymbol, CONSIGNMENT_OPERATIONS } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
@@ -17,7 +17,6 @@ import { foundInScope } from '../identity';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import { isConsignmentCancelReason } from '../reference-data';
 import { transitionAtOnce } from './consignment-fast-transition';
-import { OPERATIONS } from './consignment-operations';
 import { updatePartB } from './consignment-eway-bill.service';
 import type { PackingDeps } from './consignment-packing.service';
 import {
@@ -187,7 +186,7 @@ export async function addInvoiceDetails(
         caller,
         body.consignmentKey,
         'addInvoiceDetails',
-        OPERATIONS.addInvoiceDetails,
+        CONSIGNMENT_OPERATIONS.addInvoiceDetails,
         async (row) => {
           const problems = await invoiceProblems(tx, row, body, today);
           if (problems.length > 0) throw badRequest(problems);
@@ -234,7 +233,14 @@ export async function draftPack(
     };
     if (row.status === 'IN_PROGRESS')
       return presentResult(
-        await updateInPlace(tx, caller, body.consignmentKey, 'draftPack', OPERATIONS.updateDraftPack, change),
+        await updateInPlace(
+          tx,
+          caller,
+          body.consignmentKey,
+          'draftPack',
+          CONSIGNMENT_OPERATIONS.updateDraftPack,
+          change,
+        ),
       );
     return presentResult(await transition(tx, caller, body.consignmentKey, 'draftPack', { change }));
   });
@@ -264,7 +270,8 @@ export async function addLogistics(
   });
   const current = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
   const updating = current.status === 'READY_FOR_SHIPMENT';
-  if (updating) assertOperation(current, 'updateLogistics', OPERATIONS.updateLogistics, caller.permissions);
+  if (updating)
+    assertOperation(current, 'updateLogistics', CONSIGNMENT_OPERATIONS.updateLogistics, caller.permissions);
   else assertMove(CONSIGNMENT_MACHINE, current.status, 'addLogistics', caller);
   assertNotBeingVoided(current, updating ? 'updateLogistics' : 'addLogistics');
   const partB = await updatePartB(deps, current, body.vehicleNumber);
@@ -285,7 +292,7 @@ export async function addLogistics(
           caller,
           body.consignmentKey,
           'updateLogistics',
-          OPERATIONS.updateLogistics,
+          CONSIGNMENT_OPERATIONS.updateLogistics,
           change,
           detail,
         ),
@@ -311,7 +318,7 @@ export async function updateTrackingUrl(
         caller,
         body.consignmentKey,
         'updateTrackingUrl',
-        OPERATIONS.updateTrackingUrl,
+        CONSIGNMENT_OPERATIONS.updateTrackingUrl,
         () => ({ trackingUrl: body.trackingUrl }),
       ),
     ),

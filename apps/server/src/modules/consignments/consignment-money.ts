@@ -1,3 +1,4 @@
+import { isDiscreteUnit } from '@dom/domain';
 import { formatMilli, toMilli } from '../orders';
 
 /** Value of a quantity (text, 3 decimals) at a unit price in paise, rounded half up to the paisa. */
@@ -31,3 +32,19 @@ export { formatMilli, toMilli };
  * filter): one per consignment, assigned when its invoice details are recorded.
  */
 export const sellerBillIdOf = (consignmentKey: string): string => `SB/${consignmentKey.replace(/^CN/, '')}`;
+
+/**
+ * A consignment's quantity as people read it: one sum per unit, never bags plus tonnes
+ * ("120 BAG + 3.500 MT"), pieces as whole numbers, units in alphabetical order.
+ */
+export function quantityByUnit(lines: readonly { unit: string; quantity: string }[]): string {
+  const sums = new Map<string, bigint>();
+  for (const l of lines) sums.set(l.unit, (sums.get(l.unit) ?? 0n) + toMilli(l.quantity));
+  return [...sums]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(
+      ([unit, milli]) =>
+        `${isDiscreteUnit(unit) && milli % 1000n === 0n ? String(milli / 1000n) : formatMilli(milli)} ${unit}`,
+    )
+    .join(' + ');
+}

@@ -2,27 +2,19 @@ import multipart from '@fastify/multipart';
 import {
   CONSIGNMENT_ENDPOINTS,
   ConsignmentBuyerGstCheckSchema,
-  ConsignmentActionResultSchema,
   ConsignmentDocumentSchema,
-  ConsignmentKeyParamSchema,
   ConsignmentKeySchema,
   CreditEligibilitySchema,
-  CreditExceptionSchema,
-  EwayBillVehiclesSchema,
-  ExtendEwayBillSchema,
-  GenerateEwayBillSchema,
-  PackConsignmentSchema,
-  RetriggerEwayBillSchema,
   SaveFilePathSchema,
   ValidateBuyerGstSchema,
   VerifyCreditSchema,
   VoidInvoiceSchema,
 } from '@dom/contract';
-import { CONSIGNMENT_TRANSITIONS } from '@dom/domain';
+import { CONSIGNMENT_OPERATIONS } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { byTable, needs } from '../../platform/http/access';
-import { readOneFileUpload } from '../files';
+import { needs } from '../../platform/http/access';
+import { readOneFileUpload } from '../../platform/files/attachment-uploads';
 import { accessConfigOf, route } from '../../platform/http/route';
 import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
@@ -33,15 +25,13 @@ import { evaluateCredit } from './consignment-credit.rules';
 import { CONSIGNMENT_FILE_MAX_MB, ConsignmentDocuments } from './consignment-documents.service';
 import { extendEwayBill, retriggerEwayBill, validateBuyerGst, voidInvoice } from './consignment-gst.service';
 import { ewayBillVehicles } from './consignment-eway-bill.service';
-import { OPERATIONS } from './consignment-operations';
-import { PACK_ACTION_FROM, creditException, pack } from './consignment-packing.service';
+import { creditException, pack } from './consignment-packing.service';
 import { findConsignment } from './consignments.repo';
 
 const VIEW = needs('Ful_Consignment_View');
 // Documents are added and removed with the upload guard's permission (the service checks it again).
-const DOCUMENTS = needs(OPERATIONS.uploadDocument.permission);
+const DOCUMENTS = needs(CONSIGNMENT_OPERATIONS.uploadDocument.permission);
 const tags = ['consignments'];
-const result = { 200: ConsignmentActionResultSchema };
 
 /** Packing, credit, GST documents (IRN, e-way bill) and the consignment's files. */
 export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod {
@@ -52,34 +42,11 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
     await app.register(multipart, {
       limits: { files: 1, fields: 5, fileSize: CONSIGNMENT_FILE_MAX_MB * 1024 * 1024 },
     });
-    app.post(
-      '/consignment/pack-consignment-byId-v2',
-      {
-        config: byTable("the pack call's move from the state (PACK_ACTION_FROM)", CONSIGNMENT_TRANSITIONS, [
-          'pack',
-          ...Object.values(PACK_ACTION_FROM),
-        ]),
-        schema: {
-          tags,
-          summary:
-            'Pack, or retry packing from a failure or payment block (the table decides the permission)',
-          body: PackConsignmentSchema,
-          response: result,
-        },
-      },
-      async (request) => pack(packing, callerOf(request), request.body),
-    );
-    app.post(
-      '/zoho/eway-bill/generate',
-      {
-        config: needs('Allow_Retry_Eway_Bill'),
-        schema: {
-          tags,
-          summary: 'Retry the e-way bill after EWAYBILL_GENERATION_FAILED',
-          body: GenerateEwayBillSchema,
-          response: result,
-        },
-      },
+    const on = CONSIGNMENT_ENDPOINTS;
+    route(app, on.pack, async (request) => pack(packing, callerOf(request), request.body), { tags });
+    route(
+      app,
+      on.generateEwayBill,
       async (request) => {
         const caller = callerOf(request);
         const row = foundInScope(
@@ -100,6 +67,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           'retryEwayBill',
         );
       },
+      { tags },
     );
     app.post(
       '/consignment/verify-credit-eligibility',
@@ -120,35 +88,17 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         return evaluateCredit(db, row, todayOf(deps), packing.creditRules);
       },
     );
-    app.post(
-      '/consignment/credit-exception',
-      {
-        config: byTable('credit exception, or release from RPT_BLOCKED', CONSIGNMENT_TRANSITIONS, [
-          'creditException',
-          'releaseRelatedParty',
-        ]),
-        schema: {
-          tags,
-          summary: 'Record a credit exception (PAYMENT_BLOCKED) or release a related-party block, then pack',
-          body: CreditExceptionSchema,
-          response: result,
-        },
-      },
+    route(
+      app,
+      on.creditException,
       async (request) => creditException(packing, callerOf(request), request.body),
-    );
-    app.post(
-      '/consignment/make-invoice-void/consignment-key/:key',
       {
-        config: needs('Allow_Consignment_Void'),
-        schema: {
-          tags,
-          summary:
-            'Void the invoice: IRN cancel within 24 h of acknowledgement, else a credit note is needed',
-          params: ConsignmentKeyParamSchema,
-          body: VoidInvoiceSchema.optional(),
-          response: result,
-        },
+        tags,
       },
+    );
+    route(
+      app,
+      on.voidInvoice,
       async (request) =>
         voidInvoice(
           packing,
@@ -156,36 +106,27 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           request.params.key,
           VoidInvoiceSchema.parse(request.body ?? {}),
         ),
+      { tags },
     );
-    app.post(
-      '/consignment/extend-eway-bill',
-      {
-        config: needs('Allow_Extend_Eway_Bill'),
-        schema: { tags, body: ExtendEwayBillSchema, response: result },
-      },
+    route(
+      app,
+      on.extendEwayBill,
       async (request) => extendEwayBill(packing, callerOf(request), request.body),
-    );
-    app.post(
-      '/consignment/retrigger-ewaybill-with-distance',
       {
-        config: needs('Allow_Retry_Eway_Bill'),
-        schema: { tags, body: RetriggerEwayBillSchema, response: result },
+        tags,
       },
+    );
+    route(
+      app,
+      on.retriggerEwayBill,
       async (request) => retriggerEwayBill(packing, callerOf(request), request.body),
+      { tags },
     );
-    app.post(
-      '/consignment/update-eway-bill-vehicles',
-      {
-        config: needs('Allow_Retry_Eway_Bill'),
-        schema: {
-          tags,
-          summary:
-            'The vehicles carrying the consignment with their quantities (one e-way bill each) and over-dimensional cargo',
-          body: EwayBillVehiclesSchema,
-          response: result,
-        },
-      },
+    route(
+      app,
+      on.ewayBillVehicles,
       async (request) => ewayBillVehicles(packing, callerOf(request), request.body),
+      { tags },
     );
     app.post(
       '/consignment/validate-buyer-gst',
@@ -224,7 +165,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
             fileName: upload.fileName,
             bytes: upload.bytes,
           },
-          request.auth?.effective.email ?? null,
+          callerOf(request).email,
         );
         return reply.status(201).send(doc);
       },
@@ -242,11 +183,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        const saved = await documents.saveFilePath(
-          callerOf(request),
-          request.body,
-          request.auth?.effective.email ?? null,
-        );
+        const saved = await documents.saveFilePath(callerOf(request), request.body, callerOf(request).email);
         return reply.status(saved.created ? 201 : 200).send(saved.document);
       },
     );

@@ -1,10 +1,11 @@
 import type { ConsignmentActionResult, PackConsignment } from '@dom/contract';
-import { type ConsignmentAction, istDateOf } from '@dom/domain';
+import { type ConsignmentAction, istDateOf, packActionFrom } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import type { EInvoiceGateway, EWayBillGateway } from '../../integrations/gst/gst-gateway';
 import { GstPortalError } from '../../integrations/gst/gst-gateway';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
+import type { MoveActor } from '../../platform/moves';
 import type { FilesService } from '../../platform/files/files.service';
 import {
   type HeldRun,
@@ -50,21 +51,6 @@ const UNRECORDED: JobSteps = { step: (_name, fn) => fn() };
 /** A lost lease is not a portal failure: the run stops and its new holder carries on. */
 const rethrowLeaseLost = (err: unknown): void => {
   if (err instanceof LeaseLostError) throw err;
-};
-
-/**
- * Which move the pack call sends a consignment (back) into packing with, from where it is. An
- * e-way bill failure is retried at its own call (/zoho/eway-bill/generate, Allow_Retry_Eway_Bill),
- * so the pack call refuses it like the table's ACTION_PATHS say.
- */
-export const PACK_ACTION_FROM: Readonly<Record<string, ConsignmentAction>> = {
-  ACKNOWLEDGED: 'pack',
-  READY_TO_PROCESS: 'pack',
-  IN_PROGRESS: 'pack',
-  IRN_GENERATION_FAILED: 'retryIrnGeneration',
-  INVOICE_GENERATION_FAILED: 'retryInvoiceGeneration',
-  INVOICE_SENT_FAILED: 'retryInvoiceSending',
-  PAYMENT_BLOCKED: 'recheckCredit',
 };
 
 const portalMessage = (err: unknown): string =>
@@ -319,7 +305,7 @@ export async function pack(
     await findConsignment(deps.db, caller.scope, body.consignmentKey),
     'Consignment',
   );
-  const action = move ?? PACK_ACTION_FROM[current.status] ?? 'pack';
+  const action = move ?? packActionFrom(current.status);
   const held = await deps.db.transaction(async (tx) => {
     await transition(tx, caller, body.consignmentKey, action, {
       check: async (row) => {
@@ -384,29 +370,63 @@ export async function creditException(
     current.status === 'RPT_BLOCKED' ? 'releaseRelatedParty' : 'creditException';
   const held = await deps.db.transaction(async (tx) => {
     await transition(tx, caller, body.consignmentKey, action, {
-      change: (row) => ({
-        creditException: {
-          by: caller.actor.actorId,
-          at: deps.clock().toISOString(),
-          comment: body.comment,
-          // A release excepts the related-party rule only; a credit exception the payment rules hit.
-          reasons: [
-            ...new Set([
-              ...(row.creditException?.reasons ?? []),
-              ...(action === 'releaseRelatedParty'
-                ? [RELATED_PARTY_REASON]
-                : row.blockedReasons.filter((r) => r !== RELATED_PARTY_REASON)),
-            ]),
-          ],
-        },
-        blockedReasons: [],
-        failureReason: null,
-      }),
+      change: (row) => exceptionChange(deps, row, action, caller.actor.actorId, body.comment),
       detail: { comment: body.comment, excepted: current.blockedReasons },
     });
     return deps.jobs.open(tx, PACKING_JOB, body.consignmentKey);
   });
   return presentResult(await runPackingJob(deps, held));
+}
+
+/** What a credit exception (or a related-party release) writes on the consignment. */
+function exceptionChange(
+  deps: Pick<PackingDeps, 'clock'>,
+  row: ConsignmentRow,
+  action: ConsignmentAction,
+  by: string | null,
+  comment: string,
+): ConsignmentChange {
+  return {
+    creditException: {
+      by,
+      at: deps.clock().toISOString(),
+      comment,
+      // A release excepts the related-party rule only; a credit exception the payment rules hit.
+      reasons: [
+        ...new Set([
+          ...(row.creditException?.reasons ?? []),
+          ...(action === 'releaseRelatedParty'
+            ? [RELATED_PARTY_REASON]
+            : row.blockedReasons.filter((r) => r !== RELATED_PARTY_REASON)),
+        ]),
+      ],
+    },
+    blockedReasons: [],
+    failureReason: null,
+  };
+}
+
+/**
+ * The credit exception an approval request granted (`consignment/credit-exception`): the approvals
+ * engine calls this in the transaction of the final approval. The move is the table's
+ * `creditException`, made on behalf of the last approver; the packing job is opened in the same
+ * transaction and the answer runs it once the decision has committed (a worker takes it over if
+ * this process dies first).
+ */
+export async function creditExceptionByApproval(
+  deps: PackingDeps,
+  tx: DbOrTx,
+  consignmentKey: string,
+  by: MoveActor,
+  approval: { approvalKey: string; comment: string },
+): Promise<() => Promise<unknown>> {
+  const moved = await transition(tx, null, consignmentKey, 'creditException', {
+    onBehalfOf: by,
+    change: (row) => exceptionChange(deps, row, 'creditException', by.actorId, approval.comment),
+    detail: { comment: approval.comment, approvalKey: approval.approvalKey },
+  });
+  const held = await deps.jobs.open(tx, PACKING_JOB, moved.consignmentKey);
+  return () => runPackingJob(deps, held);
 }
 
 /**

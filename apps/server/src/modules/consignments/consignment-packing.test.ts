@@ -379,10 +379,10 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
         `SELECT limit_paise::text AS l FROM buyer_credit_accounts WHERE buyer_id = ${limit}`,
       )
     ).rows[0]?.l;
-    // Utilised holds this order's reservation and nothing more; the limit leaves ₹1 beside it.
+    // The limit leaves ₹1 beside what the buyer's ledger owes (the one utilisation figure).
     await t.database.executeSql(
-      `UPDATE buyer_credit_accounts SET limit_paise = 100,
-         utilised_paise = (SELECT total_paise FROM orders WHERE order_key = '${order.orderKey}')
+      `UPDATE buyer_credit_accounts SET limit_paise = 100 + (SELECT coalesce(sum(debit_paise - credit_paise), 0)
+         FROM credit_ledger_entries WHERE buyer_id = ${limit})
        WHERE buyer_id = ${limit}`,
     );
     try {

@@ -1,19 +1,17 @@
 import type { ConsignmentActionResult, SubmitPod } from '@dom/contract';
 import { POD_PRIMARY_DOCUMENTS_MESSAGE, POD_PRIMARY_DOCUMENT_TYPE_MESSAGE } from '@dom/contract';
-import { isPodPrimaryDocumentType } from '@dom/domain';
+import { isPodPrimaryDocumentType, CONSIGNMENT_OPERATIONS } from '@dom/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import { recordAudit } from '../../platform/audit';
 import { foundInScope } from '../identity';
-import { orderLines } from '../orders';
-import { OPERATIONS } from './consignment-operations';
+import { moveLineQuantities } from '../orders';
 import { type Caller, assertOperation, presentResult, transition } from './consignment-transition';
 import { formatMilli, toMilli } from './consignment-money';
 import { findConsignment, findPod, listConsignmentLines } from './consignments.repo';
 import { consignmentDocuments, consignmentPods } from './consignments.schema';
-import { sql } from 'drizzle-orm';
 
 /**
  * POST /shipment/handover-proof/pod: DELIVERED → COMPLETED with the proof of delivery. Every line
@@ -112,13 +110,12 @@ export async function submitPod(
           primaryDocumentIds: body.primaryDocumentIds,
           submittedBy: caller.actor.actorId,
         });
-        for (const l of lines)
-          await tx
-            .update(orderLines)
-            .set({
-              fulfilledQty: sql`${orderLines.fulfilledQty} + ${l.acknowledgedQty ?? l.requestedQty}::numeric`,
-            })
-            .where(eq(orderLines.id, l.orderLineId));
+        await moveLineQuantities(
+          tx,
+          'fulfilledQty',
+          1,
+          lines.map((l) => ({ orderLineId: l.orderLineId, quantity: l.acknowledgedQty ?? l.requestedQty })),
+        );
       },
       change: () => ({ currentPohStatus: body.deliveryStatus }),
       detail: { deliveryStatus: body.deliveryStatus, primaryDocumentIds: body.primaryDocumentIds },
@@ -156,7 +153,7 @@ export function presentPod(pod: typeof consignmentPods.$inferSelect) {
 export async function triggerBuyerPod(db: Db, caller: Caller, key: string) {
   return db.transaction(async (tx) => {
     const row = foundInScope(await findConsignment(tx, caller.scope, key), 'Consignment');
-    assertOperation(row, 'triggerBuyerPod', OPERATIONS.triggerBuyerPod, caller.permissions);
+    assertOperation(row, 'triggerBuyerPod', CONSIGNMENT_OPERATIONS.triggerBuyerPod, caller.permissions);
     const id = await enqueueOutbox(tx, 'notification.buyer-pod', {
       consignmentKey: row.consignmentKey,
       buyerId: row.buyerId,

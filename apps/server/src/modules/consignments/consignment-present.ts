@@ -1,6 +1,5 @@
 import type { ConsignmentListItem } from '@dom/contract';
 import { consignmentProgressRank, consignmentStatusLabel } from '@dom/domain';
-import { formatMilli, toMilli } from './consignment-money';
 import type { ConsignmentRow } from './consignments.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -31,7 +30,8 @@ export function presentListItem(row: ConsignmentRow, quantity: string): Consignm
     rmEmail: row.rmEmail,
     valuePaise: row.valuePaise.toString(),
     totalPaise: row.totalPaise.toString(),
-    quantity: formatMilli(toMilli(quantity)),
+    // Per unit, already formatted (quantitiesOf): "120 BAG + 3.500 MT".
+    quantity,
     createdAt: row.createdAt.toISOString(),
     expectedDispatchDate: row.expectedDispatchDate,
     actualDispatchDate: row.actualDispatchDate,

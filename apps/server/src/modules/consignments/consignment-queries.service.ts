@@ -8,10 +8,11 @@ import {
 import { listAuditFor } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { foundInScope } from '../identity';
+import { sellerView } from './consignment-seller-view';
 import type { ConsignmentDocuments } from './consignment-documents.service';
 import { reasonLabel } from './consignment-credit.rules';
 import { lineValuePaise } from './consignment-money';
-import { allowedActions } from './consignment-operations';
+import { allowedActions } from './consignment-allowed-actions';
 import { presentPod } from './consignment-pod.service';
 import { presentListItem } from './consignment-present';
 import { countByStatus, cursorOf, quantitiesOf, searchConsignments } from './consignment-search.repo';
@@ -24,7 +25,7 @@ import {
   listEwayBills,
   listInvoiceCorrections,
 } from './consignments.repo';
-import { sumQuantities } from './consignment-money';
+import { quantityByUnit } from './consignment-money';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -70,7 +71,12 @@ export class ConsignmentQueries {
     };
   }
 
+  /** The detail in the caller's view (the seller portal's hides the marketplace's credit matters). */
   async detail(caller: Caller, key: string): Promise<ConsignmentDetail> {
+    return sellerView(caller, await this.fullDetail(caller, key));
+  }
+
+  private async fullDetail(caller: Caller, key: string): Promise<ConsignmentDetail> {
     const row = foundInScope(await findConsignment(this.db, caller.scope, key), 'Consignment');
     const lines = await listConsignmentLines(this.db, row.id);
     const bills = await listEwayBills(this.db, row.id);
@@ -83,7 +89,9 @@ export class ConsignmentQueries {
       ? await listInvoiceCorrections(this.db, row.orderKey, row.consignmentKey)
       : [];
     const status = row.status;
-    const quantity = sumQuantities(lines.map((l) => l.acknowledgedQty ?? l.requestedQty));
+    const quantity = quantityByUnit(
+      lines.map((l) => ({ unit: l.unit, quantity: l.acknowledgedQty ?? l.requestedQty })),
+    );
     const blockMessage = CONSIGNMENT_BLOCK_MESSAGES[status];
     return {
       ...presentListItem(row, quantity),
@@ -171,7 +179,7 @@ export class ConsignmentQueries {
           };
         })
         .reverse(),
-      allowedActions: allowedActions(row.status, caller.permissions, row.trackingStatus),
+      allowedActions: allowedActions(row.consignmentKey, row.status, caller.permissions, row.trackingStatus),
       creditException: row.creditException ?? null,
       cancelReason: row.cancelReason,
       cancelComment: row.cancelComment,

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import type { OwnerScope } from '../identity';
+import { quantityByUnit } from './consignment-money';
 import { rawRows } from '../orders';
 import { type ConsignmentRow, consignmentScope } from './consignments.repo';
 import { consignments } from './consignments.schema';
@@ -134,15 +135,20 @@ export async function countByStatus(db: DbOrTx, scope: OwnerScope, q: Consignmen
   };
 }
 
-/** Quantities per consignment of a page (one statement). */
+/**
+ * Quantities per consignment of a page (one statement), each unit on its own: bags and tonnes are
+ * never added together ("120 BAG + 3.500 MT"); pieces as whole numbers.
+ */
 export async function quantitiesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await rawRows<{ id: string; q: string }>(
+  const rows = await rawRows<{ id: string; unit: string; q: string }>(
     db,
-    sql`SELECT consignment_id AS id, sum(coalesce(acknowledged_qty, requested_qty))::text AS q FROM consignment_lines WHERE consignment_id IN (${sql.join(
+    sql`SELECT consignment_id AS id, unit, sum(coalesce(acknowledged_qty, requested_qty))::text AS q FROM consignment_lines WHERE consignment_id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
-    )}) GROUP BY consignment_id`,
+    )}) GROUP BY consignment_id, unit ORDER BY consignment_id, unit`,
   );
-  return new Map(rows.map((r) => [r.id, r.q]));
+  const byId = new Map<string, { unit: string; quantity: string }[]>();
+  for (const r of rows) byId.set(r.id, [...(byId.get(r.id) ?? []), { unit: r.unit, quantity: r.q }]);
+  return new Map([...byId].map(([id, lines]) => [id, quantityByUnit(lines)]));
 }

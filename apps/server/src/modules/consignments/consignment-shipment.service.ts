@@ -1,16 +1,20 @@
 import type { ConfirmDispatch, ConsignmentActionResult, ReasonedAction, ShipmentUpdate } from '@dom/contract';
-import { type TrackingAction, type TrackingStatus, formatInrWithSymbol, istDateOf } from '@dom/domain';
-import { eq, sql } from 'drizzle-orm';
+import {
+  type TrackingAction,
+  type TrackingStatus,
+  formatInrWithSymbol,
+  istDateOf,
+  CONSIGNMENT_OPERATIONS,
+} from '@dom/domain';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove, assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
 import { ORDER_MACHINE } from '../orders';
-import { orderLines } from '../orders';
+import { moveLineQuantities } from '../orders';
 import { reasonFields } from './consignment-lifecycle.service';
 import { TRACKING_MACHINE } from './consignment-machine';
 import { assertEwayBillsValid } from './consignment-eway-bill.service';
-import { OPERATIONS } from './consignment-operations';
 import { type Caller, presentResult, transition, updateInPlace } from './consignment-transition';
 import { ewayBillThresholdPaise, needsEwayBill } from './consignment-settings';
 import { type ConsignmentRow, findConsignment, listConsignmentLines } from './consignments.repo';
@@ -25,14 +29,12 @@ async function moveOrderQuantities(
   sign: 1 | -1,
 ) {
   const lines = await listConsignmentLines(tx, row.id);
-  const target = orderLines[column];
-  for (const l of lines) {
-    const q = l.acknowledgedQty ?? l.requestedQty;
-    await tx
-      .update(orderLines)
-      .set({ [column]: sql`greatest(0, ${target} ${sql.raw(sign > 0 ? '+' : '-')} ${q}::numeric)` })
-      .where(eq(orderLines.id, l.orderLineId));
-  }
+  await moveLineQuantities(
+    tx,
+    column,
+    sign,
+    lines.map((l) => ({ orderLineId: l.orderLineId, quantity: l.acknowledgedQty ?? l.requestedQty })),
+  );
 }
 
 export async function reverse(
@@ -166,7 +168,7 @@ export async function shipmentUpdate(
         caller,
         body.consignmentKey,
         `tracking.${trackingAction}`,
-        OPERATIONS.outForDelivery,
+        CONSIGNMENT_OPERATIONS.outForDelivery,
         () => ({ trackingStatus: tracking }),
         detail,
       ),

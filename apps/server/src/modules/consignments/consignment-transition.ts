@@ -22,12 +22,10 @@ import {
   findConsignment,
 } from './consignments.repo';
 
-/** Who asks: their scope (which consignments they see) and permissions (which moves they may make). */
-export interface Caller {
-  scope: OwnerScope;
-  permissions: ReadonlySet<string>;
-  actor: Actor;
-}
+/** Who asks: the platform's one Caller (scope: which consignments they see; permissions: which moves). */
+import type { Caller } from '../../platform/caller';
+
+export type { Caller };
 
 /** System moves (packing outcomes) have no caller: the table's Allow_System_Transition is the server's. */
 export const SYSTEM_ACTOR: Actor = RUNNER_SYSTEM_ACTOR;
@@ -68,6 +66,8 @@ export interface TransitionOptions {
   alsoWrite?: (row: ConsignmentRow) => SQL;
   /** Extra facts for the audit row and the outbox event. */
   detail?: Record<string, unknown>;
+  /** For a system move that carries out a user's decision (an approval): the user the audit row names. */
+  onBehalfOf?: Actor;
   /** Only move when the row is in this state (system steps after an unlocked pause). */
   expectStatus?: ConsignmentStatus;
   /** This move is the void that holds the row's void claim (`claimVoid`); it clears it. */

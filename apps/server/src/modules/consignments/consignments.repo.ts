@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { type OwnerScope, scopeWhere } from '../identity';
+import { type OwnerScope, scopePlaceholders, scopeWhere } from '../identity';
+import { runReusable } from '../../platform/db/reusable-query';
 import {
   consignmentDocuments,
   consignmentEwayBills,
@@ -20,14 +21,15 @@ export type ConsignmentChange = Partial<
 /** States whose quantities no longer hold the order's acknowledged quantity. */
 export const RELEASED_STATUSES = ['CANCELLED', 'REVOKED'] as const;
 
-export const consignmentScope = (scope: OwnerScope) =>
-  scopeWhere(scope, {
-    rmEmail: consignments.rmEmail,
-    tmEmail: consignments.tmEmail,
-    sellerId: consignments.sellerId,
-    buyerId: consignments.buyerId,
-    businessUnit: consignments.businessUnit,
-  });
+const SCOPE_COLUMNS = {
+  rmEmail: consignments.rmEmail,
+  tmEmail: consignments.tmEmail,
+  sellerId: consignments.sellerId,
+  buyerId: consignments.buyerId,
+  businessUnit: consignments.businessUnit,
+};
+
+export const consignmentScope = (scope: OwnerScope) => scopeWhere(scope, SCOPE_COLUMNS);
 
 /** The consignment by key within the user's scope; `forUpdate` takes the row lock a change needs. */
 export async function findConsignment(
@@ -36,11 +38,20 @@ export async function findConsignment(
   key: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<ConsignmentRow | undefined> {
-  const q = db
-    .select()
-    .from(consignments)
-    .where(and(eq(consignments.consignmentKey, key), scope ? consignmentScope(scope) : undefined));
-  const [row] = await (opts.forUpdate ? q.for('update') : q);
+  // The most frequent read of the area (every action finds its row): built once per scope shape.
+  const scoped = scopePlaceholders(scope, SCOPE_COLUMNS);
+  const [row] = await runReusable<ConsignmentRow>(
+    db,
+    `consignments.find|${opts.forUpdate ? 'lock' : 'read'}|${scoped.shape}`,
+    (d) => {
+      const q = d
+        .select()
+        .from(consignments)
+        .where(and(eq(consignments.consignmentKey, sql.placeholder('key')), scoped.where));
+      return opts.forUpdate ? q.for('update') : q;
+    },
+    { key, ...scoped.values },
+  );
   return row;
 }
 
@@ -54,10 +65,12 @@ export async function findConsignmentWithLines(
   key: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<{ row: ConsignmentRow; lines: ConsignmentLineRow[] } | undefined> {
-  const q = db
-    .select({
-      row: consignments,
-      lines: sql<LineJson[] | null>`(SELECT json_agg(json_build_object(
+  const scoped = scopePlaceholders(scope, SCOPE_COLUMNS);
+  const build = (d: DbOrTx) => {
+    const q = d
+      .select({
+        row: consignments,
+        lines: sql<LineJson[] | null>`(SELECT json_agg(json_build_object(
           'id', l.id, 'consignmentId', l.consignment_id, 'consignmentLineItemKey', l.consignment_line_item_key,
           'orderLineId', l.order_line_id, 'lineNumber', l.line_number, 'itemId', l.item_id,
           'productName', l.product_name, 'hsnCode', l.hsn_code, 'unit', l.unit,
@@ -65,10 +78,17 @@ export async function findConsignmentWithLines(
           'unitPricePaise', l.unit_price_paise::text, 'gstRateBp', l.gst_rate_bp)
         ORDER BY l.line_number, l.consignment_line_item_key)
         FROM consignment_lines l WHERE l.consignment_id = "consignments"."id")`,
-    })
-    .from(consignments)
-    .where(and(eq(consignments.consignmentKey, key), scope ? consignmentScope(scope) : undefined));
-  const [found] = await (opts.forUpdate === false ? q : q.for('update', { of: consignments }));
+      })
+      .from(consignments)
+      .where(and(eq(consignments.consignmentKey, sql.placeholder('key')), scoped.where));
+    return opts.forUpdate === false ? q : q.for('update', { of: consignments });
+  };
+  const [found] = await runReusable<{ row: ConsignmentRow; lines: LineJson[] | null }>(
+    db,
+    `consignments.find-with-lines|${opts.forUpdate === false ? 'read' : 'lock'}|${scoped.shape}`,
+    build,
+    { key, ...scoped.values },
+  );
   if (!found) return undefined;
   return {
     row: found.row,

@@ -1,23 +1,11 @@
 import {
-  AcknowledgeConsignmentSchema,
   CONSIGNMENT_ENDPOINTS,
   AddInvoiceDetailsSchema,
-  AddLogisticsSchema,
-  ConfirmDispatchSchema,
-  ConsignmentActionResultSchema,
   ConsignmentDetailSchema,
   ConsignmentIdParamSchema,
-  DraftPackSchema,
   InvoiceVerificationSchema,
   PodQuerySchema,
   PodSchema,
-  ReasonedActionSchema,
-  ShipmentUpdateParamSchema,
-  ShipmentUpdateSchema,
-  SubmitPodSchema,
-  TriggerBuyerPodSchema,
-  UndoPackingSchema,
-  UpdateTrackingUrlSchema,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +33,6 @@ import { ConsignmentQueries } from './consignment-queries.service';
 
 const VIEW = needs('Ful_Consignment_View');
 const tags = ['consignments'];
-const result = { 200: ConsignmentActionResultSchema };
 
 /** Consignments (calls.tsv "Consignments"): the list, the detail and the lifecycle moves. */
 export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod {
@@ -123,84 +110,24 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
     route(app, on.create, async (request) => createConsignment(db, callerOf(request), request.body), {
       tags,
     });
-    app.post(
-      '/consignment/acknowledgement',
-      {
-        config: needs('Allow_Consignment_Acknowledge'),
-        schema: {
-          tags,
-          summary: 'Seller acknowledges (REQUESTED → READY_TO_PROCESS)',
-          body: AcknowledgeConsignmentSchema,
-          response: result,
-        },
-      },
-      async (request) => acknowledge(db, callerOf(request), request.body),
-    );
-    app.post(
-      '/consignment/reject-consignment',
-      {
-        config: needs('Allow_Consignment_Reject'),
-        schema: {
-          tags,
-          summary: 'Seller rejects (REQUESTED → CANCELLED)',
-          body: ReasonedActionSchema,
-          response: result,
-        },
-      },
-      async (request) => reject(db, callerOf(request), request.body),
-    );
-    app.post(
-      '/consignment/cancel-consignment',
-      {
-        config: needs('Allow_Consignment_Cancel'),
-        schema: {
-          tags,
-          summary: 'Cancel before an e-invoice exists',
-          body: ReasonedActionSchema,
-          response: result,
-        },
-      },
-      async (request) => cancel(db, callerOf(request), request.body),
-    );
-    app.post(
-      '/consignment/consignment-reversing',
-      {
-        config: needs('Allow_Consignment_Reverse'),
-        schema: {
-          tags,
-          summary: 'Reverse a delivered or completed consignment (→ REVOKED)',
-          body: ReasonedActionSchema,
-          response: result,
-        },
-      },
-      async (request) => reverse(db, callerOf(request), request.body),
-    );
-    app.post(
-      '/consignment/draft-pack-consignment',
-      {
-        config: needs('Allow_Consignment_Pack'),
-        schema: {
-          tags,
-          summary: 'Draft pack (READY_TO_PROCESS → IN_PROGRESS, or update the draft)',
-          body: DraftPackSchema,
-          response: result,
-        },
-      },
+    route(app, on.acknowledge, async (request) => acknowledge(db, callerOf(request), request.body), { tags });
+    route(app, on.reject, async (request) => reject(db, callerOf(request), request.body), { tags });
+    route(app, on.cancel, async (request) => cancel(db, callerOf(request), request.body), { tags });
+    route(app, on.reverse, async (request) => reverse(db, callerOf(request), request.body), { tags });
+    route(
+      app,
+      on.draftPack,
       async (request) => draftPack(db, callerOf(request), request.body, todayOf(deps)),
+      {
+        tags,
+      },
     );
-    for (const path of ['/consignment/add-invoice-details', '/consignment/draftPack-addInvoice'])
-      app.post(
-        path,
-        {
-          config: needs('Allow_Consignment_Pack'),
-          schema: {
-            tags,
-            summary: 'Invoice number, date and amount before packing',
-            body: AddInvoiceDetailsSchema,
-            response: result,
-          },
-        },
+    for (const endpoint of [on.addInvoiceDetails, on.draftPackAddInvoice])
+      route(
+        app,
+        endpoint,
         async (request) => addInvoiceDetails(db, callerOf(request), request.body, todayOf(deps)),
+        { tags },
       );
     app.post(
       '/consignment/verify-invoice',
@@ -215,84 +142,44 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
       },
       async (request) => verifyInvoice(db, callerOf(request), request.body, todayOf(deps)),
     );
-    app.post(
-      '/consignment/undo-packing-inprogess',
-      {
-        config: needs('Allow_Consignment_Undo_Packing'),
-        schema: {
-          tags,
-          summary: 'Undo packing before an e-invoice exists (→ READY_TO_PROCESS)',
-          body: UndoPackingSchema,
-          response: result,
-        },
-      },
-      async (request) => undoPacking(db, callerOf(request), request.body),
-    );
-    for (const path of [
-      '/consignment/add-update-shipment-tracking-details',
-      '/consignment/update-shipment-tracking-details',
-    ])
-      app.post(
-        path,
-        {
-          config: needs('Allow_Consignment_Add_Logistics'),
-          schema: {
-            tags,
-            summary: 'Logistics: transporter, vehicle, LR, tracking URL (PACKED → READY_FOR_SHIPMENT)',
-            body: AddLogisticsSchema,
-            response: result,
-          },
-        },
+    route(app, on.undoPacking, async (request) => undoPacking(db, callerOf(request), request.body), { tags });
+    for (const endpoint of [on.addLogistics, on.updateLogistics])
+      route(
+        app,
+        endpoint,
         async (request) => addLogistics(packingDeps(deps), callerOf(request), request.body),
+        {
+          tags,
+        },
       );
-    app.post(
-      '/consignment/update-trackingurl',
-      {
-        config: needs('Allow_Consignment_Add_Logistics'),
-        schema: { tags, body: UpdateTrackingUrlSchema, response: result },
-      },
+    route(
+      app,
+      on.updateTrackingUrl,
       async (request) => updateTrackingUrl(db, callerOf(request), request.body),
-    );
-    app.post(
-      '/consignment/confirm-dispatch',
       {
-        config: needs('Allow_Consignment_Dispatch'),
-        schema: {
-          tags,
-          summary: 'Confirm dispatch (READY_FOR_SHIPMENT → INTRANSIT)',
-          body: ConfirmDispatchSchema,
-          response: result,
-        },
+        tags,
       },
+    );
+    route(
+      app,
+      on.confirmDispatch,
       async (request) => confirmDispatch(db, callerOf(request), request.body, deps.clock()),
+      { tags },
     );
-    app.post(
-      '/shipment/update/:status',
-      {
-        config: needs('Allow_Shipment_Status_Update'),
-        schema: {
-          tags,
-          summary: 'Shipment status update',
-          params: ShipmentUpdateParamSchema,
-          body: ShipmentUpdateSchema,
-          response: result,
-        },
-      },
+    route(
+      app,
+      on.shipmentUpdate,
       async (request) =>
         shipmentUpdate(db, callerOf(request), request.params.status, request.body, deps.clock()),
+      { tags },
     );
-    app.post(
-      '/shipment/handover-proof/pod',
-      {
-        config: needs('Allow_Pod_Upload'),
-        schema: {
-          tags,
-          summary: 'Submit the proof of delivery (DELIVERED → COMPLETED)',
-          body: SubmitPodSchema,
-          response: result,
-        },
-      },
+    route(
+      app,
+      on.submitPod,
       async (request) => submitPod(db, callerOf(request), request.body, todayOf(deps)),
+      {
+        tags,
+      },
     );
     app.get(
       '/shipment/handover-proof/pod',
@@ -307,18 +194,11 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
       },
       async (request) => getPod(db, callerOf(request), request.query.consignmentKey),
     );
-    app.post(
-      '/notification/trigger-buyer-pod',
-      {
-        config: needs('Allow_Pod_Upload'),
-        schema: {
-          tags,
-          summary: 'Ask the buyer for the proof of delivery',
-          body: TriggerBuyerPodSchema,
-          response: { 200: z.object({ consignmentKey: z.string(), notificationId: z.number().int() }) },
-        },
-      },
+    route(
+      app,
+      on.triggerBuyerPod,
       async (request) => triggerBuyerPod(db, callerOf(request), request.body.consignmentKey),
+      { tags },
     );
   };
 }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { buyers } from '../../platform/db/schema/parties';
+import { buyers } from '../parties/parties.schema';
 import { orderLines, orders } from '../orders/orders.schema';
 import { at, paise, qty } from '../../platform/db/columns';
 
@@ -237,8 +237,10 @@ export const consignmentEwayBills = pgTable(
 );
 
 /**
- * What the credit rules read beyond buyer_credit_accounts (limit and utilisation). The credit area
- * owns these facts later; here they are kept per buyer with safe defaults (nothing blocks).
+ * The buyer's credit policy the rules read: set by people (ops block, closure, last shipment date,
+ * limit expiry, related party, the overdue-interest limit). The credit facts that follow from data
+ * (overdue invoices, interest, anchor and document balances, enhancers on file) are derived by the
+ * credit-limits area on the day and never stored here.
  */
 export const buyerCreditProfiles = pgTable('buyer_credit_profiles', {
   buyerId: uuid('buyer_id')
@@ -247,20 +249,10 @@ export const buyerCreditProfiles = pgTable('buyer_credit_profiles', {
   lastShipmentDate: date('last_shipment_date'),
   creditLimitExpiresOn: date('credit_limit_expires_on'),
   enhancerRequired: boolean('enhancer_required').notNull().default(false),
-  enhancerUploaded: boolean('enhancer_uploaded').notNull().default(false),
-  anchorBalancePaise: paise('anchor_balance_paise'),
-  overdueInvoicesPaise: paise('overdue_invoices_paise')
-    .notNull()
-    .default(sql`0`),
   opsCreditBlocked: boolean('ops_credit_blocked').notNull().default(false),
   buyerClosed: boolean('buyer_closed').notNull().default(false),
-  documentBalancePaise: paise('document_balance_paise'),
-  overdueInterestPaise: paise('overdue_interest_paise')
-    .notNull()
-    .default(sql`0`),
-  overdueInterestLimitPaise: paise('overdue_interest_limit_paise')
-    .notNull()
-    .default(sql`0`),
+  /** Null: no limit on overdue interest. */
+  overdueInterestLimitPaise: paise('overdue_interest_limit_paise'),
   relatedParty: boolean('related_party').notNull().default(false),
   shippingGstin: text('shipping_gstin'),
   updatedAt: at('updated_at').notNull().defaultNow(),

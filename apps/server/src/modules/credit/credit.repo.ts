@@ -1,7 +1,7 @@
 import { isInvoiceStatus } from '@dom/domain';
 import { type SQL, and, desc, eq, inArray, lt, gte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { buyers } from '../../platform/db/schema/index';
+import { buyers } from '../parties';
 import { type OwnerScope, scopeWhere } from '../identity';
 import { orders } from '../orders';
 import {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { buyers, sellers } from '../../platform/db/schema/parties';
+import { buyers, sellers } from '../parties/parties.schema';
 import { orders } from '../orders/orders.schema';
 import { at, paise } from '../../platform/db/columns';
 
@@ -266,3 +266,15 @@ export const invoiceRevisions = pgTable(
     index('invoice_revisions_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/** A buyer's credit account: the limit and what is utilised (order approval, consignment credit rules). */
+export const buyerCreditAccounts = pgTable('buyer_credit_accounts', {
+  buyerId: uuid('buyer_id')
+    .primaryKey()
+    .references(() => buyers.id),
+  limitPaise: paise('limit_paise').notNull(),
+  utilisedPaise: paise('utilised_paise')
+    .notNull()
+    .default(sql`0`),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

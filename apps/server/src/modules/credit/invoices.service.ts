@@ -3,7 +3,7 @@ import { invoiceRevisionStatusLabel, istDateOf, ledgerSides, maxDueDateOf } from
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
-import { buyers, sellers } from '../../platform/db/schema/index';
+import { buyers, sellers } from '../parties';
 import type { GstinRegistration } from '../../integrations/gst/gst-gateway';
 import { assertGstinActiveOn } from '../../integrations/gst/gstin-registry';
 import { registrationOf } from '../../integrations/gst/gstin-registry.simulator';

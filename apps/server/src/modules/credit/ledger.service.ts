@@ -11,11 +11,11 @@ import {
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { buyers } from '../../platform/db/schema/index';
+import { buyers } from '../parties';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity';
-import { buyerCreditAccounts } from '../orders';
+import { buyerCreditAccounts } from './credit.schema';
 import type { Actor } from './credit-actor';
 import type { CreditDeps } from './credit-deps';
 import { findBuyerInScope, insertLedgerEntry, ledgerSum } from './credit.repo';

@@ -3,7 +3,7 @@ import { INVOICE_TRANSITIONS, MATCH_REFUSAL_MESSAGES, checkMatch, mismatchTagOf 
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { buyers } from '../../platform/db/schema/index';
+import { buyers } from '../parties';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity';

@@ -3,7 +3,7 @@ import { ledgerSides } from '@dom/domain';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import { type Db, toCount } from '../../platform/db/database';
-import { buyers } from '../../platform/db/schema/index';
+import { buyers } from '../parties';
 import { AppError } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity';

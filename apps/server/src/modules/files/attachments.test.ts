@@ -4,7 +4,7 @@ import { type FilePart, multipartBody } from '../../../test/multipart';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { type Who, createConsignment, post, uploadDocument } from '../consignments/consignment-test-kit';
 import { pickOrderKey } from '../orders/order-test-kit';
-import { Attachments } from './attachments';
+import { Attachments } from '../../platform/files/attachments';
 
 /**
  * The attachments capability as each of its three configurations answers it: the same scope rule

@@ -2,7 +2,7 @@ import type { BooksDocumentQuery } from '@dom/contract';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
 import { findConsignment } from '../consignments';
-import type { Caller } from '../consignments';
+import type { Caller } from '../../platform/caller';
 import { fileNotAvailable } from './file-access';
 import { listConsignmentFiles, podPrimaryDocumentIds } from './file-owners.repo';
 import { missingArgument } from './signed-urls.service';

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
 import { findConsignment } from '../consignments';
-import type { Caller } from '../consignments';
+import type { Caller } from '../../platform/caller';
 import { findOrder } from '../orders';
 import { findSeller } from '../parties';
 

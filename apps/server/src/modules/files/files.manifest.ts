@@ -5,6 +5,13 @@ import { s3Routes } from './s3.routes';
 
 export const filesModule: ModuleManifest<AppContext> = {
   name: 'files',
-  routes: (ctx) => s3Routes({ db: ctx.database.db, files: ctx.files, signer: ctx.signer, clock: ctx.clock }),
+  routes: (ctx) =>
+    s3Routes({
+      db: ctx.database.db,
+      files: ctx.files,
+      signer: ctx.signer,
+      clock: ctx.clock,
+      orderShipments: ctx.ports.orders.shipments,
+    }),
   tables: [],
 };

@@ -17,9 +17,10 @@ import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
 import { needs, signedIn } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { callerOf } from '../consignments';
+import { callerOf } from '../../platform/caller';
 import { scopeOf } from '../identity';
 import { recordBuyerPo } from '../orders';
+import type { OrderShipmentsPort } from '../orders';
 import { openBooksDocument } from './books-document.service';
 import { SignedUrls } from './signed-urls.service';
 
@@ -28,6 +29,8 @@ export interface S3Deps {
   files: FilesService;
   signer: UrlSigner;
   clock: () => Date;
+  /** Open consignments follow an order's buyer PO (the orders area's shipments port). */
+  orderShipments: OrderShipmentsPort;
 }
 
 const tags = ['files'];
@@ -115,7 +118,15 @@ export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
           response: { 200: BuyerPoDetailsResultSchema },
         },
       },
-      async (request) => recordBuyerPo(deps.db, deps.files, scopeOf(request), request.body, actorOf(request)),
+      async (request) =>
+        recordBuyerPo(
+          deps.db,
+          deps.files,
+          scopeOf(request),
+          request.body,
+          actorOf(request),
+          deps.orderShipments,
+        ),
     );
   };
 }

@@ -16,7 +16,7 @@ import { parseFilePath } from '../../platform/files/file-path';
 import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
 import { findConsignment } from '../consignments';
-import type { Caller } from '../consignments';
+import type { Caller } from '../../platform/caller';
 import { findOrder } from '../orders';
 import { assertCanSeeOwner, assertOwnerPermission, fileNotAvailable } from './file-access';
 import {
@@ -57,7 +57,7 @@ export class SignedUrls {
 
   /** A path a client sends back (our signed address or a storage key) → the live file, or 404. */
   private async fileByPath(path: string, field: string): Promise<FileRow> {
-    const ref = parseFilePath(path, this.signer);
+    const ref = parseFilePath(path, this.signer, (u) => this.files.storageKeyOfUrl(u));
     if ('problem' in ref) throw badRequest([{ field, message: ref.problem }]);
     const file =
       'fileId' in ref ? await this.files.find(ref.fileId) : await this.files.findByStorageKey(ref.storageKey);

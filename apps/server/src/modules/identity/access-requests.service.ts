@@ -9,7 +9,7 @@ import type {
 import { type AccessRequestAction, holdsPermission, type Permission } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { FORBIDDEN_MESSAGE, type Principal } from '../../platform/http/access';
 import type { actorOf } from '../../platform/http/request-context';

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, outbox, users } from '../../platform/db/schema/index';
+import { auditLog, outbox } from '../../platform/db/schema/index';
+import { users } from './users.schema';
 
 type Page<T> = { content: T[]; totalElements: number };
 

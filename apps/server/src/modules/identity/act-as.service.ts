@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, count, eq, ilike, inArray, isNull, ne, or } fro
 import type { Delegation, Delegations, Page, TokenSet, UserRef } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
 import type { actorOf } from '../../platform/http/request-context';

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signInSession } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, users } from '../../platform/db/schema/index';
+import { auditLog } from '../../platform/db/schema/index';
+import { users } from './users.schema';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

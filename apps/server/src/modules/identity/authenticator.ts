@@ -5,6 +5,8 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { type Principal, assertAccess } from '../../platform/http/access';
 import { TokenRejected, type TokenService, type VerifiedAccess } from './token-service';
+import type { OwnerScope } from '../../platform/caller';
+import { scopeOfUser } from './scope';
 import { permissionsInUnit } from './unit-permissions';
 import type { UserState, UserStateStore } from './user-state';
 
@@ -31,6 +33,8 @@ interface Resolved {
   effective: UserState;
   principal: Principal;
   auth: RequestAuth;
+  /** The scope of the user acted for (computed once per resolved session). */
+  scope: OwnerScope;
 }
 
 /** The unit the screen works in (the web's business-unit switch); unit-specific permissions follow it. */
@@ -102,6 +106,7 @@ export class Authenticator {
       effective,
       principal,
       auth: { sessionId: v.sessionId, actor, effective, corporate: v.corporate },
+      scope: scopeOfUser(effective),
     };
     this.resolved.set(v, result);
     return result;
@@ -144,6 +149,19 @@ export class Authenticator {
         ? this.inUnit(outcome.principal, outcome.effective, unit)
         : outcome.principal;
     request.auth = outcome.auth;
+    // The one Caller services take: attached here, once per request.
+    request.caller = {
+      userId: outcome.actor.id,
+      scope: outcome.scope,
+      permissions: request.principal.permissions,
+      roles: request.principal.roles,
+      email: outcome.effective.email,
+      actor: {
+        actorId: request.principal.userId,
+        actingAsId: request.principal.actingAsUserId ?? null,
+        requestId: request.id,
+      },
+    };
     if (outcome.principal.actingAsUserId) {
       // Every log line of an acting request names both people.
       const log = request.log.child({ actorId: outcome.actor.id, actingAsUserId: outcome.effective.id });

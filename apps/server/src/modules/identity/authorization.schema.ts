@@ -1,7 +1,7 @@
 import type { AccessRequestStatus } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { at } from '../../platform/db/columns';
 
 /** Roles that carry grants: the spec's groups, team roles, desks, and roles admins add. */

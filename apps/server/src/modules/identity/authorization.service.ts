@@ -19,7 +19,7 @@ import {
 } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { assertPermissionsGrant } from './grant-guard';
 import { assertGrantable } from './permission-catalogue';

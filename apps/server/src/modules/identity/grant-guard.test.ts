@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { users } from '../../platform/db/schema/index';
+import { users } from './users.schema';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { roleAdmins } from './authorization.schema';
 import { unitsOf } from './grant-guard';

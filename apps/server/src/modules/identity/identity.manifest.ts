@@ -5,9 +5,10 @@ import { tablesOf } from '../../platform/module';
 import * as authorizationSchema from './authorization.schema';
 import { identityApi } from './identity.module';
 import * as identitySchema from './identity.schema';
+import * as usersSchema from './users.schema';
 
 export const identityModule: ModuleManifest<AppContext> = {
   name: 'identity',
   routes: (ctx) => identityApi(ctx.identity),
-  tables: tablesOf(identitySchema, authorizationSchema),
+  tables: tablesOf(usersSchema, identitySchema, authorizationSchema),
 };

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { at } from '../../platform/db/columns';
 
 /** Per-user session marker: access and refresh tokens issued before `sessionsValidAfter` are dead. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LoginType } from '@dom/contract';
 import type { DbOrTx } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 
 export type LoginUser = typeof users.$inferSelect;
 

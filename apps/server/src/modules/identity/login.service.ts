@@ -7,7 +7,7 @@ import {
   type TokenSet,
 } from '@dom/contract';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { badRequest } from '../../platform/errors';
 import { invalidCredentials, lockedOut } from './auth-errors';
 import { userSecurity } from './identity.schema';

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm';
 import type { OtpSent, OtpValidated, RequestOtp, ResendOtp, ValidateOtp } from '@dom/contract';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { AppError } from '../../platform/errors';
 import { enqueueSms } from '../../integrations/sms/sms-sender';
 import { INVALID_OTP_MESSAGE } from './auth-errors';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInSession } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listSimulatedSms } from '../../integrations/sms/sms-simulator';
-import { outbox, users } from '../../platform/db/schema/index';
+import { outbox } from '../../platform/db/schema/index';
+import { users } from './users.schema';
 import { INVALID_OTP_MESSAGE } from './auth-errors';
 
 let clock = Date.now();

@@ -2,7 +2,7 @@ import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Page, PermissionGroup, UpsertPermissionGroup, UserSummary } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { actorOf } from '../../platform/http/request-context';
 import type { RequestAuth } from './authenticator';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { AppError, badRequest } from '../../platform/errors';
 
 /** Checks a manager choice is valid (exists, no loop); who may set one is grant-guard.ts's business. */

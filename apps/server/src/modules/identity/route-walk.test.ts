@@ -97,6 +97,20 @@ const READ_OR_SELF_EXEMPT: Readonly<Record<string, string>> = {
     "the caller's own session acts for another user: the service needs Allow_Act_As_User or that user's delegation",
   'POST /api/auth/act-as/stop': OWN_SESSION,
   'POST /api/s3/getSignedUrl': SIGNS_LINKS,
+  'POST /api/preferences/saved-views': "the caller's own saved views: nobody else's data changes",
+  'DELETE /api/preferences/saved-views/:viewId':
+    "the caller's own saved views: another's answers 404, nobody else's data changes",
+  'POST /api/buyerRFQ/seller':
+    'a seller answers an enquiry shared with it (the spec names no action permission for the answer): the service finds the seller RFQ only among those shared with the caller’s seller (others 404) and only while the enquiry awaits answers (409)',
+  'POST /api/share-price':
+    'a seller shares its own price list (the spec names only the Share Price screen permission, no action one): the service writes under the caller’s own seller whatever the body says; staff name the seller',
+  'DELETE /api/share-price/:id':
+    'a seller withdraws its own shared price (the spec names only the Share Price screen permission): another seller’s price answers 404',
+  'POST /api/proformaInvoicePDF/buyerPiPdf/:rfqKey':
+    'draws the proforma invoice PDF of an RFQ in scope (POST as the spec names it): no business data changes; a final copy only records its download in the activity log',
+  'POST /api/buyerRFQ/conversionMetrics': READ_ONLY('the RFQ conversion funnel of what the caller may see'),
+  'PUT /api/files/upload':
+    'a signed, expiring upload address (made for a user allowed to upload there) is the check, as for downloads',
   'POST /api/s3/generate/presignedurl-using-refno': SIGNS_LINKS,
   'POST /api/order/validateInvoiceCreation': READ_ONLY('whether an invoice may be raised now'),
   'POST /api/consignment-v2/search/advanced': READ_ONLY('the consignment search'),
@@ -107,6 +121,20 @@ const READ_OR_SELF_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/consignment/upload-File-details': READ_ONLY("the consignment's documents"),
   'POST /api/zoho/getTransporterDetails': READ_ONLY('the transporter search'),
   'POST /api/credit/buyer/enrich': READ_ONLY('a GSTIN looked up for the new-entity form'),
+  'POST /api/notification/templates/preview': READ_ONLY('a template rendered with the sample payload'),
+  'PUT /api/notification/preferences':
+    "the caller's own communication preferences: nobody else's data changes",
+  'POST /api/campaign/feedback/:token':
+    'a survey answer from the link in the message: the unguessable token names the one recipient',
+  'POST /api/pricing/task/search': READ_ONLY("the caller's own pricing tasks"),
+  'POST /api/ops-supply/task/search': READ_ONLY("the caller's own ops-supply tasks"),
+  'POST /api/promise/task/search': READ_ONLY("the caller's own promise tasks"),
+  'POST /api/master-data/task/search': READ_ONLY("the caller's own master-data tasks"),
+  'POST /api/tasks/search': READ_ONLY("the caller's own tasks of every area"),
+  'POST /api/tasks/upload/signedUrl':
+    'signs an upload address: the service needs the permission of the upload purpose named',
+  'POST /api/tasks/upload/signed':
+    'the signed, expiring address (made for a user holding the purpose permission) is the check',
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { bearer, signIn } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { type Db, toCount } from '../../platform/db/database';
-import { buyers } from '../../platform/db/schema/index';
+import { buyers } from '../parties/parties.schema';
 import { foundInScope, scopeOf, scopeOfUser, scopeWhere, withActiveBusinessUnit } from './scope';
 
 const BUYER_COLUMNS = { rmEmail: buyers.rmEmail, tmEmail: buyers.tmEmail, businessUnit: buyers.businessUnit };

@@ -2,20 +2,11 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type BusinessUnit, expandBusinessUnits, isBusinessUnit, ownerScopeField } from '@dom/domain';
 import type { FastifyRequest } from 'fastify';
+import { type OwnerScope, callerOf } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
-import { UNAUTHORISED_MESSAGE } from '../../platform/http/access';
 
-/**
- * Which records a user may see (ARCHITECTURE rule 4). Every field present narrows the view; absent
- * fields do not. `businessUnits` undefined means every unit.
- */
-export interface OwnerScope {
-  rmEmail?: string;
-  tmEmail?: string;
-  sellerId?: string;
-  buyerId?: string;
-  businessUnits?: readonly BusinessUnit[];
-}
+/** Which records a user may see: the platform's (part of the one `Caller`). */
+export type { OwnerScope } from '../../platform/caller';
 
 export interface ScopeSubject {
   email: string | null;
@@ -57,8 +48,7 @@ export function scopeOfUser(user: ScopeSubject): OwnerScope {
 
 /** The scope of the user a request acts for (the one acted as, while acting as someone). */
 export function scopeOf(request: FastifyRequest): OwnerScope {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-  return scopeOfUser(request.auth.effective);
+  return callerOf(request).scope;
 }
 
 /** Narrows a scope to the active business unit the screen asks for (DIRECT includes UTCL). */
@@ -99,6 +89,51 @@ export function scopeWhere(scope: OwnerScope, columns: ScopeColumns): SQL | unde
   }
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : and(...parts);
+}
+
+/**
+ * `scopeWhere` with every value a `sql.placeholder`, for a query built once per shape
+ * (`runReusable`): `shape` names what the text depends on (which owner fields narrow, how many units),
+ * `values` what fills the placeholders. The same rows as `scopeWhere` for the same scope.
+ */
+export function scopePlaceholders(
+  scope: OwnerScope | null,
+  columns: ScopeColumns,
+): { where: SQL | undefined; shape: string; values: Record<string, unknown> } {
+  if (!scope) return { where: undefined, shape: 'all', values: {} };
+  const parts: SQL[] = [];
+  const shape: string[] = [];
+  const values: Record<string, unknown> = {};
+  const owner = (name: keyof ScopeColumns, value: string | undefined) => {
+    if (value === undefined) return;
+    const column = columns[name];
+    shape.push(column ? name : `${name}:none`);
+    if (!column) {
+      parts.push(sql`false`);
+      return;
+    }
+    values[`scope_${name}`] = value;
+    parts.push(eq(column, sql.placeholder(`scope_${name}`)));
+  };
+  owner('rmEmail', scope.rmEmail);
+  owner('tmEmail', scope.tmEmail);
+  owner('sellerId', scope.sellerId);
+  owner('buyerId', scope.buyerId);
+  if (scope.businessUnits && columns.businessUnit) {
+    const units = scope.businessUnits;
+    shape.push(`units:${units.length}`);
+    units.forEach((unit, i) => (values[`scope_unit_${i}`] = unit));
+    parts.push(
+      units.length === 0
+        ? sql`false`
+        : inArray(
+            columns.businessUnit,
+            units.map((_, i) => sql.placeholder(`scope_unit_${i}`)),
+          ),
+    );
+  }
+  const where = parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : and(...parts);
+  return { where, shape: shape.join(',') || 'all', values };
 }
 
 /** Another user's object is answered as missing, never as forbidden: its existence is not told. */

@@ -3,7 +3,7 @@ import type { TokenSet } from '@dom/contract';
 import type { AuthConfig } from '../../config';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { invalidGrant } from './auth-errors';
 import { authSessions, refreshTokens, userSecurity } from './identity.schema';
 import { newOpaqueToken, sha256 } from './refresh-token';

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, signInSession } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, authSessions, users } from '../../platform/db/schema/index';
+import { auditLog, authSessions } from '../../platform/db/schema/index';
+import { users } from './users.schema';
 
 let clock = Date.now();
 let t: TestApp;

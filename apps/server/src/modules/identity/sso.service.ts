@@ -2,7 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { SsoAuthorizeQuery, SsoSettings, TokenSet } from '@dom/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { AppError, badRequest } from '../../platform/errors';
 import {
   SSO_SCOPES,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth';
 import { startTestIdentityProvider, type TestIdentityProvider } from '../../../test/oidc-test-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, users } from '../../platform/db/schema/index';
+import { auditLog } from '../../platform/db/schema/index';
+import { users } from './users.schema';
 
 const REDIRECT = 'http://localhost/login';
 let idp: TestIdentityProvider;

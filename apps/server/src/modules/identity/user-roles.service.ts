@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AssignRoles, UserRoles } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema/parties';
+import { users } from './users.schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { actorOf } from '../../platform/http/request-context';
 import type { RequestAuth } from './authenticator';

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@dom/contract';
-import type { users } from '../../platform/db/schema/parties';
+import type { users } from './users.schema';
 
 type UserRow = typeof users.$inferSelect;
 

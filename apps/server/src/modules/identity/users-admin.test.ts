@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listSimulatedSms } from '../../integrations/sms/sms-simulator';
-import { auditLog, users } from '../../platform/db/schema/index';
+import { auditLog } from '../../platform/db/schema/index';
+import { users } from './users.schema';
 
 type Page = { content: { username: string }[]; totalElements: number };
 

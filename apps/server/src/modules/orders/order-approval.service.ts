@@ -1,17 +1,19 @@
 import type { OrderActionResult, OrderApproval } from '@dom/contract';
 import { APPROVAL_CONFIRMATIONS } from '@dom/contract';
 import { formatInrWithSymbol } from '@dom/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Caller } from '../../platform/caller';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { applyMove, assertMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity';
+import { foundInScope } from '../identity';
 import { ORDER_MACHINE } from './order-machine';
 import { findOrder } from './orders.repo';
 import type { OrderRow } from './order-search.repo';
-import { buyerCreditAccounts, orderDocuments } from './orders.schema';
+import { orderDocuments } from './orders.schema';
+import type { BuyerCreditPort } from './order-ports';
 
 export interface Actor {
   actorId: string | null;
@@ -71,17 +73,19 @@ function confirmationErrors(body: OrderApproval): FieldError[] {
  */
 export async function approveOrder(
   db: Db,
-  scope: OwnerScope,
-  permissions: ReadonlySet<string>,
+  caller: Caller,
   body: OrderApproval,
-  actor: Actor,
+  credit: BuyerCreditPort,
   rules: ApprovalRules = DEFAULT_APPROVAL_RULES,
 ): Promise<OrderActionResult> {
   const confirmations = confirmationErrors(body);
   if (confirmations.length > 0) throw badRequest(confirmations);
   return db.transaction(async (tx) => {
-    const caller = { scope, permissions, actor };
-    const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
+    const { actor } = caller;
+    const order = foundInScope(
+      await findOrder(tx, caller.scope, body.orderKey, { forUpdate: true }),
+      'Order',
+    );
     // The table first (409 / 403), before the checks of the request's data.
     assertMove(ORDER_MACHINE, order.status, 'approve', caller);
     const fields: FieldError[] = [];
@@ -101,12 +105,7 @@ export async function approveOrder(
     if (fields.length > 0) throw badRequest(fields);
 
     if (onCredit) {
-      const [account] = await tx
-        .select()
-        .from(buyerCreditAccounts)
-        .where(eq(buyerCreditAccounts.buyerId, order.buyerId))
-        .for('update');
-      const available = account ? account.limitPaise - account.utilisedPaise : 0n;
+      const available = await credit.lockAvailable(tx, order.buyerId);
       if (order.totalPaise > available)
         throw new AppError(
           'INSUFFICIENT_CREDIT',
@@ -117,13 +116,7 @@ export async function approveOrder(
           },
           409,
         );
-      await tx
-        .update(buyerCreditAccounts)
-        .set({
-          utilisedPaise: sql`${buyerCreditAccounts.utilisedPaise} + ${order.totalPaise}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(buyerCreditAccounts.buyerId, order.buyerId));
+      await credit.reserve(tx, order.buyerId, order.totalPaise);
     }
     if (body.fileUploadRequest) await attachApprovalFile(tx, order, body.fileUploadRequest, actor);
     const approved = await applyMove(tx, ORDER_MACHINE, {

@@ -1,12 +1,11 @@
 import type { BuyerPoDetails, BuyerPoDetailsResult } from '@dom/contract';
 import { canRecordBuyerPo } from '@dom/domain';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
-import { RELEASED_STATUSES } from '../consignments';
-import { consignments } from '../consignments';
+import type { OrderShipmentsPort } from './order-ports';
 import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './order-approval.service';
 import { findOrder } from './orders.repo';
@@ -23,19 +22,13 @@ export async function recordBuyerPo(
   scope: OwnerScope,
   body: BuyerPoDetails,
   actor: Actor,
+  shipments: OrderShipmentsPort,
 ): Promise<BuyerPoDetailsResult> {
   // Looked up before the transaction: PGlite serves one connection, the files service uses the pool.
   const file = body.fileId ? await files.find(body.fileId) : null;
   const result = await db.transaction(async (tx) => {
     const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
-    const shipments = await tx
-      .select({ status: consignments.status })
-      .from(consignments)
-      .where(eq(consignments.orderId, order.id));
-    const rule = canRecordBuyerPo(
-      order.status,
-      shipments.map((s) => s.status),
-    );
+    const rule = canRecordBuyerPo(order.status, await shipments.statusesOf(tx, order.id));
     if (!rule.ok) throw new AppError('TRANSITION_NOT_ALLOWED', rule.reason);
     if (body.fileId && (file?.ownerType !== 'order' || file.ownerId !== order.orderKey))
       throw badRequest([{ field: 'fileId', message: 'Not a file uploaded to this order' }]);
@@ -48,12 +41,7 @@ export async function recordBuyerPo(
       .update(orders)
       .set({ ...after, version: order.version + 1, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    await tx
-      .update(consignments)
-      .set({ purchaseOrderNo: body.buyerPoNumber, version: sql`${consignments.version} + 1` })
-      .where(
-        and(eq(consignments.orderId, order.id), notInArray(consignments.status, [...RELEASED_STATUSES])),
-      );
+    await shipments.followBuyerPo(tx, order.id, body.buyerPoNumber);
     await recordAudit(tx, {
       ...actor,
       action: 'order.buyer-po',

@@ -1,16 +1,17 @@
 import type { OrderActionResult, OrderCancel } from '@dom/contract';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
 import { applyMove, assertMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
-import { type OwnerScope, foundInScope } from '../identity';
+import { foundInScope } from '../identity';
 import { isOrderCancelReason } from '../reference-data';
-import type { Actor } from './order-approval.service';
 import { ORDER_MACHINE } from './order-machine';
 import { findOrder, listLines, recomputeOrderValues, setOrderStatus } from './orders.repo';
-import { buyerCreditAccounts, orderLines } from './orders.schema';
+import { orderLines } from './orders.schema';
+import type { BuyerCreditPort } from './order-ports';
 import { formatMilli, toMilli } from './quantity';
 
 // States in which approval has reserved the buyer's credit; a full cancel gives it back.
@@ -22,16 +23,18 @@ const CREDIT_HELD: readonly string[] = ['ORDER_APPROVED', 'PLANNED'];
  */
 export async function cancelOrder(
   db: Db,
-  scope: OwnerScope,
-  permissions: ReadonlySet<string>,
+  caller: Caller,
   body: OrderCancel,
-  actor: Actor,
+  credit: BuyerCreditPort,
 ): Promise<OrderActionResult> {
   if (!isOrderCancelReason(body.reasonCode))
     throw badRequest([{ field: 'reasonCode', message: 'Select a reason from the cancel-reason list' }]);
   return db.transaction(async (tx) => {
-    const caller = { scope, permissions, actor };
-    const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
+    const { actor } = caller;
+    const order = foundInScope(
+      await findOrder(tx, caller.scope, body.orderKey, { forUpdate: true }),
+      'Order',
+    );
     // A partial cancel needs the table's cancel move too, though only a whole one moves the order.
     const to = assertMove(ORDER_MACHINE, order.status, 'cancel', caller);
     const lines = await listLines(tx, order.id);
@@ -71,14 +74,7 @@ export async function cancelOrder(
     const released = nothingOpen
       ? order.totalPaise
       : order.totalPaise - (await recomputeOrderValues(tx, order.id));
-    if (holdsCredit && released > 0n)
-      await tx
-        .update(buyerCreditAccounts)
-        .set({
-          utilisedPaise: sql`greatest(0, ${buyerCreditAccounts.utilisedPaise} - ${released})`,
-          updatedAt: new Date(),
-        })
-        .where(eq(buyerCreditAccounts.buyerId, order.buyerId));
+    if (holdsCredit && released > 0n) await credit.release(tx, order.buyerId, released);
     const cancelled = Object.fromEntries([...cancel].map(([id, m]) => [id, formatMilli(m)]));
     const detail = {
       reasonCode: body.reasonCode,

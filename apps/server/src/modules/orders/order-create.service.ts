@@ -1,9 +1,12 @@
+import { unitQuantityError } from '@dom/domain';
 import { randomUUID } from 'node:crypto';
 import type { CreateOrder, OrderActionResult } from '@dom/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { buyers, products, sellers, users, warehouses } from '../../platform/db/schema/index';
+import { buyers, sellers, warehouses } from '../parties';
+import { productsByIds } from '../catalogue';
+import { users } from '../identity';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import type { OwnerScope } from '../identity';
@@ -41,18 +44,22 @@ export async function createOrder(
     .from(warehouses)
     .innerJoin(sellers, eq(sellers.id, warehouses.sellerId))
     .where(eq(warehouses.id, body.warehouseId));
-  const found = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...new Set(body.lines.map((l) => l.productId))]));
+  const found = await productsByIds(
+    db,
+    body.lines.map((l) => l.productId),
+  );
   const fields: FieldError[] = [];
   if (!buyer) fields.push({ field: 'buyerId', message: 'No such buyer' });
   if (!warehouse) fields.push({ field: 'warehouseId', message: 'No such seller warehouse' });
   body.lines.forEach((l, i) => {
-    if (!found.some((p) => p.id === l.productId))
-      fields.push({ field: `lines[${i}].productId`, message: 'No such product' });
+    const product = found.find((p) => p.id === l.productId);
+    if (!product) fields.push({ field: `lines[${i}].productId`, message: 'No such product' });
     if (toMilli(l.orderedQuantity) <= 0n)
       fields.push({ field: `lines[${i}].orderedQuantity`, message: 'Enter a quantity above 0' });
+    else {
+      const whole = product && unitQuantityError(product.unit, l.orderedQuantity);
+      if (whole) fields.push({ field: `lines[${i}].orderedQuantity`, message: whole });
+    }
   });
   const registered: StoredAddress | null = buyer
     ? {

@@ -23,7 +23,7 @@ describe('create sales order', () => {
       lines: [
         {
           productId: await pick('SELECT id FROM products ORDER BY sku LIMIT 1'),
-          orderedQuantity: '2.5',
+          orderedQuantity: '3',
           buyerPricePerUnitPaise: '100000',
           sellerPricePerUnitPaise: '95000',
         },
@@ -44,9 +44,9 @@ describe('create sales order', () => {
       await t.app.inject({ method: 'GET', url: `/api/order/orderDetails/${orderKey}`, ...om })
     ).json<OrderDetail>();
     expect(detail.orderStatus).toBe('ORDERED');
-    expect(detail.preTaxValuePaise).toBe('250000');
+    expect(detail.preTaxValuePaise).toBe('300000');
     expect(detail.taxPaise).toBe(
-      String((250000n * BigInt(detail.lineItems[0]?.gstRatePercent ?? 0) * 100n) / 10000n),
+      String((300000n * BigInt(detail.lineItems[0]?.gstRatePercent ?? 0) * 100n) / 10000n),
     );
     expect(detail.shippingCostPaise).toBe('5000');
     expect(detail.grossMarginPercent).toBe(5);

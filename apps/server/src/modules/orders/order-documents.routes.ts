@@ -6,7 +6,7 @@ import type { FilesService } from '../../platform/files/files.service';
 import { actorOf } from '../../platform/http/request-context';
 import { accessConfigOf, route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
-import { readOneFileUpload } from '../files';
+import { readOneFileUpload } from '../../platform/files/attachment-uploads';
 import { ORDER_FILE_MAX_MB, OrderDocuments } from './order-documents.service';
 
 const tags = ['orders'];

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
-import { Attachments } from '../files';
+import { Attachments } from '../../platform/files/attachments';
 import type { OwnerScope } from '../identity';
 import type { Actor } from './order-approval.service';
 import { findOrder } from './orders.repo';

@@ -1,3 +1,4 @@
+import { unitQuantityError } from '@dom/domain';
 import type { OrderActionResult, OrderEdit } from '@dom/contract';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
@@ -63,6 +64,10 @@ export async function editOrder(
             field: `lines[${i}].orderedQuantity`,
             message: `Enter more than 0 and at least the cancelled and shipped quantity ${formatMilli(floor)}`,
           });
+        else {
+          const whole = unitQuantityError(line.unit, l.orderedQuantity);
+          if (whole) fields.push({ field: `lines[${i}].orderedQuantity`, message: whole });
+        }
       }
       return { l, line };
     });

@@ -33,7 +33,7 @@ describe('the remaining order calls of calls.tsv', () => {
     const before = await detail(orderKey);
     const line = before.lineItems[0];
     if (!line) throw new Error('no line');
-    const wanted = (Number(line.orderedQuantity) + 2.5).toFixed(3);
+    const wanted = (Number(line.orderedQuantity) + 2).toFixed(3);
     const res = await post('/consignment/updateOrderDetailsUsingOrderedQty', {
       orderKey,
       lines: [{ lineItemId: line.lineItemId, orderedQuantity: wanted }],

@@ -1,3 +1,4 @@
+import { DISCRETE_UNITS } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 
@@ -32,6 +33,19 @@ const SHIPPING_PAISE = sql.raw('((g.i % 5) * 50000)');
 const LOADING_PAISE = sql.raw('(CASE WHEN g.i % 6 = 0 THEN 25000 ELSE 0 END)');
 const MATHADI_PAISE = sql.raw('(CASE WHEN g.i % 9 = 0 THEN 12000 ELSE 0 END)');
 
+/**
+ * Line k of order i: a whole number of pieces for units counted in pieces (5–200 bags, boxes,
+ * sheets…), up to 3 decimals for weights and volumes (5–40.999 MT); the price the product's list
+ * price within ±5 %, so each category stays in its market range (seed/catalogue.ts).
+ */
+const lineQtyMilli = (i: string, k: string, unit: string) =>
+  sql.raw(
+    `(CASE WHEN ${unit} IN (${[...DISCRETE_UNITS, 'COIL'].map((u) => `'${u}'`).join(',')}) ` +
+      `THEN (5 + (${i} * 13 + ${k} * 7) % 196) * 1000 ELSE 5000 + (${i} * 13 + ${k} * 7) % 36000 END)::bigint`,
+  );
+const linePrice = (i: string, k: string, listPrice: string) =>
+  sql.raw(`(${listPrice} * (9500 + (${i} * 37 + ${k} * 11) % 1000) / 10000)::bigint`);
+
 const textArray = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((s) => `'${s}'`).join(',')}]`);
 
 /**
@@ -50,12 +64,14 @@ export async function generateOrders(db: DbOrTx, from: number, to: number): Prom
       JOIN LATERAL (SELECT id, name FROM warehouses WHERE seller_id = s.id ORDER BY name LIMIT 1) w ON true
     ),
     counts AS (SELECT (SELECT count(*) FROM bn) AS nb, (SELECT count(*) FROM sn) AS ns),
+    pn AS (SELECT row_number() OVER (ORDER BY sku) - 1 AS n, unit, list_price_paise FROM products),
+    np AS (SELECT count(*) AS c FROM pn),
     g AS (
       SELECT i,
         1 + i % 3 AS line_count,
         ((i * 7) % 1200) - 100 AS margin_bp,
-        (SELECT sum(((5000 + (i * 13 + k * 7) % 96000)::bigint * (20000 + ((i * 37 + k * 11) % 400) * 500)) / 1000)
-           FROM generate_series(1, 1 + i % 3) k) AS pre_tax
+        (SELECT sum(${lineQtyMilli('i', 'k', 'p.unit')} * ${linePrice('i', 'k', 'p.list_price_paise')} / 1000)
+           FROM generate_series(1, 1 + i % 3) k JOIN pn p ON p.n = (i * 31 + k * 17) % (SELECT c FROM np)) AS pre_tax
       FROM generate_series(${from}::int, ${to}::int) i
     )
     INSERT INTO orders (order_key, source_system_order_id, order_number, buyer_po_number, seller_po_number,
@@ -118,10 +134,14 @@ export async function generateOrders(db: DbOrTx, from: number, to: number): Prom
       FROM orders WHERE order_key BETWEEN ${generatedOrderKey(from)} AND ${generatedOrderKey(to)}
     ),
     l AS (
-      SELECT o.id, o.status, o.i, k, o.gross_margin_bp,
-        (5000 + (o.i * 13 + k * 7) % 96000)::bigint AS qty_milli,
-        (20000 + ((o.i * 37 + k * 11) % 400) * 500)::bigint AS price
+      SELECT o.id, o.status, o.i, k, o.gross_margin_bp
       FROM o CROSS JOIN LATERAL generate_series(1, 1 + o.i % 3) k
+    ),
+    lp AS (
+      SELECT l.*, p.id AS product_id,
+        ${lineQtyMilli('l.i', 'l.k', 'p.unit')} AS qty_milli,
+        ${linePrice('l.i', 'l.k', 'p.list_price_paise')} AS price
+      FROM l, np JOIN pn p ON true WHERE p.n = (l.i * 31 + l.k * 17) % np.c
     )
     INSERT INTO order_lines (order_id, line_number, product_id, sku, product_name, brand, category, subcategory,
       level1_category, hsn, unit, ordered_qty, acknowledged_qty, cancelled_qty, fulfilled_qty, shipped_qty,
@@ -132,11 +152,10 @@ export async function generateOrders(db: DbOrTx, from: number, to: number): Prom
       CASE WHEN l.status = 'CANCELLED' THEN l.qty_milli / 1000.0 ELSE 0 END,
       CASE WHEN l.status IN ('COMPLETED','INVOICE_REVISION_REQUESTED','INVOICE_CORRECTED') THEN l.qty_milli / 1000.0 ELSE 0 END,
       CASE WHEN l.status IN ('COMPLETED','INVOICE_REVISION_REQUESTED','INVOICE_CORRECTED') THEN l.qty_milli / 1000.0
-        WHEN l.status = 'IN_PROGRESS' THEN round(l.qty_milli / 2000.0, 3) ELSE 0 END,
+        WHEN l.status = 'IN_PROGRESS' THEN (l.qty_milli / 2000)::numeric ELSE 0 END,
       l.price, l.price * (10000 - l.gross_margin_bp) / 10000, 1800,
       (l.qty_milli * l.price / 1000) * 18 / 100
-    FROM l, np JOIN pn p ON true
-    WHERE p.n = (l.i * 31 + l.k * 17) % np.c
+    FROM lp l JOIN pn p ON p.id = l.product_id
   `);
   await db.execute(sql`
     UPDATE orders o SET item_categories_l1 = x.cats

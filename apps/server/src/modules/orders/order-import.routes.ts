@@ -3,6 +3,7 @@ import { ORDER_ENDPOINTS, ORDER_IMPORT_MAX_MB } from '@dom/contract';
 import { fileTooLargeMessage } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { callerOf } from '../../platform/caller';
 import { AppError, badRequest } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/files.routes';
 import { route } from '../../platform/http/route';
@@ -51,11 +52,8 @@ export function orderImportRoutes(
           });
         }
         if (await replayIfRepeated(request, reply, singleFileFingerprint(data, bytes))) return reply;
-        return imports.upload(
-          scopeOf(request),
-          { fileName: data.filename, bytes },
-          request.principal?.userId ?? null,
-        );
+        const caller = callerOf(request);
+        return imports.upload(caller.scope, { fileName: data.filename, bytes }, caller.userId);
       },
       { tags },
     );
@@ -68,7 +66,7 @@ export function orderImportRoutes(
     route(
       app,
       ORDER_ENDPOINTS.importJob,
-      async (request) => imports.job(request.params.jobId, request.principal?.userId ?? null),
+      async (request) => imports.job(request.params.jobId, callerOf(request).userId),
       { tags },
     );
   };

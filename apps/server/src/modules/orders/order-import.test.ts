@@ -63,7 +63,8 @@ describe('import order creation (xlsx)', () => {
     'PO Received Date and Time': '2026-11-20 10:30',
     'Buyer PO Number': `PO/IMP/${ref}`,
     SKU: skus[0],
-    Quantity: '2.5',
+    // Whole pieces: the demo catalogue's first products are sold by the bag.
+    Quantity: '2',
     'Buyer Price per Unit': '1000',
     'Seller Price per Unit': '950.50',
     ...over,
@@ -107,7 +108,7 @@ describe('import order creation (xlsx)', () => {
     const before = await orderCount();
     const file = await workbook([
       row('A-1', { 'Charge Type': 'Shipping', 'Charge Amount': '500' }),
-      row('A-1', { SKU: skus[1], Quantity: '1.125' }),
+      row('A-1', { SKU: skus[1], Quantity: '1' }),
       row('B-1'),
     ]);
     const res = await upload('orders.xlsx', file);
@@ -123,7 +124,7 @@ describe('import order creation (xlsx)', () => {
       row('C-1', { 'Buyer Code': 'NO-SUCH-BUYER', 'Buyer Credit Days': 30 }),
       row('C-2', { Quantity: '1.2345', 'PO Received Date and Time': '20/11/2026' }),
       row('C-2', { 'Seller Warehouse': 'Elsewhere', 'Charge Type': 'Shipping' }),
-      row('C-3', { 'Buyer Credit Days': 30, 'Shipping Mode': 'Teleport' }),
+      row('C-3', { 'Buyer Credit Days': 30, 'Shipping Mode': 'Teleport', Quantity: '2.5' }),
     ]);
     const preview = (await upload('bad.xlsx', file)).json<ImportPreview>();
     const errors = preview.rows.flatMap((r) => r.errors);
@@ -138,6 +139,7 @@ describe('import order creation (xlsx)', () => {
           message: 'Enter the date and time as YYYY-MM-DD HH:MM',
         },
         { row: 4, column: 'Seller Warehouse', message: 'No such seller warehouse' },
+        { row: 5, column: 'Quantity', message: 'Enter a whole number for this unit' },
         { row: 4, column: 'Charge Amount', message: 'Required with a charge type' },
         { row: 5, column: 'Shipping Mode', message: 'Choose one of: 3PL, Seller Shipped, BP Shipped' },
       ]),

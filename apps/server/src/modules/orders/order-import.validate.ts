@@ -5,10 +5,11 @@ import {
   ORDER_IMPORT_COLUMNS,
   type OrderImportColumn,
 } from '@dom/contract';
-import { tryParseRupees, validateBuyerCreditDays, validateNumberInput } from '@dom/domain';
+import { tryParseRupees, validateBuyerCreditDays, unitQuantityError, validateNumberInput } from '@dom/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { buyers, products, warehouses } from '../../platform/db/schema/index';
+import { buyers, warehouses } from '../parties';
+import { activeProductsBySku } from '../catalogue';
 import { type OwnerScope, scopeWhere } from '../identity';
 import { buyerScopeWhere } from './order-lookups';
 import type { ImportRow } from './order-import.parse';
@@ -101,12 +102,7 @@ export async function validateImportRows(
           ),
         )
     : [];
-  const foundProducts = skus.length
-    ? await db
-        .select({ id: products.id, sku: products.sku })
-        .from(products)
-        .where(and(inArray(products.sku, skus), eq(products.isActive, true)))
-    : [];
+  const foundProducts = await activeProductsBySku(db, skus);
 
   const errors: ImportRowError[] = [];
   const fail = (row: number, column: OrderImportColumn, message: string) =>
@@ -143,6 +139,11 @@ export async function validateImportRows(
       const problem = validateNumberInput(c.Quantity);
       if (problem) fail(r.row, 'Quantity', problem);
       else if (toMilli(c.Quantity) <= 0n) fail(r.row, 'Quantity', 'Enter a quantity above 0');
+      else {
+        const unit = foundProducts.find((p) => p.sku === c.SKU)?.unit;
+        const whole = unit ? unitQuantityError(unit, c.Quantity) : null;
+        if (whole) fail(r.row, 'Quantity', whole);
+      }
     }
     for (const column of ['Buyer Price per Unit', 'Seller Price per Unit', 'Charge Amount'] as const) {
       if (!c[column]) continue;

@@ -9,7 +9,8 @@ import {
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../platform/db/database';
-import { buyers, products, sellers, warehouses } from '../../platform/db/schema/index';
+import { buyers, sellers, warehouses } from '../parties';
+import { searchActiveProducts } from '../catalogue';
 import { route } from '../../platform/http/route';
 import { type OwnerScope, foundInScope, scopeOf, scopeWhere } from '../identity';
 import { listBookAddresses } from './order-addresses.repo';
@@ -108,15 +109,7 @@ export async function lookupWarehouses(
 }
 
 export async function lookupProducts(db: DbOrTx, q: LookupQuery): Promise<ProductLookup[]> {
-  const text = q.q
-    ? or(ilike(products.name, likePattern(q.q)), ilike(products.sku, likePattern(q.q)))
-    : undefined;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.isActive, true), text))
-    .orderBy(asc(products.name), asc(products.id))
-    .limit(q.pageSize);
+  const rows = await searchActiveProducts(db, q.q ? likePattern(q.q) : undefined, q.pageSize);
   return rows.map((p) => ({
     id: p.id,
     sku: p.sku,

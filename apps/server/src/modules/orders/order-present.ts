@@ -1,4 +1,5 @@
 import type { OrderListItem } from '@dom/contract';
+import { istDateOf, isOrderDelayed } from '@dom/domain';
 import type { OrderRow } from './order-search.repo';
 
 /** A stored order as the list shows it; paise go out as digit strings, margins as percent. */
@@ -37,7 +38,8 @@ export function presentListItem(o: OrderRow): OrderListItem {
     totalValuePaise: o.totalPaise.toString(),
     sellerValuePaise: o.sellerValuePaise.toString(),
     grossMarginPercent: o.grossMarginBp / 100,
-    isDelayed: o.isDelayed,
+    // From the real dates (the stored flag is not kept up to date as days pass).
+    isDelayed: isOrderDelayed(o, istDateOf(new Date())),
     missingDocumentTypes: o.missingDocumentTypes,
   };
 }

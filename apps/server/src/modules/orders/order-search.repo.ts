@@ -1,5 +1,7 @@
 import type { OrderSearchQuery } from '@dom/contract';
-import { type SQL, and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { ORDER_OPEN_STATUSES, istDateOf } from '@dom/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
@@ -29,10 +31,15 @@ export function orderFilters(scope: OwnerScope, q: OrderSearchQuery): SQL | unde
     }),
   ];
   const add = (cond: SQL | undefined) => parts.push(cond);
+  // Partial and case-insensitive on the trigram indexes (issue 18; drizzle/…_search.sql).
+  if (q.orderNumber)
+    add(
+      or(ilike(orders.orderKey, contains(q.orderNumber)), ilike(orders.orderNumber, contains(q.orderNumber))),
+    );
   if (q.sourceSystemOrderId) add(eq(orders.sourceSystemOrderId, q.sourceSystemOrderId));
   if (q.partnerBuyerAccountId) add(eq(orders.buyerCode, q.partnerBuyerAccountId));
   if (q.sellerPoNumber) add(eq(orders.sellerPoNumber, q.sellerPoNumber));
-  if (q.buyerPONumber) add(eq(orders.buyerPoNumber, q.buyerPONumber));
+  if (q.buyerPONumber) add(ilike(orders.buyerPoNumber, contains(q.buyerPONumber)));
   if (q.prNumber) add(eq(orders.prNumber, q.prNumber));
   if (q.orderStates) add(inArray(orders.status, q.orderStates));
   if (q.missingDocumentTypes) add(arrayOverlaps(orders.missingDocumentTypes, q.missingDocumentTypes));
@@ -47,7 +54,11 @@ export function orderFilters(scope: OwnerScope, q: OrderSearchQuery): SQL | unde
   if (q.endDate) add(lt(orders.orderDate, nextDay(q.endDate)));
   if (q.sellerBooksId) add(eq(orders.sellerBooksId, q.sellerBooksId));
   if (q.orderCategory) add(inArray(orders.orderCategory, q.orderCategory));
-  if (q.isDelayed !== undefined) add(eq(orders.isDelayed, q.isDelayed));
+  if (q.isDelayed !== undefined) {
+    // The rule of isOrderDelayed: open and the delivery day (IST) has passed.
+    const late = sql`(${orders.deliveryDate} < ${istDateOf(new Date())}::date AND ${inArray(orders.status, [...ORDER_OPEN_STATUSES])})`;
+    add(q.isDelayed ? late : sql`NOT coalesce(${late}, false)`);
+  }
   if (q.enhancerStatus) add(eq(orders.enhancerStatus, q.enhancerStatus));
   if (q.paymentEnhancerTypes) add(inArray(orders.enhancerType, q.paymentEnhancerTypes));
   if (q.itemCategoryLevel1) add(arrayOverlaps(orders.itemCategoriesL1, q.itemCategoryLevel1));
@@ -58,23 +69,83 @@ export function orderFilters(scope: OwnerScope, q: OrderSearchQuery): SQL | unde
   return present.length > 0 ? and(...present) : undefined;
 }
 
-const SORT_COLUMN = {
-  orderDate: orders.orderDate,
-  totalValue: orders.totalPaise,
-  orderKey: orders.orderKey,
-} as const;
+type SortField = OrderSearchQuery['sortBy'];
+
+/** One sortable column: its SQL (a column or an indexed expression), its cast and a row's value. */
+interface SortKey {
+  expr: SQL | AnyPgColumn;
+  cast: 'timestamptz' | 'bigint' | 'text' | 'date' | 'int';
+  value: (row: OrderRow) => string;
+}
+
+// Nullable columns sort by an indexed expression with the nulls last ('~' after every PO number,
+// a far date), so the keyset's row comparison never meets a NULL. Constants are raw: a bound
+// parameter would not match the index expression.
+const LAST_TEXT = sql.raw(`'~'`);
+const LAST_DATE = sql.raw(`'9999-12-31'::date`);
+const FAR_DATE = '9999-12-31';
+
+/**
+ * The sort whitelist: every field of ORDER_SORT_FIELDS with an index behind it (orders.schema.ts:
+ * `orders_sort_*`), so a sorted page is an index walk and its keyset cursor a range.
+ */
+export const ORDER_SORTS: Record<SortField, SortKey> = {
+  orderDate: { expr: orders.orderDate, cast: 'timestamptz', value: (r) => r.orderDate.toISOString() },
+  totalValue: { expr: orders.totalPaise, cast: 'bigint', value: (r) => r.totalPaise.toString() },
+  orderKey: { expr: orders.orderKey, cast: 'text', value: (r) => r.orderKey },
+  orderNumber: { expr: orders.orderNumber, cast: 'text', value: (r) => r.orderNumber },
+  buyerPONumber: {
+    expr: sql`coalesce(${orders.buyerPoNumber}, ${LAST_TEXT})`,
+    cast: 'text',
+    value: (r) => r.buyerPoNumber ?? '~',
+  },
+  sellerPoNumber: {
+    expr: sql`coalesce(${orders.sellerPoNumber}, ${LAST_TEXT})`,
+    cast: 'text',
+    value: (r) => r.sellerPoNumber ?? '~',
+  },
+  orderCategory: { expr: orders.orderCategory, cast: 'text', value: (r) => r.orderCategory },
+  orderStatus: { expr: orders.status, cast: 'text', value: (r) => r.status },
+  dueDate: {
+    expr: sql`coalesce(${orders.dueDate}, ${LAST_DATE})`,
+    cast: 'date',
+    value: (r) => r.dueDate ?? FAR_DATE,
+  },
+  deliveryDate: {
+    expr: sql`coalesce(${orders.deliveryDate}, ${LAST_DATE})`,
+    cast: 'date',
+    value: (r) => r.deliveryDate ?? FAR_DATE,
+  },
+  totalLineItems: { expr: orders.lineCount, cast: 'int', value: (r) => String(r.lineCount) },
+  orderValueExclTaxPaise: {
+    expr: sql`(${orders.totalPaise} - ${orders.taxPaise})`,
+    cast: 'bigint',
+    value: (r) => (r.totalPaise - r.taxPaise).toString(),
+  },
+  preTaxValuePaise: { expr: orders.preTaxPaise, cast: 'bigint', value: (r) => r.preTaxPaise.toString() },
+  shippingCostPaise: { expr: orders.shippingPaise, cast: 'bigint', value: (r) => r.shippingPaise.toString() },
+  sellerValuePaise: {
+    expr: orders.sellerValuePaise,
+    cast: 'bigint',
+    value: (r) => r.sellerValuePaise.toString(),
+  },
+  creditDays: { expr: orders.creditDays, cast: 'int', value: (r) => String(r.creditDays) },
+  sellerName: { expr: orders.sellerName, cast: 'text', value: (r) => r.sellerName },
+  buyerName: { expr: orders.buyerName, cast: 'text', value: (r) => r.buyerName },
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CAST = { orderDate: 'timestamptz', totalValue: 'bigint', orderKey: 'text' } as const;
+const VALID_VALUE: Record<SortKey['cast'], (value: string) => boolean> = {
+  timestamptz: (v) => !Number.isNaN(Date.parse(v)),
+  date: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
+  bigint: (v) => /^-?\d{1,19}$/.test(v),
+  int: (v) => /^-?\d{1,9}$/.test(v),
+  text: () => true,
+};
 
 /** The cursor is the last row's sort value and id; rows strictly beyond it in the sort order. */
 export function cursorOf(q: Pick<OrderSearchQuery, 'sortBy'>, row: OrderRow): string {
-  const value =
-    q.sortBy === 'orderDate'
-      ? row.orderDate.toISOString()
-      : q.sortBy === 'totalValue'
-        ? row.totalPaise.toString()
-        : row.orderKey;
+  const value = ORDER_SORTS[q.sortBy].value(row);
   return Buffer.from(JSON.stringify([value, row.id])).toString('base64url');
 }
 
@@ -90,8 +161,7 @@ function parseCursor(q: OrderSearchQuery, cursor: string, field: 'after' | 'befo
     typeof value === 'string' &&
     typeof id === 'string' &&
     UUID.test(id) &&
-    (q.sortBy !== 'orderDate' || !Number.isNaN(Date.parse(value))) &&
-    (q.sortBy !== 'totalValue' || /^-?\d{1,19}$/.test(value));
+    VALID_VALUE[ORDER_SORTS[q.sortBy].cast](value);
   if (!valid) throw badRequest([{ field, message: 'Not a cursor from this list' }]);
   return [value, id];
 }
@@ -99,10 +169,11 @@ function parseCursor(q: OrderSearchQuery, cursor: string, field: 'after' | 'befo
 /** Rows strictly beyond (`after`) or strictly before (`before`) the cursor in the list's order. */
 function cursorWhere(q: OrderSearchQuery, cursor: string, side: 'after' | 'before'): SQL {
   const [value, id] = parseCursor(q, cursor, side);
-  const cast = sql.raw(CAST[q.sortBy]);
+  const key = ORDER_SORTS[q.sortBy];
+  const cast = sql.raw(key.cast);
   const forward = (q.sortOrder === 'asc') === (side === 'after');
   const op = sql.raw(forward ? '>' : '<');
-  return sql`(${SORT_COLUMN[q.sortBy]}, ${orders.id}) ${op} (${value}::${cast}, ${id}::uuid)`;
+  return sql`(${key.expr}, ${orders.id}) ${op} (${value}::${cast}, ${id}::uuid)`;
 }
 
 export interface SearchOptions {
@@ -137,14 +208,14 @@ export async function searchOrders(
       .select({ id: orders.id })
       .from(orders)
       .where(where)
-      .orderBy(idOrder(SORT_COLUMN[q.sortBy]), idOrder(orders.id))
+      .orderBy(idOrder(ORDER_SORTS[q.sortBy].expr), idOrder(orders.id))
       .limit(q.pageSize)
       .offset(offset);
     return db
       .select()
       .from(orders)
       .where(inArray(orders.id, ids))
-      .orderBy(dir(SORT_COLUMN[q.sortBy]), dir(orders.id));
+      .orderBy(dir(ORDER_SORTS[q.sortBy].expr), dir(orders.id));
   };
   let rows = await page(
     cursor ? and(filters, cursor) : filters,

@@ -16,7 +16,7 @@ export const ordersModule: ModuleManifest<AppContext> = {
   routes: (ctx) => {
     const db = ctx.database.db;
     return routesOf(
-      ordersRoutes(db, ctx.config.orders),
+      ordersRoutes(db, ctx.ports.orders, ctx.config.orders),
       orderEditRoutes(db),
       orderExtrasRoutes(db, { registry: ctx.gst.registry, clock: ctx.clock }),
       orderJobWorkRoutes(db),

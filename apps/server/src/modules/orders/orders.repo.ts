@@ -107,3 +107,22 @@ export async function recomputeOrderValues(tx: DbOrTx, orderId: string): Promise
   if (!row) throw new Error(`no order ${orderId} to recompute`);
   return row.totalPaise;
 }
+
+/**
+ * The orders area's command for the quantities consignments move: each line's shipped or fulfilled
+ * quantity goes up (`sign` 1) or down (-1, never below 0). Other areas call this rather than
+ * writing `order_lines` themselves.
+ */
+export async function moveLineQuantities(
+  tx: DbOrTx,
+  column: 'shippedQty' | 'fulfilledQty',
+  sign: 1 | -1,
+  lines: readonly { orderLineId: string; quantity: string }[],
+): Promise<void> {
+  const target = orderLines[column];
+  for (const l of lines)
+    await tx
+      .update(orderLines)
+      .set({ [column]: sql`greatest(0, ${target} ${sql.raw(sign > 0 ? '+' : '-')} ${l.quantity}::numeric)` })
+      .where(eq(orderLines.id, l.orderLineId));
+}

@@ -1,5 +1,6 @@
 import { ORDER_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
 import { permissionsOf } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
@@ -14,11 +15,16 @@ import { editOrder } from './order-edit.service';
 import { OrdersQueries } from './orders.service';
 import { invoiceCreationCheck } from './invoice-creation.rules';
 import { orderLookupRoutes } from './order-lookups';
+import type { OrderPorts } from './order-ports';
 
 const tags = ['orders'];
 
 /** Orders: the spec's paths (calls.tsv "Orders"), thin over the services. */
-export function ordersRoutes(db: Db, rules: ApprovalRules = DEFAULT_APPROVAL_RULES): FastifyPluginAsyncZod {
+export function ordersRoutes(
+  db: Db,
+  ports: OrderPorts,
+  rules: ApprovalRules = DEFAULT_APPROVAL_RULES,
+): FastifyPluginAsyncZod {
   const queries = new OrdersQueries(db, rules);
   return async (app) => {
     await app.register(orderLookupRoutes(db));
@@ -55,15 +61,13 @@ export function ordersRoutes(db: Db, rules: ApprovalRules = DEFAULT_APPROVAL_RUL
     route(
       app,
       on.approve,
-      async (request) =>
-        approveOrder(db, scopeOf(request), permissionsOf(request), request.body, actorOf(request), rules),
+      async (request) => approveOrder(db, callerOf(request), request.body, ports.buyerCredit, rules),
       { tags },
     );
     route(
       app,
       on.cancel,
-      async (request) =>
-        cancelOrder(db, scopeOf(request), permissionsOf(request), request.body, actorOf(request)),
+      async (request) => cancelOrder(db, callerOf(request), request.body, ports.buyerCredit),
       { tags },
     );
     route(app, on.edit, async (request) => editOrder(db, scopeOf(request), request.body, actorOf(request)), {

@@ -1,7 +1,8 @@
 import type { JobWorkStatus, OrderStatus } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { buyers, products, sellers, warehouses } from '../../platform/db/schema/parties';
+import { products } from '../catalogue/catalogue.schema';
+import { buyers, sellers, warehouses } from '../parties/parties.schema';
 import { at, paise, qty } from '../../platform/db/columns';
 
 export interface StoredAddress {
@@ -113,6 +114,26 @@ export const orders = pgTable(
     index('orders_buyer_code_idx').on(t.buyerCode),
     index('orders_missing_docs_idx').using('gin', t.missingDocumentTypes),
     index('orders_l1_idx').using('gin', t.itemCategoriesL1),
+    // The list's other sort keys (order-search.repo.ts ORDER_SORTS), each with the id as tie-break
+    // so a sorted page and its keyset cursor are an index walk. Nullable columns by an expression
+    // with the nulls last, written exactly as the query writes it.
+    index('orders_sort_key_idx').on(t.orderKey, t.id),
+    index('orders_sort_number_idx').on(t.orderNumber, t.id),
+    index('orders_sort_buyer_po_idx').on(sql`coalesce(${t.buyerPoNumber}, '~')`, t.id),
+    index('orders_sort_seller_po_idx').on(sql`coalesce(${t.sellerPoNumber}, '~')`, t.id),
+    index('orders_sort_category_idx').on(t.orderCategory, t.id),
+    index('orders_sort_status_idx').on(t.status, t.id),
+    index('orders_sort_due_idx').on(sql`coalesce(${t.dueDate}, '9999-12-31'::date)`, t.id),
+    index('orders_sort_delivery_idx').on(sql`coalesce(${t.deliveryDate}, '9999-12-31'::date)`, t.id),
+    index('orders_sort_lines_idx').on(t.lineCount, t.id),
+    index('orders_sort_total_idx').on(t.totalPaise, t.id),
+    index('orders_sort_excl_tax_idx').on(sql`(${t.totalPaise} - ${t.taxPaise})`, t.id),
+    index('orders_sort_pre_tax_idx').on(t.preTaxPaise, t.id),
+    index('orders_sort_shipping_idx').on(t.shippingPaise, t.id),
+    index('orders_sort_seller_value_idx').on(t.sellerValuePaise, t.id),
+    index('orders_sort_credit_days_idx').on(t.creditDays, t.id),
+    index('orders_sort_seller_name_idx').on(t.sellerName, t.id),
+    index('orders_sort_buyer_name_idx').on(t.buyerName, t.id),
   ],
 );
 
@@ -191,18 +212,6 @@ export const orderDocuments = pgTable(
   },
   (t) => [index('order_documents_order_idx').on(t.orderId)],
 );
-
-/** A simple buyer credit account for the approval check; the credit area grows it later. */
-export const buyerCreditAccounts = pgTable('buyer_credit_accounts', {
-  buyerId: uuid('buyer_id')
-    .primaryKey()
-    .references(() => buyers.id),
-  limitPaise: paise('limit_paise').notNull(),
-  utilisedPaise: paise('utilised_paise')
-    .notNull()
-    .default(sql`0`),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
 
 /**
  * Job work on an order line (cut and bend, threading…): DRAFT → RUNNING → COMPLETED through the

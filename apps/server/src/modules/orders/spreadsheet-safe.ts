@@ -1,7 +1,3 @@
-// A cell that starts with = + - @ (or a tab/CR that Excel strips first) runs as a formula when
-// the sheet is opened: prefix a quote so it stays text (CSV/formula injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+// Moved to the platform (every export neutralises formula-looking cells); kept here for the
+// orders area's imports.
+export { neutraliseCell } from '../../platform/files/spreadsheet-safe';

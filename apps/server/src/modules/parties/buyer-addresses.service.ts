@@ -9,7 +9,7 @@ import { gstStateName, gstinPan } from '@dom/domain';
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { buyers } from '../../platform/db/schema/index';
+import { buyers } from './parties.schema';
 import { AppError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';

@@ -6,7 +6,7 @@ import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { gstinStandingOn } from '../../integrations/gst/gstin-registry';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { buyers } from '../../platform/db/schema/index';
+import { buyers } from './parties.schema';
 import { AppError, badRequest } from '../../platform/errors';
 import type { OwnerScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';

@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
-import type { BuyerSearchQuery } from '@dom/contract';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import type { BuyerListItem, BuyerSearchQuery } from '@dom/contract';
 import type { Db } from '../../platform/db/database';
+import { defineSheet, writeSheet } from '../../platform/files/xlsx-stream';
 import type { OwnerScope } from '../identity';
-import { neutraliseCell } from '../orders';
 import { presentBuyer } from './buyer.present';
 import { searchBuyers } from './buyers.repo';
 import { nameCursorOf } from './party-paging';
@@ -12,66 +11,44 @@ import { nameCursorOf } from './party-paging';
 export const BUYER_EXPORT_ROW_CAP = 50_000;
 const BATCH = 100;
 
-const COLUMNS: { header: string; key: string; width: number }[] = [
-  { header: 'Buyer Name', key: 'buyerName', width: 32 },
-  { header: 'Buyer Account Id', key: 'partnerBuyerAccountId', width: 16 },
-  { header: 'Phone Number', key: 'buyerPhoneNumber', width: 14 },
-  { header: 'Email', key: 'buyerEmail', width: 30 },
-  { header: 'GSTIN', key: 'buyerGstNum', width: 18 },
-  { header: 'Books Buyer Id', key: 'booksBuyerId', width: 16 },
-  { header: 'CRM Buyer Id', key: 'crmBuyerId', width: 16 },
-  { header: 'Allied Code', key: 'buyerAlliedCode', width: 14 },
-  { header: 'Business Unit', key: 'businessUnit', width: 10 },
-  { header: 'Status', key: 'status', width: 20 },
-  { header: 'Sales Partner', key: 'salesPartner', width: 24 },
-  { header: 'City', key: 'city', width: 16 },
-  { header: 'State', key: 'state', width: 16 },
-  { header: 'RM Email', key: 'rmEmail', width: 24 },
-];
+const text = (v: string | null) => v ?? '';
+
+/** The buyers sheet: its columns once, each with how a listed buyer fills it. */
+export const BUYER_EXPORT_SHEET = defineSheet<BuyerListItem>({
+  name: 'Buyers',
+  columns: [
+    { header: 'Buyer Name', width: 32, cell: (b) => text(b.buyerName) },
+    { header: 'Buyer Account Id', width: 16, cell: (b) => text(b.partnerBuyerAccountId) },
+    { header: 'Phone Number', width: 14, cell: (b) => text(b.buyerPhoneNumber) },
+    { header: 'Email', width: 30, cell: (b) => text(b.buyerEmail) },
+    { header: 'GSTIN', width: 18, cell: (b) => text(b.buyerGstNum) },
+    { header: 'Books Buyer Id', width: 16, cell: (b) => text(b.booksBuyerId) },
+    { header: 'CRM Buyer Id', width: 16, cell: (b) => text(b.crmBuyerId) },
+    { header: 'Allied Code', width: 14, cell: (b) => text(b.buyerAlliedCode) },
+    { header: 'Business Unit', width: 10, cell: (b) => b.businessUnit },
+    { header: 'Status', width: 20, cell: (b) => b.statusLabel },
+    { header: 'Sales Partner', width: 24, cell: (b) => text(b.salesPartner) },
+    { header: 'City', width: 16, cell: (b) => text(b.city) },
+    { header: 'State', width: 16, cell: (b) => text(b.state) },
+    { header: 'RM Email', width: 24, cell: (b) => text(b.rmEmail) },
+  ],
+});
 
 /**
  * Streams the filtered, scoped buyer list as xlsx. Pages are walked by keyset (name, id) with the
  * search itself, so scope and filters are the same code as the screen's.
  */
-export function exportBuyers(db: Db, scope: OwnerScope, query: BuyerSearchQuery): PassThrough {
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false });
-  const sheet = book.addWorksheet('Buyers');
-  sheet.columns = COLUMNS;
-  const text = (v: string | null) => neutraliseCell(v ?? '');
-  const run = async () => {
+export function exportBuyers(db: Db, scope: OwnerScope, query: BuyerSearchQuery): Readable {
+  async function* buyers(): AsyncIterable<BuyerListItem> {
     let after: string | undefined;
     for (let written = 0; written < BUYER_EXPORT_ROW_CAP;) {
       const { rows } = await searchBuyers(db, scope, { ...query, pageNumber: 0, pageSize: BATCH, after });
-      for (const row of rows) {
-        const b = presentBuyer(row);
-        sheet
-          .addRow({
-            buyerName: text(b.buyerName),
-            partnerBuyerAccountId: text(b.partnerBuyerAccountId),
-            buyerPhoneNumber: text(b.buyerPhoneNumber),
-            buyerEmail: text(b.buyerEmail),
-            buyerGstNum: text(b.buyerGstNum),
-            booksBuyerId: text(b.booksBuyerId),
-            crmBuyerId: text(b.crmBuyerId),
-            buyerAlliedCode: text(b.buyerAlliedCode),
-            businessUnit: b.businessUnit,
-            status: b.statusLabel,
-            salesPartner: text(b.salesPartner),
-            city: text(b.city),
-            state: text(b.state),
-            rmEmail: text(b.rmEmail),
-          })
-          .commit();
-      }
+      for (const row of rows) yield presentBuyer(row);
       written += rows.length;
       const last = rows[rows.length - 1];
       if (rows.length < BATCH || !last) break;
       after = nameCursorOf(last);
     }
-    sheet.commit();
-    await book.commit();
-  };
-  run().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
+  }
+  return writeSheet(BUYER_EXPORT_SHEET, buyers());
 }

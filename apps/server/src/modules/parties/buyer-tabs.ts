@@ -13,6 +13,7 @@ export const BUYER_TABS: readonly { id: BuyerTabId; label: string; permission: P
   { id: 'limits', label: 'Limits', permission: 'Display_Buyer_Tab' },
   { id: 'orders', label: 'Orders', permission: 'Adm_Order_View' },
   { id: 'payments', label: 'Payments', permission: 'View_Buyer_Ledger' },
+  { id: 'ledger', label: 'Ledger', permission: 'View_Buyer_Ledger' },
   { id: 'invoices', label: 'Invoices', permission: 'View_Buyer_Ledger' },
   { id: 'contacts', label: 'Contacts', permission: 'Display_Buyer_Tab' },
   { id: 'gstValidation', label: 'GST Validation', permission: 'Allow_Additional_POB' },

@@ -12,7 +12,7 @@ import {
   verificationStatusLabel,
   verificationStatusOf,
 } from '@dom/domain';
-import type { buyerCreditAccounts } from '../orders';
+import type { buyerCreditAccounts } from '../credit';
 import type { buyerAddresses, buyerContacts } from './parties.schema';
 import type { BuyerRow } from './buyers.repo';
 

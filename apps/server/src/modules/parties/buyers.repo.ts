@@ -1,7 +1,8 @@
 import type { BuyerSearchQuery } from '@dom/contract';
 import { type SQL, and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { buyerCreditAccounts, buyers } from '../../platform/db/schema/index';
+import { buyerCreditAccounts } from '../credit';
+import { buyers } from './parties.schema';
 import { type OwnerScope, scopeWhere } from '../identity';
 import { afterNameCursor, cappedCount, contains } from './party-paging';
 

@@ -37,13 +37,19 @@ import { enrichEntity, saveEntity } from './buyer-entity.service';
 import { exportBuyers } from './buyer-export';
 import { buyerTabPermission } from './buyer-tabs';
 import { BuyersQueries } from './buyers.service';
+import type { PartyPorts } from './party-ports';
 import { validateBuyerGstins, validateGstin } from './gst-validation.service';
 import { moveBuyer } from './onboarding.service';
 
 const tags = ['buyers'];
 
 /** Buyers (doc 2 §7 "Buyers"): list, export, profile and tabs, contacts, addresses, entity, GST. */
-export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): FastifyPluginAsyncZod {
+export function buyersRoutes(
+  db: Db,
+  registry: GstinRegistry,
+  now: () => Date,
+  ports: PartyPorts,
+): FastifyPluginAsyncZod {
   const queries = new BuyersQueries(db, now);
   return async (app) => {
     route(
@@ -89,7 +95,7 @@ export function buyersRoutes(db: Db, registry: GstinRegistry, now: () => Date): 
         config: needs(buyerTabPermission('limits')),
         schema: { tags, params: PartyIdParamSchema, response: { 200: BuyerLimitsSchema } },
       },
-      async (request) => queries.limits(scopeOf(request), request.params.id),
+      async (request) => queries.limits(scopeOf(request), request.params.id, ports, now()),
     );
     app.get(
       '/credit/buyer/profile/:id/orders',

@@ -23,6 +23,7 @@ import { buyerMoves } from './onboarding.service';
 import { type BuyerRow, findBuyer, searchBuyers } from './buyers.repo';
 import { buyerAddresses, buyerContacts } from './parties.schema';
 import { PartyCreditTabs } from './party-credit-tabs';
+import type { PartyPorts } from './party-ports';
 import { maskAccount, nameCursorOf } from './party-paging';
 import { OrderSearchQuerySchema } from '@dom/contract';
 
@@ -79,17 +80,10 @@ export class BuyersQueries {
     return presentBuyerProfile(buyer, credit, tabs, buyerMoves(buyer.onboardingStatus, permissions));
   }
 
-  async limits(scope: OwnerScope, id: string): Promise<BuyerLimits> {
-    const { credit } = foundInScope(await findBuyer(this.db, scope, id), 'Buyer');
-    const limit = credit?.limitPaise ?? 0n;
-    const utilised = credit?.utilisedPaise ?? 0n;
-    return {
-      hasCreditAccount: credit !== null,
-      creditLimitPaise: limit.toString(),
-      utilisedPaise: utilised.toString(),
-      availablePaise: (limit - utilised).toString(),
-      updatedAt: credit?.updatedAt.toISOString() ?? null,
-    };
+  /** The limits tab: the credit position as the credit-limits area derives it (port). */
+  async limits(scope: OwnerScope, id: string, ports: PartyPorts, now: Date): Promise<BuyerLimits> {
+    const { buyer } = foundInScope(await findBuyer(this.db, scope, id), 'Buyer');
+    return ports.buyerLimits(this.db, buyer.id, now);
   }
 
   /** The orders tab is the order search narrowed to the buyer, within the caller's own scope. */

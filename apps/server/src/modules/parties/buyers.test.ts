@@ -125,6 +125,7 @@ describe('buyer list, profile and tabs', () => {
       'limits',
       'orders',
       'payments',
+      'ledger',
       'invoices',
       'contacts',
       'gstValidation',

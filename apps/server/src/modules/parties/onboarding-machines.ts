@@ -5,7 +5,7 @@ import {
   SELLER_ONBOARDING_TRANSITIONS,
   type SellerOnboardingStatus,
 } from '@dom/domain';
-import { buyers, sellers } from '../../platform/db/schema/index';
+import { buyers, sellers } from './parties.schema';
 import type { Machine } from '../../platform/moves';
 import type { OwnerScope } from '../identity';
 import { findBuyer } from './buyers.repo';

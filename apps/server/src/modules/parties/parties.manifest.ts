@@ -8,6 +8,11 @@ import * as partiesSchema from './parties.schema';
 export const partiesModule: ModuleManifest<AppContext> = {
   name: 'parties',
   routes: (ctx) =>
-    partiesRoutes(ctx.database.db, { registry: ctx.gst.registry, files: ctx.files, now: ctx.clock }),
+    partiesRoutes(ctx.database.db, {
+      registry: ctx.gst.registry,
+      files: ctx.files,
+      ports: ctx.ports.parties,
+      now: ctx.clock,
+    }),
   tables: tablesOf(partiesSchema),
 };

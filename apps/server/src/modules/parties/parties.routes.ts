@@ -6,6 +6,7 @@ import { buyersRoutes } from './buyers.routes';
 import { sellerDocumentsRoutes } from './seller-documents.routes';
 import { sellersRoutes } from './sellers.routes';
 import { warehousesRoutes } from './warehouses.routes';
+import type { PartyPorts } from './party-ports';
 
 /**
  * Buyers, sellers, warehouses and transporters; the GSTIN register is the GST portal's (the simulator's in this build).
@@ -13,13 +14,13 @@ import { warehousesRoutes } from './warehouses.routes';
  */
 export function partiesRoutes(
   db: Db,
-  opts: { registry: GstinRegistry; files: FilesService; now?: () => Date },
+  opts: { registry: GstinRegistry; files: FilesService; ports: PartyPorts; now?: () => Date },
 ): FastifyPluginAsyncZod {
   const registry = opts.registry;
   const now = opts.now ?? (() => new Date());
   return async (app) => {
-    await app.register(buyersRoutes(db, registry, now));
-    await app.register(sellersRoutes(db, now));
+    await app.register(buyersRoutes(db, registry, now, opts.ports));
+    await app.register(sellersRoutes(db, now, opts.ports));
     await app.register(sellerDocumentsRoutes(db, opts.files));
     await app.register(warehousesRoutes(db));
   };

@@ -6,7 +6,7 @@ import type { FilesService } from '../../platform/files/files.service';
 import { actorOf } from '../../platform/http/request-context';
 import { accessConfigOf, route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
-import { readManyFilesUpload } from '../files';
+import { readManyFilesUpload } from '../../platform/files/attachment-uploads';
 import { SELLER_FILE_MAX_FILES, SELLER_FILE_MAX_MB, SellerDocuments } from './seller-documents.service';
 
 const tags = ['sellers'];

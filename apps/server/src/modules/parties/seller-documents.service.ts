@@ -8,9 +8,10 @@ import {
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
-import { files, users } from '../../platform/db/schema/index';
+import { files } from '../../platform/db/schema/index';
+import { users } from '../identity';
 import type { FilesService } from '../../platform/files/files.service';
-import { Attachments, type FileRow } from '../files';
+import { Attachments, type FileRow } from '../../platform/files/attachments';
 import type { OwnerScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';
 import { pageFrom } from './party-paging';

@@ -1,28 +1,18 @@
-import type {
-  PageQuery,
-  SellerPayment,
-  SellerPaymentPage,
-  SellerPaymentRequest,
-  SellerPaymentRequestPage,
-} from '@dom/contract';
-import { type ConsignmentStatus, type InvoiceStatus, paymentRequestStatusLabel } from '@dom/domain';
+import type { PageQuery, SellerPayment, SellerPaymentPage, SellerPaymentRequestPage } from '@dom/contract';
+import { type InvoiceStatus, paymentRequestStatusLabel } from '@dom/domain';
 import { type SQL, and, count, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import type { OwnerScope } from '../identity';
-import { consignmentScope } from '../consignments';
-import { consignments } from '../consignments';
 import { invoiceScope } from '../credit';
 import { creditInvoices } from '../credit';
 import { COUNT_CAP, pageFrom } from './party-paging';
+import type { PartyPorts } from './party-ports';
 
 // The seller's open payment requests and cleared payments, derived from recorded data (doc 3's
 // seller payouts are not modelled yet): see docs/parties.md "Seller payment tabs".
 
-/** Delivered goods are payable to the seller (as the order's seller payment counts them). */
-const PAYABLE: ConsignmentStatus[] = ['DELIVERED', 'COMPLETED'];
 const CLEARED: InvoiceStatus[] = ['PAID', 'SETTLED'];
-const OPEN_STATUS = 'PENDING_PROCESSING';
 const CLEARED_STATUS = 'FULLY_CLEARED';
 
 const istDay = (column: SQL) => sql<string>`to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
@@ -30,23 +20,7 @@ const istDay = (column: SQL) => sql<string>`to_char(${column} AT TIME ZONE 'Asia
 // Correlated subqueries name the outer table in plain SQL: in a select list Drizzle renders a
 // column without its table.
 
-/** The consignment's bill is paid: its live invoice in the ledger is PAID or SETTLED. */
-const billPaid = sql`EXISTS (SELECT 1 FROM credit_invoices i
-  WHERE i.consignment_key = consignments.consignment_key AND i.document_type = 'INV'
-    AND i.status IN ('PAID', 'SETTLED'))`;
-
-/**
- * The seller's value of a consignment: each line's quantity (acknowledged, else requested) at the
- * order line's seller price, plus the line's GST — the rule of the order's seller payment
- * (`sellerPaymentOf`), per consignment.
- */
-const sellerTotal = sql<string>`(SELECT coalesce(sum(v.value + floor(v.value * v.rate / 10000)), 0)::text
-  FROM (SELECT floor(coalesce(l.acknowledged_qty, l.requested_qty) * ol.seller_price_paise) AS value,
-               l.gst_rate_bp AS rate
-          FROM consignment_lines l JOIN order_lines ol ON ol.id = l.order_line_id
-         WHERE l.consignment_id = consignments.id) v)`;
-
-async function cappedOf(db: Db, table: typeof consignments | typeof creditInvoices, where: SQL | undefined) {
+async function cappedOf(db: Db, table: typeof creditInvoices, where: SQL | undefined) {
   const inner = db
     .select({ one: sql`1` })
     .from(table)
@@ -59,46 +33,18 @@ async function cappedOf(db: Db, table: typeof consignments | typeof creditInvoic
 }
 
 export class SellerPayouts {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ports: PartyPorts,
+  ) {}
 
-  /** Delivered consignments of the seller whose bill is not paid yet, newest delivery first. */
+  /** Delivered consignments of the seller whose bill is not paid yet (the consignments area's). */
   async openPaymentRequests(
     scope: OwnerScope,
     sellerId: string,
     q: PageQuery,
   ): Promise<SellerPaymentRequestPage> {
-    const where = and(
-      consignmentScope({ ...scope, sellerId }),
-      inArray(consignments.status, PAYABLE),
-      sql`NOT ${billPaid}`,
-    );
-    const payableOn = sql`coalesce(${consignments.deliveredAt}, ${consignments.updatedAt})`;
-    const rows = await this.db
-      .select({
-        consignmentKey: consignments.consignmentKey,
-        orderKey: consignments.orderKey,
-        invoiceNumber: consignments.buyerInvoiceNumber,
-        day: istDay(payableOn),
-        total: sellerTotal,
-      })
-      .from(consignments)
-      .where(where)
-      .orderBy(desc(payableOn), desc(consignments.id))
-      .limit(q.pageSize)
-      .offset(q.pageNumber * q.pageSize);
-    const content = rows.map((r): SellerPaymentRequest => ({
-      requestId: r.consignmentKey,
-      requestNumber: r.invoiceNumber ?? r.consignmentKey,
-      requestDate: r.day,
-      amountPaise: r.total,
-      status: OPEN_STATUS,
-      statusLabel: paymentRequestStatusLabel(OPEN_STATUS),
-      orderKey: r.orderKey,
-      consignmentKey: r.consignmentKey,
-      invoiceNumber: r.invoiceNumber,
-    }));
-    const counted = await cappedOf(this.db, consignments, where);
-    return pageFrom(content, q, counted);
+    return this.ports.sellerPaymentRequests(this.db, scope, sellerId, q);
   }
 
   /**

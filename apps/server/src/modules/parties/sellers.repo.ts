@@ -1,7 +1,8 @@
 import type { SellerSearchQuery } from '@dom/contract';
 import { type SQL, and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { auditLog, sellers } from '../../platform/db/schema/index';
+import { auditLog } from '../../platform/db/schema/index';
+import { sellers } from './parties.schema';
 import { type OwnerScope, scopeWhere } from '../identity';
 import { afterNameCursor, cappedCount, contains } from './party-paging';
 

@@ -1,42 +1,32 @@
 import {
-  OrderPageSchema,
-  OrderSearchQuerySchema,
-  PageQuerySchema,
   PartyIdParamSchema,
-  SellerBillPageSchema,
   SellerContactPageSchema,
   SellerContactQuerySchema,
-  SellerNotePageSchema,
-  SellerPaymentPageSchema,
-  SellerPaymentRequestPageSchema,
   SellerProfileSchema,
   SellerUpdateSchema,
-  WarehousePageSchema,
   PARTY_ENDPOINTS,
 } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
-import { needs, UNAUTHORISED_MESSAGE } from '../../platform/http/access';
+import { callerOf } from '../../platform/caller';
+import { needs } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import { moveSeller } from './onboarding.service';
 import { PartyCreditTabs } from './party-credit-tabs';
+import type { PartyPorts } from './party-ports';
 import { SellerPayouts } from './seller-payouts';
-import { SELLER_TABS, SellersQueries, updateEarlyPaymentBank, updateSeller } from './sellers.service';
+import { SellersQueries, updateEarlyPaymentBank, updateSeller } from './sellers.service';
 import { searchWarehouses } from './warehouses.service';
 
 const tags = ['sellers'];
-const tabPermission = (id: string) =>
-  SELLER_TABS.find((t) => t.id === id)?.permission ?? 'Display_Seller_Profiles_Tab';
 
 /** Sellers (doc 2 §7 "Warehouses and sellers"): list, profile and tabs, updates, contacts. */
-export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
+export function sellersRoutes(db: Db, now: () => Date, ports: PartyPorts): FastifyPluginAsyncZod {
   const queries = new SellersQueries(db);
   const credit = new PartyCreditTabs(db, now);
-  const payouts = new SellerPayouts(db);
+  const payouts = new SellerPayouts(db, ports);
   return async (app) => {
     route(
       app,
@@ -48,8 +38,8 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
       app,
       PARTY_ENDPOINTS.seller,
       async (request) => {
-        if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-        return queries.profile(scopeOf(request), request.principal.permissions, request.params.id);
+        const caller = callerOf(request);
+        return queries.profile(caller.scope, caller.permissions, request.params.id);
       },
       { tags },
     );
@@ -65,19 +55,24 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-        const scope = scopeOf(request);
-        await updateSeller(db, scope, request.params.id, request.body, actorOf(request));
-        return queries.profile(scope, request.principal.permissions, request.params.id);
+        const caller = callerOf(request);
+        await updateSeller(db, caller.scope, request.params.id, request.body, actorOf(request));
+        return queries.profile(caller.scope, caller.permissions, request.params.id);
       },
     );
     route(
       app,
       PARTY_ENDPOINTS.moveSeller,
       async (request) => {
-        if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-        const p = request.principal.permissions;
-        return moveSeller(db, scopeOf(request), p, request.params.id, request.body, actorOf(request));
+        const caller = callerOf(request);
+        return moveSeller(
+          db,
+          caller.scope,
+          caller.permissions,
+          request.params.id,
+          request.body,
+          caller.actor,
+        );
       },
       { tags },
     );
@@ -94,91 +89,61 @@ export function sellersRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
       async (request) => queries.bankHistory(scopeOf(request), request.params.id),
       { tags },
     );
-    app.get(
-      '/ops-supply/seller/:id/orders',
-      {
-        config: needs(tabPermission('orders')),
-        schema: {
-          tags,
-          params: PartyIdParamSchema,
-          querystring: OrderSearchQuerySchema,
-          response: { 200: OrderPageSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerOrders,
       async (request) => queries.ordersOf(scopeOf(request), request.params.id, request.query),
+      { tags },
     );
-    app.get(
-      '/ops-supply/seller/:id/warehouses',
-      {
-        config: needs(tabPermission('warehouses')),
-        schema: {
-          tags,
-          params: PartyIdParamSchema,
-          querystring: PageQuerySchema,
-          response: { 200: WarehousePageSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerWarehouses,
       async (request) => {
         const scope = scopeOf(request);
         await queries.get(scope, request.params.id);
         return searchWarehouses(db, scope, { ...request.query, sellerId: request.params.id });
       },
+      { tags },
     );
-    const tab = (id: string, summary: string) => ({
-      config: needs(tabPermission(id)),
-      schema: { tags, summary, params: PartyIdParamSchema, querystring: PageQuerySchema },
-    });
-    const opts = <R extends z.ZodType>(id: string, summary: string, response: R) => {
-      const o = tab(id, summary);
-      return { ...o, schema: { ...o.schema, response: { 200: response } } };
-    };
-    app.get(
-      '/ops-supply/seller/:id/payment-requests',
-      opts(
-        'openPaymentRequests',
-        'Open payment requests: delivered consignments whose bill is not paid yet, at the seller’s value',
-        SellerPaymentRequestPageSchema,
-      ),
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerPaymentRequests,
       async (request) => {
         const scope = scopeOf(request);
         await queries.get(scope, request.params.id);
         return payouts.openPaymentRequests(scope, request.params.id, request.query);
       },
+      { tags },
     );
-    app.get(
-      '/ops-supply/seller/:id/payments',
-      opts('clearedPayments', 'Cleared payments: the seller’s paid bills', SellerPaymentPageSchema),
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerPayments,
       async (request) => {
         const scope = scopeOf(request);
         await queries.get(scope, request.params.id);
         return payouts.clearedPayments(scope, request.params.id, request.query);
       },
+      { tags },
     );
-    app.get(
-      '/ops-supply/seller/:id/bills',
-      opts(
-        'bills',
-        'The seller’s invoices as the seller portal lists them, newest first',
-        SellerBillPageSchema,
-      ),
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerBills,
       async (request) => {
         const scope = scopeOf(request);
         await queries.get(scope, request.params.id);
         return credit.sellerBills(scope, request.params.id, request.query);
       },
+      { tags },
     );
-    app.get(
-      '/ops-supply/seller/:id/credit-debit-notes',
-      opts(
-        'creditDebitNotes',
-        'Credit and debit notes raised on the seller’s invoices, newest first',
-        SellerNotePageSchema,
-      ),
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerNotes,
       async (request) => {
         const scope = scopeOf(request);
         await queries.get(scope, request.params.id);
         return credit.sellerNotes(scope, request.params.id, request.query);
       },
+      { tags },
     );
     // The Documents tab's calls are in seller-documents.routes.ts (they parse multipart).
     app.get(

@@ -17,7 +17,9 @@ import { type SQL, and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-o
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
-import { files, sellers, users, warehouses } from '../../platform/db/schema/index';
+import { files } from '../../platform/db/schema/index';
+import { sellers, warehouses } from './parties.schema';
+import { users } from '../identity';
 import { AppError } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity';
 import { OrdersQueries } from '../orders';

@@ -8,7 +8,7 @@ import type {
 import { type SQL, and, asc, eq, ilike } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { transporters } from '../../platform/db/schema/index';
+import { transporters } from './parties.schema';
 import { AppError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';

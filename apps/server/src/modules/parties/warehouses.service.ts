@@ -1,7 +1,7 @@
 import type { WarehouseDetail, WarehousePage, WarehouseSearchQuery } from '@dom/contract';
 import { type SQL, and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { sellers, warehouses } from '../../platform/db/schema/index';
+import { sellers, warehouses } from './parties.schema';
 import { type OwnerScope, foundInScope } from '../identity';
 import { warehouseContacts } from './parties.schema';
 import { cappedCount, contains, pageFrom } from './party-paging';

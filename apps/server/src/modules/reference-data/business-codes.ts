@@ -41,6 +41,17 @@ export const DEPENDENCY_REASONS: readonly BusinessCode[] = [
   { type: 'OPERATIONS', code: OTHER_DEPENDENCY_REASON_CODES[1], value: 'Other operations dependency' },
 ];
 
+/** The business code types of the import-order dropdowns (`/business-code/import-order-dropdowns`). */
+export const IMPORT_ORDER_DROPDOWN_TYPES = [
+  'SHIPPING_MODE',
+  'LOGISTICS_PROVIDER',
+  'PAYMENT_TERMS',
+  'ORDER_CATEGORY',
+] as const;
+
+// The lists as first seeded (migration 0011 copies them into `business_codes`, the master data that
+// `/business-code/*` reads and admins edit with the BUSINESS_CODES task type). Checks in code still
+// use these until each list's checks read the table (decisions.md).
 const IMPORT_ORDER_DROPDOWNS: readonly BusinessCode[] = [
   { type: 'SHIPPING_MODE', code: '3PL', value: '3PL' },
   { type: 'SHIPPING_MODE', code: 'SELLER_SHIPPED', value: 'Seller Shipped' },

@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context';
 import type { ModuleManifest } from '../../platform/module';
 import { tablesOf } from '../../platform/module';
+import './business-codes.task';
 import { referenceDataRoutes } from './reference-data.routes';
 import * as referenceDataSchema from './reference-data.schema';
 

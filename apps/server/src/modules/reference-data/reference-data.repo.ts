@@ -1,25 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { buyers, products } from '../../platform/db/schema/index';
-
-/** The level-1 categories of the catalogue, sorted. */
-export async function listL1Categories(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ c: products.level1Category })
-    .from(products)
-    .orderBy(asc(products.level1Category));
-  return rows.map((r) => r.c);
-}
-
-/** Category and subcategory pairs of the catalogue (the reporting categories). */
-export async function listReportingCategories(
-  db: DbOrTx,
-): Promise<{ category: string; subcategory: string }[]> {
-  return db
-    .selectDistinct({ category: products.category, subcategory: products.subcategory })
-    .from(products)
-    .orderBy(asc(products.category), asc(products.subcategory));
-}
+import { buyers } from '../parties';
+import { businessCodes } from './reference-data.schema';
 
 /** Regions with the states they hold, from the buyers' addresses. */
 export async function listRegionHierarchy(db: DbOrTx): Promise<{ region: string; states: string[] }[]> {
@@ -33,4 +15,16 @@ export async function listRegionHierarchy(db: DbOrTx): Promise<{ region: string;
     regions.set(region, [...(regions.get(region) ?? []), state]);
   }
   return [...regions].map(([region, states]) => ({ region, states }));
+}
+
+/** The active business codes of some types (all types when none), in list order. */
+export async function listBusinessCodes(
+  db: DbOrTx,
+  types?: readonly string[],
+): Promise<{ type: string; code: string; value: string }[]> {
+  return db
+    .select({ type: businessCodes.type, code: businessCodes.code, value: businessCodes.value })
+    .from(businessCodes)
+    .where(and(eq(businessCodes.isActive, true), types ? inArray(businessCodes.type, [...types]) : undefined))
+    .orderBy(asc(businessCodes.type), asc(businessCodes.sortOrder), asc(businessCodes.code));
 }

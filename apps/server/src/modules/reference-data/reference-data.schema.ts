@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The marketplace's own GST registrations, one per state it trades from (the "GST infos" of
@@ -17,3 +17,21 @@ export const companyGstRegistrations = pgTable('company_gst_registrations', {
   isEnabled: boolean('is_enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Business codes kept as master data (reason lists, the bank master, the import-order dropdowns):
+ * `/business-code/*` reads them; admins edit them as the BUSINESS_CODES task type. Seeded by the
+ * migration with the lists business-codes.ts names.
+ */
+export const businessCodes = pgTable(
+  'business_codes',
+  {
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    value: text('value').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.code] })],
+);

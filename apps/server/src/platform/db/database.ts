@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { describeError } from '../logging';
+import { prepareStatements } from './prepared-statements';
 
 export type Schema = typeof schema;
 /** The one database type every repo uses, whichever engine is underneath. */
@@ -39,6 +41,8 @@ export interface PgliteOptions {
 
 export async function openPglite(opts: PgliteOptions = {}): Promise<Database> {
   const client = await PGlite.create({
+    // Trigram indexes back the partial, case-insensitive searches (issue 18, docs/search.md).
+    extensions: { pg_trgm },
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
@@ -70,6 +74,8 @@ export function pgliteOf(database: Database): PGlite | undefined {
 export interface PostgresOptions {
   url: string;
   max?: number;
+  /** Prepare parameterised statements per connection (default true; see prepared-statements.ts). */
+  preparedStatements?: boolean;
 }
 
 export async function openPostgres(opts: PostgresOptions): Promise<Database> {
@@ -82,6 +88,7 @@ export async function openPostgres(opts: PostgresOptions): Promise<Database> {
   // out again later (a restart while it was busy ended the process before this came first).
   pool.on('connect', (client) => {
     client.on('error', (err) => console.error(`PostgreSQL connection error: ${describeError(err)}`));
+    if (opts.preparedStatements !== false) prepareStatements(client);
   });
   // Fail early with the server's own message when the URL is wrong.
   const probe = await pool.connect();

@@ -7,7 +7,10 @@ import { runMigrations } from './migrate';
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set) and migrates it. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openPostgres({ url: config.databaseUrl });
+    const database = await openPostgres({
+      url: config.databaseUrl,
+      preparedStatements: config.databasePreparedStatements,
+    });
     await runMigrations(database);
     return database;
   }

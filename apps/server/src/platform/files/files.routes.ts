@@ -1,19 +1,76 @@
+import { type Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { contentDisposition } from './content-disposition';
 import { servedContentType } from './content-sniff';
 import type { FilesService } from './files.service';
+import { isSafeStorageKey, uploadSubject } from './local-disk-storage';
 import type { UrlSigner } from './url-signer';
 import { publicRoute } from '../http/access';
 
-/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+export { contentDisposition };
+
+/** The most a signed upload to local disk may carry (S3 enforces its own object limits). */
+export const SIGNED_UPLOAD_MAX_BYTES = 256 * 1024 * 1024;
+
+/** Passes bytes on, failing the stream past `max` so nothing larger is stored. */
+function capped(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max)
+        done(new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(max / 1048576)} MB`));
+      else done(null, chunk);
+    },
+  });
 }
 
 export function filesRoutes(files: FilesService, signer: UrlSigner): FastifyPluginAsyncZod {
   return async (app) => {
+    // The signed upload's body is the file itself, of any type: handed on as a stream, never parsed.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    app.put(
+      '/files/upload',
+      {
+        config: publicRoute('the signed, expiring address is the permission'),
+        schema: {
+          tags: ['files'],
+          summary: 'Upload the bytes of a new file to a signed address (local disk storage)',
+          querystring: z.object({
+            key: z.string().min(1).max(300),
+            expires: z.coerce.number().int().positive(),
+            signature: z.string().min(10).max(200),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { key, expires, signature } = request.query;
+        const check = signer.verify(uploadSubject(key), expires, signature);
+        if (!check.ok || !isSafeStorageKey(key)) {
+          request.raw.resume();
+          throw new AppError(
+            'FORBIDDEN',
+            check.reason === 'expired'
+              ? 'This upload link has expired. Start the upload again to get a new link.'
+              : 'This upload link is not valid.',
+          );
+        }
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > SIGNED_UPLOAD_MAX_BYTES) {
+          request.raw.resume();
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `The file is larger than ${Math.round(SIGNED_UPLOAD_MAX_BYTES / 1048576)} MB`,
+          );
+        }
+        const body = request.body as Readable;
+        const stored = await files.storeSignedUpload(key, body.pipe(capped(SIGNED_UPLOAD_MAX_BYTES)));
+        return reply.code(200).send({ key: stored.key, sizeBytes: stored.sizeBytes, sha256: stored.sha256 });
+      },
+    );
     app.get(
       '/files/:id/content',
       {

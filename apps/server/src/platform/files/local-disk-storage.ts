@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage, StoredObject } from './file-storage';
+import { type FileStorage, type StoredObject, StoredObjectMissing, type UploadTarget } from './file-storage';
 import type { UrlSigner } from './url-signer';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
+/** The signer's subject for an upload address: the key, so the address cannot be moved to another. */
+export const uploadSubject = (key: string) => `upload:${key}`;
+
+/** Whether a key may be used as a storage key (no dot-segments, no absolute path, no odd bytes). */
+export const isSafeStorageKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');
 
 export class LocalDiskStorage implements FileStorage {
   constructor(
@@ -16,7 +22,7 @@ export class LocalDiskStorage implements FileStorage {
   ) {}
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(this.root, key);
   }
 
@@ -45,16 +51,28 @@ export class LocalDiskStorage implements FileStorage {
     return { key, sizeBytes: size, sha256: hash.digest('hex') };
   }
 
-  get(key: string): Promise<Readable> {
-    return Promise.resolve(createReadStream(this.pathOf(key)));
+  async get(key: string): Promise<Readable> {
+    // Opened before the stream is handed out, so a missing file is a rejection here rather than an
+    // error half-way through whoever reads the stream.
+    try {
+      const handle = await open(this.pathOf(key), 'r');
+      return handle.createReadStream();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredObjectMissing(key);
+      throw err;
+    }
   }
 
   async exists(key: string): Promise<boolean> {
+    return (await this.head(key)) !== null;
+  }
+
+  async head(key: string): Promise<{ sizeBytes: number } | null> {
     try {
-      await access(this.pathOf(key));
-      return true;
+      const s = await stat(this.pathOf(key));
+      return s.isFile() ? { sizeBytes: s.size } : null;
     } catch {
-      return false;
+      return null;
     }
   }
 
@@ -66,5 +84,25 @@ export class LocalDiskStorage implements FileStorage {
     const { expires, signature } = this.signer.sign(args.fileId, args.ttlSeconds);
     const q = new URLSearchParams({ expires: String(expires), signature });
     return Promise.resolve(`/api/files/${args.fileId}/content?${q.toString()}`);
+  }
+
+  /**
+   * Our own signed address: PUT /api/files/upload (files.routes.ts) writes the body under the key.
+   * (Local disk keeps no metadata: the record's type and name are served by /api/files/:id/content.)
+   */
+  uploadUrl(args: { key: string; contentType: string; ttlSeconds: number }): Promise<UploadTarget> {
+    this.pathOf(args.key);
+    const { expires, signature } = this.signer.sign(uploadSubject(args.key), args.ttlSeconds);
+    const q = new URLSearchParams({ key: args.key, expires: String(expires), signature });
+    return Promise.resolve({
+      url: `/api/files/upload?${q.toString()}`,
+      method: 'PUT',
+      headers: { 'content-type': args.contentType },
+      expires,
+    });
+  }
+
+  keyOfUrl(): string | null {
+    return null;
   }
 }

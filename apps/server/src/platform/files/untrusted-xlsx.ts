@@ -7,6 +7,7 @@ import {
   type XlsxLimits,
   type XlsxProblem,
   XlsxReadError,
+  type XlsxRow,
   type XlsxSheet,
 } from './bounded-xlsx';
 
@@ -111,6 +112,98 @@ export async function readUntrustedXlsx(
     if (!answer.ok) throw new XlsxReadError(answer.problem, answer.message);
     return answer.sheet;
   } finally {
+    release();
+  }
+}
+
+type StreamAnswer =
+  | { ok: true; rows: XlsxRow[] }
+  | { ok: true; done: true; sheetName: string }
+  | { ok: false; problem: XlsxProblem; message: string };
+
+export interface StreamUntrustedXlsxOptions extends UntrustedXlsxOptions {
+  /** Rows per batch handed on (default 2,000). */
+  batchRows?: number;
+}
+
+/**
+ * The rows of an uploaded xlsx a batch at a time, read by the bounded reader (with its prescan: a
+ * zip bomb is refused at zlib's speed before any row) in a worker as above. The worker runs at most
+ * two batches ahead of the caller, so memory holds a few batches whatever the sheet's size, and
+ * the caller's own work (checks, staging) overlaps the reading. `timeoutMs` is the longest wait for
+ * the next batch. Throws XlsxReadError with the reason a file is refused; the rows handed on before
+ * a refusal are the caller's to discard.
+ */
+export async function* streamUntrustedXlsx(
+  bytes: Buffer,
+  options: StreamUntrustedXlsxOptions = {},
+): AsyncGenerator<XlsxRow[]> {
+  const limits = { ...DEFAULT_XLSX_LIMITS, ...options.limits };
+  const url = await workerUrl();
+  const release = await slot();
+  const queue: XlsxRow[][] = [];
+  let done = false;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  const worker = new Worker(url, {
+    workerData: {
+      bytes,
+      limits,
+      preferredSheet: options.preferredSheet,
+      stream: { batchRows: options.batchRows ?? 2_000, ahead: 2 },
+    },
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.memoryMb ?? 96,
+      maxYoungGenerationSizeMb: 16,
+      stackSizeMb: 4,
+    },
+  });
+  worker.on('message', (m: StreamAnswer) => {
+    if (!m.ok) failure ??= new XlsxReadError(m.problem, m.message);
+    else if ('done' in m) done = true;
+    else queue.push(m.rows);
+    notify();
+  });
+  worker.on('error', (err: Error & { code?: string }) => {
+    failure ??=
+      err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new XlsxReadError('TOO_COSTLY', 'the workbook needs more memory to read than is allowed')
+        : err;
+    notify();
+  });
+  worker.on('exit', () => {
+    if (!done) failure ??= new XlsxReadError('TOO_COSTLY', 'the workbook could not be read');
+    notify();
+  });
+  try {
+    for (;;) {
+      const batch = queue.shift();
+      if (batch) {
+        worker.postMessage('more');
+        yield batch;
+        continue;
+      }
+      // Set by the worker's handlers meanwhile (the compiler narrows the variables to their start).
+      const refused = failure as Error | null;
+      if (refused) throw refused;
+      if (done as boolean) return;
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(() => {
+          failure ??= new XlsxReadError('TOO_COSTLY', 'the workbook takes too long to read');
+          resolve();
+        }, options.timeoutMs ?? 15_000);
+      });
+      clearTimeout(timer);
+    }
+  } finally {
+    worker.removeAllListeners('exit');
+    void worker.terminate();
     release();
   }
 }

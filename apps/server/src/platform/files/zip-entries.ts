@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createInflateRaw } from 'node:zlib';
 
 /**
@@ -121,5 +123,107 @@ export async function* inflateEntry(
     throw notZip(`${entry.name} does not inflate: ${(err as Error).message}`);
   } finally {
     inflater.destroy();
+  }
+}
+
+/**
+ * Where a zip's bytes are: in memory, or in a file read piece by piece (an upload on disk is never
+ * loaded whole: only its central directory and, one at a time, the entries a reader asks for).
+ */
+export interface ZipSource {
+  entries: ZipEntry[];
+  /** The unpacked bytes of one entry, charged to the budget chunk by chunk. */
+  inflate(entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<Buffer>;
+  close(): Promise<void>;
+}
+
+export function zipSourceOfBytes(bytes: Buffer, maxEntries: number): ZipSource {
+  const entries = listZipEntries(bytes, maxEntries);
+  return { entries, inflate: (entry, budget) => inflateEntry(bytes, entry, budget), close: async () => {} };
+}
+
+/** A zip file on disk: its directory read from the tail, each entry streamed from its offset. */
+export async function zipSourceOfFile(path: string, maxEntries: number): Promise<ZipSource> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(30, size));
+    await handle.read(head, 0, head.length, 0);
+    if (!looksLikeZip(head)) throw notZip('no local header');
+    const tailLength = Math.min(size, 22 + 0xffff);
+    const tail = Buffer.alloc(tailLength);
+    await handle.read(tail, 0, tailLength, size - tailLength);
+    const end = endOfDirectory(tail);
+    const declared = tail.readUInt16LE(end + 10);
+    if (declared === 0xffff) throw notZip('zip64 is not read');
+    if (declared > maxEntries)
+      throw new ZipReadError('TOO_MANY_ENTRIES', `the file holds ${declared} entries; at most ${maxEntries}`);
+    const dirSize = tail.readUInt32LE(end + 12);
+    const dirOffset = tail.readUInt32LE(end + 16);
+    if (dirOffset + dirSize > size) throw notZip('broken central directory');
+    const dir = Buffer.alloc(dirSize);
+    await handle.read(dir, 0, dirSize, dirOffset);
+    const entries: ZipEntry[] = [];
+    let at = 0;
+    for (let i = 0; i < declared; i++) {
+      if (at + 46 > dir.length || dir.readUInt32LE(at) !== CENTRAL_HEADER)
+        throw notZip('broken central directory');
+      const nameLength = dir.readUInt16LE(at + 28);
+      const extraLength = dir.readUInt16LE(at + 30);
+      const commentLength = dir.readUInt16LE(at + 32);
+      entries.push({
+        method: dir.readUInt16LE(at + 10),
+        compressedSize: dir.readUInt32LE(at + 20),
+        localHeaderOffset: dir.readUInt32LE(at + 42),
+        name: dir.toString('utf8', at + 46, at + 46 + nameLength),
+      });
+      at += 46 + nameLength + extraLength + commentLength;
+    }
+    async function* inflate(entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<Buffer> {
+      const local = Buffer.alloc(30);
+      const { bytesRead } = await handle.read(local, 0, 30, entry.localHeaderOffset);
+      if (bytesRead < 30 || local.readUInt32LE(0) !== LOCAL_HEADER)
+        throw notZip(`broken local header of ${entry.name}`);
+      const start = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+      if (start + entry.compressedSize > size) throw notZip(`${entry.name} is truncated`);
+      if (entry.method !== 0 && entry.method !== 8)
+        throw notZip(`${entry.name} uses compression method ${entry.method}`);
+      if (entry.compressedSize === 0) return;
+      const packed = createReadStream(path, {
+        start,
+        end: start + entry.compressedSize - 1,
+        highWaterMark: 64 * 1024,
+      });
+      if (entry.method === 0) {
+        try {
+          for await (const chunk of packed as AsyncIterable<Buffer>) {
+            budget.spend(chunk.length);
+            yield chunk;
+          }
+        } finally {
+          packed.destroy();
+        }
+        return;
+      }
+      const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
+      packed.pipe(inflater);
+      packed.on('error', (err) => inflater.destroy(err));
+      try {
+        for await (const chunk of inflater as AsyncIterable<Buffer>) {
+          budget.spend(chunk.length);
+          yield chunk;
+        }
+      } catch (err) {
+        if (err instanceof ZipReadError) throw err;
+        throw notZip(`${entry.name} does not inflate: ${(err as Error).message}`);
+      } finally {
+        packed.destroy();
+        inflater.destroy();
+      }
+    }
+    return { entries, inflate, close: () => handle.close() };
+  } catch (err) {
+    await handle.close();
+    throw err;
   }
 }

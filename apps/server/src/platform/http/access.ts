@@ -121,9 +121,10 @@ export function assertAccess(request: FastifyRequest, access: RouteAccess): void
 }
 
 /** The signed-in caller's permissions (401 without a session): for handlers that narrow by them. */
+/** The caller's permissions (`request.caller`, attached by the authentication hook). */
 export function permissionsOf(request: FastifyRequest): ReadonlySet<string> {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
-  return request.principal.permissions;
+  if (!request.caller) throw new AppError('UNAUTHENTICATED', UNAUTHORISED_MESSAGE);
+  return request.caller.permissions;
 }
 
 /** Records every route (root hook, so it sees routes of every plugin); the deny-by-default test walks it. */
@@ -140,14 +141,18 @@ export function installRouteRegistry(app: FastifyInstance): void {
 /** Registers the declaration check and the guard; the identity module sets `request.principal`. */
 export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('caller', null);
   app.addHook('onRoute', (route) => {
     if (!routeNeedsDeclaration(route)) return;
     if (!accessOf(route)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // Callback style: it runs on every request, and an async hook costs a promise each time (a
+  // refusal thrown here reaches the error handler all the same).
+  app.addHook('preHandler', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     if (access) assertAccess(request, access);
+    done();
   });
 }

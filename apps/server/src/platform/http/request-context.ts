@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { MoveActor } from '../moves/machine';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -10,15 +11,7 @@ export function genRequestId(req: { headers: Record<string, string | string[] | 
   return randomUUID();
 }
 
-/** Who is acting, for audit rows. */
-export function actorOf(request: FastifyRequest): {
-  actorId: string | null;
-  actingAsId: string | null;
-  requestId: string;
-} {
-  return {
-    actorId: request.principal?.userId ?? null,
-    actingAsId: request.principal?.actingAsUserId ?? null,
-    requestId: request.id,
-  };
+/** Who is acting, for audit rows: the caller's actor, or nobody on a public route. */
+export function actorOf(request: FastifyRequest): MoveActor {
+  return request.caller?.actor ?? { actorId: null, actingAsId: null, requestId: request.id };
 }

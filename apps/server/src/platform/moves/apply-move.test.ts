@@ -1,5 +1,7 @@
 import {
   ACCESS_REQUEST_TRANSITIONS,
+  APPROVAL_ITEM_TRANSITIONS,
+  APPROVAL_TRANSITIONS,
   BUYER_ONBOARDING_TRANSITIONS,
   CONSIGNMENT_TRANSITIONS,
   INVOICE_REVISION_TRANSITIONS,
@@ -162,6 +164,8 @@ matrix('invoice-revision', INVOICE_REVISION_TRANSITIONS);
 matrix('buyer', BUYER_ONBOARDING_TRANSITIONS);
 matrix('seller', SELLER_ONBOARDING_TRANSITIONS);
 matrix('access-request', ACCESS_REQUEST_TRANSITIONS);
+matrix('approval-request', APPROVAL_TRANSITIONS);
+matrix('approval-step', APPROVAL_ITEM_TRANSITIONS);
 
 describe('the runner', () => {
   const machine = machineOf('order', ORDER_TRANSITIONS);

@@ -22,12 +22,12 @@ export function useCompleteSignIn(): (answer: unknown) => boolean {
 }
 
 /**
- * Where a fresh session goes (doc 1 §2): the address first asked for (path, query and hash) unless
- * it carries a token, else the role's landing screen when it is built, else the root.
+ * Where a fresh session goes: the address first asked for (path, query and hash) unless it carries
+ * a token, else the root, where every role finds its work queue (issue 18: no more landing on
+ * /my-profile). `user` and `built` stay for callers; the role's old landing screen is one click away.
  */
-export function signInTarget(user: Pick<SessionUser, 'landingRoute'>, built: ReadonlySet<string>): string {
+export function signInTarget(_user: Pick<SessionUser, 'landingRoute'>, _built: ReadonlySet<string>): string {
   const remembered = readReturnAddress();
   if (remembered && remembered.startsWith('/') && isReturnableAddress(remembered)) return remembered;
-  const landing = user.landingRoute;
-  return landing && built.has(landing) ? landing : '/';
+  return '/';
 }

@@ -146,12 +146,16 @@ describe('password sign-in', () => {
     expect(readReturnAddress()).toBeNull();
   });
 
-  it("goes to the role's landing screen when it is built, else to the root", async () => {
-    fakeServer({ 'POST /api/auth/login': () => json(tokenSet()), ...signedInHandlers() });
+  it("lands on the root, the work queue, not on the role's old landing screen (issue 18)", async () => {
+    fakeServer({
+      'POST /api/auth/login': () => json(tokenSet()),
+      'GET /api/home/queues': () => json({ kind: 'none', queues: [] }),
+      ...signedInHandlers(),
+    });
     const history = renderLogin('/login', [{ route: '/sales-order', page: page('Orders') }]);
     await typeCredentials('admin', 'demo-pass-2026');
-    expect(await screen.findByText('Orders')).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/sales-order');
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(screen.queryByText('Orders')).not.toBeInTheDocument();
   });
 
   it("answers 'Password Reset Required' with the new-password form", async () => {

@@ -4,13 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { WorkQueue } from '../../features/search/work-queue';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../session/session-context';
 import { useShellMenu } from '../shell/use-shell-menu';
 
 /**
- * The root: a greeting and the screens this user may open, grouped as in the menu, until the
- * role-specific landing screens exist (doc 1 §6). On a phone it spares opening the drawer.
+ * The root, where every sign-in lands (issue 18): a greeting, the user's work queue (counts that
+ * open their filtered lists) and the screens this user may open, grouped as in the menu.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -20,11 +21,14 @@ export function HomePage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h1">{t('home.welcome', { name: user?.displayName ?? '' })}</Typography>
+      <WorkQueue />
       {groups.length === 0 ? (
         <Typography color="text.secondary">{t('home.noScreens')}</Typography>
       ) : (
         <>
-          <Typography color="text.secondary">{t('home.intro')}</Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
+            {t('home.screens')}
+          </Typography>
           <Box
             sx={{
               display: 'grid',

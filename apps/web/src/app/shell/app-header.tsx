@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SearchButton } from '../../features/search/search-button';
 import type { SessionUser } from '../session/session-context';
 import { type BusinessUnitChoice, BusinessUnitSwitch } from './business-unit-switch';
 import { DomLogo } from './dom-logo';
@@ -74,6 +75,7 @@ export function AppHeader({ user, viewport, businessUnits, menuOpen, onMenuToggl
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        <SearchButton compact={viewport !== 'desktop'} />
         <BusinessUnitSwitch choices={businessUnits} compact={mobile} />
         <LanguageSwitch compact={mobile} />
         <UserMenu user={user} />

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { BackButton } from '../../components/back-button/back-button';
+import { BackButton, BackButtonScope } from '../../components/back-button/back-button';
 import { DataProviders } from '../data-providers';
 import { PageLoading } from '../require-session';
 import { useSession } from '../session/session-context';
@@ -24,7 +24,9 @@ const MAIN_ID = 'main-content';
 export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <DataProviders>
-      <ShellFrame>{children}</ShellFrame>
+      <BackButtonScope>
+        <ShellFrame>{children}</ShellFrame>
+      </BackButtonScope>
     </DataProviders>
   );
 }

@@ -77,6 +77,7 @@ export function ActionDialog({
       fullWidth
       fullScreen={phone}
       maxWidth={size ?? (wide ? 'md' : 'sm')}
+      scroll="paper"
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {/* A flex column, so the fields scroll and the buttons stay in reach (bottom of a phone). */}
@@ -85,12 +86,13 @@ export function ActionDialog({
         onSubmit={submit}
         style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
       >
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+        {/* The fields scroll; the title and the buttons stay in view (1280×800 and 390 px alike). */}
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1, minHeight: 0 }}>
           {question && <DialogContentText component="div">{question}</DialogContentText>}
           {children}
           <ErrorAlert error={error} fallback={errorFallback} />
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap', gap: 1 }}>
           {actions}
           <Button onClick={onClose} disabled={busy}>
             {closeLabel ?? t('common.close')}

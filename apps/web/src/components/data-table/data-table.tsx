@@ -18,11 +18,14 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Link from '@mui/material/Link';
 import { PAGE_SIZE_OPTIONS, type UiPage } from '../../lib/pagination';
 import { EmptyState } from '../empty-state/empty-state';
 import { type ExportAction, ExportButton } from './export-button';
+import { type CardFields, RowCards } from './row-cards';
 import type { SortState } from './sort-state';
 
 declare module '@tanstack/react-table' {
@@ -67,7 +70,33 @@ export interface DataTableProps<T> {
   showFirstLast?: boolean;
   /** Page sizes offered; the app's 20/50/100 unless a call has its own (buyer pending payments: 25). */
   pageSizeOptions?: readonly number[];
+  /**
+   * Where a row leads: its first cell becomes a link (open in a new tab works) and a click anywhere
+   * on the row goes there (with Ctrl or ⌘, or the middle button, in a new tab).
+   */
+  rowHref?: (row: T) => string;
+  /** Row height: compact (the default) or comfortable. */
+  density?: 'compact' | 'comfortable';
+  /** Column ids the user hid (the column chooser). */
+  hiddenColumns?: readonly string[];
+  /** Rows as cards (a phone): which columns fill each card; the first columns when not told. */
+  cards?: CardFields | true;
+  /** The server stopped counting at `totalRows`: shown as "1,000+", never "of 1,000". */
+  totalIsCapped?: boolean;
 }
+
+/** Opens `href` in a new tab for Ctrl/⌘-click and the middle button; true when it did. */
+function openedInNewTab(event: MouseEvent, href: string): boolean {
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
+    window.open(href, '_blank', 'noopener');
+    return true;
+  }
+  return false;
+}
+
+/** Whether the click landed on a control of its own (a link, a button) inside the row. */
+const onControl = (event: MouseEvent) =>
+  event.target instanceof Element && event.target.closest('a, button, input, [role="button"]') !== null;
 
 const SKELETON_ROWS = 8;
 
@@ -89,8 +118,21 @@ export function DataTable<T>({
   maxHeight = 'calc(100vh - 320px)',
   showFirstLast = false,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
+  rowHref,
+  density = 'compact',
+  hiddenColumns,
+  cards,
+  totalIsCapped = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const columnVisibility = Object.fromEntries((hiddenColumns ?? []).map((id) => [id, false]));
+  const open = rowHref
+    ? (row: T) => {
+        if (onRowClick) onRowClick(row);
+        else void navigate(rowHref(row));
+      }
+    : onRowClick;
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
   // TanStack Table hands out fresh functions each render, which the React Compiler cannot memoise;
   // the table is cheap to rebuild for one page of rows.
@@ -105,7 +147,7 @@ export function DataTable<T>({
     enableMultiSort: false,
     enableSortingRemoval: true,
     defaultColumn: { enableSorting: false },
-    state: { sorting },
+    state: { sorting, columnVisibility },
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
@@ -137,110 +179,160 @@ export function DataTable<T>({
       <Box sx={{ height: 4 }}>
         {loading && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}
       </Box>
-      {/* Focusable so that keyboard users can scroll a table wider or taller than the screen. */}
-      <TableContainer sx={{ maxHeight, minHeight: 200 }} tabIndex={0} role="region" aria-label={ariaLabel}>
-        <Table stickyHeader size="small" aria-label={ariaLabel} aria-busy={loading}>
-          <TableHead>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const sorted = header.column.getIsSorted();
-                  const label = header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <TableCell
-                      key={header.id}
-                      align={meta?.align}
-                      sx={{ width: meta?.width, bgcolor: 'grey.100' }}
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                    >
-                      {header.column.getCanSort() ? (
-                        <TableSortLabel
-                          active={sorted !== false}
-                          direction={sorted === 'desc' ? 'desc' : 'asc'}
-                          onClick={header.column.getToggleSortingHandler()}
+      {cards ? (
+        <RowCards
+          ariaLabel={ariaLabel}
+          rows={table.getRowModel().rows}
+          fields={cards === true ? undefined : cards}
+          loading={showSkeleton}
+          skeletons={Math.min(page.pageSize, SKELETON_ROWS)}
+          emptyMessage={loading ? undefined : emptyMessage}
+          empty={!loading && rows.length === 0}
+          rowHref={rowHref}
+          onOpen={open}
+        />
+      ) : (
+        <>
+          {/* Focusable so that keyboard users can scroll a table wider or taller than the screen. */}
+          <TableContainer
+            sx={{ maxHeight, minHeight: 200 }}
+            tabIndex={0}
+            role="region"
+            aria-label={ariaLabel}
+          >
+            <Table
+              stickyHeader
+              size={density === 'compact' ? 'small' : 'medium'}
+              aria-label={ariaLabel}
+              aria-busy={loading}
+              data-density={density}
+            >
+              <TableHead>
+                {table.getHeaderGroups().map((group) => (
+                  <TableRow key={group.id}>
+                    {group.headers.map((header) => {
+                      const meta = header.column.columnDef.meta;
+                      const sorted = header.column.getIsSorted();
+                      const label = header.isPlaceholder
+                        ? null
+                        : flexRender(header.column.columnDef.header, header.getContext());
+                      return (
+                        <TableCell
+                          key={header.id}
+                          align={meta?.align}
+                          sx={{ width: meta?.width, bgcolor: 'grey.100' }}
+                          aria-sort={
+                            sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                          }
                         >
-                          {label}
-                        </TableSortLabel>
-                      ) : (
-                        label
-                      )}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableHead>
-          <TableBody>
-            {showSkeleton &&
-              Array.from({ length: Math.min(page.pageSize, SKELETON_ROWS) }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} data-testid="skeleton-row">
-                  {Array.from({ length: columnCount }, (_c, j) => (
-                    <TableCell key={j}>
-                      <Skeleton variant="text" />
-                    </TableCell>
+                          {header.column.getCanSort() ? (
+                            <TableSortLabel
+                              active={sorted !== false}
+                              direction={sorted === 'desc' ? 'desc' : 'asc'}
+                              onClick={header.column.getToggleSortingHandler()}
+                            >
+                              {label}
+                            </TableSortLabel>
+                          ) : (
+                            label
+                          )}
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                ))}
+              </TableHead>
+              <TableBody>
+                {showSkeleton &&
+                  Array.from({ length: Math.min(page.pageSize, SKELETON_ROWS) }, (_, i) => (
+                    <TableRow key={`skeleton-${i}`} data-testid="skeleton-row">
+                      {Array.from({ length: columnCount }, (_c, j) => (
+                        <TableCell key={j}>
+                          <Skeleton variant="text" />
+                        </TableCell>
+                      ))}
+                    </TableRow>
                   ))}
-                </TableRow>
-              ))}
-            {!loading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columnCount} sx={{ borderBottom: 0 }}>
-                  <EmptyState message={emptyMessage} />
-                </TableCell>
-              </TableRow>
-            )}
-            {table.getRowModel().rows.map((row) => (
-              <TableRow
-                key={row.id}
-                hover={Boolean(onRowClick)}
-                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                onKeyDown={
-                  onRowClick
-                    ? (event) => {
-                        if (event.key === 'Enter') onRowClick(row.original);
-                      }
-                    : undefined
-                }
-                tabIndex={onRowClick ? 0 : undefined}
-                sx={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  const value: unknown = cell.getValue();
-                  return (
-                    <TableCell
-                      key={cell.id}
-                      align={meta?.align}
-                      title={meta?.truncate && typeof value === 'string' ? value : undefined}
-                      sx={
-                        meta?.truncate
-                          ? {
-                              maxWidth: meta.truncate,
-                              overflow: 'hidden',
-                              textOverflow: 'ellipsis',
-                              whiteSpace: 'nowrap',
-                            }
-                          : meta?.nowrap
-                            ? { whiteSpace: 'nowrap' }
-                            : undefined
-                      }
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                {!loading && rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={columnCount} sx={{ borderBottom: 0 }}>
+                      <EmptyState message={emptyMessage} />
                     </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                  </TableRow>
+                )}
+                {table.getRowModel().rows.map((row) => (
+                  <TableRow
+                    key={row.id}
+                    hover={Boolean(open)}
+                    onClick={
+                      open
+                        ? (event) => {
+                            if (onControl(event)) return;
+                            if (rowHref && openedInNewTab(event, rowHref(row.original))) return;
+                            open(row.original);
+                          }
+                        : undefined
+                    }
+                    onAuxClick={
+                      rowHref
+                        ? (event) => {
+                            if (!onControl(event)) openedInNewTab(event, rowHref(row.original));
+                          }
+                        : undefined
+                    }
+                    onKeyDown={
+                      open && !rowHref
+                        ? (event) => {
+                            if (event.key === 'Enter') open(row.original);
+                          }
+                        : undefined
+                    }
+                    // With a link in the row, the link takes the focus (Enter follows it).
+                    tabIndex={open && !rowHref ? 0 : undefined}
+                    sx={open ? { cursor: 'pointer' } : undefined}
+                  >
+                    {row.getVisibleCells().map((cell, index) => {
+                      const meta = cell.column.columnDef.meta;
+                      const value: unknown = cell.getValue();
+                      return (
+                        <TableCell
+                          key={cell.id}
+                          align={meta?.align}
+                          title={meta?.truncate && typeof value === 'string' ? value : undefined}
+                          sx={
+                            meta?.truncate
+                              ? {
+                                  maxWidth: meta.truncate,
+                                  overflow: 'hidden',
+                                  textOverflow: 'ellipsis',
+                                  whiteSpace: 'nowrap',
+                                }
+                              : meta?.nowrap
+                                ? { whiteSpace: 'nowrap' }
+                                : undefined
+                          }
+                        >
+                          {rowHref && index === 0 ? (
+                            <Link component={RouterLink} to={rowHref(row.original)} underline="hover">
+                              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                            </Link>
+                          ) : (
+                            flexRender(cell.column.columnDef.cell, cell.getContext())
+                          )}
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
       <TablePagination
         component="div"
-        count={totalRows}
+        // A capped count is not the end of the list: -1 keeps Next on (the label says "1,000+").
+        count={totalIsCapped ? -1 : totalRows}
         page={Math.max(0, page.page - 1)}
         rowsPerPage={page.pageSize}
         rowsPerPageOptions={[...pageSizeOptions]}
@@ -250,10 +342,10 @@ export function DataTable<T>({
         onRowsPerPageChange={(event) => onPageChange({ page: 1, pageSize: Number(event.target.value) })}
         labelRowsPerPage={t('table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) =>
-          t('table.displayedRows', {
+          t(totalIsCapped ? 'table.displayedRowsCapped' : 'table.displayedRows', {
             from: grouping.format(from),
             to: grouping.format(to),
-            count: grouping.format(count),
+            count: grouping.format(totalIsCapped ? totalRows : count),
           })
         }
         getItemAriaLabel={(type) => t(`table.pager.${type}`)}

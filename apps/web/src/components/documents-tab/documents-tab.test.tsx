@@ -28,7 +28,7 @@ const TYPES: Record<string, string> = {
   OTHERS: 'Others',
 };
 
-function renderTab(props: Partial<DocumentsTabProps> = {}) {
+function renderTab(props: Partial<DocumentsTabProps> = {}, path = '/') {
   const all: DocumentsTabProps = {
     label: 'Documents',
     rows: [LONG, GENERATED],
@@ -36,8 +36,8 @@ function renderTab(props: Partial<DocumentsTabProps> = {}) {
     urlOf: vi.fn(() => Promise.resolve('/api/files/d1/content?signature=x')),
     ...props,
   };
-  renderInApp(<DocumentsTab {...all} />);
-  return all;
+  const { history } = renderInApp(<DocumentsTab {...all} />, { path });
+  return { ...all, history };
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
@@ -147,6 +147,30 @@ describe('DocumentsTab', { timeout: 20_000 }, () => {
     expect(screen.queryByText('file-20.pdf')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText('file-20.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('file-00.pdf')).not.toBeInTheDocument();
+  });
+
+  it('keeps its page in the address, beside the screen’s own pager and the tab', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...LONG,
+      documentId: `doc-${i}`,
+      fileName: `file-${String(i).padStart(2, '0')}.pdf`,
+    }));
+    const { history } = renderTab({ rows: many }, '/sellers/S1?page=3#documents');
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(history.location.search).toBe('?page=3&documents-page=2'));
+    expect(history.location.hash).toBe('#documents');
+    expect(await screen.findByText('file-20.pdf')).toBeInTheDocument();
+  });
+
+  it('opens on the page the address names', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...LONG,
+      documentId: `doc-${i}`,
+      fileName: `file-${String(i).padStart(2, '0')}.pdf`,
+    }));
+    renderTab({ rows: many }, '/consignments/C1?documents-page=2#documents');
+    expect(screen.getByText('file-24.pdf')).toBeInTheDocument();
     expect(screen.queryByText('file-00.pdf')).not.toBeInTheDocument();
   });
 });

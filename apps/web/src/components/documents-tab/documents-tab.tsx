@@ -10,13 +10,17 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFromUrl } from '../../lib/download';
-import { DEFAULT_PAGE_SIZE, type UiPage } from '../../lib/pagination';
+import type { UiPage } from '../../lib/pagination';
 import { errorToastMessage, useErrorToast } from '../../lib/use-error-toast';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { DataTable } from '../data-table/data-table';
 import { DateText } from '../date-text/date-text';
 import { FileUpload } from '../file-upload/file-upload';
+import { useListState } from '../list-state/use-list-state';
 import { useNotify } from '../notifications/notifications-context';
+
+/** The address prefix of the documents' pager (`?documents-page=2`); server-paged tabs use it too. */
+export const DOCUMENTS_PAGER = 'documents';
 
 /** One document as the tab shows it; each area maps its own answer to this. */
 export interface DocumentsTabRow {
@@ -50,7 +54,10 @@ export interface DocumentsTabProps {
   /** The table's accessible name (the tab's label). */
   label: string;
   rows: readonly DocumentsTabRow[];
-  /** Server-side pages; without them the rows given are paged here. */
+  /**
+   * Server-side pages (keep them in the address: `useListState(undefined, { prefix: DOCUMENTS_PAGER })`);
+   * without them the rows given are paged here, the page in the address all the same.
+   */
   paging?: { page: UiPage; onPageChange: (page: UiPage) => void; totalRows: number };
   loading?: boolean;
   /** The list could not be read: said in place of the table, with a retry when `onRetry` is given. */
@@ -98,7 +105,8 @@ export function DocumentsTab({
   const [documentType, setDocumentType] = useState(upload?.initialType ?? upload?.types[0]?.value ?? '');
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DocumentsTabRow | null>(null);
-  const [localPage, setLocalPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  // Rows paged here keep their page in the address too (`documents-page`), like every pager.
+  const { page: localPage, setPage: setLocalPage } = useListState(undefined, { prefix: DOCUMENTS_PAGER });
   const page = paging?.page ?? localPage;
   const shown = paging
     ? rows

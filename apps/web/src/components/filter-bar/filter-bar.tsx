@@ -3,6 +3,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewport } from '../../lib/use-viewport';
@@ -149,9 +151,31 @@ export function FilterBar({ filters, values, onChange, onClearAll, inView }: Fil
               {activeFolded > 0 ? t('filters.moreCount', { count: activeFolded }) : t('filters.more')}
             </Button>
           </Box>
-          <Collapse in={expanded} id={foldId} unmountOnExit>
-            <Box sx={GRID}>{folded.map(control)}</Box>
-          </Collapse>
+          {mobile ? (
+            // A phone: the folded filters in a drawer from the bottom, with a button to close it.
+            <Drawer
+              anchor="bottom"
+              open={expanded}
+              onClose={() => setExpanded(false)}
+              slotProps={{
+                paper: { id: foldId, 'aria-label': t('filters.more'), sx: { maxHeight: '85vh' } },
+              }}
+            >
+              <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem' }}>
+                  {t('filters.more')}
+                </Typography>
+                <Box sx={GRID}>{folded.map(control)}</Box>
+                <Button variant="contained" onClick={() => setExpanded(false)}>
+                  {t('filters.done')}
+                </Button>
+              </Box>
+            </Drawer>
+          ) : (
+            <Collapse in={expanded} id={foldId} unmountOnExit>
+              <Box sx={GRID}>{folded.map(control)}</Box>
+            </Collapse>
+          )}
         </>
       )}
       <FilterChips

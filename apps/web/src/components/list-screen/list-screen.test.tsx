@@ -64,4 +64,52 @@ describe('ListScreen', () => {
     );
     expect(await screen.findByText('No buyers match.')).toBeInTheDocument();
   });
+
+  it('searches the tab in view with its own query and moves to the next page by its cursor', async () => {
+    const load = vi.fn((query: Record<string, unknown>) =>
+      Promise.resolve({
+        content: [{ id: `B-${String(query.channel)}`, name: `Buyer of ${String(query.channel)}` }],
+        totalElements: 41,
+        nextCursor: 'c2',
+        prevCursor: null,
+        isFirstPage: query.after === undefined,
+      }),
+    );
+    const { history } = renderInApp(
+      <ListScreen<Buyer>
+        title="Buyers"
+        filters={filters}
+        tabs={{
+          ariaLabel: 'Channels',
+          items: [
+            { id: 'ONE', label: 'One' },
+            { id: 'TWO', label: 'Two', count: 5 },
+          ],
+        }}
+        columns={columns}
+        queryKey={['buyers', 'tabs']}
+        keyset
+        load={load}
+        searchQuery={(values, tab) => ({ status: values.status as string | undefined, channel: tab })}
+        failedMessage="Failed to load buyers."
+        getRowId={(b) => b.id}
+      />,
+      { path: '/buyer?status=ACTIVE#TWO' },
+    );
+    expect(await screen.findByText('Buyer of TWO')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Two (5)' })).toHaveAttribute('aria-selected', 'true');
+    expect(load).toHaveBeenCalledWith({ status: 'ACTIVE', channel: 'TWO', pageNumber: 0, pageSize: 20 });
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(history.location.search).toBe('?status=ACTIVE&page=2&cursor=TWO.a.c2'));
+    expect(history.location.hash).toBe('#TWO');
+    await waitFor(() =>
+      expect(load).toHaveBeenLastCalledWith({
+        status: 'ACTIVE',
+        channel: 'TWO',
+        pageNumber: 1,
+        pageSize: 20,
+        after: 'c2',
+      }),
+    );
+  });
 });

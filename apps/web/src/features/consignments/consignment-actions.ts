@@ -1,4 +1,4 @@
-import type { AllowedAction } from '@dom/contract';
+import { type AllowedAction, CONSIGNMENT_ENDPOINTS } from '@dom/contract';
 import { z } from 'zod';
 
 /** How each action the server allows is asked for; actions without a dialog here get no button. */
@@ -98,14 +98,14 @@ export function preTransitTripOf(value: unknown): PreTransitTrip | null {
 /**
  * The server allows "preTransitTrip" by state and permission, naming the request call; once a
  * trip is requested (and not cancelled) the server refuses a second request, so the button
- * updates that trip instead.
+ * updates that trip instead (the update call takes the same params).
  */
 function withTripAction(action: AllowedAction, trip: PreTransitTrip | null): AllowedAction {
   if (action.action !== 'preTransitTrip' || !trip || trip.status === 'CANCELLED') return action;
   return {
     ...action,
     action: 'updatePreTransitTrip',
-    path: action.path.replace('/request-preTransit-trip/', '/update-preTransit-trip/'),
+    endpoint: CONSIGNMENT_ENDPOINTS.updatePreTransitTrip.id,
   };
 }
 

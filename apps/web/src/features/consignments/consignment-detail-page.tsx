@@ -1,19 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { AllowedAction, ConsignmentDetail } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ActionMenu } from '../../components/page-header/action-menu';
+import { PageHeader } from '../../components/page-header/page-header';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
+import { useViewport } from '../../lib/use-viewport';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ConsignmentActionDialog } from './action-dialogs';
 import { actionButtons, isDangerAction } from './consignment-actions';
-import { ConsignmentDocumentsTab } from './consignment-documents-tab';
+import { ConsignmentDocumentsTab, useConsignmentPrintables } from './consignment-documents-tab';
 import { ConsignmentFacts, ConsignmentProblems } from './consignment-facts';
 import { ConsignmentStatusChip } from './consignment-status';
 import { DispatchTab, LineItemsTab, PodTab, RequestSummaryTab } from './consignment-tabs';
@@ -25,6 +26,9 @@ export const REQUEST_SUMMARY_PERMISSION = 'Allow_Invoice_Correction';
 
 function useConsignmentTabs(consignment: ConsignmentDetail | undefined): TabDefinition[] {
   const { t } = useTranslation();
+  // Printed documents count with the uploaded ones: an e-invoiced consignment never shows 0.
+  const printables = useConsignmentPrintables(consignment?.consignmentKey);
+  const printable = printables.data?.printables.filter((p) => p.available).length ?? 0;
   return useMemo(() => {
     if (!consignment) return [];
     return [
@@ -47,7 +51,7 @@ function useConsignmentTabs(consignment: ConsignmentDetail | undefined): TabDefi
       {
         id: 'consignment-documents',
         label: t('consignments.tabs.documents'),
-        count: consignment.documents.length,
+        count: consignment.documents.length + printable,
         render: () => <ConsignmentDocumentsTab consignment={consignment} />,
       },
       {
@@ -57,7 +61,7 @@ function useConsignmentTabs(consignment: ConsignmentDetail | undefined): TabDefi
         render: () => <RequestSummaryTab consignment={consignment} />,
       },
     ];
-  }, [consignment, t]);
+  }, [consignment, t, printable]);
 }
 
 /**
@@ -68,6 +72,7 @@ export function ConsignmentDetailPage() {
   const { t } = useTranslation();
   const { key = '' } = useParams();
   const [open, setOpen] = useState<AllowedAction | null>(null);
+  const phone = useViewport() === 'mobile';
   usePageTitle(t('consignments.detailTitle', { key }));
   const detail = useQuery({
     queryKey: [CONSIGNMENTS_KEY, 'detail', key],
@@ -85,30 +90,20 @@ export function ConsignmentDetailPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {t('consignments.detailTitle', { key })}
-        </Typography>
-        {detail.data && <ConsignmentStatusChip value={detail.data.status} />}
-      </Box>
-      {buttons.length > 0 && (
-        <Box
-          role="toolbar"
-          aria-label={t('consignments.actions.toolbar')}
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-        >
-          {buttons.map((action) => (
-            <Button
-              key={action.action}
-              variant={isDangerAction(action.action) ? 'outlined' : 'contained'}
-              color={isDangerAction(action.action) ? 'error' : 'primary'}
-              onClick={() => setOpen(action)}
-            >
-              {t(`consignments.actions.${action.action}.label`)}
-            </Button>
-          ))}
-        </Box>
-      )}
+      <PageHeader
+        title={t('consignments.detailTitle', { key })}
+        breadcrumbs={[{ label: t('menu.consignments'), to: '/consignments' }]}
+        status={detail.data && <ConsignmentStatusChip value={detail.data.status} />}
+      />
+      <ActionMenu
+        ariaLabel={t('consignments.actions.toolbar')}
+        actions={buttons.map((action) => ({
+          id: action.action,
+          label: t(`consignments.actions.${action.action}.label`),
+          danger: isDangerAction(action.action),
+          onClick: () => setOpen(action),
+        }))}
+      />
       {detail.isPending && (
         <>
           <Skeleton variant="rounded" height={96} />
@@ -120,9 +115,11 @@ export function ConsignmentDetailPage() {
       )}
       {detail.data && (
         <>
-          <ConsignmentTracker status={detail.data.status} />
+          {!phone && <ConsignmentTracker status={detail.data.status} />}
           <ConsignmentProblems consignment={detail.data} />
           <ConsignmentFacts consignment={detail.data} />
+          {/* On a phone the data comes first; the progress steps follow it. */}
+          {phone && <ConsignmentTracker status={detail.data.status} />}
           <TabbedPage ariaLabel={t('consignments.tabs.label')} tabs={tabs} />
           {open && (
             <ConsignmentActionDialog consignment={detail.data} action={open} onClose={() => setOpen(null)} />

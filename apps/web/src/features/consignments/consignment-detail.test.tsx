@@ -15,19 +15,27 @@ describe('consignment detail', () => {
       renderDetail({
         ...DETAIL,
         allowedActions: [
-          act('addLogistics', '/consignment/add-update-shipment-tracking-details', 'READY_FOR_SHIPMENT'),
-          act('voidInvoice', '/consignment/make-invoice-void/consignment-key/{key}', 'READY_TO_PROCESS'),
-          act('split', '/consignment/split-consignment'),
-          act('uploadDocument', '/consignment/upload-files'),
+          act('addLogistics', 'READY_FOR_SHIPMENT'),
+          act('voidInvoice', 'READY_TO_PROCESS'),
+          act('split'),
+          act('uploadDocument'),
         ],
       });
       expect(await screen.findByRole('heading', { name: 'Consignment CN00000042' })).toBeInTheDocument();
       const toolbar = await screen.findByRole('toolbar', { name: 'Consignment actions' });
+      // One primary action; the rest in a menu (a phone shows the data on its first screen).
       expect(
         within(toolbar)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Add Logistics', 'Split Consignment', 'Void Invoice']);
+      ).toEqual(['Add Logistics', 'More actions']);
+      await userEvent.click(within(toolbar).getByRole('button', { name: 'More actions' }));
+      expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual([
+        'Split Consignment',
+        'Void Invoice',
+      ]);
+      await userEvent.keyboard('{Escape}');
+      expect(screen.getByRole('link', { name: 'Consignments' })).toHaveAttribute('href', '/consignments');
       const tracker = screen.getByLabelText('Consignment progress');
       expect(tracker.querySelector('[data-state="current"]')).toHaveAttribute(
         'data-step',

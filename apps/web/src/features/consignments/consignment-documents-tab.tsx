@@ -1,13 +1,16 @@
 import type { ConsignmentDetail, ConsignmentDocument } from '@dom/contract';
 import { DOCUMENT_TYPES } from '@dom/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DocumentsTab, type DocumentsTabRow } from '../../components/documents-tab/documents-tab';
+import { PrintablesList } from '../../components/printables/printables-list';
 import { findAction } from './consignment-actions';
 import {
   CONSIGNMENTS_KEY,
   consignmentFileUrl,
+  consignmentPrintables,
   deleteConsignmentFile,
   uploadConsignmentFile,
 } from './consignments-api';
@@ -31,8 +34,32 @@ function toRow(t: TFunction, doc: ConsignmentDocument): DocumentsTabRow {
   };
 }
 
-/** The consignment's files: one file per upload, with a type; list, download, delete. */
+/** The documents the server prints from this consignment (shared by the tab and its count). */
+export function useConsignmentPrintables(key: string | undefined) {
+  return useQuery({
+    queryKey: [CONSIGNMENTS_KEY, 'printables', key],
+    queryFn: () => consignmentPrintables(key ?? ''),
+    enabled: Boolean(key),
+  });
+}
+
+/**
+ * The consignment's documents: those printed from its records (tax invoice, e-way bill, delivery
+ * challan), then its files, one per upload with a type; list, download, delete.
+ */
 export function ConsignmentDocumentsTab({ consignment: c }: { consignment: ConsignmentDetail }) {
+  const printables = useConsignmentPrintables(c.consignmentKey);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {printables.data && (
+        <PrintablesList consignmentKey={c.consignmentKey} printables={printables.data.printables} />
+      )}
+      <ConsignmentFiles consignment={c} />
+    </Box>
+  );
+}
+
+function ConsignmentFiles({ consignment: c }: { consignment: ConsignmentDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Uploading and deleting follow the server's word on this state, like every other action.

@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import type { FilterDefinition, FilterOption, FilterValues } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import type { QueryParams } from '../../lib/query-string';
+import { searchConsignments } from './consignments-api';
 import {
   blockedReasonOptions,
   consignmentStatusOptions,
@@ -24,6 +25,41 @@ export const TAB_STATUSES: readonly ConsignmentStatus[] = CONSIGNMENT_STATUSES.m
   (s) => s !== 'DRAFT',
 );
 export const tabIdOf = (status: string) => status.toLowerCase().replace(/_/g, '-');
+/** The status a tab shows; null for "All" (or an unknown id). */
+export const statusOfTab = (tab: string | undefined): ConsignmentStatus | null =>
+  TAB_STATUSES.find((s) => tabIdOf(s) === tab) ?? null;
+
+// The searches people start from stay in view; the other nine fold behind "Filters (n)".
+export const CONSIGNMENT_FILTERS_IN_VIEW = {
+  mobile: ['consignmentId', 'purchaseOrderNo'],
+  desktop: [
+    'consignmentId',
+    'purchaseOrderNo',
+    'buyerName',
+    'sellerName',
+    'vehicleNo',
+    'consignmentStatus',
+    'blockedReasons',
+    'ewayBillExpiryDays',
+  ],
+};
+
+/** Names of the warehouses met so far, so a chip read from the address can show a name. */
+const warehouseNames = new Map<string, string>();
+
+/**
+ * Warehouses named like the typed text, taken from the consignments the user may see (there is
+ * no warehouse list call yet; a seller sees only their own warehouses this way).
+ */
+export async function searchWarehouses(query: string): Promise<FilterOption[]> {
+  const page = await searchConsignments({ sourceName: query, pageNumber: 0, pageSize: 100 });
+  const seen = new Map<string, string>();
+  for (const row of page.content) seen.set(row.warehouseId, row.sourceName);
+  for (const [id, name] of seen) warehouseNames.set(id, name);
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+export const warehouseName = (id: string) => warehouseNames.get(id);
 
 /** Free-text filters a phone leaves out: it shows text filters unfolded and has no room for all. */
 const DESKTOP_ONLY = new Set([
@@ -125,7 +161,9 @@ export function consignmentFilters(t: TFunction, options: ConsignmentFilterOptio
  * clarity as a boolean, the e-way bill window as a number), and the status tab over the status
  * filter when a tab other than All is chosen.
  */
-export function consignmentSearchQuery(values: FilterValues, status: ConsignmentStatus | null): QueryParams {
+/** The search call's filters on a status tab (its id; "All" or none takes the status filter). */
+export function consignmentSearchQuery(values: FilterValues, tab: string | undefined): QueryParams {
+  const status = statusOfTab(tab);
   const { warehouses, dispatchClarity, ewayBillExpiryDays, rmEmails, consignmentStatus, ...rest } =
     filterQuery(values);
   const clarity = DISPATCH_CLARITIES.find((c) => c.value === dispatchClarity);

@@ -48,7 +48,7 @@ describe('consignment list', () => {
           '&currentPohStatus=DELIVERED_WITH_ISSUE&rmEmails=asha.rm%40dom.example.in&logisticProvider=3PL',
         user: VIEWER,
       });
-      expect(await screen.findByText('CN00000042', { selector: 'td' })).toBeInTheDocument();
+      expect(await screen.findByText('CN00000042', { selector: 'td a' })).toBeInTheDocument();
       expect(lastBody(s, SEARCH)).toMatchObject({
         consignmentId: 'CN00000042',
         vehicleNo: 'MH12AB1234',
@@ -108,7 +108,7 @@ describe('consignment list', () => {
           consignmentStatus: ['READY_FOR_SHIPMENT'],
         }),
       );
-      await userEvent.click(await screen.findByText('CN00000042', { selector: 'td' }));
+      await userEvent.click(await screen.findByText('CN00000042', { selector: 'td a' }));
       expect(history.location.pathname).toBe('/consignments/CN00000042');
     },
     SLOW,

@@ -11,7 +11,7 @@ import {
   orPlaceholder,
 } from '@dom/domain';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
@@ -141,7 +141,7 @@ export function DispatchTab({ consignment: c }: { consignment: ConsignmentDetail
           e.distanceKm,
           formatDisplayDateTime(e.generatedAt),
           formatDisplayDateTime(e.validUntil),
-          ewayBillStatusText(t, e.status, e.validUntil),
+          <EwayBillStatus key="s" status={e.status} validUntil={e.validUntil} />,
         ])}
       />
     </Box>
@@ -184,6 +184,39 @@ export function PodTab({ consignment: c }: { consignment: ConsignmentDetail }) {
         ]}
         rows={pod.items.map((i) => [lineName(i.consignmentLineItemKey), condition(i.condition), i.quantity])}
       />
+    </Box>
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An active bill that expires within 24 hours: its status with a countdown, highlighted. */
+function EwayBillStatus({ status, validUntil }: { status: string; validUntil: string }) {
+  const { t } = useTranslation();
+  // The countdown moves each minute.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = new Date(validUntil).getTime() - now;
+  const text = ewayBillStatusText(t, status, validUntil);
+  if (status !== 'ACTIVE' || left <= 0 || left >= DAY_MS) return <>{text}</>;
+  const minutes = Math.floor(left / 60_000);
+  return (
+    <Box
+      component="span"
+      data-testid="eway-bill-expiring"
+      sx={{
+        bgcolor: 'warning.light',
+        color: 'warning.contrastText',
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        fontWeight: 600,
+      }}
+    >
+      {`${text} · ${t('consignments.ewayExpiresIn', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}`}
     </Box>
   );
 }

@@ -1,10 +1,13 @@
 import {
+  type AllowedAction,
   type BusinessCode,
   CONSIGNMENT_ENDPOINTS,
+  DOCUMENT_ENDPOINTS,
   type BodyInputOf,
   type CreateConsignment,
   type ModifyCheck,
   PARTY_ENDPOINTS,
+  type AnyEndpoint,
   REFERENCE_ENDPOINTS,
   type BuyerContactDetails,
   type ConsignableLines,
@@ -16,8 +19,8 @@ import {
   type PendingAckLine,
   type WarehouseListItem,
 } from '@dom/contract';
-import { apiPost, call, urlOf } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { call, urlOf } from '../../lib/api-client';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
 import type { QueryParams } from '../../lib/query-string';
 import { uploadWithProgress } from '../../lib/upload';
 
@@ -36,7 +39,7 @@ export function consignmentCounts(query: QueryParams): Promise<ConsignmentCounts
 }
 
 export function exportConsignments(query: QueryParams): Promise<void> {
-  return downloadFile(urlOf(CONSIGNMENT_ENDPOINTS.export), { fileName: 'consignments.xlsx', query });
+  return downloadXlsx(urlOf(CONSIGNMENT_ENDPOINTS.export), 'consignments', query);
 }
 
 export function getConsignment(key: string): Promise<ConsignmentDetail> {
@@ -49,19 +52,26 @@ export function consignmentCancelReasons(): Promise<BusinessCode[]> {
 }
 
 /**
- * An allowed action's call: the path the detail named, with the consignment key in place of
- * its `{key}` or `{id}`. One Idempotency-Key per dialog, so a retried click cannot act twice.
+ * An allowed action's call: the catalogue endpoint the detail named (by id), with the path params
+ * it gave. One Idempotency-Key per dialog attempt, so a retried click cannot act twice.
  */
+const CONSIGNMENT_CALLS_BY_ID = new Map<string, AnyEndpoint>(
+  Object.values(CONSIGNMENT_ENDPOINTS as Record<string, AnyEndpoint>).map((e) => [e.id, e]),
+);
+
 export function runConsignmentAction(
-  path: string,
-  consignmentKey: string,
+  action: Pick<AllowedAction, 'action' | 'endpoint' | 'params'>,
   body: unknown,
   idempotencyKey: string,
 ): Promise<ConsignmentActionResult> {
-  const resolved = path.replace(/\{(key|id)\}/g, encodeURIComponent(consignmentKey));
-  return apiPost<ConsignmentActionResult>(resolved, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  // Looked up among the consignment area's own calls: the whole catalogue would bring every
+  // area's schemas into this screen's bundle.
+  const endpoint = CONSIGNMENT_CALLS_BY_ID.get(action.endpoint);
+  if (!endpoint) throw new Error(`No endpoint ${action.endpoint} for the action ${action.action}`);
+  // Resolved by id, the endpoint is the catalogue's general shape: its params and body are the
+  // server's to check (the detail named them), and every consignment action answers its result.
+  const input = { params: action.params, body } as never;
+  return call(endpoint, input, { idempotencyKey }) as Promise<ConsignmentActionResult>;
 }
 
 export function uploadConsignmentFile(
@@ -128,3 +138,7 @@ export function pendingAckLines(consignmentKey: string): Promise<PendingAckLine[
 export function buyerContactDetails(consignmentKey: string): Promise<BuyerContactDetails> {
   return call(CONSIGNMENT_ENDPOINTS.buyerContactDetails, { query: { consignmentKey } });
 }
+
+/** The documents the server prints from the consignment (tax invoice, e-way bill, challan). */
+export const consignmentPrintables = (key: string) =>
+  call(DOCUMENT_ENDPOINTS.consignmentPrintables, { params: { key } });

@@ -28,7 +28,7 @@ describe('transportation request dialog', () => {
         {
           ...DETAIL,
           status: 'PACKED',
-          allowedActions: [act('transportationRequest', '/shipment/transportation-request')],
+          allowedActions: [act('transportationRequest')],
         },
         {
           'POST /api/shipment/transportation-request': () => {
@@ -79,10 +79,7 @@ describe('transportation request dialog', () => {
             requestedAt: '2026-11-19T06:00:00.000Z',
           },
         },
-        allowedActions: [
-          act('transportationRequest', '/shipment/transportation-request'),
-          act('updateDetails', '/consignment/updateConsignment'),
-        ],
+        allowedActions: [act('transportationRequest'), act('updateDetails')],
       });
       expect(await screen.findByRole('button', { name: 'Update Dispatch Details' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Request Transportation' })).toBeNull();
@@ -103,7 +100,7 @@ describe('dispatch details dialog', () => {
           ...DETAIL,
           status: 'PACKED',
           dispatch: { ...DETAIL.dispatch, packages: null },
-          allowedActions: [act('updateDetails', '/consignment/updateConsignment')],
+          allowedActions: [act('updateDetails')],
         },
         {
           'POST /api/consignment/updateConsignment': () => {

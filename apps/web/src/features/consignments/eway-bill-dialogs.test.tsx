@@ -26,7 +26,7 @@ describe('e-way bill dialogs', () => {
           ...DETAIL,
           status: 'PACKED',
           dispatch: { ...DETAIL.dispatch, vehicleNo: 'MH12AB1234', ewayBills: [BILL] },
-          allowedActions: [act('ewayBillVehicles', '/consignment/update-eway-bill-vehicles')],
+          allowedActions: [act('ewayBillVehicles')],
         },
         { 'POST /api/consignment/update-eway-bill-vehicles': () => actionResult('PACKED') },
       );
@@ -82,7 +82,7 @@ describe('e-way bill dialogs', () => {
           status: 'INTRANSIT',
           ewayBillNumber: '331000000042',
           dispatch: { ...DETAIL.dispatch, ewayBills: parts },
-          allowedActions: [act('extendEwayBill', '/consignment/extend-eway-bill')],
+          allowedActions: [act('extendEwayBill')],
         },
         { 'POST /api/consignment/extend-eway-bill': () => actionResult('INTRANSIT') },
       );

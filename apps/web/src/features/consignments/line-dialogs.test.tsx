@@ -47,7 +47,7 @@ describe('split consignment dialog', () => {
     async () => {
       let calls = 0;
       const { server } = renderDetail(
-        { ...REQUESTED, allowedActions: [act('split', '/consignment/split-consignment')] },
+        { ...REQUESTED, allowedActions: [act('split')] },
         {
           'POST /api/consignment/split-consignment': () => {
             calls += 1;
@@ -111,7 +111,7 @@ describe('HSN update dialog', () => {
     async () => {
       let calls = 0;
       const { server } = renderDetail(
-        { ...REQUESTED, allowedActions: [act('updateHsn', '/consignment/update-hsn')] },
+        { ...REQUESTED, allowedActions: [act('updateHsn')] },
         {
           'POST /api/consignment/update-hsn': () => {
             calls += 1;

@@ -16,7 +16,7 @@ import { LinesTable } from '../../components/simple-table/lines-table';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { ConsignmentStatusChip } from './consignment-status';
 import { CreateConsignmentDialog } from './create-consignment-dialog';
-import { consignmentPath } from './consignment-table';
+import { consignmentPath } from './consignment-columns';
 import { CONSIGNMENTS_KEY, searchConsignments } from './consignments-api';
 
 /**

@@ -1,3 +1,4 @@
+import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -41,7 +42,7 @@ export function CommentActionDialog({ required, ...props }: ActionDialogProps & 
     mode: 'onTouched',
   });
   // Shipment updates name their note "remarks"; undo packing and credit exceptions "comment".
-  const field = props.action.path.startsWith('/shipment/update/') ? 'remarks' : 'comment';
+  const field = props.action.endpoint === CONSIGNMENT_ENDPOINTS.shipmentUpdate.id ? 'remarks' : 'comment';
   return (
     <ActionDialog
       {...shell}

@@ -54,7 +54,7 @@ describe('stock transfer dialog', () => {
         {
           ...DETAIL,
           status: 'READY_TO_PROCESS',
-          allowedActions: [act('stockTransfer', '/consignment/initiate-stock-transfer')],
+          allowedActions: [act('stockTransfer')],
         },
         {
           [`GET /api/ops-supply/source/${PUNE.warehouseId}`]: () =>
@@ -119,7 +119,7 @@ describe('pre-transit trip dialogs', () => {
         {
           ...DETAIL,
           status: 'READY_TO_PROCESS',
-          allowedActions: [act('preTransitTrip', '/consignment/request-preTransit-trip/{id}')],
+          allowedActions: [act('preTransitTrip')],
         },
         {
           'POST /api/consignment/request-preTransit-trip/CN00000042': () => {
@@ -175,7 +175,7 @@ describe('pre-transit trip dialogs', () => {
               updatedAt: '2026-11-19T06:00:00.000Z',
             },
           },
-          allowedActions: [act('preTransitTrip', '/consignment/request-preTransit-trip/{id}')],
+          allowedActions: [act('preTransitTrip')],
         },
         { 'POST /api/consignment/update-preTransit-trip/CN00000042': () => actionResult('PACKED') },
       );

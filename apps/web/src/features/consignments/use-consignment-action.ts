@@ -27,12 +27,12 @@ function newConsignmentKeyOf(result: ConsignmentActionResult): string | null {
 }
 
 /**
- * Sends one allowed action to the path the server named, with the attempt's Idempotency-Key
+ * Sends one allowed action to the catalogue endpoint the server named, with the attempt's Idempotency-Key
  * (`useActionMutation`: kept for a retry, new after a refusal); on success the consignment is read again and the new
  * state announced.
  */
 export function useConsignmentAction(
-  { consignment, action, onClose }: ActionDialogProps,
+  { action, onClose }: ActionDialogProps,
   { onError }: ConsignmentActionOptions = {},
 ) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function useConsignmentAction(
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (body: ActionBody, idempotencyKey): Promise<ConsignmentActionResult> =>
-      runConsignmentAction(action.path, consignment.consignmentKey, body, idempotencyKey),
+      runConsignmentAction(action, body, idempotencyKey),
     onError: (error, body) => onError?.(error, body),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [CONSIGNMENTS_KEY] });

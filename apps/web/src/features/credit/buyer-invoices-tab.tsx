@@ -13,13 +13,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
-import { DateText } from '../../components/date-text/date-text';
-import { StatusChip } from '../../components/status-chip/status-chip';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { CREDIT_KEY, buyerInvoices, getInvoice } from './credit-api';
+import { invoiceColumns } from './invoice-columns';
 import { InvoiceDetailDialog } from './invoice-detail-view';
 import { TagInvoicesDialog } from './tag-invoices-dialog';
 
@@ -97,32 +95,7 @@ function BuyerInvoicesList({ buyer }: { buyer: BuyerProfile }) {
           }),
         ]
       : []),
-    column.accessor('invoiceNumber', { header: t('credit.invoice.number'), meta: { nowrap: true } }),
-    column.accessor('status', {
-      header: t('credit.invoice.status'),
-      cell: (c) => <StatusChip statuses={INVOICE_STATUSES} value={c.getValue()} />,
-    }),
-    column.accessor('invoiceDate', {
-      header: t('credit.invoice.date'),
-      cell: (c) => <DateText value={c.getValue()} />,
-      meta: { nowrap: true },
-    }),
-    column.accessor('dueDate', {
-      header: t('credit.invoice.dueDate'),
-      cell: (c) => <DateText value={c.getValue()} />,
-      meta: { nowrap: true },
-    }),
-    column.accessor('amountPaise', {
-      header: t('credit.invoice.amount'),
-      cell: (c) => <Amount value={c.getValue()} coloured={false} />,
-      meta: { align: 'right', nowrap: true },
-    }),
-    column.accessor('balancePaise', {
-      header: t('credit.invoice.balance'),
-      cell: (c) => <Amount value={c.getValue()} />,
-      meta: { align: 'right', nowrap: true },
-    }),
-    column.accessor('orderKey', { header: t('credit.invoice.order'), meta: { nowrap: true } }),
+    ...invoiceColumns<BuyerInvoiceItem>(t),
     column.accessor('tags', {
       header: t('credit.tag.column'),
       cell: (c) => (

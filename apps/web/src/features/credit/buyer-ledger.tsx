@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,11 +15,43 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { useListState } from '../../components/list-state/use-list-state';
-import { CREDIT_KEY, exportLedger, ledger } from './credit-api';
+import { CREDIT_KEY, downloadStatementPdf, downloadStatementXlsx, exportLedger, ledger } from './credit-api';
+import { LedgerAgeingPanel } from './ledger-ageing';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { LedgerAdjustmentDialog } from './ledger-adjustment-dialog';
 
 const LEDGER_DATE = 'ledgerDate';
+
+/** Dr when the buyer owes (a debit balance), Cr when the buyer is in credit; nothing at zero. */
+function DrCr({ paise }: { paise: string }) {
+  const { t } = useTranslation();
+  const value = BigInt(paise);
+  if (value === 0n) return null;
+  return <>{value > 0n ? t('credit.ledger.dr') : t('credit.ledger.cr')}</>;
+}
+
+/** A balance as its size with Dr/Cr beside it. */
+function Balance({ paise }: { paise: string }) {
+  const value = BigInt(paise);
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      <Amount value={(value < 0n ? -value : value).toString()} coloured={false} /> <DrCr paise={paise} />
+    </Box>
+  );
+}
+
+/** The buyer profile's Ledger tab (its own tab, not under Payments): needs the ledger permission. */
+export function BuyerLedgerTab({ buyer }: { buyer: BuyerProfile }) {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  if (!hasPermission('View_Buyer_Ledger')) return <Alert severity="info">{t('credit.noLedgerAccess')}</Alert>;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <BuyerLedger buyer={buyer} />
+      <LedgerAgeingPanel buyerId={buyer.buyerId} />
+    </Box>
+  );
+}
 
 /** The buyer's ledger for a date range: opening balance, each entry with the running balance, closing balance. */
 export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
@@ -37,6 +70,8 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
     queryFn: () => ledger(query),
   });
   const exporter = useExportAction(() => exportLedger(query), t('credit.ledger.exportFailed'));
+  const statementPdf = useExportAction(() => downloadStatementPdf(query), t('credit.ledger.exportFailed'));
+  const statementXlsx = useExportAction(() => downloadStatementXlsx(query), t('credit.ledger.exportFailed'));
   const data = statement.data;
   const [adjusting, setAdjusting] = useState(false);
   return (
@@ -62,10 +97,26 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
             {t('credit.adjustment.open')}
           </Button>
         )}
+        <Button
+          variant="outlined"
+          onClick={() => void statementPdf.start()}
+          disabled={statementPdf.exporting}
+        >
+          {t('credit.ledger.statementPdf')}
+        </Button>
         {hasPermission('Allow_Ledger_Export') && (
-          <Button variant="outlined" onClick={() => void exporter.start()} disabled={exporter.exporting}>
-            {t('credit.ledger.export')}
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              onClick={() => void statementXlsx.start()}
+              disabled={statementXlsx.exporting}
+            >
+              {t('credit.ledger.statementXlsx')}
+            </Button>
+            <Button variant="outlined" onClick={() => void exporter.start()} disabled={exporter.exporting}>
+              {t('credit.ledger.export')}
+            </Button>
+          </>
         )}
       </Box>
       <QueryStatus
@@ -77,7 +128,7 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
         <>
           <FactGrid>
             <Fact label={t('credit.ledger.opening')}>
-              <Amount value={data.openingBalancePaise} />
+              <Balance paise={data.openingBalancePaise} />
             </Fact>
             <Fact label={t('credit.ledger.totalDebit')}>
               <Amount value={data.totalDebitPaise} coloured={false} />
@@ -86,7 +137,7 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
               <Amount value={data.totalCreditPaise} coloured={false} />
             </Fact>
             <Fact label={t('credit.ledger.closing')}>
-              <Amount value={data.closingBalancePaise} />
+              <Balance paise={data.closingBalancePaise} />
             </Fact>
           </FactGrid>
           <SimpleTable
@@ -98,6 +149,7 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
               { text: t('credit.ledger.debit'), align: 'right' },
               { text: t('credit.ledger.credit'), align: 'right' },
               { text: t('credit.ledger.balance'), align: 'right' },
+              { text: t('credit.ledger.drCr') },
             ]}
             rows={data.rows.map((r) => ({
               id: r.entryId,
@@ -107,7 +159,15 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
                 r.reference,
                 <Amount key="dr" value={r.debitPaise} coloured={false} />,
                 <Amount key="cr" value={r.creditPaise} coloured={false} />,
-                <Amount key="b" value={r.balancePaise} />,
+                <Amount
+                  key="b"
+                  value={(BigInt(r.balancePaise) < 0n
+                    ? -BigInt(r.balancePaise)
+                    : BigInt(r.balancePaise)
+                  ).toString()}
+                  coloured={false}
+                />,
+                <DrCr key="dc" paise={r.balancePaise} />,
               ],
             }))}
           />

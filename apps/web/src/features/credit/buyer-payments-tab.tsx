@@ -13,7 +13,6 @@ import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
-import { BuyerLedger } from './buyer-ledger';
 import { CREDIT_KEY, buyerPayments } from './credit-api';
 import { SettlePaymentDialog } from './settle-payment-dialog';
 
@@ -21,7 +20,7 @@ const column = createColumnHelper<BuyerPaymentItem>();
 /** Buyer pending payments come 25 at a time from offset 0 (doc 2 §7). */
 const PENDING_PAGE_SIZE = 25;
 
-/** Payments: the ledger for a date range, then the pending payments, each settled against invoices by finance. */
+/** Payments: the pending payments, each settled against invoices by finance (the ledger has its own tab). */
 /** Ledger-backed tabs need the ledger permission; without it the tab says so instead of failing. */
 export function BuyerPaymentsTab({ buyer }: { buyer: BuyerProfile }) {
   const { t } = useTranslation();
@@ -93,7 +92,6 @@ function BuyerPaymentsList({ buyer }: { buyer: BuyerProfile }) {
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <BuyerLedger buyer={buyer} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h2">{t('credit.payment.pendingTitle')}</Typography>
         <DataTable

@@ -1,6 +1,7 @@
 import {
   type BulkTagInvoices,
   CREDIT_ENDPOINTS,
+  DOCUMENT_ENDPOINTS,
   type CreditDebitNoteRequest,
   type InvoiceActionResult,
   type InvoiceCorrectionRequest,
@@ -15,6 +16,7 @@ import {
   type VoidIrnRequest,
 } from '@dom/contract';
 import { call, urlOf } from '../../lib/api-client';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
 import { downloadFile } from '../../lib/download';
 import type { QueryParams } from '../../lib/query-string';
 
@@ -23,8 +25,16 @@ export const CREDIT_KEY = 'credit';
 const on = CREDIT_ENDPOINTS;
 
 export const ledger = (query: QueryParams) => call(on.ledger, { query });
-export const exportLedger = (query: QueryParams) =>
-  downloadFile(urlOf(on.exportLedger), { fileName: 'ledger.xlsx', query });
+export const exportLedger = (query: QueryParams) => downloadXlsx(urlOf(on.exportLedger), 'ledger', query);
+export const ledgerAgeing = (buyerId: string) =>
+  call(DOCUMENT_ENDPOINTS.ledgerAgeing, { query: { buyerId } });
+/** The buyer's statement of account for the period, as PDF or xlsx. */
+export const downloadStatementPdf = (query: QueryParams) =>
+  downloadFile(urlOf(DOCUMENT_ENDPOINTS.statementPdf), { fileName: 'statement-of-account.pdf', query });
+export const downloadStatementXlsx = (query: QueryParams) =>
+  downloadXlsx(urlOf(DOCUMENT_ENDPOINTS.statementXlsx), 'statement-of-account', query);
+/** An invoice's lines and printable documents (from its consignment). */
+export const invoiceDocuments = (id: string) => call(DOCUMENT_ENDPOINTS.invoiceDocuments, { params: { id } });
 export const operationalBalance = (buyerId: string) => call(on.operationalBalance, { query: { buyerId } });
 
 export const getInvoice = (id: string) => call(on.invoice, { params: { id } });

@@ -10,6 +10,7 @@ import {
   invoice,
   pageOf,
 } from '../../test/fixtures/party-fixtures';
+import { BuyerLedgerTab } from './buyer-ledger';
 import { BuyerPaymentsTab } from './buyer-payments-tab';
 import { InvoiceDetailView } from './invoice-detail-view';
 import { getInvoice } from './credit-api';
@@ -72,6 +73,19 @@ describe('buyer payments', { timeout: 20_000 }, () => {
     const profile = `/api/credit/buyer/profile/${BUYER_PROFILE.buyerId}`;
     const server = fakeServer({
       'GET /api/credit/ledger': () => json(LEDGER),
+      'GET /api/credit/ledger/ageing': () =>
+        json({
+          buyerId: BUYER_PROFILE.buyerId,
+          asOf: '2026-03-05',
+          buckets: ['0-30', '31-60', '61-90', '90+'].map((bucket) => ({
+            bucket,
+            amountPaise: '0',
+            invoices: 0,
+          })),
+          openInvoicesPaise: '0',
+          unallocatedPaise: '0',
+          outstandingPaise: '0',
+        }),
       [`GET ${profile}/payments`]: () => json({ content: [BUYER_PAYMENT], total: 1, limit: 25, offset: 0 }),
       [`GET ${profile}/invoices`]: () => json(pageOf([a, b])),
       'POST /api/credit/match-noauth/batch': ({ body }) => {
@@ -102,8 +116,16 @@ describe('buyer payments', { timeout: 20_000 }, () => {
         });
       },
     });
-    renderInApp(<BuyerPaymentsTab buyer={BUYER_PROFILE} />, { user: FINANCE });
+    // The ledger is its own tab now (issue 18), beside the payments.
+    renderInApp(
+      <>
+        <BuyerLedgerTab buyer={BUYER_PROFILE} />
+        <BuyerPaymentsTab buyer={BUYER_PROFILE} />
+      </>,
+      { user: FINANCE },
+    );
     const ledger = await screen.findByRole('region', { name: 'Ledger' });
+    expect(await screen.findByRole('region', { name: 'Ageing' })).toBeInTheDocument();
     expect(await within(ledger).findByText('UTR0000001')).toBeInTheDocument();
     expect(within(ledger).getAllByText('₹3,000.00').length).toBeGreaterThan(0);
     // The spec's pending payments call: 25 from offset 0, pending only.

@@ -7,6 +7,7 @@ import { QueryStatus } from '../../components/query-status/query-status';
 import { CREDIT_KEY } from './credit-api';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts, InvoiceSettlements } from './invoice-facts';
+import { InvoiceLines } from './invoice-lines';
 import { InvoiceRevisions } from './invoice-revisions';
 
 /** Invoice details and settlement details; revisions and their actions where the user may act. */
@@ -35,6 +36,7 @@ export function InvoiceDetailView({
         <>
           {canAct && <InvoiceActions invoice={invoice.data} />}
           <InvoiceFacts invoice={invoice.data} />
+          <InvoiceLines invoiceId={invoice.data.id} />
           <InvoiceSettlements invoice={invoice.data} />
           <InvoiceRevisions invoice={invoice.data} canAct={canAct} />
         </>

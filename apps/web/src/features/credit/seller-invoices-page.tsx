@@ -6,16 +6,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { Amount } from '../../components/amount/amount';
-import { BackButton } from '../../components/back-button/back-button';
-import { DateText } from '../../components/date-text/date-text';
+import { useParams } from 'react-router';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { ListScreen } from '../../components/list-screen/list-screen';
-import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
+import { statusOptions } from '../../components/status-chip/status-chip';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { QueryParams } from '../../lib/query-string';
 import { CREDIT_KEY, getSellerInvoice, listSellerInvoices } from './credit-api';
+import { invoiceColumns } from './invoice-columns';
 import { InvoiceDetailView } from './invoice-detail-view';
 
 const column = createColumnHelper<Invoice>();
@@ -44,38 +42,9 @@ function invoiceFilters(t: TFunction): FilterDefinition[] {
 /** `/invoices` (seller portal): the seller's own invoices; the server scopes them to the seller. */
 export function SellerInvoicesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const filters = useMemo(() => invoiceFilters(t), [t]);
   const columns = useMemo(
-    () => [
-      column.accessor('invoiceNumber', { header: t('credit.invoice.number'), meta: { nowrap: true } }),
-      column.accessor('status', {
-        header: t('credit.invoice.status'),
-        cell: (c) => <StatusChip statuses={INVOICE_STATUSES} value={c.getValue()} />,
-      }),
-      column.accessor('invoiceDate', {
-        header: t('credit.invoice.date'),
-        cell: (c) => <DateText value={c.getValue()} />,
-        meta: { nowrap: true },
-      }),
-      column.accessor('dueDate', {
-        header: t('credit.invoice.dueDate'),
-        cell: (c) => <DateText value={c.getValue()} />,
-        meta: { nowrap: true },
-      }),
-      column.accessor('amountPaise', {
-        header: t('credit.invoice.amount'),
-        cell: (c) => <Amount value={c.getValue()} coloured={false} />,
-        meta: { align: 'right', nowrap: true },
-      }),
-      column.accessor('balancePaise', {
-        header: t('credit.invoice.balance'),
-        cell: (c) => <Amount value={c.getValue()} />,
-        meta: { align: 'right', nowrap: true },
-      }),
-      column.accessor('buyerName', { header: t('credit.invoice.buyer') }),
-      column.accessor('orderKey', { header: t('credit.invoice.order'), meta: { nowrap: true } }),
-    ],
+    () => invoiceColumns<Invoice>(t, [column.accessor('buyerName', { header: t('credit.invoice.buyer') })]),
     [t],
   );
   return (
@@ -87,7 +56,7 @@ export function SellerInvoicesPage() {
       load={loadInvoices}
       failedMessage={t('credit.invoice.listFailed')}
       getRowId={(i) => i.id}
-      onRowClick={(i) => void navigate(`/invoices/${encodeURIComponent(i.id)}`)}
+      rowHref={(i) => `/invoices/${encodeURIComponent(i.id)}`}
     />
   );
 }
@@ -99,10 +68,8 @@ export function SellerInvoiceDetailPage() {
   usePageTitle(t('credit.invoice.detailHeading'));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <BackButton />
-        <Typography variant="h1">{t('credit.invoice.detailHeading')}</Typography>
-      </Box>
+      {/* The shell's back arrow is the page's one (a second here made two). */}
+      <Typography variant="h1">{t('credit.invoice.detailHeading')}</Typography>
       <InvoiceDetailView invoiceId={id} load={getSellerInvoice} canAct={false} />
     </Box>
   );

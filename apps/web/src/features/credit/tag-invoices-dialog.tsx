@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { BulkTagInvoicesSchema } from '@dom/contract';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
@@ -12,8 +13,9 @@ import { CREDIT_KEY, tagInvoices } from './credit-api';
 
 const TAG = /^[A-Za-z0-9 _-]+$/;
 
-const TagFormSchema = z.object({
-  mode: z.enum(['ADD', 'REMOVE', 'REPLACE']),
+// The contract's mode (its closed list) as is; the tags are one comma-separated text in the form.
+const TagFormSchema = BulkTagInvoicesSchema.pick({ mode: true }).extend({
+  mode: BulkTagInvoicesSchema.shape.mode.removeDefault(),
   tags: z
     .string()
     .trim()

@@ -72,7 +72,10 @@ describe('permissions catalogue', () => {
     expect(within(row as HTMLElement).getByText('Menu screens')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('View')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('Admin')).toBeInTheDocument();
+    // The readable name beside the code.
+    expect(within(row as HTMLElement).getByText('Show HR Portal')).toBeInTheDocument();
     const other = screen.getByText('Allow_Order_Cancel').closest('tr') as HTMLElement;
+    expect(within(other).getByText('Allow Order Cancel')).toBeInTheDocument();
     expect(within(other).getByText('No role')).toBeInTheDocument();
     expect(within(other).getByText('Action')).toBeInTheDocument();
     const url = new URL(String(server.mock.calls[0]?.[0]), 'http://x');

@@ -15,6 +15,7 @@ import { useListState } from '../../components/list-state/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CATALOGUE_KEY, PERMISSION_AREAS, listPermissions } from './catalogue-api';
 import { ListError } from './list-error';
+import { permissionLabel } from './permission-label';
 import { roleLabel } from './users-api';
 
 const column = createColumnHelper<PermissionCatalogueItem>();
@@ -47,7 +48,19 @@ export function PermissionsPage() {
 
   const columns = useMemo(
     () => [
-      column.accessor('name', { header: t('permissionCatalogue.permission'), meta: { nowrap: true } }),
+      column.accessor('name', {
+        header: t('permissionCatalogue.permission'),
+        // The readable name first, the catalogue's code under it.
+        cell: (c) => (
+          <Box>
+            <Typography variant="body2">{permissionLabel(c.getValue())}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+              {c.getValue()}
+            </Typography>
+          </Box>
+        ),
+        meta: { nowrap: true },
+      }),
       column.accessor('family', {
         header: t('permissionCatalogue.area'),
         cell: (c) => t(`permissionCatalogue.areas.${c.getValue()}`),

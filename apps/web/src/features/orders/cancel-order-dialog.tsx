@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { OrderDetail } from '@dom/contract';
+import { type OrderDetail, OrderCancelSchema } from '@dom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';
 
-const CancelFormSchema = z.object({
+// The contract's request fields (renaming one there fails here), with the form's translated rules.
+const CancelFormSchema = OrderCancelSchema.pick({ reasonCode: true, comment: true }).extend({
   reasonCode: z.string().min(1, 'orders.cancel.reasonRequired'),
   comment: commentText({ required: true }),
 });

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FileUpload } from '../../components/file-upload/file-upload';
+import { XlsxImport } from '../../components/xlsx/xlsx-import';
 import { WizardStepper } from '../../components/wizard-stepper/wizard-stepper';
 import { errorToastMessage, useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -41,12 +40,7 @@ function ImportOrdersPageContent() {
   const showError = useErrorToast();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [uploadError, setUploadError] = useState<unknown>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-  const template = useMutation({
-    mutationFn: downloadImportTemplate,
-    onError: (error) => showError(error, t('orders.downloadFailed')),
-  });
   const commit = useMutation({
     mutationFn: (uploadId: string) => commitImport(uploadId),
     onSuccess: (result) => setJobId(result.jobId),
@@ -66,7 +60,6 @@ function ImportOrdersPageContent() {
   const startOver = () => {
     setPreview(null);
     setJobId(null);
-    setUploadError(null);
     commit.reset();
   };
   const completed = job.data?.status === 'COMPLETED';
@@ -87,43 +80,20 @@ function ImportOrdersPageContent() {
       />
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {phase === 'UPLOAD' && (
-          <>
-            <Typography>{t('orders.import.intro', { mb: ORDER_IMPORT_MAX_MB })}</Typography>
-            <Box>
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                onClick={() => template.mutate()}
-                disabled={template.isPending}
-              >
-                {t('orders.import.downloadTemplate')}
-              </Button>
-            </Box>
-            <FileUpload
-              single
-              accept={['.xlsx']}
-              maxSizeMb={ORDER_IMPORT_MAX_MB}
-              label={t('orders.import.chooseFile')}
-              uploadLabel={t('orders.import.uploadAndCheck')}
-              failureMessage={t('orders.uploadFailed')}
-              onUpload={async (files, onProgress) => {
-                const file = files[0];
-                if (!file) return;
-                setUploadError(null);
-                try {
-                  setPreview(await uploadImport(file, onProgress));
-                } catch (error) {
-                  setUploadError(error);
-                  throw error;
-                }
-              }}
-            />
-            {uploadError !== null && (
-              <Alert severity="error" role="alert">
-                {errorToastMessage(t, uploadError, t('orders.uploadFailed'))}
-              </Alert>
-            )}
-          </>
+          <XlsxImport
+            intro={t('orders.import.intro', { mb: ORDER_IMPORT_MAX_MB })}
+            maxSizeMb={ORDER_IMPORT_MAX_MB}
+            template={{
+              label: t('orders.import.downloadTemplate'),
+              download: downloadImportTemplate,
+              failureMessage: t('orders.downloadFailed'),
+            }}
+            chooseLabel={t('orders.import.chooseFile')}
+            uploadLabel={t('orders.import.uploadAndCheck')}
+            failureMessage={t('orders.uploadFailed')}
+            upload={uploadImport}
+            onChecked={setPreview}
+          />
         )}
         {phase === 'PREVIEW' && preview && (
           <>

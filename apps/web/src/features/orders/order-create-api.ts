@@ -12,7 +12,7 @@ import {
   type WarehouseLookup,
 } from '@dom/contract';
 import { call, urlOf } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
 import { uploadWithProgress } from '../../lib/upload';
 
 /** Doc 2 §7: the buyer search asks for 30 at a time. */
@@ -45,7 +45,7 @@ export function createOrder(input: CreateOrder, idempotencyKey: string): Promise
 }
 
 export function downloadImportTemplate(): Promise<void> {
-  return downloadFile(urlOf(ORDER_ENDPOINTS.importTemplate), { fileName: 'order-import-template.xlsx' });
+  return downloadXlsx(urlOf(ORDER_ENDPOINTS.importTemplate), 'order-import-template');
 }
 
 export function uploadImport(file: File, onProgress: (percent: number) => void): Promise<ImportPreview> {

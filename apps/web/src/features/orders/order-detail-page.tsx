@@ -1,15 +1,17 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@dom/contract';
 import { canRecordDependencyReasons } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
+import { PageHeader } from '../../components/page-header/page-header';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -130,43 +132,56 @@ export function OrderDetailPage({ consignmentsTab }: { consignmentsTab?: OrderAr
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{t('orders.detailTitle', { key })}</Typography>
-        {order.data && <OrderStatusChip value={order.data.orderStatus} />}
-        <Box sx={{ flexGrow: 1 }} />
-        {/* Actions wrap as whole buttons, never inside a label, on narrow and translated screens. */}
-        <Box
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
-        >
-          {buttons.includes('approve') && (
-            <Button variant="contained" onClick={() => setDialog('approve')}>
-              {t('orders.approve.open')}
-            </Button>
-          )}
-          {order.data && <OrderEditMenu order={order.data} />}
-          {canAddDependency && (
-            <Button variant="outlined" onClick={() => setDialog('dependency')}>
-              {t('orders.dependency.open')}
-            </Button>
-          )}
-          {canCancelLines && (
-            <Button variant="outlined" color="error" onClick={() => setDialog('cancel-lines')}>
-              {t('orders.cancelLines.open')}
-            </Button>
-          )}
-          {buttons.includes('cancel') && (
-            <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
-              {t('orders.cancel.open')}
-            </Button>
-          )}
-        </Box>
-      </Box>
+      <PageHeader
+        title={t('orders.detailTitle', { key })}
+        breadcrumbs={[{ label: t('menu.salesOrder'), to: '/sales-order' }]}
+        status={order.data && <OrderStatusChip value={order.data.orderStatus} />}
+        actions={
+          // Actions wrap as whole buttons, never inside a label, on narrow and translated screens.
+          <Box
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+          >
+            {buttons.includes('approve') && (
+              <Button variant="contained" onClick={() => setDialog('approve')}>
+                {t('orders.approve.open')}
+              </Button>
+            )}
+            {order.data && <OrderEditMenu order={order.data} />}
+            {canAddDependency && (
+              <Button variant="outlined" onClick={() => setDialog('dependency')}>
+                {t('orders.dependency.open')}
+              </Button>
+            )}
+            {canCancelLines && (
+              <Button variant="outlined" color="error" onClick={() => setDialog('cancel-lines')}>
+                {t('orders.cancelLines.open')}
+              </Button>
+            )}
+            {buttons.includes('cancel') && (
+              <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+                {t('orders.cancel.open')}
+              </Button>
+            )}
+          </Box>
+        }
+      />
       {order.isPending && <Skeleton variant="rounded" height={180} />}
       {order.error && (
         <Alert severity="error">{errorToastMessage(t, order.error, t('orders.detailFailed'))}</Alert>
       )}
       {order.data && (
         <>
+          {order.data.orderStatus === 'RPT_BLOCKED' && (
+            <Alert severity="error" role="alert" aria-label={t('orders.rptBlocked.title')}>
+              <AlertTitle>{t('orders.rptBlocked.title')}</AlertTitle>
+              {t('orders.rptBlocked.reason')} {t('orders.rptBlocked.nextStep')}{' '}
+              {hasPermission('Approve_Exceptional_Approval') && (
+                <Link component={RouterLink} to="/approval-center">
+                  {t('orders.rptBlocked.openApprovals')}
+                </Link>
+              )}
+            </Alert>
+          )}
           <OrderFacts order={order.data} />
           <TabbedPage ariaLabel={t('orders.tabs.label')} tabs={tabs} />
           {dialog === 'approve' && <ApproveOrderDialog order={order.data} onClose={() => setDialog(null)} />}

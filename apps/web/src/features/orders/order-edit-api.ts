@@ -1,6 +1,6 @@
 import { type BodyInputOf, type OrderActionResult, ORDER_ENDPOINTS } from '@dom/contract';
 import { call, urlOf } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
 
 /** The edit calls of the order detail: each is a catalogue endpoint with its own body schema. */
 export const ORDER_EDIT_CALLS = {
@@ -38,7 +38,8 @@ export function postOrderEdit(
 }
 
 export function downloadProductionDates(orderKey: string): Promise<void> {
-  return downloadFile(urlOf(ORDER_ENDPOINTS.productionDatesDownload, { key: orderKey }), {
-    fileName: `production-dates-${orderKey}.xlsx`,
-  });
+  return downloadXlsx(
+    urlOf(ORDER_ENDPOINTS.productionDatesDownload, { key: orderKey }),
+    `production-dates-${orderKey}`,
+  );
 }

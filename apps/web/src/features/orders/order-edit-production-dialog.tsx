@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@dom/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
 import { isoDateText } from '../../components/form/form-schemas';
-import { useErrorToast } from '../../lib/use-error-toast';
+import { ExportButton } from '../../components/data-table/export-button';
 import { type OrderEditStep, downloadProductionDates } from './order-edit-api';
 import { OrderEditDialog, useOrderEdit } from './order-edit-dialog';
 
@@ -20,7 +17,6 @@ type ProductionForm = z.infer<typeof ProductionFormSchema>;
 /** A production date a line (cleared means none); only changed lines go. Also the xlsx of them all. */
 export function OrderEditProductionDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const showError = useErrorToast();
   const lines = order.lineItems;
   const { control, handleSubmit, setError } = useForm<ProductionForm>({
     resolver: zodResolver(ProductionFormSchema),
@@ -38,10 +34,6 @@ export function OrderEditProductionDialog({ order, onClose }: { order: OrderDeta
       const index = lines.findIndex((l) => l.lineItemId === sent?.lineItemId);
       return index >= 0 ? `dates.${index}` : undefined;
     },
-  });
-  const download = useMutation({
-    mutationFn: () => downloadProductionDates(order.orderKey),
-    onError: (error) => showError(error, t('orders.downloadFailed')),
   });
   const onValid = (v: ProductionForm) => {
     const changed = lines
@@ -62,15 +54,15 @@ export function OrderEditProductionDialog({ order, onClose }: { order: OrderDeta
       nothingChanged={edit.nothingChanged}
       wide
     >
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        onClick={() => download.mutate()}
-        disabled={download.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('orders.edit.production.download')}
-      </Button>
+      <Box sx={{ alignSelf: 'flex-start' }}>
+        <ExportButton
+          action={{
+            run: () => downloadProductionDates(order.orderKey),
+            label: t('orders.edit.production.download'),
+            failureMessage: t('orders.downloadFailed'),
+          }}
+        />
+      </Box>
       {lines.map((line, i) => (
         <Box
           key={line.lineItemId}

@@ -7,13 +7,16 @@ import {
   type OrderChannel,
 } from '@dom/domain';
 import { ORDER_SORT_FIELDS } from '@dom/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import type { SortState } from '../../components/data-table/sort-state';
 import type { FilterDefinition, FilterOption, FilterValues } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import type { QueryParams } from '../../lib/query-string';
 import type { RegionHierarchy } from '@dom/contract';
 import { orderStatusOptions } from '../../components/status-chip/order-status-chip';
+import { l1Categories, regionHierarchy } from './orders-api';
 
 const ORDER_CATEGORIES = ['EXW', 'FOR'] as const;
 /** The order date range; the call names its ends startDate and endDate. */
@@ -25,8 +28,9 @@ export const CHANNEL_VALUES: readonly OrderChannel[] = ORDER_CHANNELS.map((c) =>
 
 /** The filters in view without unfolding: the ones people reach for first. The rest fold. */
 export const ORDER_FILTERS_IN_VIEW = {
-  mobile: ['buyerPONumber', 'sourceSystemOrderId'],
+  mobile: ['orderNumber', 'buyerPONumber'],
   desktop: [
+    'orderNumber',
     'buyerPONumber',
     'sourceSystemOrderId',
     'orderStates',
@@ -56,6 +60,7 @@ const yesNo = (t: TFunction): FilterOption[] => [
 export function orderFilters(t: TFunction, options: OrderFilterOptions): FilterDefinition[] {
   const text = (key: string, label: string): FilterDefinition => ({ kind: 'text', key, label });
   return [
+    text('orderNumber', t('orders.filters.orderNumber')),
     text('buyerPONumber', t('orders.poNumber')),
     text('sourceSystemOrderId', t('orders.sourceOrderId')),
     {
@@ -162,7 +167,8 @@ function marginRange(band: unknown): QueryParams {
  */
 export function orderSearchQuery(
   values: FilterValues,
-  channel: OrderChannel,
+  /** The channel tab's id (a business unit); all channels when absent. */
+  channel: string | undefined,
   sort: SortState | null,
 ): QueryParams {
   const {
@@ -177,8 +183,29 @@ export function orderSearchQuery(
     ...marginRange(band),
     startDate,
     endDate,
-    businessUnits: [channel],
+    businessUnits: channel ? [channel] : undefined,
     sortBy: sorted?.id ?? 'orderDate',
     sortOrder: sorted && !sorted.desc ? 'asc' : 'desc',
   };
+}
+
+/** The channel tabs (DIRECT, UBS, Retail): the tab's id is the business unit searched. */
+export const orderChannelTabs = (t: TFunction) =>
+  ORDER_CHANNELS.map((c) => ({
+    id: c.value,
+    label: c.value === 'UTCL' ? t('orders.channels.retail') : c.label,
+  }));
+
+/** The order filters, their options read once from the server's reference data. */
+export function useOrderFilters(t: TFunction): FilterDefinition[] {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const once = <R>(name: string, queryFn: () => Promise<R>) =>
+      queryClient.fetchQuery({ queryKey: ['reference', name], queryFn, staleTime: Infinity });
+    return orderFilters(t, {
+      loadCategories: async (q) =>
+        matching(await once('l1-categories', l1Categories), q).map((c) => ({ value: c, label: c })),
+      loadRegions: async (q) => regionOptions(await once('regions', regionHierarchy), q),
+    });
+  }, [t, queryClient]);
 }

@@ -53,7 +53,7 @@ describe('order search query', () => {
   });
 
   it('falls back to newest first for a column the server cannot sort', () => {
-    const query = orderSearchQuery({}, 'DIRECT', { id: 'buyerName', desc: false });
+    const query = orderSearchQuery({}, 'DIRECT', { id: 'notAColumn', desc: false });
     expect(query.sortBy).toBe('orderDate');
     expect(query.sortOrder).toBe('desc');
     expect(query.startDate).toBeUndefined();

@@ -14,7 +14,7 @@ import {
   type UploadedDocument,
 } from '@dom/contract';
 import { call, urlOf } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
 import { uploadWithProgress } from '../../lib/upload';
 import type { QueryParams } from '../../lib/query-string';
 
@@ -35,7 +35,7 @@ export function searchPurchaseOrders(query: QueryParams): Promise<OrderPage> {
 }
 
 export function exportOrders(query: QueryParams): Promise<void> {
-  return downloadFile(urlOf(ORDER_ENDPOINTS.export), { fileName: 'orders.xlsx', query });
+  return downloadXlsx(urlOf(ORDER_ENDPOINTS.export), 'orders', query);
 }
 
 export function getOrder(key: string): Promise<OrderDetail> {

@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Amount } from '../../components/amount/amount';
-import { BackButton } from '../../components/back-button/back-button';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { type LinesColumn, LinesTable } from '../../components/simple-table/lines-table';
@@ -89,7 +88,6 @@ export function PurchaseOrderDetailPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <BackButton />
         <Typography variant="h1">{t('orders.purchase.title', { key: d?.sellerPoNumber ?? key })}</Typography>
         {d && <OrderStatusChip value={d.orderStatus} />}
       </Box>

@@ -5,7 +5,7 @@ import { BUSINESS_UNITS as UNITS, BUYER_ONBOARDING_STATUSES as STATUSES, orPlace
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { ListScreen } from '../../components/list-screen/list-screen';
@@ -23,7 +23,6 @@ const PHONE_FILTERS = ['buyerName', 'buyerPhoneNumber', 'buyerGstNum', 'business
 /** `/buyer`: the buyers the user may see (an RM only their own), searchable and exportable. */
 export function BuyerListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { hasPermission } = useSession();
   // The buyer search (doc 2 §3 summary fields): every filter is a call parameter of the same name.
   const filters = useMemo<FilterDefinition[]>(() => {
@@ -83,7 +82,7 @@ export function BuyerListPage() {
       load={searchBuyers}
       failedMessage={t('parties.buyer.listFailed')}
       getRowId={(buyer) => buyer.buyerId}
-      onRowClick={(buyer) => void navigate(`/buyer/${encodeURIComponent(buyer.buyerId)}`)}
+      rowHref={(buyer) => `/buyer/${encodeURIComponent(buyer.buyerId)}`}
       exportAction={{ run: exportBuyers, failureMessage: t('parties.buyer.exportFailed') }}
     />
   );

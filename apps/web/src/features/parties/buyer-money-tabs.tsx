@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { orPlaceholder } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +38,13 @@ export function BuyerLimitsTab({ buyerId }: { buyerId: string }) {
           </Fact>
         </FactGrid>
       )}
+      <Button
+        component={RouterLink}
+        to={`/buyer/${encodeURIComponent(buyerId)}/credit-limits`}
+        sx={{ mt: 1 }}
+      >
+        {t('parties.buyer.openLimitScreen')}
+      </Button>
     </>
   );
 }

@@ -7,7 +7,6 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Amount } from '../../components/amount/amount';
-import { BackButton } from '../../components/back-button/back-button';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -25,7 +24,9 @@ import { QueryStatus } from '../../components/query-status/query-status';
 export const hashOf = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Tabs other areas draw inside the buyer's profile (the credit area's payments and invoices). */
-export type BuyerAreaTabs = Partial<Record<'payments' | 'invoices', (buyer: BuyerProfile) => ReactNode>>;
+export type BuyerAreaTabs = Partial<
+  Record<'payments' | 'ledger' | 'invoices', (buyer: BuyerProfile) => ReactNode>
+>;
 
 function renderTab(id: string, buyer: BuyerProfile, areaTabs: BuyerAreaTabs): ReactNode {
   switch (id) {
@@ -36,6 +37,7 @@ function renderTab(id: string, buyer: BuyerProfile, areaTabs: BuyerAreaTabs): Re
         <PartyOrdersTab partyKey={[BUYERS_KEY, buyer.buyerId]} load={(q) => buyerOrders(buyer.buyerId, q)} />
       );
     case 'payments':
+    case 'ledger':
     case 'invoices':
       return areaTabs[id]?.(buyer) ?? null;
     case 'contacts':
@@ -110,7 +112,6 @@ export function BuyerProfilePage({ areaTabs = NO_AREA_TABS }: { areaTabs?: Buyer
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <BackButton />
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {buyer.data?.buyerName ?? t('parties.buyer.profileTitle')}
         </Typography>

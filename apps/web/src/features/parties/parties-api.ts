@@ -10,7 +10,7 @@ import {
   type SellerDocumentUploadResult,
 } from '@dom/contract';
 import { call, urlOf } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
 import { uploadWithProgress } from '../../lib/upload';
 import type { QueryParams } from '../../lib/query-string';
 
@@ -23,8 +23,7 @@ const on = PARTY_ENDPOINTS;
 
 // Buyers (doc 2 §7 "Buyers").
 export const searchBuyers = (query: QueryParams) => call(on.searchBuyers, { query });
-export const exportBuyers = (query: QueryParams) =>
-  downloadFile(urlOf(on.exportBuyers), { fileName: 'buyers.xlsx', query });
+export const exportBuyers = (query: QueryParams) => downloadXlsx(urlOf(on.exportBuyers), 'buyers', query);
 export const getBuyer = (buyerId: string) => call(on.buyer, { params: { id: buyerId } });
 export const buyerLimits = (buyerId: string) => call(on.buyerLimits, { params: { id: buyerId } });
 export const buyerOrders = (buyerId: string, query: QueryParams) =>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
@@ -24,7 +23,6 @@ export function PartyOrdersTab({
   load: (query: QueryParams) => Promise<OrderPage>;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { page, setPage, wirePage } = useListState(undefined, { prefix: 'orders' });
   const query = { ...wirePage, sortBy: 'orderDate', sortOrder: 'desc' };
   const orders = useQuery({
@@ -63,7 +61,7 @@ export function PartyOrdersTab({
       page={page}
       onPageChange={setPage}
       getRowId={(o) => o.orderKey}
-      onRowClick={(o) => void navigate(`/sales-order/${encodeURIComponent(o.orderKey)}`)}
+      rowHref={(o) => `/sales-order/${encodeURIComponent(o.orderKey)}`}
     />
   );
 }

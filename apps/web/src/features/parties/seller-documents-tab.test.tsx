@@ -50,7 +50,7 @@ const PROFILE = {
 };
 const base = `/api/ops-supply/seller/${SELLER_ID}/documents`;
 
-function open(permissions: string[], handlers = {}) {
+function open(permissions: string[], handlers = {}, query = '') {
   const server = fakeServer({
     [`GET /api/ops-supply/seller/${SELLER_ID}/profile`]: () => json(PROFILE),
     [`GET /api/ops-supply/seller/${SELLER_ID}/early-payment-bank/history`]: () =>
@@ -59,7 +59,7 @@ function open(permissions: string[], handlers = {}) {
     ...handlers,
   });
   renderInApp(<SellerProfilePage />, {
-    path: `/seller-profiles/${SELLER_ID}#documents`,
+    path: `/seller-profiles/${SELLER_ID}${query}#documents`,
     routePath: '/seller-profiles/:id',
     user: {
       ...TEST_USER,
@@ -83,6 +83,22 @@ describe('seller documents tab', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('button', { name: /^Download/ })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upload documents' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the page the address names (its pager lives in the address)', async () => {
+    const asked: string[] = [];
+    open(
+      [],
+      {
+        [`GET ${base}`]: ({ url }: { url: URL }) => {
+          asked.push(url.search);
+          return json({ ...pageOf([DOC]), totalElements: 60 });
+        },
+      },
+      '?documents-page=3&documents-size=20',
+    );
+    await screen.findByText(DOC.displayFileName);
+    expect(asked.at(-1)).toMatch(/pageNumber=2/);
   });
 
   it('says "File not available to download" when the file is gone', async () => {

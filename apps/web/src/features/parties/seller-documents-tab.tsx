@@ -2,11 +2,14 @@ import type { SellerDocument } from '@dom/contract';
 import { SELLER_DOCUMENT_TYPES, labelOf } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { DocumentsTab, type DocumentsTabRow } from '../../components/documents-tab/documents-tab';
-import { DEFAULT_PAGE_SIZE, type UiPage, toWirePage } from '../../lib/pagination';
+import {
+  DOCUMENTS_PAGER,
+  DocumentsTab,
+  type DocumentsTabRow,
+} from '../../components/documents-tab/documents-tab';
+import { useListState } from '../../components/list-state/use-list-state';
 import {
   SELLERS_KEY,
   deleteSellerDocument,
@@ -36,8 +39,7 @@ export function SellerDocumentsTab({ sellerId, label }: { sellerId: string; labe
   const { hasPermission } = useSession();
   const queryClient = useQueryClient();
   const canEdit = hasPermission(SELLER_DOCUMENT_EDIT);
-  const [page, setPage] = useState<UiPage>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const query = toWirePage(page);
+  const { page, setPage, wirePage: query } = useListState(undefined, { prefix: DOCUMENTS_PAGER });
   const rows = useQuery({
     queryKey: [SELLERS_KEY, 'documents', sellerId, query],
     queryFn: () => sellerDocuments(sellerId, { ...query }),

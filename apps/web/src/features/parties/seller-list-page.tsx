@@ -5,7 +5,6 @@ import { BUSINESS_UNITS as UNITS, SELLER_ONBOARDING_STATUSES as STATUSES, orPlac
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
@@ -18,7 +17,6 @@ const PHONE_FILTERS = ['sellerName', 'gstNumber', 'statuses', 'sellerTypes', 'bu
 /** `/seller-profiles`: the sellers the user may see (a seller only itself). */
 export function SellerListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const filters = useMemo<FilterDefinition[]>(() => {
     const statuses = statusOptions(t, STATUSES);
     const types = SELLER_TYPES.map((v) => ({ value: v, label: t(`parties.seller.types.${v}`) }));
@@ -72,7 +70,7 @@ export function SellerListPage() {
       load={searchSellers}
       failedMessage={t('parties.seller.listFailed')}
       getRowId={(s) => s.sellerId}
-      onRowClick={(s) => void navigate(`/seller-profiles/${encodeURIComponent(s.sellerId)}`)}
+      rowHref={(s) => `/seller-profiles/${encodeURIComponent(s.sellerId)}`}
     />
   );
 }

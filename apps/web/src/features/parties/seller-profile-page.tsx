@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackButton } from '../../components/back-button/back-button';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -108,7 +107,6 @@ export function SellerProfilePage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <BackButton />
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {seller.data?.sellerName ?? t('parties.seller.profileTitle')}
         </Typography>

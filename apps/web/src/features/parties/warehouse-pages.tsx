@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackButton } from '../../components/back-button/back-button';
 import { FilterBar } from '../../components/filter-bar/filter-bar';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -71,7 +70,6 @@ export function WarehouseDetailPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <BackButton />
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {w?.warehouseName ?? t('parties.warehouse.detailTitle')}
         </Typography>

@@ -3,7 +3,6 @@ import { orPlaceholder } from '@dom/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import type { UiPage } from '../../lib/pagination';
 import { ActiveText } from './active-text';
@@ -25,7 +24,6 @@ export function WarehouseTable({
   showSeller?: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const columns = useMemo(
     () => [
       column.accessor('warehouseName', { header: t('parties.warehouse.name'), meta: { width: 200 } }),
@@ -62,7 +60,7 @@ export function WarehouseTable({
       page={page}
       onPageChange={onPageChange}
       getRowId={(w) => w.warehouseId}
-      onRowClick={(w) => void navigate(`/warehouses/${encodeURIComponent(w.warehouseId)}`)}
+      rowHref={(w) => `/warehouses/${encodeURIComponent(w.warehouseId)}`}
     />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "task_rows" ADD COLUMN "staged_at" timestamp with time zone DEFAULT now() NOT NULL;

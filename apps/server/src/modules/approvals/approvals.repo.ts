@@ -1,0 +1,194 @@
+import type { ApprovalListQuery } from '@dom/contract';
+import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { users } from '../identity';
+import type { ApprovalRequestRow, ApprovalStepRow } from './approval-machines';
+import type { ApprovalCaller } from './approval-policies';
+import { approvalDecisions, approvalRequests, approvalSteps } from './approvals.schema';
+
+/** Roles that see every request (auditors); holders of Approve_Approval_Request do too. */
+const ALL_SEEING_ROLES = ['ADMIN', 'ADMIN_READ_ONLY', 'TECH_ADMIN'];
+
+export const seesAllRequests = (caller: Pick<ApprovalCaller, 'roles' | 'permissions'>): boolean =>
+  caller.permissions.has('Approve_Approval_Request') ||
+  caller.roles.some((r) => ALL_SEEING_ROLES.includes(r));
+
+const rolesArray = (roles: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    (roles.length > 0 ? roles : ['\u0000none']).map((r) => sql`${r}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The caller is named (by id or role) among a step's participants, as one of `as`. */
+const participantOf = (step: SQL, caller: ApprovalCaller, as: readonly string[]) => sql`EXISTS (
+  SELECT 1 FROM jsonb_array_elements(${step}.participants) p
+  WHERE p->>'participation' IN (${sql.join(
+    as.map((a) => sql`${a}`),
+    sql`, `,
+  )})
+    AND (p->>'userId' = ${caller.userId} OR p->>'roleCode' = ANY(${rolesArray(caller.roles)})))`;
+
+/** The request (alias r) waits for the caller: pending, not theirs, not acted on, and they approve its current step. */
+export const waitingFor = (caller: ApprovalCaller) => sql`(r.status = 'PENDING'
+  AND r.requested_by <> ${caller.userId}
+  AND NOT EXISTS (SELECT 1 FROM approval_decisions d WHERE d.request_id = r.id AND d.actor_id = ${caller.userId})
+  AND EXISTS (
+    SELECT 1 FROM approval_steps s WHERE s.request_id = r.id
+      AND s.position = (SELECT min(s2.position) FROM approval_steps s2
+        WHERE s2.request_id = r.id AND s2.status IN ('REQUESTED', 'REVIEWED'))
+      AND ${participantOf(sql`s`, caller, ['APPROVER'])}))`;
+
+/** The requests (alias r) the caller may see: theirs, those they take part in, or all. */
+export const visibleTo = (caller: ApprovalCaller): SQL =>
+  seesAllRequests(caller)
+    ? sql`TRUE`
+    : sql`(r.requested_by = ${caller.userId} OR EXISTS (
+        SELECT 1 FROM approval_steps s WHERE s.request_id = r.id AND ${participantOf(sql`s`, caller, ['APPROVER', 'REVIEWER', 'REJECTOR'])}))`;
+
+export async function nextApprovalKey(tx: DbOrTx): Promise<string> {
+  const r = (await tx.execute(sql`SELECT nextval('approval_key_seq')::text AS n`)) as {
+    rows: { n: string }[];
+  };
+  return `AP${r.rows[0]!.n}`;
+}
+
+export interface ListRow {
+  approval_key: string;
+  subject_type: string;
+  subject_key: string;
+  summary: string;
+  business_value_paise: string;
+  enhancer_type: string | null;
+  blocked_reasons: string[];
+  status: ApprovalRequestRow['status'];
+  current_step: string | null;
+  requested_by: string;
+  requested_by_name: string;
+  created_at: string | Date;
+  decided_at: string | Date | null;
+  awaiting_me: boolean;
+  total: string;
+}
+
+/** The log: the view, the spec's two filter sets, newest first, one page. */
+export async function listApprovals(
+  db: DbOrTx,
+  caller: ApprovalCaller,
+  q: ApprovalListQuery,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const where: SQL[] = [visibleTo(caller)];
+  if (q.view === 'waiting') where.push(waitingFor(caller));
+  if (q.view === 'raised') where.push(sql`r.requested_by = ${caller.userId}`);
+  const inList = (column: SQL, values: readonly string[] | undefined) => {
+    if (values && values.length > 0)
+      where.push(
+        sql`${column} IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
+  };
+  inList(sql`r.approval_key`, q.approvalLogKeys);
+  inList(sql`r.subject_key`, q.entityIds);
+  inList(sql`r.status`, [...(q.statusList ?? []), ...(q.statuses ?? [])]);
+  inList(sql`r.enhancer_type`, q.enhancerTypes);
+  if (q.entityType) where.push(sql`r.subject_type = ${q.entityType}`);
+  if (q.blockedReasons && q.blockedReasons.length > 0)
+    where.push(sql`r.blocked_reasons && ${rolesArray(q.blockedReasons)}`);
+  if (q.requestedByList && q.requestedByList.length > 0)
+    where.push(
+      sql`(r.requested_by::text IN (${sql.join(
+        q.requestedByList.map((v) => sql`${v}`),
+        sql`, `,
+      )}) OR u.username IN (${sql.join(
+        q.requestedByList.map((v) => sql`${v}`),
+        sql`, `,
+      )}))`,
+    );
+  const result = (await db.execute(sql`
+    SELECT r.approval_key, r.subject_type, r.subject_key, r.summary, r.business_value_paise::text,
+      r.enhancer_type, r.blocked_reasons, r.status, r.requested_by::text, u.display_name AS requested_by_name,
+      r.created_at, r.decided_at,
+      (SELECT s.label FROM approval_steps s WHERE s.request_id = r.id AND r.status = 'PENDING'
+        AND s.status IN ('REQUESTED', 'REVIEWED') ORDER BY s.position LIMIT 1) AS current_step,
+      ${waitingFor(caller)} AS awaiting_me,
+      count(*) OVER ()::text AS total
+    FROM approval_requests r JOIN users u ON u.id = r.requested_by
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY r.created_at DESC, r.approval_key DESC
+    LIMIT ${q.pageSize} OFFSET ${q.pageNumber * q.pageSize}`)) as { rows: ListRow[] };
+  const total = result.rows[0] ? Number(result.rows[0].total) : 0;
+  return { rows: result.rows, total };
+}
+
+/** A request the caller may see, by key (undefined when they may not: 404). */
+export async function findVisible(
+  db: DbOrTx,
+  caller: ApprovalCaller,
+  key: string,
+): Promise<ApprovalRequestRow | undefined> {
+  const r = (await db.execute(sql`
+    SELECT r.id FROM approval_requests r WHERE r.approval_key = ${key} AND ${visibleTo(caller)}`)) as {
+    rows: { id: string }[];
+  };
+  if (!r.rows[0]) return undefined;
+  const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, r.rows[0].id));
+  return row;
+}
+
+export async function stepsOf(db: DbOrTx, requestId: string, forUpdate = false): Promise<ApprovalStepRow[]> {
+  const q = db
+    .select()
+    .from(approvalSteps)
+    .where(eq(approvalSteps.requestId, requestId))
+    .orderBy(asc(approvalSteps.position));
+  return forUpdate ? q.for('update') : q;
+}
+
+export async function decisionsOf(db: DbOrTx, requestId: string) {
+  return db
+    .select({
+      id: approvalDecisions.id,
+      stepId: approvalDecisions.stepId,
+      actorId: approvalDecisions.actorId,
+      actorName: users.displayName,
+      action: approvalDecisions.action,
+      comment: approvalDecisions.comment,
+      createdAt: approvalDecisions.createdAt,
+    })
+    .from(approvalDecisions)
+    .innerJoin(users, eq(users.id, approvalDecisions.actorId))
+    .where(eq(approvalDecisions.requestId, requestId))
+    .orderBy(asc(approvalDecisions.createdAt), asc(approvalDecisions.id));
+}
+
+export async function hasActed(db: DbOrTx, requestId: string, actorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: approvalDecisions.id })
+    .from(approvalDecisions)
+    .where(and(eq(approvalDecisions.requestId, requestId), eq(approvalDecisions.actorId, actorId)));
+  return row !== undefined;
+}
+
+export async function userNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function pendingFor(db: DbOrTx, subjectType: string, subjectKey: string) {
+  const [row] = await db
+    .select({ approvalKey: approvalRequests.approvalKey })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.subjectType, subjectType),
+        eq(approvalRequests.subjectKey, subjectKey),
+        eq(approvalRequests.status, 'PENDING'),
+      ),
+    );
+  return row;
+}

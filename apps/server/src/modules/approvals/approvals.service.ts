@@ -1,0 +1,478 @@
+import type {
+  ApprovalAllowedAction,
+  ApprovalDetail,
+  ApprovalListItem,
+  ApprovalListQuery,
+  ApprovalRequestCreate,
+  Page,
+} from '@dom/contract';
+import {
+  APPROVAL_MESSAGES,
+  CAN_APPROVE,
+  CAN_REJECT,
+  CAN_REQUEST_CHANGES,
+  type ApprovalDecisionAction,
+  type ApprovalParticipation,
+  approvalTimeline,
+  participatesIn,
+  planErrors,
+} from '@dom/domain';
+import { recordAudit } from '../../platform/audit';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import { SYSTEM, applyMove, recordMoves, recorded } from '../../platform/moves';
+import {
+  APPROVAL_REQUEST_MACHINE,
+  APPROVAL_STEP_MACHINE,
+  type ApprovalRequestRow,
+  type ApprovalStepRow,
+} from './approval-machines';
+import { type ApprovalCaller, policyOf, registeredPolicies } from './approval-policies';
+import {
+  decisionsOf,
+  findVisible,
+  hasActed,
+  listApprovals,
+  nextApprovalKey,
+  pendingFor,
+  stepsOf,
+  userNames,
+} from './approvals.repo';
+import { approvalDecisions, approvalRequests, approvalSteps } from './approvals.schema';
+
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** The open step a decision acts on: the first one not yet approved (steps run in order). */
+const currentStep = (steps: readonly ApprovalStepRow[]): ApprovalStepRow | undefined =>
+  steps.find((s) => s.status === 'REQUESTED' || s.status === 'REVIEWED');
+
+const actorOf = (caller: ApprovalCaller) => ({ userId: caller.userId, roles: caller.roles });
+
+// ---------------------------------------------------------------------------------------------
+// Raising a request (`ApprovalRequest`)
+
+export async function raiseApproval(
+  db: Db,
+  caller: ApprovalCaller,
+  body: ApprovalRequestCreate,
+): Promise<ApprovalDetail> {
+  const policy = policyOf(db, body.subjectType);
+  if (!policy)
+    throw new AppError(
+      'APPROVAL_UNKNOWN_SUBJECT',
+      `subjectType: no approval policy for ${body.subjectType}`,
+      { fields: [{ field: 'subjectType', message: `No approval policy for ${body.subjectType}` }] },
+      400,
+    );
+  const key = await db.transaction(async (tx) => {
+    const facts = await policy.describe(tx, body.subjectKey, caller);
+    if (!facts) throw new AppError('NOT_FOUND', `${policy.label}: ${body.subjectKey} not found`);
+    const pending = await pendingFor(tx, policy.subjectType, body.subjectKey);
+    if (pending)
+      throw new AppError(
+        'CONFLICT',
+        `An approval request for ${body.subjectKey} is already pending (${pending.approvalKey}).`,
+        { approvalKey: pending.approvalKey },
+        409,
+      );
+    const plan = policy.steps(facts.businessValuePaise);
+    const problems = planErrors(plan);
+    if (problems.length > 0) throw new Error(`${policy.subjectType}: ${problems.join('; ')}`);
+    const approvalKey = await nextApprovalKey(tx);
+    let row: ApprovalRequestRow | undefined;
+    try {
+      [row] = await tx
+        .insert(approvalRequests)
+        .values({
+          approvalKey,
+          subjectType: policy.subjectType,
+          subjectKey: body.subjectKey,
+          summary: facts.summary,
+          businessValuePaise: facts.businessValuePaise,
+          metaData: facts.metaData,
+          enhancerType: facts.metaData.find((m) => m.enhancerType)?.enhancerType ?? null,
+          blockedReasons: facts.blockedReasons ?? [],
+          comment: body.comment,
+          requestedBy: caller.userId,
+        })
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError('CONFLICT', `An approval request for ${body.subjectKey} is already pending.`);
+      throw err;
+    }
+    await tx.insert(approvalSteps).values(
+      plan.map((s, i) => ({
+        requestId: row!.id,
+        position: i + 1,
+        code: s.code,
+        label: s.label,
+        participants: [...s.participants],
+        requiredApprovals: s.requiredApprovals,
+      })),
+    );
+    // The request is born PENDING: recorded (audit row and event) as the runner records a move.
+    const made = recorded(APPROVAL_REQUEST_MACHINE, caller.actor, 'raise', row!, row!, {
+      subjectType: policy.subjectType,
+      subjectKey: body.subjectKey,
+      businessValuePaise: facts.businessValuePaise.toString(),
+      steps: plan.map((s) => s.code),
+    });
+    await recordMoves(tx, APPROVAL_REQUEST_MACHINE, row!, [{ ...made, from: '' }]);
+    return approvalKey;
+  });
+  return approvalDetail(db, caller, key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+
+export type DecisionKind = 'approve' | 'reject' | 'requestChanges';
+
+const DECISION: Record<
+  DecisionKind,
+  { action: ApprovalDecisionAction; as: readonly ApprovalParticipation[] }
+> = {
+  approve: { action: 'APPROVE', as: CAN_APPROVE },
+  reject: { action: 'REJECT', as: CAN_REJECT },
+  requestChanges: { action: 'REQUEST_CHANGES', as: CAN_REQUEST_CHANGES },
+};
+
+/** Locks the request (row lock: concurrent decisions on it wait here) and checks it is still open. */
+async function lockOpen(tx: DbOrTx, caller: ApprovalCaller, key: string): Promise<ApprovalRequestRow> {
+  if (!(await findVisible(tx, caller, key))) throw new AppError('NOT_FOUND', 'Approval request not found');
+  const found = await APPROVAL_REQUEST_MACHINE.find(tx, null, key, { forUpdate: true, withLines: false });
+  if (!found) throw new AppError('NOT_FOUND', 'Approval request not found');
+  if (found.row.status !== 'PENDING')
+    throw new AppError(
+      'APPROVAL_ENDED',
+      APPROVAL_MESSAGES.ended(found.row.status),
+      { status: found.row.status },
+      409,
+    );
+  return found.row;
+}
+
+/**
+ * One decision on a request, in one transaction: the request row locked (50 concurrent calls
+ * queue on it and find it decided or acted on), the maker–checker rules, the decision row (one per
+ * person, held by a unique index too), the step's and the request's moves through the runner, an
+ * audit row, and the policy's callback when the request ends.
+ */
+export async function decide(
+  db: Db,
+  caller: ApprovalCaller,
+  key: string,
+  kind: DecisionKind,
+  comment: string | undefined,
+): Promise<ApprovalDetail> {
+  const { action, as } = DECISION[kind];
+  const after = await db.transaction(async (tx) => {
+    const request = await lockOpen(tx, caller, key);
+    if (request.requestedBy === caller.userId || request.requestedBy === caller.actor.actingAsId)
+      throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.ownRequest, undefined, 403);
+    if (await hasActed(tx, request.id, caller.userId))
+      throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
+    const steps = await stepsOf(tx, request.id, true);
+    const step = currentStep(steps);
+    if (!step) throw new AppError('APPROVAL_ENDED', APPROVAL_MESSAGES.ended(request.status), undefined, 409);
+    if (!participatesIn(step, actorOf(caller), as))
+      throw new AppError(
+        'APPROVAL_NOT_PARTICIPANT',
+        APPROVAL_MESSAGES.notParticipant(step.label),
+        undefined,
+        403,
+      );
+    try {
+      await tx.insert(approvalDecisions).values({
+        requestId: request.id,
+        stepId: step.id,
+        actorId: caller.userId,
+        action,
+        comment: comment?.trim() || null,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
+      throw err;
+    }
+    await recordAudit(tx, {
+      actorId: caller.actor.actorId,
+      actingAsId: caller.actor.actingAsId,
+      action: `approval-request.decision.${action}`,
+      entityType: 'approval_request',
+      entityId: request.approvalKey,
+      before: { status: request.status, step: step.code, stepStatus: step.status },
+      after: { action, step: step.code, comment: comment?.trim() || null },
+      requestId: caller.actor.requestId,
+    });
+    const onBehalfOf = caller.actor;
+    const detail = { approvalKey: request.approvalKey, step: step.code, comment: comment?.trim() || null };
+    if (kind === 'requestChanges') {
+      if (step.status === 'REQUESTED')
+        await applyMove(tx, APPROVAL_STEP_MACHINE, {
+          key: step.id,
+          action: 'review',
+          caller: SYSTEM,
+          onBehalfOf,
+          detail,
+        });
+      return null;
+    }
+    if (kind === 'reject') {
+      await applyMove(tx, APPROVAL_STEP_MACHINE, {
+        key: step.id,
+        action: 'deny',
+        caller: SYSTEM,
+        onBehalfOf,
+        detail,
+      });
+      const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
+        key: request.approvalKey,
+        action: 'reject',
+        caller: { ...caller, scope: null },
+        change: () => ({ decidedAt: new Date() }),
+        detail,
+      });
+      return endWith(db, tx, ended, 'REJECTED', caller);
+    }
+    // Approve: the step lands once it has as many different approvers as it needs.
+    const approvals = (await decisionsOf(tx, request.id)).filter(
+      (d) => d.stepId === step.id && d.action === 'APPROVE',
+    ).length;
+    if (approvals < step.requiredApprovals) return null;
+    await applyMove(tx, APPROVAL_STEP_MACHINE, {
+      key: step.id,
+      action: 'approve',
+      caller: SYSTEM,
+      onBehalfOf,
+      detail,
+    });
+    if (steps.some((s) => s.id !== step.id && (s.status === 'REQUESTED' || s.status === 'REVIEWED')))
+      return null;
+    const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
+      key: request.approvalKey,
+      action: 'approve',
+      caller: { ...caller, scope: null },
+      change: () => ({ decidedAt: new Date() }),
+      detail,
+    });
+    return endWith(db, tx, ended, 'APPROVED', caller);
+  });
+  await runAfterCommit(after);
+  return approvalDetail(db, caller, key);
+}
+
+/**
+ * The work a policy handed back, once the decision has committed (a consignment's packing run). Its
+ * failure is the subject's own outcome, not the decision's: the decision stands and is answered.
+ */
+async function runAfterCommit(after: (() => Promise<unknown>) | null): Promise<void> {
+  if (!after) return;
+  try {
+    await after();
+  } catch {
+    // The subject's module recorded what went wrong on the subject (a worker retries open jobs).
+  }
+}
+
+/** The policy's callback, in the deciding transaction; its after-commit work is handed back. */
+async function endWith(
+  db: Db,
+  tx: DbOrTx,
+  request: ApprovalRequestRow,
+  outcome: 'APPROVED' | 'REJECTED' | 'CANCELLED',
+  caller: ApprovalCaller,
+): Promise<(() => Promise<unknown>) | null> {
+  const policy = policyOf(db, request.subjectType);
+  if (!policy) return null;
+  const then = await policy.onDecided(tx, request, outcome, caller.actor);
+  return then ?? null;
+}
+
+/** Withdraws a pending request (its requester or an administrator with the cancel permission). */
+export async function cancelApproval(
+  db: Db,
+  caller: ApprovalCaller,
+  key: string,
+  comment: string,
+): Promise<ApprovalDetail> {
+  const after = await db.transaction(async (tx) => {
+    const request = await lockOpen(tx, caller, key);
+    if (await hasActed(tx, request.id, caller.userId))
+      throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
+    await tx
+      .insert(approvalDecisions)
+      .values({ requestId: request.id, stepId: null, actorId: caller.userId, action: 'CANCEL', comment });
+    const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
+      key: request.approvalKey,
+      action: 'cancel',
+      caller: { ...caller, scope: null },
+      change: () => ({ decidedAt: new Date() }),
+      detail: { approvalKey: request.approvalKey, comment },
+    });
+    return endWith(db, tx, ended, 'CANCELLED', caller);
+  });
+  await runAfterCommit(after);
+  return approvalDetail(db, caller, key);
+}
+
+/** Approves several requests, each in its own transaction; a refusal is answered, not thrown. */
+export async function bulkApprove(
+  db: Db,
+  caller: ApprovalCaller,
+  keys: readonly string[],
+  comment: string | undefined,
+) {
+  const results = [];
+  for (const key of [...new Set(keys)]) {
+    try {
+      const visible = await findVisible(db, caller, key);
+      if (!visible) throw new AppError('NOT_FOUND', 'Approval request not found');
+      if (!policyOf(db, visible.subjectType)?.bulkApprovable)
+        throw new AppError('CONFLICT', APPROVAL_MESSAGES.noBulk);
+      const done = await decide(db, caller, key, 'approve', comment);
+      results.push({ approvalKey: key, ok: true, status: done.status, message: null });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({ approvalKey: key, ok: false, status: null, message: err.message });
+    }
+  }
+  return { results };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export async function approvalLog(
+  db: Db,
+  caller: ApprovalCaller,
+  q: ApprovalListQuery,
+): Promise<Page<ApprovalListItem>> {
+  const { rows, total } = await listApprovals(db, caller, q);
+  return {
+    content: rows.map((r) => ({
+      approvalKey: r.approval_key,
+      entityType: r.subject_type,
+      entityId: r.subject_key,
+      summary: r.summary,
+      businessValue: String(r.business_value_paise),
+      enhancerType: r.enhancer_type,
+      blockedReasons: r.blocked_reasons ?? [],
+      status: r.status,
+      currentStep: r.current_step,
+      requestedBy: { id: r.requested_by, name: r.requested_by_name },
+      createdAt: iso(r.created_at)!,
+      decidedAt: iso(r.decided_at),
+      awaitingMe: r.awaiting_me === true || (r.awaiting_me as unknown) === 't',
+    })),
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+    totalElements: total,
+    totalPages: Math.ceil(total / q.pageSize),
+    totalIsCapped: false,
+  };
+}
+
+export async function approvalDetail(
+  db: DbOrTx,
+  caller: ApprovalCaller,
+  key: string,
+): Promise<ApprovalDetail> {
+  const request = await findVisible(db, caller, key);
+  if (!request) throw new AppError('NOT_FOUND', 'Approval request not found');
+  const [steps, decisions] = await Promise.all([stepsOf(db, request.id), decisionsOf(db, request.id)]);
+  const names = await userNames(db, [request.requestedBy]);
+  const requesterName = names.get(request.requestedBy) ?? '';
+  const stepLabel = new Map(steps.map((s) => [s.id, s.label]));
+  const step = request.status === 'PENDING' ? currentStep(steps) : undefined;
+  const acted = decisions.some((d) => d.actorId === caller.userId);
+  const mayDecide =
+    step !== undefined &&
+    !acted &&
+    request.requestedBy !== caller.userId &&
+    caller.permissions.has('Approve_Approval_Request');
+  const allowed: ApprovalAllowedAction[] = [];
+  if (mayDecide && participatesIn(step, actorOf(caller), CAN_APPROVE)) allowed.push('approve');
+  if (mayDecide && participatesIn(step, actorOf(caller), CAN_REJECT)) allowed.push('reject');
+  if (mayDecide && participatesIn(step, actorOf(caller), CAN_REQUEST_CHANGES)) allowed.push('requestChanges');
+  if (request.status === 'PENDING' && !acted && caller.permissions.has('Allow_Approval_Request_Cancel'))
+    allowed.push('cancel');
+  const decided = decisions.map((d) => ({
+    action: d.action,
+    stepLabel: d.stepId ? (stepLabel.get(d.stepId) ?? null) : null,
+    actor: { id: d.actorId, name: d.actorName },
+    comment: d.comment,
+    at: iso(d.createdAt)!,
+  }));
+  return {
+    approvalKey: request.approvalKey,
+    entityType: request.subjectType,
+    entityId: request.subjectKey,
+    summary: request.summary,
+    businessValue: request.businessValuePaise.toString(),
+    enhancerType: request.enhancerType,
+    blockedReasons: request.blockedReasons,
+    status: request.status,
+    currentStep: step?.label ?? null,
+    requestedBy: { id: request.requestedBy, name: requesterName },
+    createdAt: iso(request.createdAt)!,
+    decidedAt: iso(request.decidedAt),
+    awaitingMe: allowed.includes('approve'),
+    comment: request.comment,
+    metaData: request.metaData,
+    bulkApprovable: policyOf(db, request.subjectType)?.bulkApprovable === true,
+    version: request.version,
+    steps: steps.map((s) => ({
+      position: s.position,
+      code: s.code,
+      label: s.label,
+      status: s.status,
+      requiredApprovals: s.requiredApprovals,
+      approvals: decisions.filter((d) => d.stepId === s.id && d.action === 'APPROVE').length,
+      participants: s.participants.map((p) => ({
+        participation: p.participation,
+        roleCode: 'roleCode' in p ? p.roleCode : null,
+        userId: 'userId' in p ? p.userId : null,
+      })),
+    })),
+    decisions: decided,
+    timeline: approvalTimeline(
+      {
+        status: request.status,
+        requestedByName: requesterName,
+        createdAt: iso(request.createdAt)!,
+        comment: request.comment,
+      },
+      steps.map((s) => ({ label: s.label, status: s.status, requiredApprovals: s.requiredApprovals })),
+      decided.map((d) => ({
+        stepLabel: d.stepLabel,
+        action: d.action,
+        actorName: d.actor.name,
+        comment: d.comment,
+        at: d.at,
+      })),
+    ).map((e) => ({ ...e })),
+    allowedActions: allowed,
+  };
+}
+
+export function subjectTypes(db: Db) {
+  return registeredPolicies(db).map((p) => ({
+    subjectType: p.subjectType,
+    label: p.label,
+    bulkApprovable: p.bulkApprovable === true,
+  }));
+}
+
+/** Guards a comment the contract made optional where a decision needs one. */
+export function requireComment(comment: string | undefined): string {
+  if (!comment?.trim()) throw badRequest([{ field: 'comment', message: APPROVAL_MESSAGES.commentRequired }]);
+  return comment.trim();
+}

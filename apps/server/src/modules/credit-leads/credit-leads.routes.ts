@@ -1,0 +1,125 @@
+import { CREDIT_LEAD_ENDPOINTS, FILE_NOT_AVAILABLE_MESSAGE } from '@dom/contract';
+import { CREDIT_LEAD_CHECKS } from '@dom/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/caller';
+import { AppError } from '../../platform/errors';
+import { route } from '../../platform/http/route';
+import { approvalCallerOf } from '../approvals';
+import { submitLead } from './credit-lead-approvals';
+import { creditMemoPdf } from './credit-memo.pdf';
+import {
+  type CreditLeadDeps,
+  archiveLead,
+  createLead,
+  enrichLead,
+  entityDetail,
+  entityList,
+  leadDetail,
+  leadHistory,
+  leadList,
+  runChecks,
+  updateLeadFields,
+} from './credit-leads.service';
+
+/** The statuses whose leads have a credit memo (the assessment is done or decided). */
+const MEMO_STATUSES = ['IN_PROGRESS', 'PENDING', 'NEED_CEO_APPROVAL', 'APPROVED', 'REJECTED'] as const;
+
+/** Credit leads and verification, buyer entities and the credit memo (CREDIT_LEAD_ENDPOINTS). */
+export function creditLeadRoutes(deps: CreditLeadDeps, ceoLimitPaise: bigint): FastifyPluginAsyncZod {
+  const on = CREDIT_LEAD_ENDPOINTS;
+  const db = deps.db;
+  return async (app) => {
+    const tags = ['credit-leads'];
+    route(app, on.list, async (request) => leadList(db, callerOf(request), request.query), { tags });
+    route(
+      app,
+      on.create,
+      async (request) => createLead(deps, callerOf(request), request.body, ceoLimitPaise),
+      {
+        tags,
+      },
+    );
+    route(
+      app,
+      on.update,
+      async (request) =>
+        updateLeadFields(deps, callerOf(request), request.params.leadKey, request.body, ceoLimitPaise),
+      { tags },
+    );
+    route(
+      app,
+      on.details,
+      async (request) => leadDetail(db, callerOf(request), request.params.leadKey, ceoLimitPaise),
+      {
+        tags,
+      },
+    );
+    route(
+      app,
+      on.runCheck,
+      async (request) =>
+        runChecks(deps, callerOf(request), request.params.leadKey, [request.params.check], ceoLimitPaise),
+      { tags },
+    );
+    route(
+      app,
+      on.runAllChecks,
+      async (request) =>
+        runChecks(deps, callerOf(request), request.params.leadKey, CREDIT_LEAD_CHECKS, ceoLimitPaise),
+      { tags },
+    );
+    route(
+      app,
+      on.submit,
+      async (request) =>
+        submitLead(deps, callerOf(request), approvalCallerOf(request), request.body, ceoLimitPaise),
+      { tags },
+    );
+    route(
+      app,
+      on.enrich,
+      async (request) => enrichLead(deps, callerOf(request), request.body, ceoLimitPaise),
+      { tags },
+    );
+    route(
+      app,
+      on.archive,
+      async (request) =>
+        archiveLead(deps, callerOf(request), request.body.leadKey, request.body.comment, ceoLimitPaise),
+      { tags },
+    );
+    route(app, on.history, async (request) => leadHistory(db, callerOf(request), request.params.leadKey), {
+      tags,
+    });
+    route(app, on.entities, async (request) => entityList(db, callerOf(request), request.query), { tags });
+    route(app, on.entity, async (request) => entityDetail(db, callerOf(request), request.params.entityKey), {
+      tags,
+    });
+    route(
+      app,
+      on.memoList,
+      async (request) => leadList(db, callerOf(request), request.query, MEMO_STATUSES),
+      {
+        tags,
+      },
+    );
+    route(
+      app,
+      on.memoDownload,
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const pdf = await creditMemoPdf(db, caller, request.query, ceoLimitPaise).catch((err: unknown) => {
+          if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+          throw err;
+        });
+        if (!pdf) throw new AppError('NOT_FOUND', FILE_NOT_AVAILABLE_MESSAGE);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="CAM-${request.query.leadKey}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+      { tags },
+    );
+  };
+}

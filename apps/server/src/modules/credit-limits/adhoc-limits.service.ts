@@ -1,0 +1,338 @@
+import type { AdhocLimit } from '@dom/contract';
+import { type EnhancerType, adhocActiveOn, adhocLimitApprovalSteps, formatInrWithSymbol } from '@dom/domain';
+import type { z } from 'zod';
+import type { AdhocLogQuerySchema, AdhocUpsertSchema } from '@dom/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import { type ApprovalCaller, decide, raiseApproval, registerApprovalPolicy } from '../approvals';
+import { foundInScope, type OwnerScope, users } from '../identity';
+import { buyers } from '../parties';
+import { creditAdhocLimits } from './credit-limits.schema';
+import { creditStateOf, positionAdhoc, type AdhocRow } from './credit-position.repo';
+import { adhocKey, buyerInScope, buyerScope, presentPosition } from './credit-limits.service';
+
+/** The approvals engine's subject type of an ad-hoc limit. */
+export const ADHOC_SUBJECT = 'credit/adhoc-limit';
+
+type AdhocUpsert = z.infer<typeof AdhocUpsertSchema>;
+type AdhocLogQuery = z.infer<typeof AdhocLogQuerySchema>;
+
+const serialOfKey = (key: string): number | null => (/^AH\d{6,}$/.test(key) ? Number(key.slice(2)) : null);
+
+function present(row: AdhocRow, buyerName: string, requestedByName: string, today: string): AdhocLimit {
+  return {
+    id: row.id,
+    adhocKey: adhocKey(row.serial),
+    buyerId: row.buyerId,
+    buyerName,
+    amountPaise: row.amountPaise.toString(),
+    startDate: row.startDate,
+    expiryDate: row.expiryDate,
+    enhancerType: (row.enhancerType as EnhancerType | null) ?? null,
+    reason: row.reason,
+    documentNames: row.documentNames,
+    status: row.status,
+    active: adhocActiveOn(positionAdhoc(row), today),
+    approvalKey: row.approvalKey,
+    requestedBy: row.requestedBy,
+    requestedByName,
+    decidedBy: row.decidedBy,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const requester = sql<string>`coalesce((SELECT ${users.displayName} FROM ${users} WHERE ${users.id} = ${creditAdhocLimits.requestedBy}), '')`;
+
+async function findAdhoc(tx: DbOrTx, scope: OwnerScope, where: ReturnType<typeof eq>, lock = false) {
+  const q = tx
+    .select({ a: creditAdhocLimits, buyerName: buyers.name, requestedByName: requester })
+    .from(creditAdhocLimits)
+    .innerJoin(buyers, eq(buyers.id, creditAdhocLimits.buyerId))
+    .where(and(where, buyerScope(scope)));
+  const [row] = await (lock ? q.for('update', { of: creditAdhocLimits }) : q);
+  return row;
+}
+
+/**
+ * Whether the buyer may be given an ad-hoc limit now: it has a credit account, no ad-hoc limit is
+ * pending, and (when an amount is given) it is more than zero. Answers the position as well.
+ */
+export async function checkEligibility(
+  db: Db,
+  scope: OwnerScope,
+  buyerId: string,
+  amountPaise: string | undefined,
+  today: string,
+) {
+  await buyerInScope(db, scope, buyerId);
+  const state = foundInScope((await creditStateOf(db, buyerId, today)) ?? undefined, 'Buyer');
+  const reasons: string[] = [];
+  if (!state.receivables.hasAccount) reasons.push('The buyer has no credit account.');
+  const [pending] = await db
+    .select({ n: count() })
+    .from(creditAdhocLimits)
+    .where(and(eq(creditAdhocLimits.buyerId, buyerId), eq(creditAdhocLimits.status, 'PENDING')));
+  if ((pending?.n ?? 0) > 0) reasons.push('An ad-hoc limit of this buyer is already waiting for approval.');
+  if (amountPaise !== undefined && BigInt(amountPaise) <= 0n)
+    reasons.push('The amount must be more than zero.');
+  return { eligible: reasons.length === 0, reasons, position: presentPosition(buyerId, state, today) };
+}
+
+/**
+ * Requests an ad-hoc limit (or changes one still PENDING) and raises its approval through the
+ * engine: the row and the request are made one after the other; a refused raise takes the new row
+ * back with it.
+ */
+export async function upsertAdhoc(
+  db: Db,
+  caller: ApprovalCaller,
+  input: AdhocUpsert,
+  today: string,
+): Promise<AdhocLimit> {
+  if (!input.id && input.startDate < today)
+    throw badRequest([{ field: 'startDate', message: 'The start must not be in the past' }]);
+  const { row, created } = await db.transaction(async (tx) => {
+    await buyerInScope(tx, caller.scope, input.buyerId);
+    const values = {
+      buyerId: input.buyerId,
+      amountPaise: BigInt(input.amountPaise),
+      startDate: input.startDate,
+      expiryDate: input.expiryDate,
+      enhancerType: input.enhancerType ?? null,
+      reason: input.reason,
+      documentNames: input.documentNames,
+    };
+    if (input.id) {
+      const found = await findAdhoc(tx, caller.scope, eq(creditAdhocLimits.id, input.id), true);
+      const before = foundInScope(found, 'Ad-hoc limit').a;
+      if (before.status !== 'PENDING')
+        throw new AppError(
+          'CONFLICT',
+          `Only a pending ad-hoc limit can be changed; this one is ${before.status}.`,
+        );
+      if (before.buyerId !== input.buyerId)
+        throw badRequest([{ field: 'buyerId', message: 'An ad-hoc limit stays with its buyer' }]);
+      const [updated] = await tx
+        .update(creditAdhocLimits)
+        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+        .where(eq(creditAdhocLimits.id, before.id))
+        .returning();
+      await recordAudit(tx, {
+        actorId: caller.actor.actorId,
+        actingAsId: caller.actor.actingAsId,
+        requestId: caller.actor.requestId,
+        action: 'credit-adhoc-limit.update',
+        entityType: 'credit_adhoc_limit',
+        entityId: before.id,
+        after: { ...input },
+      });
+      return { row: updated!, created: false };
+    }
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(creditAdhocLimits)
+      .where(and(eq(creditAdhocLimits.buyerId, input.buyerId), eq(creditAdhocLimits.status, 'PENDING')));
+    if ((pending?.n ?? 0) > 0)
+      throw new AppError('CONFLICT', 'An ad-hoc limit of this buyer is already waiting for approval.');
+    const [inserted] = await tx
+      .insert(creditAdhocLimits)
+      .values({ ...values, status: 'PENDING', requestedBy: caller.userId })
+      .returning();
+    await recordAudit(tx, {
+      actorId: caller.actor.actorId,
+      actingAsId: caller.actor.actingAsId,
+      requestId: caller.actor.requestId,
+      action: 'credit-adhoc-limit.request',
+      entityType: 'credit_adhoc_limit',
+      entityId: inserted!.id,
+      after: { ...input },
+    });
+    return { row: inserted!, created: true };
+  });
+  if (created) {
+    try {
+      const approval = await raiseApproval(db, caller, {
+        subjectType: ADHOC_SUBJECT,
+        subjectKey: adhocKey(row.serial),
+        comment: input.reason,
+      });
+      await db
+        .update(creditAdhocLimits)
+        .set({ approvalKey: approval.approvalKey })
+        .where(eq(creditAdhocLimits.id, row.id));
+    } catch (err) {
+      await db.delete(creditAdhocLimits).where(eq(creditAdhocLimits.id, row.id));
+      throw err;
+    }
+  }
+  const found = await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, row.id));
+  const r = foundInScope(found, 'Ad-hoc limit');
+  return present(r.a, r.buyerName, r.requestedByName, today);
+}
+
+/** Approves or rejects through the approvals engine: its rules (never one's own request) hold. */
+export async function updateAdhocStatus(
+  db: Db,
+  caller: ApprovalCaller,
+  input: { id: string; status: 'APPROVED' | 'REJECTED'; comment?: string },
+  today: string,
+): Promise<AdhocLimit> {
+  const found = foundInScope(
+    await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, input.id)),
+    'Ad-hoc limit',
+  );
+  if (found.a.status !== 'PENDING' || !found.a.approvalKey)
+    throw new AppError(
+      'APPROVAL_ENDED',
+      `This ad-hoc limit is ${found.a.status}; it can no longer be decided.`,
+      undefined,
+      409,
+    );
+  await decide(
+    db,
+    caller,
+    found.a.approvalKey,
+    input.status === 'APPROVED' ? 'approve' : 'reject',
+    input.comment ?? (input.status === 'APPROVED' ? 'Approved' : 'Rejected'),
+  );
+  const after = foundInScope(
+    await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, input.id)),
+    'Ad-hoc limit',
+  );
+  return present(after.a, after.buyerName, after.requestedByName, today);
+}
+
+/** The engine's policy for ad-hoc limits: decided by the credit or finance desk, never by its requester. */
+export function registerAdhocPolicy(db: Db): void {
+  registerApprovalPolicy(db, {
+    subjectType: ADHOC_SUBJECT,
+    label: 'Ad-hoc limit',
+    describe: async (tx, key, who) => {
+      const serial = serialOfKey(key);
+      if (serial === null) return undefined;
+      const row = await findAdhoc(tx, who.scope, eq(creditAdhocLimits.serial, serial));
+      if (!row) return undefined;
+      if (row.a.status !== 'PENDING')
+        throw new AppError('TRANSITION_NOT_ALLOWED', `${key} is ${row.a.status}.`, undefined, 409);
+      return {
+        summary: `Ad-hoc limit ${key} of ${formatInrWithSymbol(row.a.amountPaise)} for ${row.buyerName}`,
+        businessValuePaise: row.a.amountPaise,
+        metaData: [
+          { label: 'Buyer', value: row.buyerName, enhancerType: null },
+          {
+            label: 'Amount',
+            value: formatInrWithSymbol(row.a.amountPaise),
+            enhancerType: row.a.enhancerType,
+          },
+          { label: 'Start date', value: row.a.startDate, enhancerType: null },
+          { label: 'Expiry date', value: row.a.expiryDate, enhancerType: null },
+          { label: 'Reason', value: row.a.reason, enhancerType: null },
+        ],
+      };
+    },
+    steps: () => adhocLimitApprovalSteps(),
+    onDecided: async (tx, request, outcome, by) => {
+      const serial = serialOfKey(request.subjectKey);
+      if (serial === null) return undefined;
+      const [row] = await tx
+        .update(creditAdhocLimits)
+        .set({
+          status: outcome === 'APPROVED' ? 'APPROVED' : 'REJECTED',
+          decidedBy: by.actorId,
+          decidedAt: new Date(),
+          updatedAt: new Date(),
+          version: sql`${creditAdhocLimits.version} + 1`,
+        })
+        .where(and(eq(creditAdhocLimits.serial, serial), eq(creditAdhocLimits.status, 'PENDING')))
+        .returning();
+      if (!row) throw new AppError('CONFLICT', `${request.subjectKey} is no longer pending.`);
+      await recordAudit(tx, {
+        actorId: by.actorId,
+        actingAsId: by.actingAsId,
+        requestId: by.requestId,
+        action: `credit-adhoc-limit.${outcome.toLowerCase()}`,
+        entityType: 'credit_adhoc_limit',
+        entityId: row.id,
+        after: { status: row.status, approvalKey: request.approvalKey },
+      });
+      return undefined;
+    },
+  });
+}
+
+/** Marks approved ad-hoc limits past their expiry EXPIRED (the scheduled job; the figures never count them anyway). */
+export async function expireAdhocLimits(db: Db, today: string): Promise<{ expired: number }> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(creditAdhocLimits)
+      .set({ status: 'EXPIRED', updatedAt: new Date(), version: sql`${creditAdhocLimits.version} + 1` })
+      .where(and(eq(creditAdhocLimits.status, 'APPROVED'), lt(creditAdhocLimits.expiryDate, today)))
+      .returning({ id: creditAdhocLimits.id });
+    for (const r of rows)
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'credit-adhoc-limit.expire',
+        entityType: 'credit_adhoc_limit',
+        entityId: r.id,
+        after: { status: 'EXPIRED', on: today },
+      });
+    return { expired: rows.length };
+  });
+}
+
+/** The ad-hoc limit approval log with its filters, newest first, in the caller's scope. */
+export async function adhocLog(db: Db, scope: OwnerScope, q: AdhocLogQuery, today: string) {
+  const where = and(
+    buyerScope(scope),
+    q.entityIds ? inArray(creditAdhocLimits.buyerId, q.entityIds) : undefined,
+    q.statuses ? inArray(creditAdhocLimits.status, q.statuses) : undefined,
+    q.enhancerTypes ? inArray(creditAdhocLimits.enhancerType, q.enhancerTypes) : undefined,
+    q.requestedByList
+      ? or(
+          inArray(sql`${creditAdhocLimits.requestedBy}::text`, q.requestedByList),
+          inArray(
+            creditAdhocLimits.requestedBy,
+            db.select({ id: users.id }).from(users).where(inArray(users.username, q.requestedByList)),
+          ),
+        )
+      : undefined,
+    q.fromDate ? gte(sql`${creditAdhocLimits.createdAt}::date`, q.fromDate) : undefined,
+    q.toDate ? lte(sql`${creditAdhocLimits.createdAt}::date`, q.toDate) : undefined,
+  );
+  const rows = await db
+    .select({ a: creditAdhocLimits, buyerName: buyers.name, requestedByName: requester })
+    .from(creditAdhocLimits)
+    .innerJoin(buyers, eq(buyers.id, creditAdhocLimits.buyerId))
+    .where(where)
+    .orderBy(desc(creditAdhocLimits.createdAt), desc(creditAdhocLimits.serial))
+    .limit(q.pageSize)
+    .offset(q.pageNumber * q.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(creditAdhocLimits)
+    .innerJoin(buyers, eq(buyers.id, creditAdhocLimits.buyerId))
+    .where(where);
+  const n = Number(total?.n ?? 0);
+  return {
+    content: rows.map((r) => present(r.a, r.buyerName, r.requestedByName, today)),
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+    totalElements: n,
+    totalPages: Math.ceil(n / q.pageSize),
+    totalIsCapped: false,
+  };
+}
+
+export async function requestedByList(db: Db, scope: OwnerScope) {
+  const rows = await db
+    .selectDistinct({ userId: creditAdhocLimits.requestedBy, name: users.displayName })
+    .from(creditAdhocLimits)
+    .innerJoin(buyers, eq(buyers.id, creditAdhocLimits.buyerId))
+    .innerJoin(users, eq(users.id, creditAdhocLimits.requestedBy))
+    .where(buyerScope(scope))
+    .orderBy(asc(users.displayName));
+  return rows;
+}

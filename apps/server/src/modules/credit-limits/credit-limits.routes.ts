@@ -1,0 +1,128 @@
+import { CREDIT_LIMITS_ENDPOINTS as on } from '@dom/contract';
+import { istDateOf } from '@dom/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/caller';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { route } from '../../platform/http/route';
+import type { ApprovalCaller } from '../approvals';
+import {
+  adhocLog,
+  checkEligibility,
+  requestedByList,
+  updateAdhocStatus,
+  upsertAdhoc,
+} from './adhoc-limits.service';
+import {
+  attachEnhancer,
+  createEnhancer,
+  duplicateDocument,
+  enhancerDetails,
+  limitScreen,
+  listDocuments,
+  listEnhancers,
+  positionOf,
+  saveDocument,
+  snapshot,
+  updateEnhancer,
+} from './credit-limits.service';
+
+const tags = ['credit-limits'];
+
+/** The caller as the approvals engine sees them (roles decide who takes part in a step). */
+function approvalCallerOf(request: FastifyRequest): ApprovalCaller {
+  const principal = request.principal;
+  if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  const caller = callerOf(request);
+  return {
+    userId: principal.userId,
+    roles: principal.roles,
+    permissions: caller.permissions,
+    scope: caller.scope,
+    actor: caller.actor,
+  };
+}
+
+/** Limits, enhancers, ad-hoc limits and the credit snapshot: one service call per catalogue entry. */
+export function creditLimitsRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
+  const today = () => istDateOf(now());
+  return async (app) => {
+    route(app, on.position, async (r) => positionOf(db, callerOf(r).scope, r.params.buyerId, today()), {
+      tags,
+    });
+    route(app, on.limitScreen, async (r) => limitScreen(db, callerOf(r), r.params.buyerId, today()), {
+      tags,
+    });
+    route(
+      app,
+      on.snapshot,
+      async (r) => snapshot(db, callerOf(r).scope, r.params.buyerId, r.query.period, today()),
+      { tags },
+    );
+    route(app, on.enhancers, async (r) => listEnhancers(db, callerOf(r).scope, r.query.buyerId, today()), {
+      tags,
+    });
+    route(
+      app,
+      on.createEnhancer,
+      async (r, reply) => reply.status(201).send(await createEnhancer(db, callerOf(r), r.body, today())),
+      { tags },
+    );
+    route(
+      app,
+      on.updateEnhancer,
+      async (r) => updateEnhancer(db, callerOf(r), r.params.id, r.body, today()),
+      {
+        tags,
+      },
+    );
+    route(app, on.enhancerDocuments, async (r) => listDocuments(db, callerOf(r).scope, r.query.enhancerId), {
+      tags,
+    });
+    route(
+      app,
+      on.addEnhancerDocument,
+      async (r, reply) => reply.status(201).send(await saveDocument(db, callerOf(r), r.body)),
+      { tags },
+    );
+    route(app, on.updateEnhancerDocument, async (r) => saveDocument(db, callerOf(r), r.body), { tags });
+    route(
+      app,
+      on.duplicateDocument,
+      async (r) => duplicateDocument(db, r.query.documentType, r.query.documentNumber),
+      { tags },
+    );
+    route(
+      app,
+      on.enhancerDetails,
+      async (r) => enhancerDetails(db, callerOf(r).scope, r.query.orderKey, today()),
+      {
+        tags,
+      },
+    );
+    route(
+      app,
+      on.attachEnhancer,
+      async (r, reply) => reply.status(201).send(await attachEnhancer(db, callerOf(r), r.body, today())),
+      { tags },
+    );
+    route(
+      app,
+      on.adhocEligibility,
+      async (r) => checkEligibility(db, callerOf(r).scope, r.query.buyerId, r.query.amountPaise, today()),
+      { tags },
+    );
+    route(app, on.adhocUpsert, async (r) => upsertAdhoc(db, approvalCallerOf(r), r.body, today()), { tags });
+    route(
+      app,
+      on.adhocUpdateStatus,
+      async (r) => updateAdhocStatus(db, approvalCallerOf(r), r.body, today()),
+      {
+        tags,
+      },
+    );
+    route(app, on.adhocRequestedBy, async (r) => requestedByList(db, callerOf(r).scope), { tags });
+    route(app, on.adhocLog, async (r) => adhocLog(db, callerOf(r).scope, r.query, today()), { tags });
+  };
+}

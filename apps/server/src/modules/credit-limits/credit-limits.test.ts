@@ -1,0 +1,255 @@
+import { addDays, istDateOf } from '@dom/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../test/auth';
+import { type TestApp, createTestApp } from '../../../test/test-app';
+import { loadCreditFacts } from '../consignments/consignment-credit.rules';
+import { consignments } from '../consignments/consignments.schema';
+import { expireAdhocLimits } from './adhoc-limits.service';
+import { creditStateOf } from './credit-position.repo';
+
+type Who = { headers: { authorization: string } };
+let seq = 0;
+const key = () => `w4-limits-${Date.now()}-${seq++}`;
+
+describe('credit limits, enhancers and ad-hoc limits', () => {
+  let t: TestApp;
+  let admin: Who;
+  let credit: Who;
+  let finance: Who;
+  let rm: Who;
+  let seller: Who;
+  let buyer = '';
+  let otherRmBuyer = '';
+  const today = istDateOf(new Date());
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    admin = await as(t, 'admin');
+    credit = await as(t, 'credit');
+    finance = await as(t, 'finance');
+    rm = await as(t, 'rm');
+    seller = await as(t, 'seller');
+    const rows = (
+      await t.database.executeSql<{ id: string; rm: string | null }>(
+        `SELECT b.id, b.rm_email AS rm FROM buyers b JOIN buyer_credit_accounts a ON a.buyer_id = b.id
+         ORDER BY b.code`,
+      )
+    ).rows;
+    buyer = rows[0]!.id;
+    otherRmBuyer = rows.find((r) => r.rm !== 'rm@dom.example.in')?.id ?? '';
+  });
+  afterAll(() => t.close());
+
+  const get = (who: Who | object, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, ...who });
+  const send = (who: Who, method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      payload,
+      headers: { ...who.headers, 'idempotency-key': key() },
+    });
+  const position = async (id = buyer) =>
+    (await get(admin, `/credit/limits/${id}/position`)).json<{
+      utilisedPaise: string;
+      availablePaise: string;
+      enhancersPaise: string;
+      adhocPaise: string;
+      creditLimitPaise: string;
+    }>();
+
+  it('asks for a session, the permission and the buyer in scope', async () => {
+    expect((await get({}, `/credit/limits/${buyer}/position`)).statusCode).toBe(401);
+    expect((await get(seller, `/credit/limits/${buyer}/position`)).statusCode).toBe(403);
+    expect(otherRmBuyer).not.toBe('');
+    expect((await get(rm, `/credit/limits/${otherRmBuyer}/position`)).statusCode).toBe(404);
+    expect((await send(rm, 'POST', '/credit/adhoc-limit/upsert', { buyerId: buyer })).statusCode).toBe(403);
+  });
+
+  it('shows one utilisation for every demo buyer: limits tab = ledger = credit check', async () => {
+    const buyers = (await t.database.executeSql<{ id: string }>(`SELECT id FROM buyers ORDER BY code`)).rows;
+    expect(buyers.length).toBeGreaterThan(10);
+    let withBalance = 0;
+    for (const { id } of buyers) {
+      const tab = (await get(admin, `/credit/buyer/profile/${id}/limits`)).json<{
+        utilisedPaise: string;
+        availablePaise: string;
+        creditLimitPaise: string;
+      }>();
+      const ledger = (await get(admin, `/credit/ledger?buyerId=${id}`)).json<{
+        closingBalancePaise: string;
+      }>();
+      const pos = await position(id);
+      expect(tab.utilisedPaise, id).toBe(ledger.closingBalancePaise);
+      expect(pos.utilisedPaise, id).toBe(ledger.closingBalancePaise);
+      expect(BigInt(tab.availablePaise)).toBe(BigInt(tab.creditLimitPaise) - BigInt(tab.utilisedPaise));
+      if (BigInt(ledger.closingBalancePaise) !== 0n) withBalance++;
+    }
+    // The demo has receivables: the test would be empty without buyers that owe something.
+    expect(withBalance).toBeGreaterThan(5);
+    // The credit check reads the same figure for every buyer with a consignment.
+    const rows = await t.database.db.select().from(consignments);
+    for (const row of rows) {
+      const facts = await loadCreditFacts(t.database.db, row, today);
+      const pos = await position(row.buyerId);
+      if (facts.account) {
+        expect(facts.account.utilisedPaise.toString()).toBe(pos.utilisedPaise);
+        expect((facts.account.limitPaise - facts.account.utilisedPaise).toString()).toBe(pos.availablePaise);
+      }
+    }
+  });
+
+  it('adds an enhancer (fields checked, audited) and counts it only while in force', async () => {
+    const before = await position();
+    const bad = await send(credit, 'POST', '/credit/enhancers', {
+      buyerId: buyer,
+      enhancerType: 'BG',
+      creditLimitPaise: '5000000',
+      validity: addDays(today, 30),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('bankName');
+    const made = await send(credit, 'POST', '/credit/enhancers', {
+      buyerId: buyer,
+      enhancerType: 'BG',
+      creditLimitPaise: '5000000',
+      bankName: 'HDFC Bank',
+      bankAmountPaise: '5000000',
+      validity: addDays(today, 30),
+      rateOfInterestBp: 1500,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const enhancer = made.json<{ id: string; enhancerKey: string; active: boolean }>();
+    expect(enhancer.active).toBe(true);
+    const after = await position();
+    expect(BigInt(after.availablePaise) - BigInt(before.availablePaise)).toBe(5_000_000n);
+    const audit = await t.database.executeSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity_id = '${enhancer.id}' AND action = 'credit-enhancer.create'`,
+    );
+    expect(audit.rows[0]?.n).toBe(1);
+    // Past its validity it no longer counts.
+    const expired = await send(credit, 'PUT', `/credit/enhancers/${enhancer.id}`, {
+      buyerId: buyer,
+      enhancerType: 'BG',
+      creditLimitPaise: '5000000',
+      bankName: 'HDFC Bank',
+      bankAmountPaise: '5000000',
+      validFrom: addDays(today, -60),
+      validity: addDays(today, -1),
+    });
+    expect(expired.statusCode, expired.body).toBe(200);
+    expect((await position()).availablePaise).toBe(before.availablePaise);
+
+    // Documents: one type and number is on file once.
+    const doc = {
+      enhancerId: enhancer.id,
+      documentType: 'BG',
+      documentNumber: 'BG/2026/0042',
+      fileName: 'bg.pdf',
+    };
+    expect((await send(credit, 'POST', '/enhancer-documents', doc)).statusCode).toBe(201);
+    const dup = await send(credit, 'POST', '/enhancer-documents', { ...doc, documentNumber: 'bg/2026/0042' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json<{ errorCode: string }>().errorCode).toBe('DUPLICATE_DOCUMENT');
+    const check = await get(
+      credit,
+      '/enhancer-documents/duplicate-check?documentType=BG&documentNumber=BG/2026/0042',
+    );
+    expect(check.json()).toEqual({ duplicate: true, enhancerKey: enhancer.enhancerKey });
+    const list = await get(credit, `/enhancer-documents?enhancerId=${enhancer.id}`);
+    expect(list.json<unknown[]>()).toHaveLength(1);
+  });
+
+  it('raises an ad-hoc limit through the approvals engine: never by its requester, only inside its window', async () => {
+    const before = await position();
+    const eligible = await get(
+      credit,
+      `/credit/adhoc-limit/check-eligibility?buyerId=${buyer}&amountPaise=1000000`,
+    );
+    expect(eligible.json<{ eligible: boolean }>().eligible).toBe(true);
+    const start = addDays(today, 0);
+    const expiry = addDays(today, 10);
+    const made = await send(credit, 'POST', '/credit/adhoc-limit/upsert', {
+      buyerId: buyer,
+      amountPaise: '25000000',
+      startDate: start,
+      expiryDate: expiry,
+      reason: 'Festive season stocking',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const adhoc = made.json<{ id: string; status: string; approvalKey: string | null }>();
+    expect(adhoc.status).toBe('PENDING');
+    expect(adhoc.approvalKey).toMatch(/^AP/);
+    // Pending: nothing counts yet, and a second request waits for the first.
+    expect((await position()).availablePaise).toBe(before.availablePaise);
+    const second = await send(credit, 'POST', '/credit/adhoc-limit/upsert', {
+      buyerId: buyer,
+      amountPaise: '100',
+      startDate: start,
+      expiryDate: expiry,
+      reason: 'Another one',
+    });
+    expect(second.statusCode).toBe(409);
+    // The requester cannot approve it.
+    const own = await send(credit, 'POST', '/credit/adhoc-limit/update-status', {
+      id: adhoc.id,
+      status: 'APPROVED',
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json<{ errorCode: string }>().errorCode).toBe('APPROVAL_OWN_REQUEST');
+    // Another person approves in the Approval Center.
+    const approved = await send(finance, 'POST', '/approval-center/approve', {
+      approvalKey: adhoc.approvalKey,
+      comment: 'Seasonal, agreed',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = await position();
+    expect(BigInt(after.availablePaise) - BigInt(before.availablePaise)).toBe(25_000_000n);
+    expect(after.adhocPaise).toBe('25000000');
+    // Only inside its window.
+    const on = async (day: string) => (await creditStateOf(t.database.db, buyer, day))!.figures.adhocPaise;
+    expect(await on(addDays(today, -1))).toBe(0n);
+    expect(await on(expiry)).toBe(25_000_000n);
+    expect(await on(addDays(expiry, 1))).toBe(0n);
+    // The expiry job marks it EXPIRED after the last day.
+    expect((await expireAdhocLimits(t.database.db, expiry)).expired).toBe(0);
+    expect((await expireAdhocLimits(t.database.db, addDays(expiry, 1))).expired).toBe(1);
+    const log = await get(credit, `/credit/adhoc-limit/log?entityIds=${buyer}&statuses=EXPIRED`);
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json<{ content: { id: string }[] }>().content.map((r) => r.id)).toEqual([adhoc.id]);
+    expect((await position()).adhocPaise).toBe('0');
+    const by = await get(credit, '/credit/adhoc-limit/requested-by-list');
+    expect(by.json<{ name: string }[]>().map((r) => r.name)).toContain('Suresh Patil');
+  });
+
+  it('refuses a bad window with the field named', async () => {
+    const res = await send(credit, 'POST', '/credit/adhoc-limit/upsert', {
+      buyerId: buyer,
+      amountPaise: '100',
+      startDate: addDays(today, 5),
+      expiryDate: addDays(today, 1),
+      reason: 'Backwards',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('expiryDate');
+  });
+
+  it('answers the limit screen and the credit snapshot (12M, 4Q from April)', async () => {
+    const screen = await get(credit, `/credit/limits/${buyer}`);
+    expect(screen.statusCode, screen.body).toBe(200);
+    const body = screen.json<{ allocations: { source: string }[]; allowedActions: string[] }>();
+    expect(body.allocations[0]?.source).toBe('CREDIT_LIMIT');
+    expect(body.allowedActions).toContain('requestAdhoc');
+    const snap12 = (await get(credit, `/credit/limits/${buyer}/snapshot?period=12M`)).json<{
+      trends: { label: string; outstandingPaise: string }[];
+      current: { utilisedPaise: string };
+    }>();
+    expect(snap12.trends).toHaveLength(12);
+    // The last bucket ends today's month: its balance is the ledger's outstanding now (no future postings).
+    expect(snap12.trends.at(-1)?.outstandingPaise).toBe(snap12.current.utilisedPaise);
+    const snap4q = (await get(credit, `/credit/limits/${buyer}/snapshot?period=4Q`)).json<{
+      trends: { label: string; start: string }[];
+    }>();
+    expect(snap4q.trends).toHaveLength(4);
+    for (const q of snap4q.trends) expect(['04', '07', '10', '01']).toContain(q.start.slice(5, 7));
+  });
+});

@@ -1,0 +1,73 @@
+import { NOTIFICATION_ENDPOINTS } from '@dom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/caller';
+import type { Db } from '../../platform/db/database';
+import { permissionsOf } from '../../platform/http/access';
+import { actorOf } from '../../platform/http/request-context';
+import { route } from '../../platform/http/route';
+import {
+  answerFeedback,
+  campaignDetail,
+  createCampaign,
+  listCampaigns,
+  sendCampaign,
+} from './campaigns.service';
+import {
+  ensureDefaultTemplates,
+  listLogs,
+  listTemplates,
+  preferencesOf,
+  previewTemplate,
+  retrigger,
+  setPreferences,
+  updateTemplate,
+} from './notifications.service';
+
+const tags = ['notifications'];
+
+function userOf(request: Parameters<typeof actorOf>[0]): string {
+  // The user acted for: their own preferences, never the delegate's.
+  const caller = callerOf(request);
+  return caller.actor.actingAsId ?? caller.userId;
+}
+
+/** Notification logs and templates, the caller's preferences, and feedback campaigns. */
+export function notificationRoutes(
+  db: Db,
+  opts: { feedbackUrl: (token: string) => string },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The default words of every event, before the first request reads or sends them.
+    await ensureDefaultTemplates(db);
+    const on = NOTIFICATION_ENDPOINTS;
+    route(app, on.logs, (request) => listLogs(db, request.query, permissionsOf(request)), { tags });
+    route(
+      app,
+      on.retrigger,
+      (request) =>
+        retrigger(db, request.params.id, { permissions: permissionsOf(request), actor: actorOf(request) }),
+      { tags },
+    );
+    route(app, on.templates, (request) => listTemplates(db, request.query), { tags });
+    route(
+      app,
+      on.updateTemplate,
+      (request) => updateTemplate(db, request.params.id, request.body, actorOf(request)),
+      {
+        tags,
+      },
+    );
+    route(app, on.previewTemplate, async (request) => previewTemplate(request.body), { tags });
+    route(app, on.myPreferences, (request) => preferencesOf(db, userOf(request)), { tags });
+    route(app, on.updateMyPreferences, (request) => setPreferences(db, userOf(request), request.body), {
+      tags,
+    });
+    route(app, on.campaigns, (request) => listCampaigns(db, request.query), { tags });
+    route(app, on.createCampaign, (request) => createCampaign(db, request.body, actorOf(request)), { tags });
+    route(app, on.campaign, (request) => campaignDetail(db, request.params.id), { tags });
+    route(app, on.sendCampaign, (request) => sendCampaign(db, request.params.id, opts.feedbackUrl), { tags });
+    route(app, on.answerFeedback, (request) => answerFeedback(db, request.params.token, request.body), {
+      tags,
+    });
+  };
+}

@@ -1,0 +1,503 @@
+import type {
+  ConversionResult,
+  Quotation,
+  QuotationKeyBody,
+  QuotationListQuery,
+  RfqAllowedAction,
+} from '@dom/contract';
+import { RFQ_ENDPOINTS } from '@dom/contract';
+import {
+  type ApprovalStepPlan,
+  DEFAULT_QUOTATION_MIN_MARGIN_BP,
+  type QuotationAction,
+  formatInrWithSymbol,
+  landedPricePaise,
+  marginBasisPoints,
+  quotationNeedsApproval,
+} from '@dom/domain';
+import { type SQL, and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { AppError, type FieldError, badRequest } from '../../platform/errors';
+import { type MoveActor, SYSTEM, applyMove, assertMove } from '../../platform/moves';
+import { type ApprovalCaller, registerApprovalPolicy } from '../approvals';
+import { raiseApproval } from '../approvals';
+import { likePattern } from '../identity';
+import { cappedCount, pageFrom } from '../parties';
+import { formatMilli, toMilli } from '../orders';
+import { createOrder } from '../orders';
+import { ENQUIRY_MACHINES, QUOTATION_MACHINES } from './rfq-machines';
+import {
+  type QuotationRow,
+  type RfqRow,
+  type SellerRfqRow,
+  findQuotation,
+  findRfq,
+  linesOf,
+  nextKey,
+  pricesOf,
+  quotationLinesOf,
+  quotationScope,
+  quotationsOf,
+  sellerRfqsOf,
+} from './rfq.repo';
+import { quotationLines, quotations, rfqOrders } from './rfq.schema';
+import { rfqReadyForQuotation } from './rfq-guards';
+
+/** The subject type of a quotation sent to the approvals engine. */
+export const QUOTATION_APPROVAL_SUBJECT = 'rfq/quotation';
+
+/** The deployment's quotation rules: below the margin, or above the value band, a second person approves. */
+export interface QuotationRules {
+  minMarginBp: number;
+  valueBandPaise: bigint;
+}
+export const DEFAULT_QUOTATION_RULES: QuotationRules = {
+  minMarginBp: DEFAULT_QUOTATION_MIN_MARGIN_BP,
+  // ₹50,00,000.
+  valueBandPaise: 500_000_000n,
+};
+
+/** The sales leadership approves a quotation (the requester never approves their own). */
+export const QUOTATION_APPROVAL_STEPS: ApprovalStepPlan[] = [
+  {
+    code: 'SALES_LEAD',
+    label: 'Sales lead',
+    participants: (['SALES_LEAD', 'SALES_LEADERSHIP', 'ADMIN'] as const).map((roleCode) => ({
+      participation: 'APPROVER' as const,
+      roleCode,
+    })),
+    requiredApprovals: 1,
+  },
+];
+
+const iso = (d: Date | string | null): string =>
+  d instanceof Date ? d.toISOString() : d ? new Date(d).toISOString() : '';
+
+const QUOTATION_ACTION_ENDPOINTS: Partial<Record<QuotationAction, string>> = {
+  sendForApproval: RFQ_ENDPOINTS.sendForApproval.id,
+  sendToSeller: RFQ_ENDPOINTS.sendToBuyer.id,
+  cancel: RFQ_ENDPOINTS.cancelQuotation.id,
+  placeOrder: RFQ_ENDPOINTS.placeOrder.id,
+};
+
+function allowedQuotationActions(caller: Caller, q: QuotationRow): RfqAllowedAction[] {
+  const table = QUOTATION_MACHINES[q.businessUnit].transitions;
+  const out: RfqAllowedAction[] = [];
+  for (const [action, endpointId] of Object.entries(QUOTATION_ACTION_ENDPOINTS)) {
+    const move = table.moves.find((m) => m.action === action && m.from === q.status);
+    if (move && caller.permissions.has(move.permission)) out.push({ action, endpointId });
+  }
+  return out;
+}
+
+export async function presentQuotations(
+  db: DbOrTx,
+  caller: Caller,
+  rfq: RfqRow,
+  answers: readonly SellerRfqRow[],
+  lines: Awaited<ReturnType<typeof linesOf>>,
+): Promise<Quotation[]> {
+  const quotes = await quotationsOf(db, rfq.id);
+  const qLines = await quotationLinesOf(
+    db,
+    quotes.map((q) => q.id),
+  );
+  return quotes.map((q) => presentQuotation(caller, q, qLines, answers, lines));
+}
+
+/** The quotation's own fields, as the list and the detail show them. */
+function quotationSummary(q: QuotationRow) {
+  return {
+    quotationKey: q.quotationKey,
+    rfqKey: q.rfqKey,
+    buyerName: q.buyerName,
+    businessUnit: q.businessUnit,
+    status: q.status,
+    totalPaise: q.totalPaise.toString(),
+    costPaise: q.costPaise.toString(),
+    marginBp: q.marginBp,
+    needsApproval: q.needsApproval > 0,
+    approvalKey: q.approvalKey,
+    orderKeys: q.orderKeys,
+    createdAt: iso(q.createdAt),
+  };
+}
+
+function presentQuotation(
+  caller: Caller,
+  q: QuotationRow,
+  qLines: Awaited<ReturnType<typeof quotationLinesOf>>,
+  answers: readonly SellerRfqRow[],
+  lines: Awaited<ReturnType<typeof linesOf>>,
+): Quotation {
+  return {
+    ...quotationSummary(q),
+    lines: qLines
+      .filter((l) => l.quotationId === q.id)
+      .map((l) => {
+        const line = lines.find((x) => x.line.id === l.lineId)?.line;
+        const seller = answers.find((a) => a.id === l.sellerRfqId);
+        return {
+          lineId: l.lineId,
+          productName: line?.productName ?? '',
+          quantity: line ? formatMilli(toMilli(line.quantity)) : '0',
+          sellerRfqKey: seller?.sellerRfqKey ?? '',
+          sellerName: seller?.sellerName ?? '',
+          buyerPricePaise: l.buyerPricePaise.toString(),
+          sellerPricePaise: l.sellerPricePaise.toString(),
+          marginBp: l.marginBp,
+        };
+      }),
+    allowedActions: allowedQuotationActions(caller, q),
+  };
+}
+
+async function quotationAnswer(db: DbOrTx, caller: Caller, quotationKey: string): Promise<Quotation> {
+  const q = await findQuotation(db, caller.scope, quotationKey);
+  if (!q) throw new AppError('NOT_FOUND', 'Quotation not found');
+  const rfq = await findRfq(db, null, q.rfqKey);
+  if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
+  const answers = await sellerRfqsOf(db, rfq.id);
+  const lines = await linesOf(db, rfq.id);
+  return presentQuotation(caller, q, await quotationLinesOf(db, [q.id]), answers, lines);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create from the picks
+
+export async function createQuotation(db: Db, caller: Caller, rfqKey: string, rules: QuotationRules) {
+  const key = await db.transaction(async (tx) => {
+    const rfq = await rfqReadyForQuotation(tx, caller, rfqKey);
+    const lines = await linesOf(tx, rfq.id);
+    const answers = await sellerRfqsOf(tx, rfq.id);
+    const prices = await pricesOf(
+      tx,
+      answers.map((a) => a.id),
+    );
+    const fields: FieldError[] = [];
+    let total = 0n;
+    let cost = 0n;
+    const rows = lines.map(({ line }, i) => {
+      const price = prices.find((p) => p.sellerRfqId === line.pickedSellerRfqId && p.lineId === line.id);
+      if (!price) {
+        fields.push({ field: `lines[${i}].pickedSellerRfqKey`, message: 'Pick a seller for this line' });
+        return null;
+      }
+      const landed = landedPricePaise(rfq.pricingBasis, price.exWorksPaise, price.freightPaise);
+      const milli = toMilli(line.quantity);
+      total += (milli * line.buyerPricePaise) / 1000n;
+      cost += (milli * landed) / 1000n;
+      return {
+        lineId: line.id,
+        sellerRfqId: price.sellerRfqId,
+        buyerPricePaise: line.buyerPricePaise,
+        sellerPricePaise: landed,
+        marginBp: marginBasisPoints(line.buyerPricePaise, landed),
+      };
+    });
+    if (fields.length > 0) throw badRequest(fields);
+    const margin = marginBasisPoints(total, cost);
+    const quotationKey = await nextKey(tx, 'quotation_key_seq', 'QT-');
+    const [q] = await tx
+      .insert(quotations)
+      .values({
+        quotationKey,
+        rfqId: rfq.id,
+        rfqKey: rfq.rfqKey,
+        buyerName: rfq.buyerName,
+        rmEmail: rfq.rmEmail,
+        tmEmail: rfq.tmEmail,
+        businessUnit: rfq.businessUnit,
+        totalPaise: total,
+        costPaise: cost,
+        marginBp: margin,
+        needsApproval: quotationNeedsApproval(margin, total, rules) ? 1 : 0,
+        createdBy: caller.userId,
+      })
+      .returning({ id: quotations.id });
+    await tx.insert(quotationLines).values(rows.map((r) => ({ ...r!, quotationId: q!.id })));
+    await recordAudit(tx, {
+      ...caller.actor,
+      action: 'quotation.create',
+      entityType: 'rfq',
+      entityId: rfq.rfqKey,
+      after: { status: 'CREATED', quotationKey, totalPaise: total.toString(), marginBp: margin },
+    });
+    return quotationKey;
+  });
+  return quotationAnswer(db, caller, key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+
+async function requireQuotation(db: DbOrTx, caller: Caller, key: string) {
+  const q = await findQuotation(db, caller.scope, key);
+  if (!q) throw new AppError('NOT_FOUND', 'Quotation not found');
+  const rfq = await findRfq(db, null, q.rfqKey);
+  if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
+  return { q, rfq };
+}
+
+/**
+ * Send for approval: the quotation goes to APPROVAL_PENDING and its enquiry to SENT_FOR_APPROVAL.
+ * Below the margin (or above the value band) the approvals engine gets a request; otherwise the
+ * system approves both at once (audited as `approve` by the system).
+ */
+export async function sendForApproval(db: Db, caller: ApprovalCaller & Caller, body: QuotationKeyBody) {
+  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
+  const approvalNeeded = q.needsApproval > 0;
+  const detail = body.comment ? { comment: body.comment } : undefined;
+  await db.transaction(async (tx) => {
+    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+      key: q.quotationKey,
+      action: 'sendForApproval',
+      caller,
+      detail,
+      ...(approvalNeeded ? {} : { then: 'approve' as const }),
+    });
+    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+      key: rfq.rfqKey,
+      action: 'sendForApproval',
+      caller,
+      detail: { ...detail, quotationKey: q.quotationKey },
+      ...(approvalNeeded ? {} : { then: 'approve' as const }),
+    });
+  });
+  if (approvalNeeded) {
+    try {
+      const raised = await raiseApproval(db, caller, {
+        subjectType: QUOTATION_APPROVAL_SUBJECT,
+        subjectKey: q.quotationKey,
+        comment: body.comment ?? `Margin ${(q.marginBp / 100).toFixed(2)}% on ${q.rfqKey}`,
+      });
+      await db.update(quotations).set({ approvalKey: raised.approvalKey }).where(eq(quotations.id, q.id));
+    } catch (err) {
+      // The request could not be raised: both go back to where they were asked for changes.
+      await db.transaction(async (tx) => backToChanges(tx, q.quotationKey, rfq, caller.actor));
+      throw err;
+    }
+  }
+  return quotationAnswer(db, caller, q.quotationKey);
+}
+
+async function backToChanges(tx: DbOrTx, quotationKey: string, rfq: RfqRow, by: MoveActor) {
+  await applyMove(tx, QUOTATION_MACHINES[rfq.businessUnit], {
+    key: quotationKey,
+    action: 'requestChanges',
+    caller: SYSTEM,
+    onBehalfOf: by,
+  });
+  await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+    key: rfq.rfqKey,
+    action: 'requestChanges',
+    caller: SYSTEM,
+    onBehalfOf: by,
+  });
+}
+
+/** Send the approved quotation out: the enquiry's response is submitted. Needs the unit's send permission. */
+export async function sendToBuyer(db: Db, caller: Caller, body: QuotationKeyBody) {
+  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
+  await db.transaction(async (tx) => {
+    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+      key: q.quotationKey,
+      action: 'sendToSeller',
+      caller,
+      detail: body.comment ? { comment: body.comment } : undefined,
+    });
+    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+      key: rfq.rfqKey,
+      action: 'submitResponse',
+      caller,
+      detail: { quotationKey: q.quotationKey },
+    });
+  });
+  return quotationAnswer(db, caller, q.quotationKey);
+}
+
+export async function cancelQuotation(db: Db, caller: Caller, body: QuotationKeyBody) {
+  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
+  await db.transaction(async (tx) => {
+    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+      key: q.quotationKey,
+      action: 'cancel',
+      caller,
+      detail: body.comment ? { comment: body.comment } : undefined,
+    });
+    // An enquiry waiting on this quotation's approval goes back to enrichment.
+    const now = await findRfq(tx, null, rfq.rfqKey, { forUpdate: true });
+    if (now?.status === 'SENT_FOR_APPROVAL')
+      await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+        key: rfq.rfqKey,
+        action: 'requestChanges',
+        caller: SYSTEM,
+        onBehalfOf: caller.actor,
+        detail: { quotationKey: q.quotationKey },
+      });
+  });
+  return quotationAnswer(db, caller, q.quotationKey);
+}
+
+/**
+ * Place the order: one sales order per seller from the quotation's lines (the orders module's
+ * `createOrder`; the order's source id names the quotation and seller RFQ, its buyer PO the RFQ,
+ * so a retry finds the orders already made), then the quotation closes and the enquiry is
+ * CONVERTED_TO_ORDER, with the orders linked in `rfq_orders`.
+ */
+export async function placeOrder(db: Db, caller: Caller, body: QuotationKeyBody): Promise<ConversionResult> {
+  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
+  // The moves' own checks first (403 / 409), before any order is made.
+  assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
+  assertMove(ENQUIRY_MACHINES[rfq.businessUnit], rfq.status, 'placeOrder', caller);
+  const qLines = await quotationLinesOf(db, [q.id]);
+  const answers = await sellerRfqsOf(db, rfq.id);
+  const lines = await linesOf(db, rfq.id);
+  const bySeller = new Map<string, typeof qLines>();
+  for (const l of qLines) bySeller.set(l.sellerRfqId, [...(bySeller.get(l.sellerRfqId) ?? []), l]);
+  const made: { sellerId: string; orderKey: string }[] = [];
+  for (const [sellerRfqId, group] of bySeller) {
+    const seller = answers.find((a) => a.id === sellerRfqId);
+    if (!seller) throw new AppError('INTERNAL', 'The quotation names a seller RFQ that is gone');
+    const order = await createOrder(
+      db,
+      {
+        buyerId: rfq.buyerId,
+        billingAddressSame: true,
+        warehouseId: seller.warehouseId,
+        shippingMode: 'SELLER_SHIPPED',
+        logisticsProvider: '3PL',
+        paymentTerms: rfq.paymentTerms,
+        buyerCreditDays: rfq.buyerCreditDays,
+        poReceivedAt: new Date().toISOString(),
+        buyerPONumber: rfq.rfqKey,
+        orderCategory: rfq.pricingBasis === 'FOR' ? 'FOR' : 'EXW',
+        lines: group.map((l) => {
+          const line = lines.find((x) => x.line.id === l.lineId)!.line;
+          return {
+            productId: line.productId,
+            orderedQuantity: formatMilli(toMilli(line.quantity)),
+            buyerPricePerUnitPaise: l.buyerPricePaise.toString(),
+            sellerPricePerUnitPaise: l.sellerPricePaise.toString(),
+          };
+        }),
+        charges: [],
+      },
+      caller.actor,
+      { scope: caller.scope, sourceSystemOrderId: `${q.quotationKey}/${seller.sellerRfqKey}` },
+    );
+    made.push({ sellerId: seller.sellerId, orderKey: order.orderKey });
+  }
+  const orderKeys = made.map((m) => m.orderKey).sort();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(rfqOrders)
+      .values(
+        made.map((m) => ({ rfqId: rfq.id, quotationId: q.id, sellerId: m.sellerId, orderKey: m.orderKey })),
+      )
+      .onConflictDoNothing();
+    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+      key: q.quotationKey,
+      action: 'placeOrder',
+      caller,
+      detail: { orderKeys },
+      change: () => ({ orderKeys }),
+    });
+    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+      key: rfq.rfqKey,
+      action: 'placeOrder',
+      caller,
+      detail: { quotationKey: q.quotationKey, orderKeys },
+    });
+  });
+  return { rfqKey: rfq.rfqKey, quotationKey: q.quotationKey, orderKeys };
+}
+
+// ---------------------------------------------------------------------------------------------
+// List
+
+export async function listQuotations(db: DbOrTx, caller: Caller, query: QuotationListQuery) {
+  const parts: (SQL | undefined)[] = [quotationScope(caller.scope)];
+  if (query.search) {
+    const like = likePattern(query.search);
+    parts.push(
+      or(
+        ilike(quotations.quotationKey, like),
+        ilike(quotations.rfqKey, like),
+        ilike(quotations.buyerName, like),
+      ),
+    );
+  }
+  if (query.statuses && query.statuses.length > 0) parts.push(inArray(quotations.status, query.statuses));
+  const where = and(...parts);
+  const rows = await db
+    .select()
+    .from(quotations)
+    .where(where)
+    .orderBy(desc(quotations.createdAt), desc(quotations.id))
+    .limit(query.pageSize)
+    .offset(query.pageNumber * query.pageSize);
+  const counted = await cappedCount(db, quotations, where);
+  return pageFrom(rows.map(quotationSummary), query, counted);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The approvals engine's policy
+
+export function registerQuotationApprovalPolicy(db: Db): void {
+  registerApprovalPolicy(db, {
+    subjectType: QUOTATION_APPROVAL_SUBJECT,
+    label: 'Quotation',
+    describe: async (tx, key, requester) => {
+      const q = await findQuotation(tx, requester.scope, key);
+      if (!q) return undefined;
+      if (q.status !== 'APPROVAL_PENDING')
+        throw new AppError(
+          'TRANSITION_NOT_ALLOWED',
+          `Only a quotation in APPROVAL_PENDING goes for approval; ${key} is ${q.status}.`,
+          { status: q.status },
+          409,
+        );
+      return {
+        summary: `Quotation ${key} for ${q.rfqKey}, ${q.buyerName}: margin ${(q.marginBp / 100).toFixed(2)}%`,
+        businessValuePaise: q.totalPaise,
+        metaData: [
+          { label: 'Quotation', value: key, enhancerType: null },
+          { label: 'RFQ', value: q.rfqKey, enhancerType: null },
+          { label: 'Buyer', value: q.buyerName, enhancerType: null },
+          { label: 'Quotation value', value: formatInrWithSymbol(q.totalPaise), enhancerType: null },
+          { label: 'Margin', value: `${(q.marginBp / 100).toFixed(2)}%`, enhancerType: null },
+          { label: 'Business unit', value: q.businessUnit, enhancerType: null },
+        ],
+      };
+    },
+    steps: () => QUOTATION_APPROVAL_STEPS,
+    onDecided: async (tx, request, outcome, by) => {
+      const q = await findQuotation(tx, null, request.subjectKey, { forUpdate: true });
+      // A quotation cancelled meanwhile takes no decision.
+      if (!q || q.status !== 'APPROVAL_PENDING') return undefined;
+      const rfq = await findRfq(tx, null, q.rfqKey);
+      if (!rfq) return undefined;
+      if (outcome === 'APPROVED') {
+        const detail = { approvalKey: request.approvalKey };
+        await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+          key: q.quotationKey,
+          action: 'approve',
+          caller: SYSTEM,
+          onBehalfOf: by,
+          detail,
+        });
+        await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+          key: rfq.rfqKey,
+          action: 'approve',
+          caller: SYSTEM,
+          onBehalfOf: by,
+          detail,
+        });
+      } else await backToChanges(tx, q.quotationKey, rfq, by);
+      return undefined;
+    },
+  });
+}

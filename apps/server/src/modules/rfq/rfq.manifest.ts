@@ -1,0 +1,18 @@
+/** The RFQ area's manifest: its routes and tables (listed in src/modules.ts). */
+import type { AppContext } from '../../context';
+import type { ModuleManifest } from '../../platform/module';
+import { routesOf, tablesOf } from '../../platform/module';
+import { DEFAULT_QUOTATION_RULES, registerQuotationApprovalPolicy } from './quotation.service';
+import { rfqDocumentRoutes } from './rfq-documents.routes';
+import { rfqRoutes } from './rfq.routes';
+import * as rfqSchema from './rfq.schema';
+
+export const rfqModule: ModuleManifest<AppContext> = {
+  name: 'rfq',
+  routes: (ctx) => {
+    // A quotation below the margin goes to the Approval Center: this area's policy, with its callback.
+    registerQuotationApprovalPolicy(ctx.database.db);
+    return routesOf(rfqRoutes(ctx.database.db, DEFAULT_QUOTATION_RULES), rfqDocumentRoutes(ctx.database.db));
+  },
+  tables: tablesOf(rfqSchema),
+};

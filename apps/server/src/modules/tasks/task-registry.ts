@@ -1,0 +1,88 @@
+import {
+  TASK_DOWNLOAD_PERMISSIONS,
+  TASK_UPLOAD_PERMISSIONS,
+  type TaskArea,
+  type TaskDownloadPermission,
+  type TaskUploadPermission,
+} from '@dom/domain';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../platform/db/database';
+
+/** One column of a type's template, in order. */
+export interface TaskColumn {
+  name: string;
+  help: string;
+  required?: boolean;
+}
+
+/** An error the row validator finds (the column it names, the spec-style message). */
+export interface RowProblem {
+  column: string;
+  message: string;
+}
+
+/** A row as read from the sheet: its number as the user sees it and its cells by column name. */
+export interface SheetRow {
+  row: number;
+  cells: Record<string, string>;
+}
+
+export interface WriteContext {
+  taskId: string;
+  actorId: string | null;
+}
+
+/**
+ * A task type: everything the engine needs to take a file of it in and to write its data out.
+ * Registered by the area that owns the data (`registerTaskType` from the tasks module's index).
+ */
+export interface TaskTypeDefinition<Row = unknown> {
+  /** Upper snake case: the URL and the task searches name the type by it. */
+  taskType: string;
+  label: string;
+  area: TaskArea;
+  /** Who may upload rows of this type (and cancel or commit them). */
+  uploadPermission: TaskUploadPermission;
+  /** Who may download the template and the data of this type. */
+  downloadPermission: TaskDownloadPermission;
+  columns: readonly TaskColumn[];
+  /** The sheet the template names and the reader prefers. */
+  sheetName: string;
+  /** The cells of one row (by column name, trimmed text) to the row the writer takes. */
+  rowSchema: z.ZodType<Row, Record<string, string>>;
+  /** A row's identity in the data: two rows of one file with the same key are refused. */
+  naturalKey: (row: Row) => string;
+  /**
+   * Checks that read the database (codes that must exist, …) for a chunk of rows that passed the
+   * schema; answers the problems by row number.
+   */
+  validate?: (db: Db, rows: readonly { row: number; value: Row }[]) => Promise<Map<number, RowProblem[]>>;
+  /**
+   * Writes a chunk of valid rows in the caller's transaction, keyed by the natural key so a repeat
+   * of the chunk changes nothing more. Answers how many rows it wrote.
+   */
+  write: (tx: DbOrTx, rows: readonly Row[], ctx: WriteContext) => Promise<number>;
+  /** The data of the type, a batch of rows (cells by column name) at a time, for a download. */
+  exportRows: (db: Db) => AsyncIterable<readonly Record<string, string | number>[]>;
+  /** An upload waits for a checker before its commit (the approvals engine decides; hook only). */
+  needsChecker?: boolean;
+}
+
+const registry = new Map<string, TaskTypeDefinition>();
+
+/** Adds a task type (module load time); a second type with the same code is a programming error. */
+export function registerTaskType<Row>(definition: TaskTypeDefinition<Row>): void {
+  if (registry.has(definition.taskType)) throw new Error(`Task type ${definition.taskType} exists already`);
+  if (!/^[A-Z][A-Z0-9_]{1,63}$/.test(definition.taskType))
+    throw new Error(`Task type ${definition.taskType} must be upper snake case`);
+  // The routes admit callers by these lists (contract TASK_ENDPOINTS); a type outside them is unreachable.
+  if (
+    !(TASK_UPLOAD_PERMISSIONS as readonly string[]).includes(definition.uploadPermission) ||
+    !(TASK_DOWNLOAD_PERMISSIONS as readonly string[]).includes(definition.downloadPermission)
+  )
+    throw new Error(`Task type ${definition.taskType} names a permission outside TASK_*_PERMISSIONS`);
+  registry.set(definition.taskType, definition as TaskTypeDefinition);
+}
+
+export const taskTypeOf = (taskType: string): TaskTypeDefinition | undefined => registry.get(taskType);
+export const allTaskTypes = (): readonly TaskTypeDefinition[] => [...registry.values()];

@@ -1,0 +1,90 @@
+import type { Db } from '../../platform/db/database';
+import type { RowProblem, SheetRow, TaskTypeDefinition } from './task-registry';
+
+export interface CheckedRow {
+  row: number;
+  cells: Record<string, string>;
+  /** The parsed row when it has no problem. */
+  value: unknown;
+  problems: RowProblem[];
+}
+
+/**
+ * Every row of a file through the type's zod schema, once: the duplicate search and the chunks'
+ * checks both read this (parsing 100,000 rows twice cost seconds).
+ */
+export function parseRows(type: TaskTypeDefinition, rows: readonly SheetRow[]): CheckedRow[] {
+  return rows.map((r) => {
+    const parsed = type.rowSchema.safeParse(r.cells);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => ({
+        column: typeof issue.path[0] === 'string' ? issue.path[0] : 'Row',
+        message: issue.message,
+      }));
+      return { row: r.row, cells: r.cells, value: null, problems };
+    }
+    return { row: r.row, cells: r.cells, value: parsed.data, problems: [] };
+  });
+}
+
+/**
+ * The rows of a file that share a natural key with an earlier row: row number → the first row.
+ * Pure and cheap, run over the whole file, so a chunked commit sees the same duplicates as the preview.
+ */
+export function duplicatesOf(type: TaskTypeDefinition, parsed: readonly CheckedRow[]): Map<number, number> {
+  return duplicatesIn(type, parsed, new Map());
+}
+
+/**
+ * The same a chunk at a time: `firstSeen` (natural key → first row) carries over from the chunks
+ * before, so chunks taken in file order find exactly the duplicates of the whole file, while only
+ * the keys are held.
+ */
+export function duplicatesIn(
+  type: TaskTypeDefinition,
+  parsed: readonly CheckedRow[],
+  firstSeen: Map<string, number>,
+): Map<number, number> {
+  const dupes = new Map<number, number>();
+  for (const r of parsed) {
+    if (r.problems.length > 0) continue;
+    const key = type.naturalKey(r.value);
+    const seen = firstSeen.get(key);
+    if (seen === undefined) firstSeen.set(key, r.row);
+    else dupes.set(r.row, seen);
+  }
+  return dupes;
+}
+
+/**
+ * Checks a chunk of parsed rows: duplicates within the file, then the type's database checks.
+ * Answers new row objects (the parsed ones stay as they were, so a chunk retried finds the same).
+ */
+export async function checkRows(
+  db: Db,
+  type: TaskTypeDefinition,
+  rows: readonly CheckedRow[],
+  duplicates: ReadonlyMap<number, number>,
+): Promise<CheckedRow[]> {
+  const checked: CheckedRow[] = rows.map((r) => {
+    if (r.problems.length > 0) return { ...r, problems: [...r.problems] };
+    const dupe = duplicates.get(r.row);
+    const problems = dupe === undefined ? [] : [{ column: 'Row', message: `Same row as row ${dupe}` }];
+    return { ...r, problems };
+  });
+  if (type.validate) {
+    const ok = checked.filter((c) => c.problems.length === 0);
+    if (ok.length > 0) {
+      const found = await type.validate(
+        db,
+        ok.map((c) => ({ row: c.row, value: c.value })),
+      );
+      for (const c of ok) c.problems.push(...(found.get(c.row) ?? []));
+    }
+  }
+  return checked;
+}
+
+/** One line per problem, as the Error column of the failed-rows file shows it. */
+export const problemText = (problems: readonly RowProblem[]): string =>
+  problems.map((p) => (p.column === 'Row' ? p.message : `${p.column}: ${p.message}`)).join('; ');

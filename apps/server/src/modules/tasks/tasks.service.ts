@@ -1,0 +1,634 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BusinessFilePage,
+  Task,
+  TaskPage,
+  TaskPreview,
+  TaskSearch,
+  TaskSearchSchema,
+  TaskType,
+} from '@dom/contract';
+import {
+  TASK_CHUNK_ROWS,
+  TASK_MAX_ATTEMPTS,
+  type TaskArea,
+  type TaskFailure,
+  fileStatusLabel,
+  taskFailureLabel,
+} from '@dom/domain';
+import { type SQL, and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { files } from '../../platform/db/schema/index';
+import { AppError, notFound } from '../../platform/errors';
+import type { FilesService } from '../../platform/files/files.service';
+import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
+import { type MoveActor, SYSTEM, applyMove } from '../../platform/moves';
+import type { JobSteps, ResumableJobs } from '../../platform/resumable-jobs';
+import { ERROR_COLUMN, XLSX_CONTENT_TYPE, readTaskFile, readTaskRows, xlsxWriter } from './task-file';
+import { TASK_JOB_MACHINE, TASK_MACHINE } from './task-machines';
+import { type SheetRow, type TaskTypeDefinition, allTaskTypes, taskTypeOf } from './task-registry';
+import { dropStagedRows, stageRows, stagedChunks, stagedCount } from './task-rows';
+import { checkRows, duplicatesIn, parseRows, problemText } from './task-validate';
+import { type StoredRowError, tasks } from './tasks.schema';
+
+export const TASK_COMMIT_JOB = 'task-commit';
+export const TASK_EXPORT_JOB = 'task-export';
+const PREVIEW_ERRORS = 200;
+const PURPOSE = 'task-upload';
+
+type TaskRow = typeof tasks.$inferSelect;
+
+/** Who calls: their id, permissions and the actor the audit log names. */
+export interface TaskCaller {
+  userId: string | null;
+  permissions: ReadonlySet<string>;
+  actor: MoveActor;
+}
+
+/**
+ * Fault points for the crash tests: called after a chunk's rows are committed and before the step
+ * is recorded (the worst moment to die). Null in production.
+ */
+export const taskFaults: { afterChunkWrite: ((taskId: string, chunk: number) => void) | null } = {
+  afterChunkWrite: null,
+};
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c));
+  return Buffer.concat(chunks);
+}
+
+export function presentTask(row: TaskRow): Task {
+  const type = taskTypeOf(row.taskType);
+  const total = row.kind === 'UPLOAD' ? row.rowCount : Math.max(row.rowCount, row.processedRows);
+  const finished = row.finishedAt !== null;
+  const percent = finished
+    ? 100
+    : total > 0
+      ? Math.min(100, Math.floor((row.processedRows * 100) / total))
+      : 0;
+  return {
+    taskId: row.id,
+    taskType: row.taskType,
+    taskTypeLabel: type?.label ?? row.taskType,
+    area: row.area,
+    kind: row.kind,
+    channel: row.channel,
+    status: row.status,
+    statusLabel: fileStatusLabel(row.status),
+    jobStatus: row.jobStatus,
+    failure: row.failure,
+    failureLabel: row.failure ? taskFailureLabel(row.failure) : null,
+    message: row.message,
+    fileName: row.fileName,
+    rowCount: row.rowCount,
+    processedRows: row.processedRows,
+    writtenRows: row.writtenRows,
+    errorCount: row.errorCount,
+    progressPercent: percent,
+    hasFailedRowsFile: row.failedFileId !== null,
+    hasResultFile: row.resultFileId !== null,
+    createdBy: row.createdBy,
+    createdOn: row.createdAt.toISOString(),
+    finishedOn: row.finishedAt?.toISOString() ?? null,
+    feedback: row.feedback,
+  };
+}
+
+const forbidden = () => new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+
+interface ChunkResult {
+  written: number;
+  failed: { row: number; error: string }[];
+}
+
+/**
+ * The bulk task engine (doc 3 §7): a registered type's upload is read, checked row by row and
+ * previewed (nothing written but the task and its file); its commit runs as a resumable job that
+ * writes the valid rows a chunk per transaction, each chunk a recorded step, so a crash resumes
+ * after the last recorded chunk and a repeated chunk rewrites the same natural keys. Rows that fail
+ * go to a failed-rows file (the input row and an Error column). A download runs the same way.
+ */
+export class TaskEngine {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FilesService,
+    private readonly resumable: ResumableJobs,
+  ) {}
+
+  /** The jobs a worker takes over after a crash (module background registration). */
+  defineJobs(resumable: ResumableJobs): void {
+    resumable.define(TASK_COMMIT_JOB, (taskId, steps) => this.runCommit(taskId, steps));
+    resumable.define(TASK_EXPORT_JOB, (taskId, steps) => this.runExport(taskId, steps));
+  }
+
+  types(caller: TaskCaller): TaskType[] {
+    return allTaskTypes()
+      .map((t) => ({
+        taskType: t.taskType,
+        label: t.label,
+        area: t.area,
+        columns: t.columns.map((c) => ({ name: c.name, help: c.help, required: c.required === true })),
+        uploadPermission: t.uploadPermission,
+        downloadPermission: t.downloadPermission,
+        canUpload: caller.permissions.has(t.uploadPermission),
+        canDownload: caller.permissions.has(t.downloadPermission),
+        needsChecker: t.needsChecker === true,
+      }))
+      .filter((t) => t.canUpload || t.canDownload);
+  }
+
+  /** The type, if the caller holds its permission for `what` (404 for an unknown type, else 403). */
+  typeFor(caller: TaskCaller, taskType: string, what: 'upload' | 'download'): TaskTypeDefinition {
+    const type = taskTypeOf(taskType);
+    if (!type) throw notFound('Task type');
+    const permission = what === 'upload' ? type.uploadPermission : type.downloadPermission;
+    if (!caller.permissions.has(permission)) throw forbidden();
+    return type;
+  }
+
+  /** The caller's own task (404 otherwise), and the permission of its type for its kind. */
+  private async own(caller: TaskCaller, taskId: string): Promise<{ row: TaskRow; type: TaskTypeDefinition }> {
+    const [row] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
+    if (!row || row.createdBy !== caller.userId) throw notFound('Task');
+    const type = this.typeFor(caller, row.taskType, row.kind === 'UPLOAD' ? 'upload' : 'download');
+    return { row, type };
+  }
+
+  private async load(taskId: string): Promise<TaskRow> {
+    const [row] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
+    if (!row) throw notFound('Task');
+    return row;
+  }
+
+  /**
+   * Upload → preview: the file is read as it is unpacked, a chunk at a time; each chunk's rows
+   * are checked and staged for the commit while the worker reads the next, so memory holds a few
+   * chunks (and the natural keys seen) whatever the file's size. A file that cannot be read is
+   * refused and nothing is kept (the chunks staged before the refusal are dropped). The
+   * failed-rows file is made if any row fails, and the task waits in CREATED.
+   */
+  async upload(
+    caller: TaskCaller,
+    taskType: string,
+    input: { fileName: string; bytes: Buffer },
+  ): Promise<TaskPreview> {
+    const type = this.typeFor(caller, taskType, 'upload');
+    // The task's id is chosen first: its rows are staged under it before the task row exists.
+    const taskId = randomUUID();
+    const firstSeen = new Map<string, number>();
+    const failed: { row: SheetRow; error: string }[] = [];
+    const errors: StoredRowError[] = [];
+    let rowCount = 0;
+    try {
+      for await (const chunk of readTaskRows(type, input.bytes)) {
+        const parsed = parseRows(type, chunk);
+        const duplicates = duplicatesIn(type, parsed, firstSeen);
+        const [checked] = await Promise.all([
+          checkRows(this.db, type, parsed, duplicates),
+          stageRows(this.db, taskId, type, chunk),
+        ]);
+        for (const c of checked) {
+          if (c.problems.length === 0) continue;
+          failed.push({ row: { row: c.row, cells: c.cells }, error: problemText(c.problems) });
+          for (const p of c.problems) if (errors.length < PREVIEW_ERRORS) errors.push({ row: c.row, ...p });
+        }
+        rowCount += chunk.length;
+      }
+    } catch (err) {
+      await dropStagedRows(this.db, taskId);
+      throw err;
+    }
+    const stored = await this.files
+      .saveUpload({
+        bytes: input.bytes,
+        accepts: 'spreadsheet',
+        name: input.fileName,
+        purpose: PURPOSE,
+        ownerType: 'task',
+        uploadedBy: caller.userId,
+      })
+      .catch(async (err: unknown) => {
+        await dropStagedRows(this.db, taskId);
+        throw err;
+      });
+    const [row] = await this.db
+      .insert(tasks)
+      .values({
+        id: taskId,
+        taskType: type.taskType,
+        area: type.area,
+        kind: 'UPLOAD',
+        fileName: input.fileName,
+        uploadFileId: stored.id,
+        rowCount,
+        errorCount: failed.length,
+        errors,
+        createdBy: caller.userId,
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'The task was not saved');
+    let task = row;
+    if (failed.length > 0) task = await this.writeFailedRows(task, type, failed);
+    return { task: presentTask(task), errors, validRows: rowCount - failed.length };
+  }
+
+  /** Stores the failed-rows file (input rows + Error) and links it to the task. */
+  private async writeFailedRows(
+    task: TaskRow,
+    type: TaskTypeDefinition,
+    failed: readonly { row: SheetRow; error: string }[],
+  ): Promise<TaskRow> {
+    const columns = [...type.columns.map((c) => c.name), ERROR_COLUMN];
+    const writer = xlsxWriter(type.sheetName, columns);
+    const saving = this.files.save({
+      body: writer.stream,
+      name: `${type.taskType.toLowerCase()}-failed-rows.xlsx`,
+      contentType: XLSX_CONTENT_TYPE,
+      purpose: 'task-failed-rows',
+      ownerType: 'task',
+      ownerId: task.id,
+      uploadedBy: task.createdBy,
+    });
+    try {
+      for (const f of failed) writer.add({ ...f.row.cells, [ERROR_COLUMN]: f.error });
+      await writer.end();
+    } catch (err) {
+      writer.fail(err);
+    }
+    const file = await saving;
+    const [row] = await this.db
+      .update(tasks)
+      .set({ failedFileId: file.id, updatedAt: new Date() })
+      .where(eq(tasks.id, task.id))
+      .returning();
+    return row ?? task;
+  }
+
+  /**
+   * Extraction initiate: the task moves to IN_PROGRESS / RUNNING and its commit job opens in the
+   * same transaction; the job runs at once and, after a crash, on a worker. A second call answers
+   * the task as it is (one job per task).
+   */
+  async commit(caller: TaskCaller, taskId: string): Promise<Task> {
+    const { row } = await this.own(caller, taskId);
+    if (row.status !== 'CREATED') return presentTask(row);
+    const held = await this.db.transaction(async (tx) => {
+      await applyMove(tx, TASK_MACHINE, {
+        key: taskId,
+        action: 'start',
+        caller: SYSTEM,
+        onBehalfOf: caller.actor,
+        expectStatus: 'CREATED',
+      });
+      await applyMove(tx, TASK_JOB_MACHINE, {
+        key: taskId,
+        action: 'start',
+        caller: SYSTEM,
+        onBehalfOf: caller.actor,
+      });
+      return this.resumable.open(tx, TASK_COMMIT_JOB, taskId);
+    });
+    this.resumable.run(held).catch((err: unknown) => {
+      console.warn(`task ${taskId} stopped: ${err instanceof Error ? err.message : String(err)}`);
+    });
+    return presentTask(await this.load(taskId));
+  }
+
+  /** Extraction cancel: only before the commit. */
+  async cancel(caller: TaskCaller, taskId: string): Promise<Task> {
+    await this.own(caller, taskId);
+    const row = await this.db.transaction(async (tx) => {
+      const moved = await applyMove(tx, TASK_MACHINE, {
+        key: taskId,
+        action: 'cancel',
+        caller: SYSTEM,
+        onBehalfOf: caller.actor,
+        expectStatus: 'CREATED',
+        change: () => ({ message: 'Cancelled before processing.', finishedAt: new Date() }),
+      });
+      await dropStagedRows(tx, taskId);
+      return moved;
+    });
+    return presentTask(row);
+  }
+
+  async get(caller: TaskCaller, taskId: string): Promise<Task> {
+    return presentTask((await this.own(caller, taskId)).row);
+  }
+
+  async result(caller: TaskCaller, taskId: string): Promise<TaskPreview> {
+    const { row } = await this.own(caller, taskId);
+    return { task: presentTask(row), errors: row.errors, validRows: row.rowCount - row.errorCount };
+  }
+
+  async feedback(caller: TaskCaller, taskId: string, feedback: string): Promise<Task> {
+    await this.own(caller, taskId);
+    const [row] = await this.db.update(tasks).set({ feedback }).where(eq(tasks.id, taskId)).returning();
+    if (!row) throw notFound('Task');
+    return presentTask(row);
+  }
+
+  /** The failed-rows file or the download's file of the caller's task. */
+  async fileOf(caller: TaskCaller, taskId: string, which: 'failed' | 'result') {
+    const { row } = await this.own(caller, taskId);
+    const id = which === 'failed' ? row.failedFileId : row.resultFileId;
+    if (!id) throw new AppError('NOT_FOUND', 'File not available to download');
+    return this.files.open(id);
+  }
+
+  /** Initiate download: the export runs as a resumable job; its file appears under "Downloaded file". */
+  async initiateDownload(caller: TaskCaller, taskType: string): Promise<Task> {
+    const type = this.typeFor(caller, taskType, 'download');
+    const { taskId, held } = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tasks)
+        .values({ taskType: type.taskType, area: type.area, kind: 'DOWNLOAD', createdBy: caller.userId })
+        .returning({ id: tasks.id });
+      if (!row) throw new AppError('INTERNAL', 'The task was not saved');
+      await applyMove(tx, TASK_MACHINE, {
+        key: row.id,
+        action: 'start',
+        caller: SYSTEM,
+        onBehalfOf: caller.actor,
+      });
+      await applyMove(tx, TASK_JOB_MACHINE, {
+        key: row.id,
+        action: 'start',
+        caller: SYSTEM,
+        onBehalfOf: caller.actor,
+      });
+      return { taskId: row.id, held: await this.resumable.open(tx, TASK_EXPORT_JOB, row.id) };
+    });
+    this.resumable.run(held).catch((err: unknown) => {
+      console.warn(`export ${taskId} stopped: ${err instanceof Error ? err.message : String(err)}`);
+    });
+    return presentTask(await this.load(taskId));
+  }
+
+  /** The task searches of the spec (per area) over the caller's own tasks. */
+  async search(
+    caller: TaskCaller,
+    area: TaskArea | null,
+    q: z.output<typeof TaskSearchSchema>,
+  ): Promise<TaskPage> {
+    const where: SQL[] = [eq(tasks.createdBy, caller.userId ?? '00000000-0000-0000-0000-000000000000')];
+    if (area) where.push(eq(tasks.area, area));
+    if (q.taskType) where.push(eq(tasks.taskType, q.taskType));
+    if (q.channel) where.push(eq(tasks.channel, q.channel));
+    if (q.kind) where.push(eq(tasks.kind, q.kind));
+    if (q.statusList && q.statusList.length > 0) where.push(inArray(tasks.status, q.statusList));
+    if (q.createdOn) {
+      // createdOn is an India date: its day runs from 00:00 IST.
+      const start = new Date(`${q.createdOn}T00:00:00+05:30`);
+      where.push(gte(tasks.createdAt, start), lt(tasks.createdAt, new Date(start.getTime() + 86_400_000)));
+    }
+    const cond = and(...where);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(tasks)
+        .where(cond)
+        .orderBy(desc(tasks.createdAt), desc(tasks.id))
+        .limit(q.pageSize)
+        .offset(q.pageNumber * q.pageSize),
+      this.db.select({ n: count() }).from(tasks).where(cond),
+    ]);
+    const totalElements = total?.n ?? 0;
+    return {
+      content: rows.map(presentTask),
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+      totalElements,
+      totalPages: Math.ceil(totalElements / q.pageSize),
+      totalIsCapped: false,
+    };
+  }
+
+  /** The business files listing: the caller's tasks' files, newest first. */
+  async businessFiles(
+    caller: TaskCaller,
+    q: { pageNumber: number; pageSize: number; role?: 'UPLOADED' | 'FAILED_ROWS' | 'DOWNLOADED' },
+  ): Promise<BusinessFilePage> {
+    const fileOf = {
+      UPLOADED: tasks.uploadFileId,
+      FAILED_ROWS: tasks.failedFileId,
+      DOWNLOADED: tasks.resultFileId,
+    };
+    const roles = q.role ? [q.role] : (['UPLOADED', 'FAILED_ROWS', 'DOWNLOADED'] as const);
+    const mine = eq(tasks.createdBy, caller.userId ?? '00000000-0000-0000-0000-000000000000');
+    const all = [];
+    for (const role of roles) {
+      const rows = await this.db
+        .select({ task: tasks, file: files })
+        .from(tasks)
+        .innerJoin(files, eq(files.id, fileOf[role]))
+        .where(and(mine, isNotNull(fileOf[role])));
+      all.push(...rows.map((r) => ({ role, ...r })));
+    }
+    all.sort((a, b) => b.file.createdAt.getTime() - a.file.createdAt.getTime());
+    const page = all.slice(q.pageNumber * q.pageSize, (q.pageNumber + 1) * q.pageSize);
+    return {
+      content: page.map(({ role, task, file }) => ({
+        fileId: file.id,
+        taskId: task.id,
+        taskType: task.taskType,
+        taskTypeLabel: taskTypeOf(task.taskType)?.label ?? task.taskType,
+        role,
+        fileName: file.name,
+        sizeBytes: file.sizeBytes,
+        status: task.status,
+        statusLabel: fileStatusLabel(task.status),
+        createdOn: file.createdAt.toISOString(),
+      })),
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+      totalElements: all.length,
+      totalPages: Math.ceil(all.length / q.pageSize),
+      totalIsCapped: false,
+    };
+  }
+
+  /** Counts a start of the job; past the limit the task is given up (Failed Max Limit). */
+  private async countAttempt(taskId: string): Promise<TaskRow | null> {
+    const [row] = await this.db
+      .update(tasks)
+      .set({ attempts: sql`${tasks.attempts} + 1` })
+      .where(eq(tasks.id, taskId))
+      .returning();
+    if (!row || row.status !== 'IN_PROGRESS') return null;
+    if (row.attempts > TASK_MAX_ATTEMPTS) {
+      await this.finish(row.id, 'fail', 'exhaustRetries', {
+        failure: 'FAILED_MAX_LIMIT',
+        message: `Given up after ${TASK_MAX_ATTEMPTS} attempts.`,
+      });
+      return null;
+    }
+    return row;
+  }
+
+  /** The final moves of a task and its job, with the task's last facts. */
+  private async finish(
+    taskId: string,
+    action: 'complete' | 'completePartially' | 'fail',
+    jobAction: 'complete' | 'exhaustRetries',
+    facts: Partial<TaskRow>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await applyMove(tx, TASK_MACHINE, {
+        key: taskId,
+        action,
+        caller: SYSTEM,
+        expectStatus: 'IN_PROGRESS',
+        change: () => ({ ...facts, finishedAt: new Date() }),
+      });
+      await applyMove(tx, TASK_JOB_MACHINE, { key: taskId, action: jobAction, caller: SYSTEM });
+      await dropStagedRows(tx, taskId);
+    });
+  }
+
+  /** The commit job: chunk after chunk, each a recorded step; then the outcome. */
+  private async runCommit(taskId: string, steps: JobSteps): Promise<void> {
+    const task = await this.countAttempt(taskId);
+    if (!task) return;
+    const type = taskTypeOf(task.taskType);
+    if (!type || !task.uploadFileId) {
+      await this.finish(taskId, 'fail', 'complete', {
+        failure: 'ERROR_IN_EXCEL_UPLOAD',
+        message: 'The task type or its file is gone.',
+      });
+      return;
+    }
+    const total = task.rowCount;
+    // The rows the preview staged, a chunk at a time; the file again only if they are not all
+    // there (a task previewed before the staging existed).
+    let chunks: AsyncIterable<SheetRow[]> | Iterable<SheetRow[]>;
+    if (total > 0 && (await stagedCount(this.db, taskId)) === total)
+      chunks = stagedChunks(this.db, taskId, type, TASK_CHUNK_ROWS);
+    else {
+      let rows: SheetRow[];
+      try {
+        rows = await readTaskFile(type, await readAll((await this.files.open(task.uploadFileId)).stream));
+      } catch (err) {
+        const message = err instanceof AppError ? err.message : 'The file could not be read.';
+        await this.finish(taskId, 'fail', 'complete', { failure: 'ERROR_IN_EXCEL_UPLOAD', message });
+        return;
+      }
+      chunks = Array.from({ length: Math.ceil(rows.length / TASK_CHUNK_ROWS) }, (_, c) =>
+        rows.slice(c * TASK_CHUNK_ROWS, (c + 1) * TASK_CHUNK_ROWS),
+      );
+    }
+    // Every chunk is parsed, the recorded ones too: the duplicate search needs the keys of all
+    // the rows before. Only the failed rows' cells are kept, for the failed-rows file.
+    const firstSeen = new Map<string, number>();
+    const failedRows = new Map<number, { row: SheetRow; error: string }>();
+    let written = 0;
+    let i = 0;
+    for await (const chunk of chunks) {
+      const index = i++;
+      const parsed = parseRows(type, chunk);
+      const duplicates = duplicatesIn(type, parsed, firstSeen);
+      const result = await steps.step<ChunkResult>(`chunk-${index}`, async () => {
+        const checked = await checkRows(this.db, type, parsed, duplicates);
+        const valid = checked.filter((c) => c.problems.length === 0).map((c) => c.value);
+        const n = await this.db.transaction(async (tx) => {
+          const w = valid.length > 0 ? await type.write(tx, valid, { taskId, actorId: task.createdBy }) : 0;
+          await tx
+            .update(tasks)
+            .set({ processedRows: Math.min(total, (index + 1) * TASK_CHUNK_ROWS), updatedAt: new Date() })
+            .where(eq(tasks.id, taskId));
+          return w;
+        });
+        taskFaults.afterChunkWrite?.(taskId, index);
+        return {
+          written: n,
+          failed: checked
+            .filter((c) => c.problems.length > 0)
+            .map((c) => ({ row: c.row, error: problemText(c.problems) })),
+        };
+      });
+      written += result.written;
+      if (result.failed.length > 0) {
+        const byRow = new Map(chunk.map((r) => [r.row, r]));
+        for (const f of result.failed) {
+          const row = byRow.get(f.row);
+          if (row) failedRows.set(f.row, { row, error: f.error });
+        }
+      }
+    }
+    const errors: StoredRowError[] = [...failedRows.values()]
+      .slice(0, PREVIEW_ERRORS)
+      .map((f) => ({ row: f.row.row, column: 'Row', message: f.error }));
+    await steps.step('failed-rows', async () => {
+      const current = await this.load(taskId);
+      await this.db.update(tasks).set({ failedFileId: null }).where(eq(tasks.id, taskId));
+      if (failedRows.size > 0) await this.writeFailedRows(current, type, [...failedRows.values()]);
+      return true;
+    });
+    const facts = { writtenRows: written, errorCount: failedRows.size, errors, processedRows: total };
+    if (failedRows.size === 0) await this.finish(taskId, 'complete', 'complete', facts);
+    else if (written === 0)
+      await this.finish(taskId, 'fail', 'complete', {
+        ...facts,
+        failure: 'ERROR_IN_EXCEL_CONTENTS' satisfies TaskFailure,
+        message: 'No row could be processed; download the failed rows, correct them and upload again.',
+      });
+    else
+      await this.finish(taskId, 'completePartially', 'complete', {
+        ...facts,
+        failure: 'ERROR_IN_EXCEL_CONTENTS' satisfies TaskFailure,
+        message: `${failedRows.size} of ${total} rows failed; download the failed rows.`,
+      });
+  }
+
+  /** The export job: the type's data streamed into an xlsx file, then linked to the task. */
+  private async runExport(taskId: string, steps: JobSteps): Promise<void> {
+    const task = await this.countAttempt(taskId);
+    if (!task) return;
+    const type = taskTypeOf(task.taskType);
+    if (!type) {
+      await this.finish(taskId, 'fail', 'complete', { message: 'The task type is gone.' });
+      return;
+    }
+    const fileId = await steps.step('file', async () => {
+      const writer = xlsxWriter(
+        type.sheetName,
+        type.columns.map((c) => c.name),
+      );
+      const saving = this.files.save({
+        body: writer.stream,
+        name: `${type.taskType.toLowerCase()}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
+        purpose: 'task-download',
+        ownerType: 'task',
+        ownerId: taskId,
+        uploadedBy: task.createdBy,
+      });
+      let n = 0;
+      try {
+        for await (const batch of type.exportRows(this.db)) {
+          for (const r of batch) writer.add(r);
+          n += batch.length;
+          if (n % 10_000 < batch.length)
+            await this.db.update(tasks).set({ processedRows: n }).where(eq(tasks.id, taskId));
+        }
+        await writer.end();
+      } catch (err) {
+        writer.fail(err);
+      }
+      const file = await saving;
+      await this.db.update(tasks).set({ processedRows: n, rowCount: n }).where(eq(tasks.id, taskId));
+      return file.id;
+    });
+    const [row] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
+    await this.finish(taskId, 'complete', 'complete', {
+      resultFileId: fileId,
+      fileName: (await this.files.find(fileId))?.name ?? null,
+      writtenRows: row?.processedRows ?? 0,
+    });
+  }
+}
+
+export type { TaskSearch };

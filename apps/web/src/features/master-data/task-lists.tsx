@@ -1,0 +1,105 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import { FILE_STATUSES } from '@dom/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../components/date-text/date-text';
+import { SimpleTable } from '../../components/simple-table/simple-table';
+import { StatusChip } from '../../components/status-chip/status-chip';
+import { useErrorToast } from '../../lib/use-error-toast';
+import {
+  TASKS_KEY,
+  TASK_POLL_MS,
+  businessFiles,
+  downloadFailedRows,
+  downloadResult,
+  searchTasks,
+} from './master-data-api';
+
+const running = (rows: readonly { finishedOn: string | null }[] | undefined) =>
+  rows?.some((r) => r.finishedOn === null) ? TASK_POLL_MS : false;
+
+/** The caller's uploads (kind UPLOAD) or exports (kind DOWNLOAD), newest first, with status chips. */
+export function TaskList({ kind }: { kind: 'UPLOAD' | 'DOWNLOAD' }) {
+  const { t } = useTranslation();
+  const showError = useErrorToast();
+  const tasks = useQuery({
+    queryKey: [TASKS_KEY, 'list', kind],
+    queryFn: () => searchTasks({ kind, pageNumber: 0, pageSize: 50 }),
+    refetchInterval: (q) => running(q.state.data?.content),
+  });
+  const failedRows = useMutation({
+    mutationFn: downloadFailedRows,
+    onError: (e) => showError(e, t('masterData.downloadFailed')),
+  });
+  return (
+    <SimpleTable
+      label={kind === 'UPLOAD' ? t('masterData.lists.uploaded') : t('masterData.lists.export')}
+      emptyText={t('masterData.lists.empty')}
+      headers={[
+        { text: t('masterData.columns.type') },
+        { text: t('masterData.columns.file') },
+        { text: t('masterData.columns.status') },
+        { text: t('masterData.columns.rows'), align: 'right' },
+        { text: t('masterData.columns.errors'), align: 'right' },
+        { text: t('masterData.columns.createdOn') },
+        { text: '' },
+      ]}
+      rows={(tasks.data?.content ?? []).map((task) => ({
+        id: task.taskId,
+        cells: [
+          task.taskTypeLabel,
+          task.fileName ?? '—',
+          <StatusChip key="s" statuses={FILE_STATUSES} value={task.status} />,
+          task.kind === 'UPLOAD' ? task.rowCount : task.processedRows,
+          task.errorCount,
+          <DateText key="d" value={task.createdOn} withTime />,
+          task.hasFailedRowsFile ? (
+            <Button key="f" size="small" startIcon={<DownloadIcon />} onClick={() => failedRows.mutate(task)}>
+              {t('masterData.failedRows')}
+            </Button>
+          ) : (
+            ''
+          ),
+        ],
+      }))}
+    />
+  );
+}
+
+/** "Downloaded file": the files the caller's exports made. */
+export function DownloadedFiles() {
+  const { t } = useTranslation();
+  const showError = useErrorToast();
+  const files = useQuery({
+    queryKey: [TASKS_KEY, 'files', 'DOWNLOADED'],
+    queryFn: () => businessFiles('DOWNLOADED'),
+  });
+  const download = useMutation({
+    mutationFn: (f: { taskId: string; fileName: string }) => downloadResult(f.taskId, f.fileName),
+    onError: (e) => showError(e, t('masterData.downloadFailed')),
+  });
+  return (
+    <SimpleTable
+      label={t('masterData.lists.downloaded')}
+      emptyText={t('masterData.lists.empty')}
+      headers={[
+        { text: t('masterData.columns.type') },
+        { text: t('masterData.columns.file') },
+        { text: t('masterData.columns.createdOn') },
+        { text: '' },
+      ]}
+      rows={(files.data?.content ?? []).map((f) => ({
+        id: f.fileId,
+        cells: [
+          f.taskTypeLabel,
+          f.fileName,
+          <DateText key="d" value={f.createdOn} withTime />,
+          <Button key="b" size="small" startIcon={<DownloadIcon />} onClick={() => download.mutate(f)}>
+            {t('masterData.download')}
+          </Button>,
+        ],
+      }))}
+    />
+  );
+}

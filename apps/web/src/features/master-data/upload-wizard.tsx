@@ -1,0 +1,247 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Task, TaskPreview, TaskType } from '@dom/contract';
+import { FILE_STATUSES, TASK_MAX_FILE_MB } from '@dom/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUpload } from '../../components/file-upload/file-upload';
+import { SimpleTable } from '../../components/simple-table/simple-table';
+import { StatusChip } from '../../components/status-chip/status-chip';
+import { WizardStepper } from '../../components/wizard-stepper/wizard-stepper';
+import { errorToastMessage, useErrorToast } from '../../lib/use-error-toast';
+import {
+  TASKS_KEY,
+  TASK_POLL_MS,
+  cancelTask,
+  commitTask,
+  downloadFailedRows,
+  downloadTemplate,
+  getTask,
+  uploadTaskFile,
+} from './master-data-api';
+
+type Step = 'UPLOAD' | 'EXTRACTING' | 'COMPLETED';
+const STEPS: readonly Step[] = ['UPLOAD', 'EXTRACTING', 'COMPLETED'];
+
+/** The upload wizard (doc 3 §2): Upload → Extracting → Completed, the progress bar fed by the job. */
+export function UploadWizard({ types }: { types: readonly TaskType[] }) {
+  const { t } = useTranslation();
+  const showError = useErrorToast();
+  const queryClient = useQueryClient();
+  const [taskType, setTaskType] = useState(types[0]?.taskType ?? '');
+  const [preview, setPreview] = useState<TaskPreview | null>(null);
+  const [uploadError, setUploadError] = useState<unknown>(null);
+  const [started, setStarted] = useState<Task | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+  const commit = useMutation({
+    mutationFn: commitTask,
+    onSuccess: (task) => {
+      setStarted(task);
+      refresh();
+    },
+    onError: (e) => showError(e, t('masterData.upload.commitFailed')),
+  });
+  const cancel = useMutation({
+    mutationFn: cancelTask,
+    onSuccess: () => {
+      startOver();
+      refresh();
+    },
+    onError: (e) => showError(e, t('masterData.upload.cancelFailed')),
+  });
+  const failedRows = useMutation({
+    mutationFn: downloadFailedRows,
+    onError: (e) => showError(e, t('masterData.downloadFailed')),
+  });
+  const template = useMutation({
+    mutationFn: downloadTemplate,
+    onError: (e) => showError(e, t('masterData.downloadFailed')),
+  });
+  const job = useQuery({
+    queryKey: [TASKS_KEY, 'task', started?.taskId],
+    queryFn: () => getTask(started?.taskId ?? ''),
+    enabled: started !== null,
+    initialData: started ?? undefined,
+    refetchInterval: (q) => (q.state.data?.finishedOn ? false : TASK_POLL_MS),
+  });
+  const task = job.data ?? started;
+  const finished = task?.finishedOn != null;
+  const step: Step = finished ? 'COMPLETED' : started ? 'EXTRACTING' : 'UPLOAD';
+  if (finished && !job.isFetching && job.data) refreshOnce(job.data.taskId, refresh);
+  function startOver() {
+    setPreview(null);
+    setStarted(null);
+    setUploadError(null);
+    commit.reset();
+  }
+  const type = types.find((x) => x.taskType === taskType);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <WizardStepper
+        steps={STEPS.map((s) => ({ value: `TASK_${s}`, label: t(`masterData.upload.steps.${s}`) }))}
+        active={`TASK_${step}`}
+        failed={task?.status === 'FAILED'}
+      />
+      {step === 'UPLOAD' && !preview && (
+        <>
+          <TextField
+            select
+            label={t('masterData.type')}
+            value={taskType}
+            onChange={(e) => setTaskType(e.target.value)}
+            sx={{ maxWidth: 480 }}
+            size="small"
+          >
+            {types.map((x) => (
+              <MenuItem key={x.taskType} value={x.taskType}>
+                {x.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {type && (
+            <Typography variant="body2" color="text.secondary">
+              {t('masterData.upload.columns', { columns: type.columns.map((c) => c.name).join(', ') })}
+            </Typography>
+          )}
+          <Box>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={!type?.canDownload || template.isPending}
+              onClick={() => template.mutate(taskType)}
+            >
+              {t('masterData.downloadTemplate')}
+            </Button>
+          </Box>
+          <FileUpload
+            single
+            accept={['.xlsx']}
+            maxSizeMb={TASK_MAX_FILE_MB}
+            label={t('masterData.upload.chooseFile')}
+            uploadLabel={t('masterData.upload.uploadAndCheck')}
+            failureMessage={t('masterData.upload.failed')}
+            onUpload={async (files, onProgress) => {
+              const file = files[0];
+              if (!file || !taskType) return;
+              setUploadError(null);
+              try {
+                setPreview(await uploadTaskFile(taskType, file, onProgress));
+                refresh();
+              } catch (error) {
+                setUploadError(error);
+                throw error;
+              }
+            }}
+          />
+          {uploadError !== null && (
+            <Alert severity="error" role="alert">
+              {errorToastMessage(t, uploadError, t('masterData.upload.failed'))}
+            </Alert>
+          )}
+        </>
+      )}
+      {step === 'UPLOAD' && preview && (
+        <>
+          <Typography>
+            {t('masterData.upload.summary', {
+              file: preview.task.fileName ?? '',
+              rows: preview.task.rowCount,
+              valid: preview.validRows,
+              errors: preview.task.errorCount,
+            })}
+          </Typography>
+          {preview.task.errorCount > 0 ? (
+            <Alert severity="warning">{t('masterData.upload.hasErrors')}</Alert>
+          ) : (
+            <Alert severity="success">{t('masterData.upload.allGood')}</Alert>
+          )}
+          {preview.errors.length > 0 && (
+            <SimpleTable
+              label={t('masterData.upload.errorsTable')}
+              headers={[
+                { text: t('masterData.columns.row'), align: 'right' },
+                { text: t('masterData.columns.column') },
+                { text: t('masterData.columns.error') },
+              ]}
+              rows={preview.errors.map((e, i) => ({
+                id: `${e.row}-${i}`,
+                cells: [e.row, e.column, e.message],
+              }))}
+            />
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {preview.task.hasFailedRowsFile && (
+              <Button startIcon={<DownloadIcon />} onClick={() => failedRows.mutate(preview.task)}>
+                {t('masterData.failedRows')}
+              </Button>
+            )}
+            <Button onClick={() => cancel.mutate(preview.task.taskId)} disabled={cancel.isPending}>
+              {t('masterData.upload.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={preview.validRows === 0 || commit.isPending}
+              onClick={() => commit.mutate(preview.task.taskId)}
+            >
+              {t('masterData.upload.process', { count: preview.validRows })}
+            </Button>
+          </Box>
+        </>
+      )}
+      {step === 'EXTRACTING' && task && (
+        <>
+          <Typography>
+            {t('masterData.upload.running', { done: task.processedRows, total: task.rowCount })}
+          </Typography>
+          <LinearProgress
+            aria-label={t('masterData.upload.progress')}
+            variant="determinate"
+            value={task.progressPercent}
+          />
+        </>
+      )}
+      {step === 'COMPLETED' && task && (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <StatusChip statuses={FILE_STATUSES} value={task.status} size="medium" />
+            {task.failureLabel && (
+              <Typography color="error">
+                {t(`statusLabels.${task.failureLabel}`, { defaultValue: task.failureLabel })}
+              </Typography>
+            )}
+          </Box>
+          <LinearProgress aria-label={t('masterData.upload.progress')} variant="determinate" value={100} />
+          <Typography>
+            {t('masterData.upload.done', { written: task.writtenRows, errors: task.errorCount })}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {task.hasFailedRowsFile && (
+              <Button startIcon={<DownloadIcon />} onClick={() => failedRows.mutate(task)}>
+                {t('masterData.failedRows')}
+              </Button>
+            )}
+            <Button variant="contained" onClick={startOver}>
+              {t('masterData.upload.another')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+const refreshed = new Set<string>();
+/** The lists learn once that a task ended. */
+function refreshOnce(taskId: string, refresh: () => void) {
+  if (refreshed.has(taskId)) return;
+  refreshed.add(taskId);
+  queueMicrotask(refresh);
+}

@@ -1,0 +1,249 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import type { SharedPrice } from '@dom/contract';
+import { GST_STATES } from '@dom/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RFQ_ENDPOINTS } from '@dom/contract';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { Amount } from '../../components/amount/amount';
+import { DateText } from '../../components/date-text/date-text';
+import type { FilterDefinition, FilterOption } from '../../components/filter-bar/filter-types';
+import { BasicTextField } from '../../components/form/basic-text-field';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { useNotify } from '../../components/notifications/notifications-context';
+import { SearchSelect } from '../../components/search-select/search-select';
+import { useSession } from '../../app/session/session-context';
+import { call } from '../../lib/api-client';
+import { ChoiceField } from './choice-field';
+import {
+  PRICING_KEY,
+  productOptions,
+  removePrice,
+  rupeesText,
+  sharePrice,
+  sharedPrices,
+} from './pricing-api';
+
+export const regionOptions = (t: TFunction) => [
+  { value: 'ALL', label: t('pricing.allIndia') },
+  ...GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
+];
+const regionLabel = (t: TFunction, code: string) =>
+  code === 'ALL' ? t('pricing.allIndia') : (GST_STATES.find((s) => s.code === code)?.name ?? code);
+
+const column = createColumnHelper<SharedPrice>();
+
+/** `/share-price`: the prices a seller shares per product and region (staff see every seller's). */
+export function SharePricePage() {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const staff = hasPermission('Display_Rfq_Enquiries_Tab');
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const remove = useActionMutation({
+    mutationFn: (id: string, key) => removePrice(id, key),
+    onSuccess: () => {
+      notify.success(t('pricing.share.removed'));
+      void queryClient.invalidateQueries({ queryKey: [PRICING_KEY] });
+    },
+  });
+  const filters = useMemo<FilterDefinition[]>(
+    () => [{ kind: 'text', key: 'search', label: t('pricing.share.search') }],
+    [t],
+  );
+  const columns = useMemo(
+    () => [
+      column.accessor('productName', {
+        header: t('pricing.fields.product'),
+        cell: (c) => `${c.getValue()} (${c.row.original.sku})`,
+      }),
+      ...(staff ? [column.accessor('sellerName', { header: t('pricing.fields.seller') })] : []),
+      column.accessor('region', {
+        header: t('pricing.fields.region'),
+        cell: (c) => regionLabel(t, c.getValue()),
+      }),
+      column.accessor('exWorksPaise', {
+        header: t('pricing.fields.exWorks'),
+        cell: (c) => <Amount value={c.getValue()} coloured={false} />,
+        meta: { align: 'right', nowrap: true },
+      }),
+      column.accessor('freightPaise', {
+        header: t('pricing.fields.freight'),
+        cell: (c) => <Amount value={c.getValue()} coloured={false} />,
+        meta: { align: 'right', nowrap: true },
+      }),
+      column.accessor('validUntil', {
+        header: t('pricing.fields.validUntil'),
+        cell: (c) => (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <DateText value={c.getValue()} />
+            {!c.row.original.valid && (
+              <Chip label={t('pricing.expired')} color="error" size="small" variant="outlined" />
+            )}
+          </Box>
+        ),
+        meta: { nowrap: true },
+      }),
+      column.display({
+        id: 'remove',
+        header: '',
+        cell: (c) => (
+          <IconButton
+            aria-label={t('pricing.share.remove', { product: c.row.original.productName })}
+            size="small"
+            onClick={(e) => {
+              e.stopPropagation();
+              remove.mutate(c.row.original.id);
+            }}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        ),
+      }),
+    ],
+    [t, staff, remove],
+  );
+  return (
+    <>
+      <ListScreen<SharedPrice>
+        title={t('pricing.share.title')}
+        actions={
+          <Button variant="contained" onClick={() => setOpen(true)}>
+            {t('pricing.share.button')}
+          </Button>
+        }
+        filters={filters}
+        columns={columns}
+        queryKey={[PRICING_KEY, 'shared']}
+        load={sharedPrices}
+        failedMessage={t('pricing.failed')}
+        getRowId={(r) => r.id}
+      />
+      {open && (
+        <SharePriceDialog
+          staff={staff}
+          onClose={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            notify.success(t('pricing.share.done'));
+            void queryClient.invalidateQueries({ queryKey: [PRICING_KEY] });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function SharePriceDialog({
+  staff,
+  onClose,
+  onDone,
+}: {
+  staff: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [seller, setSeller] = useState<FilterOption | null>(null);
+  const [product, setProduct] = useState<FilterOption | null>(null);
+  const [region, setRegion] = useState('ALL');
+  const [exWorks, setExWorks] = useState('');
+  const [freight, setFreight] = useState('');
+  const [validUntil, setValidUntil] = useState('');
+  const [touched, setTouched] = useState(false);
+  const mutation = useActionMutation({
+    mutationFn: (body: Parameters<typeof sharePrice>[0], key) => sharePrice(body, key),
+    onSuccess: onDone,
+  });
+  const exWorksPaise = rupeesText(exWorks);
+  const freightPaise = freight.trim() ? rupeesText(freight) : '0';
+  const problem =
+    (staff && !seller) || !product || !validUntil
+      ? t('pricing.share.incomplete')
+      : !exWorksPaise || exWorksPaise === '0'
+        ? t('pricing.share.badPrice')
+        : !freightPaise
+          ? t('pricing.share.badFreight')
+          : null;
+  return (
+    <ActionDialog
+      title={t('pricing.share.button')}
+      submitLabel={t('pricing.share.submit')}
+      busy={mutation.isPending}
+      error={mutation.error ?? (touched && problem ? new Error(problem) : null)}
+      errorFallback={t('pricing.failed')}
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (problem || !product) return;
+        mutation.mutate({
+          ...(staff && seller ? { sellerId: seller.value } : {}),
+          productId: product.value,
+          region,
+          exWorksPaise: exWorksPaise!,
+          freightPaise: freightPaise!,
+          validUntil,
+        });
+      }}
+    >
+      {staff && (
+        <SearchSelect
+          label={t('pricing.fields.seller')}
+          value={seller}
+          onChange={setSeller}
+          loadOptions={(search) => call(RFQ_ENDPOINTS.sellerOptions, { query: { search } })}
+          required
+        />
+      )}
+      <SearchSelect
+        label={t('pricing.fields.product')}
+        value={product}
+        onChange={setProduct}
+        loadOptions={productOptions}
+        required
+      />
+      <ChoiceField
+        label={t('pricing.fields.region')}
+        value={region}
+        options={regionOptions(t)}
+        onChange={setRegion}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+        <BasicTextField
+          label={t('pricing.fields.exWorks')}
+          value={exWorks}
+          onChange={(e) => setExWorks(e.target.value)}
+          startAdornment="₹"
+          required
+          htmlInput={{ inputMode: 'decimal' }}
+        />
+        <BasicTextField
+          label={t('pricing.fields.freight')}
+          value={freight}
+          onChange={(e) => setFreight(e.target.value)}
+          startAdornment="₹"
+          htmlInput={{ inputMode: 'decimal' }}
+        />
+      </Box>
+      <TextField
+        label={t('pricing.fields.validUntil')}
+        type="date"
+        value={validUntil}
+        onChange={(e) => setValidUntil(e.target.value)}
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '../support/fixtures';
+import {
+  CreditLeadPO,
+  approveAs,
+  firstEntityKey,
+  raiseLeadOnScreen,
+  setRoles,
+} from '../pages/credit-leads.page';
+
+test.describe('credit lead journey', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeEach(() => test.setTimeout(180_000));
+
+  test('credit ops runs the checks and submits; sales, finance, credit and co-option approve; the limit is set', async ({
+    page,
+    loginPage,
+    request,
+  }, testInfo) => {
+    // The chain's authorities, given for this journey to demo users and given back at its end.
+    const restore: (() => Promise<void>)[] = [];
+    try {
+      restore.push(await setRoles(request, 'tm', ['SALES_LEAD']));
+      restore.push(await setRoles(request, 'support', ['FINANCE_LEAD']));
+      restore.push(await setRoles(request, 'readonly', ['CREDIT_LEAD']));
+      restore.push(await setRoles(request, 'cm', ['CREDIT_LEADERSHIP']));
+      const entityKey = await firstEntityKey(request);
+
+      await loginPage.signInAs('credit');
+      const lead = { entityKey, leadKey: await raiseLeadOnScreen(page, entityKey, '5000000') };
+      const po = new CreditLeadPO(page);
+      await po.goto(lead.leadKey);
+      await expect(po.status()).toHaveText('Submitted');
+      await po.act('Run checks', lead.leadKey);
+      await expect(po.status()).toHaveText('In Progress');
+      await expect(page.locator('[data-check="mca"]')).toHaveText('Passed');
+      await page.screenshot({ path: testInfo.outputPath('credit-lead-1280.png'), fullPage: true });
+      await po.act('Submit for approval', lead.leadKey);
+      await expect(po.status()).toHaveText('Pending');
+      const approvalKey = (await page.getByRole('link', { name: /^AP\d+$/ }).textContent())!;
+
+      for (const approver of ['tm', 'support', 'readonly', 'cm'])
+        await approveAs(request, approver, approvalKey);
+
+      await po.goto(lead.leadKey);
+      await expect(po.status()).toHaveText('Approved');
+      await page.getByRole('tab', { name: /Allocation details/ }).click();
+      await expect(page.getByRole('table', { name: 'Allocation details' })).toContainText('50,00,000');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: testInfo.outputPath('credit-lead-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/buyer-entity/${lead.entityKey}`);
+      await expect(page.getByRole('table', { name: 'Limits' })).toContainText('50,00,000');
+      await page.screenshot({ path: testInfo.outputPath('buyer-entity-1280.png'), fullPage: true });
+    } finally {
+      for (const undo of restore.reverse()) await undo();
+    }
+  });
+});

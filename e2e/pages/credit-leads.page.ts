@@ -1,0 +1,121 @@
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { apiSignIn, findUser } from '../support/api';
+
+/** A credit lead's page (`/credit-memo/:leadKey`): its header buttons, facts, tabs and dialogs. */
+export class CreditLeadPO {
+  constructor(readonly page: Page) {}
+
+  async goto(leadKey: string): Promise<void> {
+    await this.page.goto(`/credit-memo/${leadKey}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: `Credit lead ${leadKey}` })).toBeVisible();
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** Opens the action's dialog and confirms it. */
+  async act(name: string, leadKey: string): Promise<void> {
+    await this.button(name).click();
+    const dialog = this.page.getByRole('dialog', { name: `${name} ${leadKey}` });
+    await dialog.getByRole('button', { name, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  status(): Locator {
+    return this.page.locator('[data-status]').first();
+  }
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Sets a demo user's roles through the admin API; answers the roles it had, to put back. */
+export async function setRoles(request: APIRequestContext, username: string, roles: string[]) {
+  const admin = (await apiSignIn(request, 'admin')).access_token;
+  const user = await findUser(request, admin, username);
+  const before = await request.get(`/api/authorization/users/${user.id}/roles`, { headers: bearer(admin) });
+  expect(before.ok(), await before.text()).toBe(true);
+  const had = (await before.json()) as {
+    roles: { role: string; isAdmin: boolean }[];
+    managerId: string | null;
+  };
+  const put = await request.put(`/api/authorization/users/${user.id}/roles`, {
+    data: { roles: roles.map((role) => ({ role, isAdmin: false })), managerId: had.managerId },
+    headers: bearer(admin),
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  return async () => {
+    const token = (await apiSignIn(request, 'admin')).access_token;
+    await request.put(`/api/authorization/users/${user.id}/roles`, {
+      data: { roles: had.roles, managerId: had.managerId },
+      headers: bearer(token),
+    });
+  };
+}
+
+/** A credit lead raised through the API by the credit desk on the first entity it sees. */
+export async function raiseLead(request: APIRequestContext, limitPaise: string) {
+  const token = (await apiSignIn(request, 'credit')).access_token;
+  const list = await request.get('/api/credit/buyer-entity', { headers: bearer(token) });
+  expect(list.ok(), await list.text()).toBe(true);
+  const entityKey = ((await list.json()) as { content: { entityKey: string }[] }).content[0]!.entityKey;
+  const entity = (await (
+    await request.get(`/api/credit/buyer-entity/${entityKey}`, { headers: bearer(token) })
+  ).json()) as {
+    pan: string;
+    name: string;
+    buyers: { buyerId: string; gstin: string }[];
+  };
+  const buyer = entity.buyers[0]!;
+  const created = await request.post('/api/credit/lead', {
+    headers: bearer(token),
+    data: {
+      buyerEntityKey: entityKey,
+      buyerId: buyer.buyerId,
+      companyName: entity.name,
+      registrationType: 'CIN',
+      registrationNumber: 'U45200MH2015PTC123450',
+      pan: entity.pan,
+      gstins: [buyer.gstin],
+      financials: [
+        { year: 2024, revenuePaise: '4000000000', profitPaise: '200000000', netWorthPaise: '1200000000' },
+        { year: 2025, revenuePaise: '5000000000', profitPaise: '300000000', netWorthPaise: '1500000000' },
+      ],
+      requestedLimitPaise: limitPaise,
+      requestedPeriodDays: 45,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const lead = (await created.json()) as { leadKey: string };
+  return { leadKey: lead.leadKey, entityKey, buyerId: buyer.buyerId };
+}
+
+/** The first buyer entity the credit desk sees. */
+export async function firstEntityKey(request: APIRequestContext): Promise<string> {
+  const token = (await apiSignIn(request, 'credit')).access_token;
+  const list = await request.get('/api/credit/buyer-entity', { headers: bearer(token) });
+  expect(list.ok(), await list.text()).toBe(true);
+  return ((await list.json()) as { content: { entityKey: string }[] }).content[0]!.entityKey;
+}
+
+/** Raises a lead from the buyer entity page's dialog; answers the new lead's key. */
+export async function raiseLeadOnScreen(page: Page, entityKey: string, limitRupees: string): Promise<string> {
+  await page.goto(`/buyer-entity/${entityKey}`);
+  await page.getByRole('button', { name: 'Raise credit lead', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Raise credit lead ${entityKey}` });
+  await dialog.getByRole('textbox', { name: 'Registration number' }).fill('U45200MH2015PTC123450');
+  await dialog.getByRole('textbox', { name: 'Requested limit (₹)' }).fill(limitRupees);
+  await dialog.getByRole('button', { name: 'Raise credit lead', exact: true }).click();
+  await expect(page).toHaveURL(/\/credit-memo\/CL\d+$/);
+  return page.url().split('/').pop()!;
+}
+
+/** One approval decision through the Approval Center's API. */
+export async function approveAs(request: APIRequestContext, username: string, approvalKey: string) {
+  const token = (await apiSignIn(request, username)).access_token;
+  const answer = await request.post('/api/approval-center/approve', {
+    data: { approvalKey, comment: 'Credit memo read' },
+    headers: bearer(token),
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}

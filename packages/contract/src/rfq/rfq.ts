@@ -1,0 +1,396 @@
+import {
+  ENQUIRY_STATUSES,
+  PRICING_BASES,
+  QUOTATION_STATUSES,
+  RESPONSE_SOURCES,
+  RFQ_CLOSE_REASONS,
+  SALES_TYPES,
+  SELLER_RFQ_STATUSES,
+  optionValues,
+  validateBuyerCreditDays,
+  validateComment,
+  validatePreferredPaymentDays,
+  validateSellerCreditDays,
+} from '@dom/domain';
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from '../common/pagination';
+import { queryList, queryText } from '../common/query';
+import { PaiseWireSchema, QuantityWireSchema } from '../orders/order-common';
+
+/**
+ * Buyer RFQs (enquiries), the sellers' answers, the comparison and quotations (doc 3 §3, §4, §7;
+ * issue 19). Money is paise as digits; quantities are text with at most 3 decimals.
+ */
+
+const enumOf = <T extends readonly { value: string; label: string }[]>(list: T) =>
+  z.enum(optionValues(list) as [T[number]['value'], ...T[number]['value'][]]);
+
+export const EnquiryStatusSchema = enumOf(ENQUIRY_STATUSES);
+export const QuotationStatusSchema = enumOf(QUOTATION_STATUSES);
+export const SellerRfqStatusSchema = enumOf(SELLER_RFQ_STATUSES);
+export const ResponseSourceSchema = enumOf(RESPONSE_SOURCES);
+export const PricingBasisSchema = enumOf(PRICING_BASES);
+export const SalesTypeSchema = enumOf(SALES_TYPES);
+export const RfqCloseReasonSchema = enumOf(RFQ_CLOSE_REASONS);
+
+const days = (check: (d: number) => string | null) =>
+  z.number().superRefine((d, ctx) => {
+    const problem = check(d);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const comment = z
+  .string()
+  .max(5000)
+  .superRefine((v, ctx) => {
+    const problem = validateComment(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Create
+
+export const RfqLineInputSchema = z.object({
+  productId: z.string().uuid(),
+  quantity: QuantityWireSchema,
+  /** The price per unit the buyer is to be quoted (target), paise. */
+  buyerPricePaise: PaiseWireSchema,
+});
+
+export const RfqConsignmentInputSchema = z.object({
+  label: z.string().trim().min(1).max(80),
+  deliveryDate: z.iso.date().optional(),
+  lines: z.array(RfqLineInputSchema).min(1).max(100),
+});
+
+export const RfqCreateSchema = z.object({
+  buyerId: z.string().uuid(),
+  pricingBasis: PricingBasisSchema,
+  salesType: SalesTypeSchema.default('tradeSales'),
+  /** The buyer's credit days (cap 21, doc 3 §5). */
+  buyerCreditDays: days(validateBuyerCreditDays),
+  paymentTerms: z.string().trim().min(1).max(100),
+  comment: comment.optional(),
+  consignments: z.array(RfqConsignmentInputSchema).min(1).max(20),
+});
+export type RfqCreate = z.infer<typeof RfqCreateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Steps and operations
+
+export const RfqKeyParamSchema = z.object({ rfqKey: z.string().min(1).max(40) });
+
+/** One enquiry workflow step (doc 3 §4): the enquiry and an optional comment. */
+export const EnquiryStepSchema = z.object({
+  rfqKey: z.string().min(1).max(40),
+  comment: comment.optional(),
+});
+export type EnquiryStep = z.infer<typeof EnquiryStepSchema>;
+
+/** `sourcingCompleted`: the category manager's answer, with an optional override checklist. */
+export const SourcingCompletedSchema = EnquiryStepSchema.extend({
+  overrideChecklist: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
+});
+export type SourcingCompleted = z.infer<typeof SourcingCompletedSchema>;
+
+/** Cancel (Dropped) or reject (Lost) with a reason. */
+export const RfqCloseSchema = z.object({
+  rfqKey: z.string().min(1).max(40),
+  reason: RfqCloseReasonSchema,
+  comment: comment.optional(),
+});
+export type RfqClose = z.infer<typeof RfqCloseSchema>;
+
+export const ShareWithSellersSchema = z.object({
+  rfqKey: z.string().min(1).max(40),
+  sellerIds: z.array(z.string().uuid()).min(1).max(20),
+});
+export type ShareWithSellers = z.infer<typeof ShareWithSellersSchema>;
+
+export const SellerPriceInputSchema = z.object({
+  lineId: z.string().uuid(),
+  exWorksPaise: PaiseWireSchema,
+  freightPaise: PaiseWireSchema.default('0'),
+});
+
+/** A seller's answer: prices per line and terms (seller credit days ≤ 21, preferred ≤ credit days). */
+export const SellerAnswerFieldsSchema = z
+  .object({
+    prices: z.array(SellerPriceInputSchema).min(1).max(200),
+    capacity: z.string().trim().min(1).max(120),
+    validUntil: z.iso.date(),
+    sellerCreditDays: days(validateSellerCreditDays),
+    preferredPaymentDays: z.number(),
+    comment: comment.optional(),
+  })
+  .superRefine((a, ctx) => {
+    const problem = validatePreferredPaymentDays(a.preferredPaymentDays, a.sellerCreditDays);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['preferredPaymentDays'] });
+  });
+
+export const SellerAnswerSchema = z
+  .object({ sellerRfqKey: z.string().min(1).max(40) })
+  .and(SellerAnswerFieldsSchema);
+export type SellerAnswer = z.infer<typeof SellerAnswerSchema>;
+
+export const RegisterResponseSchema = z
+  .object({ rfqKey: z.string().min(1).max(40), sellerId: z.string().uuid() })
+  .and(SellerAnswerFieldsSchema);
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+/** Finalize seller: the seller RFQ chosen for each line (one seller for all is the same list). */
+export const FinalizeSellerSchema = z.object({
+  rfqKey: z.string().min(1).max(40),
+  picks: z
+    .array(z.object({ lineId: z.string().uuid(), sellerRfqKey: z.string().min(1).max(40) }))
+    .min(1)
+    .max(200),
+});
+export type FinalizeSeller = z.infer<typeof FinalizeSellerSchema>;
+
+export const QuotationKeyBodySchema = z.object({
+  quotationKey: z.string().min(1).max(40),
+  comment: comment.optional(),
+});
+export type QuotationKeyBody = z.infer<typeof QuotationKeyBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const RfqAllowedActionSchema = z.object({
+  action: z.string(),
+  /** The catalogue endpoint the button calls (`endpointById`). */
+  endpointId: z.string(),
+});
+export type RfqAllowedAction = z.infer<typeof RfqAllowedActionSchema>;
+
+export const RfqListQuerySchema = PageQuerySchema.extend({
+  search: queryText(),
+  statuses: queryList(EnquiryStatusSchema),
+  pricingBasis: z.preprocess((v) => (v === '' ? undefined : v), PricingBasisSchema.optional()),
+});
+export type RfqListQuery = z.infer<typeof RfqListQuerySchema>;
+
+export const RfqListItemSchema = z.object({
+  rfqKey: z.string(),
+  buyerName: z.string(),
+  buyerCode: z.string(),
+  businessUnit: z.string(),
+  pricingBasis: PricingBasisSchema,
+  salesType: SalesTypeSchema,
+  status: EnquiryStatusSchema,
+  /** The label key shown: the status, or UNDER_NEGOTIATION. */
+  displayStatus: z.string(),
+  lineCount: z.number().int(),
+  sellerCount: z.number().int(),
+  responseCount: z.number().int(),
+  /** The buyer value (Σ quantity × buyer price), paise. */
+  valuePaise: z.string(),
+  rmEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RfqListItem = z.infer<typeof RfqListItemSchema>;
+export const RfqPageSchema = pageOf(RfqListItemSchema);
+
+export const RfqStatusCountsSchema = z.array(
+  z.object({ status: EnquiryStatusSchema, count: z.number().int() }),
+);
+export type RfqStatusCounts = z.infer<typeof RfqStatusCountsSchema>;
+
+export const RfqLineSchema = z.object({
+  id: z.string(),
+  consignmentLabel: z.string(),
+  position: z.number().int(),
+  productId: z.string(),
+  sku: z.string(),
+  productName: z.string(),
+  unit: z.string(),
+  hsn: z.string(),
+  quantity: z.string(),
+  buyerPricePaise: z.string(),
+  /** The seller RFQ picked for this line (finalize seller), if any. */
+  pickedSellerRfqKey: z.string().nullable(),
+});
+export type RfqLine = z.infer<typeof RfqLineSchema>;
+
+export const SellerPriceSchema = z.object({
+  lineId: z.string(),
+  exWorksPaise: z.string(),
+  freightPaise: z.string(),
+});
+
+export const SellerRfqSchema = z.object({
+  sellerRfqKey: z.string(),
+  rfqKey: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  status: SellerRfqStatusSchema,
+  source: ResponseSourceSchema.nullable(),
+  capacity: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  sellerCreditDays: z.number().int().nullable(),
+  preferredPaymentDays: z.number().int().nullable(),
+  /** The spec's mismatch message when the seller's credit days differ from the buyer's. */
+  creditDaysWarning: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  prices: z.array(SellerPriceSchema),
+});
+export type SellerRfq = z.infer<typeof SellerRfqSchema>;
+
+export const QuotationLineSchema = z.object({
+  lineId: z.string(),
+  productName: z.string(),
+  quantity: z.string(),
+  sellerRfqKey: z.string(),
+  sellerName: z.string(),
+  buyerPricePaise: z.string(),
+  sellerPricePaise: z.string(),
+  marginBp: z.number().int(),
+});
+
+export const QuotationSchema = z.object({
+  quotationKey: z.string(),
+  rfqKey: z.string(),
+  buyerName: z.string(),
+  businessUnit: z.string(),
+  status: QuotationStatusSchema,
+  totalPaise: z.string(),
+  costPaise: z.string(),
+  marginBp: z.number().int(),
+  needsApproval: z.boolean(),
+  approvalKey: z.string().nullable(),
+  orderKeys: z.array(z.string()),
+  createdAt: z.string(),
+  lines: z.array(QuotationLineSchema),
+  allowedActions: z.array(RfqAllowedActionSchema),
+});
+export type Quotation = z.infer<typeof QuotationSchema>;
+
+export const ActivityEntrySchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  actor: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+export const RfqDetailSchema = z.object({
+  rfqKey: z.string(),
+  buyerId: z.string(),
+  buyerName: z.string(),
+  buyerCode: z.string(),
+  businessUnit: z.string(),
+  pricingBasis: PricingBasisSchema,
+  salesType: SalesTypeSchema,
+  status: EnquiryStatusSchema,
+  displayStatus: z.string(),
+  buyerCreditDays: z.number().int(),
+  paymentTerms: z.string(),
+  closeReason: z.string().nullable(),
+  overrideChecklist: z.array(z.string()),
+  rmEmail: z.string().nullable(),
+  valuePaise: z.string(),
+  createdAt: z.string(),
+  version: z.number().int(),
+  lines: z.array(RfqLineSchema),
+  sellerRfqs: z.array(SellerRfqSchema),
+  quotations: z.array(QuotationSchema),
+  orderKeys: z.array(z.string()),
+  activity: z.array(ActivityEntrySchema),
+  allowedActions: z.array(RfqAllowedActionSchema),
+});
+export type RfqDetail = z.infer<typeof RfqDetailSchema>;
+
+/** One seller's offer on one line, on the enquiry's pricing basis. */
+export const ComparisonOfferSchema = z.object({
+  sellerRfqKey: z.string(),
+  sellerName: z.string(),
+  exWorksPaise: z.string(),
+  freightPaise: z.string(),
+  landedPaise: z.string(),
+  /** 1 for L1 … */
+  rank: z.number().int(),
+  marginBp: z.number().int(),
+  capacity: z.string().nullable(),
+  sellerCreditDays: z.number().int().nullable(),
+  validUntil: z.string().nullable(),
+  picked: z.boolean(),
+});
+
+export const ComparisonSchema = z.object({
+  rfqKey: z.string(),
+  pricingBasis: PricingBasisSchema,
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      productName: z.string(),
+      quantity: z.string(),
+      unit: z.string(),
+      buyerPricePaise: z.string(),
+      offers: z.array(ComparisonOfferSchema),
+    }),
+  ),
+  /** Totals of the current picks (lines without a pick count nothing). */
+  pickedTotalPaise: z.string(),
+  pickedCostPaise: z.string(),
+  pickedMarginBp: z.number().int(),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
+
+export const QuotationListQuerySchema = PageQuerySchema.extend({
+  search: queryText(),
+  statuses: queryList(QuotationStatusSchema),
+});
+export type QuotationListQuery = z.infer<typeof QuotationListQuerySchema>;
+export const QuotationPageSchema = pageOf(QuotationSchema.omit({ lines: true, allowedActions: true }));
+
+export const SellerEnquiryQuerySchema = PageQuerySchema.extend({
+  search: queryText(),
+  statuses: queryList(SellerRfqStatusSchema),
+});
+export type SellerEnquiryQuery = z.infer<typeof SellerEnquiryQuerySchema>;
+
+export const SellerEnquiryItemSchema = z.object({
+  sellerRfqKey: z.string(),
+  rfqKey: z.string(),
+  sellerName: z.string(),
+  pricingBasis: PricingBasisSchema,
+  status: SellerRfqStatusSchema,
+  lineCount: z.number().int(),
+  sharedAt: z.string(),
+  respondedAt: z.string().nullable(),
+  /** Whether the enquiry still takes answers. */
+  open: z.boolean(),
+});
+export const SellerEnquiryPageSchema = pageOf(SellerEnquiryItemSchema);
+
+export const SellerEnquiryDetailSchema = SellerEnquiryItemSchema.extend({
+  deliveryState: z.string(),
+  lines: z.array(
+    z.object({
+      lineId: z.string(),
+      consignmentLabel: z.string(),
+      productName: z.string(),
+      sku: z.string(),
+      unit: z.string(),
+      quantity: z.string(),
+    }),
+  ),
+  answer: SellerRfqSchema,
+  /** The seller may answer now (only the seller itself, while the enquiry is sourced). */
+  mayAnswer: z.boolean(),
+});
+export type SellerEnquiryDetail = z.infer<typeof SellerEnquiryDetailSchema>;
+export const SellerRfqKeyParamSchema = z.object({ sellerRfqKey: z.string().min(1).max(40) });
+
+export const ConversionResultSchema = z.object({
+  rfqKey: z.string(),
+  quotationKey: z.string(),
+  orderKeys: z.array(z.string()),
+});
+export type ConversionResult = z.infer<typeof ConversionResultSchema>;
+
+export const SellerOptionsQuerySchema = z.object({ search: queryText() });
+export const SellerOptionsSchema = z.array(z.object({ value: z.string(), label: z.string() }));

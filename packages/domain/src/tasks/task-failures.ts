@@ -1,0 +1,70 @@
+import type { FileStatus, JobStatus } from '../status/file-job.states';
+import type { Permission } from '../access/permissions';
+
+/**
+ * Why a bulk task did not process every row (doc 3 §8 "Upload failure labels"). The file and job
+ * status sets (status/file-job.states.ts) say where a task is; this says what went wrong.
+ */
+export const TASK_FAILURES = [
+  { value: 'ERROR_IN_EXCEL_UPLOAD', label: 'Error In Excel Upload' },
+  { value: 'ERROR_IN_EXCEL_CONTENTS', label: 'Error In Excel Contents' },
+  { value: 'ENRICHMENT_FAILED', label: 'Enrichment Failed' },
+  { value: 'RETRY_COUNT_EXHAUSTED', label: 'Retry Count Exhausted' },
+  { value: 'FAILED_MAX_LIMIT', label: 'Failed Max Limit' },
+] as const;
+export type TaskFailure = (typeof TASK_FAILURES)[number]['value'];
+export const TASK_FAILURE_VALUES = TASK_FAILURES.map((f) => f.value) as [TaskFailure, ...TaskFailure[]];
+export const taskFailureLabel = (value: string): string =>
+  TASK_FAILURES.find((f) => f.value === value)?.label ?? value;
+
+/** A task is an upload (rows read from a file into the data) or a download (the data to a file). */
+export const TASK_KINDS = ['UPLOAD', 'DOWNLOAD'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** The areas whose task searches list a type (doc 3 §7: pricing, ops-supply, promise; master data). */
+export const TASK_AREAS = ['pricing', 'ops-supply', 'promise', 'master-data'] as const;
+export type TaskArea = (typeof TASK_AREAS)[number];
+
+/** The task states in which nothing more happens. */
+export const TASK_FINAL_STATUSES: readonly FileStatus[] = [
+  'COMPLETED',
+  'PARTIAL_COMPLETED',
+  'FAILED',
+  'FAILED_MAX_LIMIT',
+  'RETRY_COUNT_EXHAUSTED',
+  'ENRICHMENT_FAILED',
+];
+export const isTaskFinal = (status: FileStatus): boolean => TASK_FINAL_STATUSES.includes(status);
+
+/** A commit is given up after this many starts (crashes included): job FAILED_MAX_LIMIT. */
+export const TASK_MAX_ATTEMPTS = 5;
+
+/** Rows written per transaction; a crash loses at most the chunk in flight, which is redone. */
+export const TASK_CHUNK_ROWS = 2_000;
+
+/** The most rows one upload may hold (the header row not counted). */
+export const TASK_MAX_ROWS = 100_000;
+
+/** Upload limits of a task file (doc 3 §9 names 5 MB for attachments; a data file may be larger). */
+export const TASK_MAX_FILE_MB = 25;
+
+export type { FileStatus as TaskStatus, JobStatus as TaskJobStatus };
+
+/**
+ * The permissions a task type may name for its uploads and for its downloads: the routes admit a
+ * caller holding one of them, the service then checks the type's own (doc 3 §2 "Master data upload
+ * and download choices are gated per type by named permissions").
+ */
+export const TASK_UPLOAD_PERMISSIONS = [
+  'Allow_Master_Data_Upload',
+  'Allow_Bulk_Upload',
+  'Allow_Pod_Upload',
+  'Allow_Tod_Upload',
+  'Allow_Pim_Import_Upload',
+] as const satisfies readonly Permission[];
+export const TASK_DOWNLOAD_PERMISSIONS = [
+  'Allow_Master_Data_Download',
+  'Allow_Bulk_Download',
+] as const satisfies readonly Permission[];
+export type TaskUploadPermission = (typeof TASK_UPLOAD_PERMISSIONS)[number];
+export type TaskDownloadPermission = (typeof TASK_DOWNLOAD_PERMISSIONS)[number];
