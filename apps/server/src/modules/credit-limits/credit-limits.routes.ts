@@ -32,7 +32,7 @@ const tags = ['credit-limits'];
 
 /** The caller as the approvals engine sees them (roles decide who takes part in a step). */
 function approvalCallerOf(request: FastifyRequest): ApprovalCaller {
-  const principal = request.principal;
+  const principal = request.caller;
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in first');
   const caller = callerOf(request);
   return {

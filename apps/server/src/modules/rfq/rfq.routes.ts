@@ -35,7 +35,7 @@ const tags = ['rfq'];
 /** The caller with their roles, as the approvals engine needs them when a quotation is raised. */
 const withRoles = (request: FastifyRequest) => ({
   ...callerOf(request),
-  roles: request.principal?.roles ?? [],
+  roles: request.caller?.roles ?? [],
 });
 
 /** RFQ_ENDPOINTS: each handler one service call. */

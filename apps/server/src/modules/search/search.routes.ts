@@ -16,7 +16,7 @@ export function searchRoutes(db: Db): FastifyPluginAsyncZod {
     route(
       app,
       on.homeQueues,
-      async (request) => homeQueues(db, callerOf(request), request.principal?.roles ?? []),
+      async (request) => homeQueues(db, callerOf(request), request.caller?.roles ?? []),
       { tags },
     );
   };

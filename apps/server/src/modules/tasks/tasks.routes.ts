@@ -19,7 +19,7 @@ const tags = ['tasks'];
 
 export function callerOf(request: FastifyRequest): TaskCaller {
   return {
-    userId: request.principal?.userId ?? null,
+    userId: request.caller?.userId ?? null,
     permissions: permissionsOf(request),
     actor: actorOf(request),
   };
