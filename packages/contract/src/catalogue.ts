@@ -6,6 +6,7 @@ import { CREDIT_LIMIT_CHANGE_ENDPOINTS } from './credit/credit-limit-change';
 import { CREDIT_LEAD_ENDPOINTS } from './credit-leads/credit-lead-endpoints';
 import { CREDIT_LIMITS_ENDPOINTS } from './credit-limits/credit-limits-endpoints';
 import { DOCUMENT_ENDPOINTS } from './documents/document-endpoints';
+import { FILE_ENDPOINTS } from './common/file-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity/identity-endpoints';
 import { NOTIFICATION_ENDPOINTS } from './notifications/notification-endpoints';
 import { ORDER_ENDPOINTS } from './orders/order-endpoints';
@@ -38,6 +39,7 @@ export const AREA_CATALOGUES = {
   preferences: PREFERENCE_ENDPOINTS,
   search: SEARCH_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
+  files: FILE_ENDPOINTS,
 } as const;
 
 /** Every endpoint of the catalogue, in area order. */

@@ -23,6 +23,7 @@ import { OrderKeyParamSchema } from './order-common';
 import { BuyerBookAddressSchema, CreateOrderSchema } from './order-create';
 import { OrderDetailSchema, PurchaseOrderDetailSchema } from './order-detail';
 import { DocumentPathSchema, UploadedDocumentSchema } from './order-documents';
+import { ActiveGstInfosSchema, OrderSellerPaymentSchema } from './order-extras';
 import {
   ImportCommitResultSchema,
   ImportJobParamSchema,
@@ -375,6 +376,24 @@ export const ORDER_ENDPOINTS = {
     params: OrderKeyParamSchema,
     errors: ['NOT_FOUND'],
     summary: 'The production dates of the order lines (xlsx)',
+  }),
+  sellerPayment: define({
+    id: 'orders.seller-payment',
+    method: 'GET',
+    path: '/order/sellerPayment/:key',
+    access: 'Adm_Order_View',
+    params: OrderKeyParamSchema,
+    response: OrderSellerPaymentSchema,
+    errors: ['NOT_FOUND'],
+    summary: "The seller's amounts for an order, consignment by consignment, and what is payable",
+  }),
+  activeGstInfos: define({
+    id: 'orders.active-gst-infos',
+    method: 'GET',
+    path: '/sales-order/gstInfo/v1/getActiveGstInfos',
+    access: 'signed-in',
+    response: ActiveGstInfosSchema,
+    summary: "The marketplace's GST registrations in force today",
   }),
 
   // Job work on order lines (our design; the spec names the tab, not the calls).

@@ -1,28 +1,15 @@
-import {
-  ActAsCandidatesQuerySchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  MessageSchema,
-  RespondToChallengeSchema,
-  SsoAuthorizeQuerySchema,
-  SsoSettingsSchema,
-  TokenRequestSchema,
-  TokenSetSchema,
-  UserAttributesSchema,
-  UserRefSchema,
-  pageOf,
-  IDENTITY_ENDPOINTS,
-} from '@dom/contract';
+import { IDENTITY_ENDPOINTS as E } from '@dom/contract';
 import { landingRouteFor } from '@dom/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute, signedIn } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf, clientOf } from './request-client';
 import { auditSignIn } from './sign-in-audit';
 import { displayNameOf, isSsoLoginName } from './user-display';
+
+const tags = ['identity'];
 
 const noStore = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -43,97 +30,53 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/auth/login',
-      {
-        config: publicRoute('signing in'),
-        schema: {
-          tags: ['identity'],
-          summary: 'Sign in with username and password (loginType: USERNAME, EMPLOYEE or CORPORATE_ID)',
-          body: LoginRequestSchema,
-          response: { 200: LoginResponseSchema },
-        },
-      },
+    route(
+      app,
+      E.login,
       async (request, reply) => {
         noStore(reply);
         return identity.logins.passwordLogin(request.body, clientOf(request));
       },
+      { tags },
     );
 
-    app.post(
-      '/auth/respond-to-challenge',
-      {
-        config: publicRoute('the new-password challenge of a first sign-in'),
-        schema: {
-          tags: ['identity'],
-          summary: "Answer 'Password Reset Required' with a new password",
-          body: RespondToChallengeSchema,
-          response: { 200: TokenSetSchema },
-        },
-      },
+    route(
+      app,
+      E.respondToChallenge,
       async (request, reply) => {
         noStore(reply);
         return identity.logins.respondToNewPassword(request.body, clientOf(request));
       },
+      { tags },
     );
 
-    app.post(
-      '/oauth2/token',
-      {
-        config: publicRoute('the token endpoint authenticates by grant'),
-        schema: {
-          tags: ['identity'],
-          summary: 'Token endpoint (form body): client_credentials, authorization_code, refresh_token',
-          body: TokenRequestSchema,
-          response: { 200: TokenSetSchema },
-        },
-      },
+    route(
+      app,
+      E.token,
       async (request, reply) => {
         noStore(reply);
         return identity.tokenEndpoint.grant(request.body, request.headers.authorization, clientOf(request));
       },
+      { tags },
     );
 
-    app.get(
-      '/auth/sso',
-      {
-        config: publicRoute('the sign-in page shows the single-sign-on link'),
-        schema: {
-          tags: ['identity'],
-          summary: 'Single-sign-on settings',
-          response: { 200: SsoSettingsSchema },
-        },
-      },
-      async () => identity.sso.settings(),
-    );
+    route(app, E.ssoSettings, async () => identity.sso.settings(), { tags });
 
-    app.get(
-      '/auth/sso/authorize',
-      {
-        config: publicRoute('the single-sign-on link starts here'),
-        schema: {
-          tags: ['identity'],
-          summary: 'Redirect to the corporate identity provider (PKCE, state, nonce)',
-          querystring: SsoAuthorizeQuerySchema,
-        },
-      },
+    // Answers a redirect, not JSON: the handler sends the reply itself.
+    route(
+      app,
+      E.ssoAuthorize,
       async (request, reply) => {
         const origin = `${request.protocol}://${request.host}`;
         const url = await identity.sso.authorize(request.query, origin);
         return noStore(reply).redirect(url, 302);
       },
+      { tags },
     );
 
-    app.get(
-      '/auth/user',
-      {
-        config: signedIn(),
-        schema: {
-          tags: ['identity'],
-          summary: "The signed-in user's attributes",
-          response: { 200: UserAttributesSchema },
-        },
-      },
+    route(
+      app,
+      E.sessionUser,
       async (request) => {
         const auth = authOf(request);
         const u = auth.effective;
@@ -160,14 +103,12 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
             : null,
         };
       },
+      { tags },
     );
 
-    app.post(
-      '/auth/logout',
-      {
-        config: signedIn(),
-        schema: { tags: ['identity'], summary: 'End this session', response: { 200: MessageSchema } },
-      },
+    route(
+      app,
+      E.logout,
       async (request) => {
         const auth = authOf(request);
         await identity.sessions.revoke(auth.sessionId, auth.actor.id, 'SIGNED_OUT');
@@ -179,18 +120,12 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
         });
         return { message: 'Signed out.' };
       },
+      { tags },
     );
 
-    app.post(
-      '/auth/global-sign-out',
-      {
-        config: signedIn(),
-        schema: {
-          tags: ['identity'],
-          summary: 'End every session of the signed-in user',
-          response: { 200: MessageSchema },
-        },
-      },
+    route(
+      app,
+      E.globalSignOut,
       async (request) => {
         const auth = authOf(request);
         await identity.sessions.endAll(auth.actor.id, 'GLOBAL_SIGN_OUT');
@@ -202,42 +137,36 @@ export function authRoutes(identity: Identity): FastifyPluginAsyncZod {
         });
         return { message: 'Signed out everywhere.' };
       },
-    );
-
-    app.get(
-      '/auth/act-as/candidates',
-      {
-        config: signedIn(),
-        schema: {
-          tags: ['identity'],
-          summary: 'Users the signed-in user may act as',
-          querystring: ActAsCandidatesQuerySchema,
-          response: { 200: pageOf(UserRefSchema) },
-        },
-      },
-      async (request) => identity.actAs.candidates(request.query, authOf(request)),
+      { tags },
     );
 
     route(
       app,
-      IDENTITY_ENDPOINTS.actAs,
+      E.actAsCandidates,
+      async (request) => identity.actAs.candidates(request.query, authOf(request)),
+      {
+        tags,
+      },
+    );
+
+    route(
+      app,
+      E.actAs,
       async (request, reply) => {
         noStore(reply);
         return identity.actAs.start(request.body.userId, authOf(request), actorOf(request));
       },
-      { tags: ['identity'] },
+      { tags },
     );
 
-    app.post(
-      '/auth/act-as/stop',
-      {
-        config: signedIn(),
-        schema: { tags: ['identity'], summary: 'Switch back to yourself', response: { 200: TokenSetSchema } },
-      },
+    route(
+      app,
+      E.stopActingAs,
       async (request, reply) => {
         noStore(reply);
         return identity.actAs.stop(authOf(request), actorOf(request));
       },
+      { tags },
     );
   };
 }

@@ -23,7 +23,8 @@ import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { assertPermissionsGrant } from './grant-guard';
 import { assertGrantable } from './permission-catalogue';
-import { FORBIDDEN_MESSAGE, type Principal } from '../../platform/http/access';
+import type { Caller } from '../../platform/caller';
+import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
 import type { actorOf } from '../../platform/http/request-context';
 import type { RequestAuth } from './authenticator';
 import {
@@ -72,25 +73,21 @@ export class AuthorizationService {
    * The caller's own roles answer the permissions the server actually enforces for them (groups,
    * team role and permission groups). Other roles need the permissions screen's permission.
    */
-  private async permissionsFor(
-    roles: string[],
-    principal: Principal,
-    auth: RequestAuth,
-  ): Promise<Set<string>> {
+  private async permissionsFor(roles: string[], caller: Caller, auth: RequestAuth): Promise<Set<string>> {
     const own = new Set(auth.effective.roles);
-    if (roles.every((r) => own.has(r))) return new Set(principal.permissions);
-    if (!holdsPermission(principal.permissions, 'Display_Permissions_Tab')) throw forbidden();
+    if (roles.every((r) => own.has(r))) return new Set(caller.permissions);
+    if (!holdsPermission(caller.permissions, 'Display_Permissions_Tab')) throw forbidden();
     return this.grantsOfRoles(roles);
   }
 
   async permissionsOfRoles(
     rolesParam: string,
     businessUnit: BusinessUnit | undefined,
-    principal: Principal,
+    caller: Caller,
     auth: RequestAuth,
   ): Promise<RolePermissions> {
     const roles = parseRoles(rolesParam);
-    const permissions = await this.permissionsFor(roles, principal, auth);
+    const permissions = await this.permissionsFor(roles, caller, auth);
     const units = auth.effective.businessUnits.filter(isBusinessUnit);
     const offered: BusinessUnit[] = units.length > 0 ? units : ['DIRECT', 'UBS', 'UTCL'];
     if (
@@ -110,13 +107,9 @@ export class AuthorizationService {
     return { roles, businessUnit: unit, businessUnits: offered, permissions: list.sort() };
   }
 
-  async displayOptions(
-    rolesParam: string,
-    principal: Principal,
-    auth: RequestAuth,
-  ): Promise<UserDisplayOptions> {
+  async displayOptions(rolesParam: string, caller: Caller, auth: RequestAuth): Promise<UserDisplayOptions> {
     const roles = parseRoles(rolesParam);
-    const permissions = await this.permissionsFor(roles, principal, auth);
+    const permissions = await this.permissionsFor(roles, caller, auth);
     const display = [...permissions].filter((p) => isPermission(p) && isViewPermission(p)).sort();
     return {
       roles,
@@ -127,14 +120,14 @@ export class AuthorizationService {
 
   async userRolesPermissions(
     userId: string,
-    principal: Principal,
+    caller: Caller,
     auth: RequestAuth,
   ): Promise<UserRolesPermissions> {
     const self = userId === auth.effective.id;
     if (
       !self &&
-      !holdsPermission(principal.permissions, 'Display_Roles_Dashboard_Tab') &&
-      !holdsPermission(principal.permissions, 'Display_Hr_Portal')
+      !holdsPermission(caller.permissions, 'Display_Roles_Dashboard_Tab') &&
+      !holdsPermission(caller.permissions, 'Display_Hr_Portal')
     ) {
       throw forbidden();
     }

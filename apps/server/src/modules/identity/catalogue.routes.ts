@@ -1,10 +1,10 @@
-import { ListQuerySchema, ReportSchema, pageOf, IDENTITY_ENDPOINTS } from '@dom/contract';
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../../platform/http/access';
+import { callerOf } from '../../platform/caller';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
-import { authOf, principalOf } from './request-client';
+import { authOf } from './request-client';
 
 /** Permission groups, resources and reports (Control panel). */
 export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
@@ -79,18 +79,11 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
     route(app, IDENTITY_ENDPOINTS.reports, async (request) => catalogue.listReports(request.query), {
       tags: ['authorization'],
     });
-    app.get(
-      '/authorization/my-reports',
-      {
-        config: signedIn(),
-        schema: {
-          tags: ['authorization'],
-          summary: 'Active reports the signed-in user holds the permission of',
-          querystring: ListQuerySchema,
-          response: { 200: pageOf(ReportSchema) },
-        },
-      },
-      async (request) => catalogue.listReports(request.query, principalOf(request)),
+    route(
+      app,
+      IDENTITY_ENDPOINTS.myReports,
+      async (request) => catalogue.listReports(request.query, callerOf(request)),
+      { tags: ['authorization'] },
     );
     route(
       app,

@@ -3,7 +3,7 @@ import type { Page, Report, Resource, UpsertReport, UpsertResource } from '@dom/
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import type { Principal } from '../../platform/http/access';
+import type { Caller } from '../../platform/caller';
 import type { actorOf } from '../../platform/http/request-context';
 import { authReports, authResources } from './authorization.schema';
 import { assertGrantable } from './permission-catalogue';
@@ -77,7 +77,7 @@ export class ResourcesReportsService {
     if (!row) throw notFound('Resource');
   }
 
-  async listReports(query: ListQuery, onlyFor?: Principal): Promise<Page<Report>> {
+  async listReports(query: ListQuery, onlyFor?: Caller): Promise<Page<Report>> {
     const conditions = [
       query.search
         ? or(

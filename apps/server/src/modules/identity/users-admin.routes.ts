@@ -1,6 +1,5 @@
-import { IdParamSchema, ListQuerySchema, UserSummarySchema, pageOf, IDENTITY_ENDPOINTS } from '@dom/contract';
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { needs } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
@@ -52,19 +51,11 @@ export function usersAdminRoutes(identity: Identity): FastifyPluginAsyncZod {
       { tags: ['users'] },
     );
 
-    app.get(
-      '/authorization/users/:id/reportees',
-      {
-        config: needs('Display_Roles_Dashboard_Tab'),
-        schema: {
-          tags: ['users'],
-          summary: 'Users reporting to a manager',
-          params: IdParamSchema,
-          querystring: ListQuerySchema,
-          response: { 200: pageOf(UserSummarySchema) },
-        },
-      },
+    route(
+      app,
+      IDENTITY_ENDPOINTS.reportees,
       async (request) => users.reportees(request.params.id, request.query),
+      { tags: ['users'] },
     );
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
 import { actorOf } from '../../platform/http/request-context';
-import { accessConfigOf, route } from '../../platform/http/route';
+import { route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
 import { readOneFileUpload } from '../../platform/files/attachment-uploads';
 import { ORDER_FILE_MAX_MB, OrderDocuments } from './order-documents.service';
@@ -19,14 +19,10 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
     await app.register(multipart, {
       limits: { files: 1, fields: 5, fileSize: ORDER_FILE_MAX_MB * 1024 * 1024 },
     });
-    // Multipart: hand-written, but from the catalogue's path, access and answer.
-    const uploadDocument = ORDER_ENDPOINTS.uploadDocument;
-    app.post(
-      uploadDocument.path,
-      {
-        config: accessConfigOf(uploadDocument.access),
-        schema: { tags, summary: uploadDocument.summary, response: { 201: uploadDocument.response } },
-      },
+    // A multipart body (no body schema): the handler reads the one file and its fields.
+    route(
+      app,
+      ORDER_ENDPOINTS.uploadDocument,
       async (request, reply) => {
         const upload = await readOneFileUpload(request, reply, {
           typeField: 'fileType',
@@ -47,6 +43,7 @@ export function orderDocumentsRoutes(db: Db, files: FilesService): FastifyPlugin
         );
         return reply.status(201).send(result);
       },
+      { tags },
     );
     route(
       app,

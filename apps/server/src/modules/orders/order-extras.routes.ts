@@ -1,14 +1,8 @@
-import {
-  ActiveGstInfosSchema,
-  ORDER_ENDPOINTS,
-  OrderKeyParamSchema,
-  OrderSellerPaymentSchema,
-} from '@dom/contract';
+import { ORDER_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { contentDisposition } from '../../platform/files/files.routes';
-import { needs, signedIn } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
 import { activeGstInfos, productionDatesWorkbook, sellerPaymentOf } from './order-extras.service';
@@ -22,18 +16,11 @@ export function orderExtrasRoutes(
   deps: { registry: GstinRegistry; clock: () => Date },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/order/sellerPayment/:key',
-      {
-        config: needs('Adm_Order_View'),
-        schema: {
-          tags,
-          summary: "The seller's amounts for an order, consignment by consignment, and what is payable",
-          params: OrderKeyParamSchema,
-          response: { 200: OrderSellerPaymentSchema },
-        },
-      },
+    route(
+      app,
+      ORDER_ENDPOINTS.sellerPayment,
       async (request) => sellerPaymentOf(db, scopeOf(request), request.params.key),
+      { tags },
     );
     route(
       app,
@@ -48,17 +35,8 @@ export function orderExtrasRoutes(
       },
       { tags },
     );
-    app.get(
-      '/sales-order/gstInfo/v1/getActiveGstInfos',
-      {
-        config: signedIn(),
-        schema: {
-          tags,
-          summary: "The marketplace's GST registrations in force today",
-          response: { 200: ActiveGstInfosSchema },
-        },
-      },
-      async () => activeGstInfos(db, deps.registry, deps.clock()),
-    );
+    route(app, ORDER_ENDPOINTS.activeGstInfos, async () => activeGstInfos(db, deps.registry, deps.clock()), {
+      tags,
+    });
   };
 }
