@@ -11,7 +11,8 @@ import { formatDisplayTime } from '@dom/domain';
 import { type FocusEvent, type FormEvent, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicTextField } from '../../components/form/basic-text-field';
-import { apiPost } from '../../lib/api-client';
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { isNewPasswordChallenge } from '../identity/token-set';
@@ -79,7 +80,7 @@ export function PasswordLoginForm() {
     setLockout(null);
     setSubmitting(true);
     try {
-      const answer = await apiPost('/auth/login', { ...values, loginType });
+      const answer = await call(IDENTITY_ENDPOINTS.login, { body: { ...values, loginType } });
       if (isNewPasswordChallenge(answer)) setChallenge(answer);
       else if (!completeSignIn(answer)) showError(null, t('login.failed'));
     } catch (error) {

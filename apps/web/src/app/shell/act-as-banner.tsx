@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../lib/api-client';
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { storeTokenSet } from '../identity/token-set';
 import { useSession } from '../session/session-context';
@@ -18,7 +19,7 @@ export function ActAsBanner() {
   const switchBack = async () => {
     setBusy(true);
     try {
-      if (storeTokenSet(await apiPost('/auth/act-as/stop'))) reload();
+      if (storeTokenSet(await call(IDENTITY_ENDPOINTS.stopActingAs))) reload();
       else showError(null, t('shell.actAs.switchBackFailed'));
     } catch (error) {
       showError(error, t('shell.actAs.switchBackFailed'));

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiPost } from '../../lib/api-client';
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { type SessionUser, useSession } from '../session/session-context';
 
 /** "Asha Rao" → "AR"; one word gives one letter. */
@@ -33,7 +34,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   // The server ends the session first; a failed call still signs out here (the tokens expire).
   const logOut = () => {
     setAnchor(null);
-    void apiPost('/auth/logout')
+    void call(IDENTITY_ENDPOINTS.logout)
       .catch(() => undefined)
       .finally(() => {
         signOut();

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Message } from '@dom/contract';
+import { IDENTITY_ENDPOINTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { apiPost } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { useErrorToast } from '../../lib/use-error-toast';
 
 // An i18n key: form errors are translated where they are shown.
@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
   });
   const change = useMutation({
     mutationFn: ({ oldPassword, newPassword }: ChangePassword) =>
-      apiPost<Message>('/authorization/users/update-password-v1', { oldPassword, newPassword }),
+      call(IDENTITY_ENDPOINTS.updatePassword, { body: { oldPassword, newPassword } }),
     onSuccess: () => {
       notify.success(t('profile.passwordChanged'));
       reset(EMPTY);

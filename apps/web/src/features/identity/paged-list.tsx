@@ -3,17 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../components/data-table/data-table';
 import { useListState } from '../../components/list-state/use-list-state';
-import { apiGet } from '../../lib/api-client';
+import type { QueryParams } from '../../lib/query-string';
 
-/** A read-only server-paged list of one endpoint, for the tabs of the control-panel screens. */
+/**
+ * A read-only server-paged list of one endpoint, for the tabs of the control-panel screens: `load`
+ * calls the endpoint (`call(ENDPOINT, { params, query })`) with the page the address holds.
+ */
 export function PagedList<T extends { id?: string; name?: string }>({
-  path,
+  load,
+  loadKey,
   columns,
   ariaLabel,
   queryKey,
   prefix,
 }: {
-  path: string;
+  load: (query: QueryParams) => Promise<Page<T>>;
+  /** What the load depends on besides the page (the endpoint and its params), for the cache key. */
+  loadKey: readonly unknown[];
   columns: ColumnDef<T, never>[];
   ariaLabel: string;
   queryKey: string;
@@ -22,7 +28,7 @@ export function PagedList<T extends { id?: string; name?: string }>({
 }) {
   const { page, setPage, wirePage } = useListState(undefined, { prefix });
   const query = { ...wirePage };
-  const rows = useQuery({ queryKey: [queryKey, path, query], queryFn: () => apiGet<Page<T>>(path, query) });
+  const rows = useQuery({ queryKey: [queryKey, ...loadKey, query], queryFn: () => load(query) });
   return (
     <DataTable
       ariaLabel={ariaLabel}

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Resource, RoleRow, UserSummary } from '@dom/contract';
+import { IDENTITY_ENDPOINTS, type Resource, type RoleRow, type UserSummary } from '@dom/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../components/data-table/chip-list';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { useSession } from '../../app/session/session-context';
+import { call } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ActiveChip } from './active-chip';
 import { PagedList } from './paged-list';
@@ -54,7 +55,8 @@ export function RolesDashboardPage() {
         label: t('rolesDashboard.tabs.roles'),
         render: () => (
           <PagedList
-            path="/authorization/roles"
+            load={(query) => call(IDENTITY_ENDPOINTS.roles, { query })}
+            loadKey={[IDENTITY_ENDPOINTS.roles.id]}
             columns={roleColumns}
             ariaLabel={t('rolesDashboard.tabs.roles')}
             queryKey={KEY}
@@ -67,7 +69,8 @@ export function RolesDashboardPage() {
         label: t('rolesDashboard.tabs.reportees'),
         render: () => (
           <PagedList
-            path={`/authorization/users/${me?.id ?? ''}/reportees`}
+            load={(query) => call(IDENTITY_ENDPOINTS.reportees, { params: { id: me?.id ?? '' }, query })}
+            loadKey={[IDENTITY_ENDPOINTS.reportees.id, me?.id]}
             columns={userColumns}
             ariaLabel={t('rolesDashboard.tabs.reportees')}
             queryKey={KEY}
@@ -81,7 +84,8 @@ export function RolesDashboardPage() {
         permission: 'Display_Resources_Tab',
         render: () => (
           <PagedList
-            path="/authorization/resources"
+            load={(query) => call(IDENTITY_ENDPOINTS.resources, { query })}
+            loadKey={[IDENTITY_ENDPOINTS.resources.id]}
             columns={resourceColumns}
             ariaLabel={t('rolesDashboard.tabs.resources')}
             queryKey={KEY}
