@@ -38,6 +38,8 @@ interface Detail {
   blockMessages: string[];
   invoice: { irn: string | null };
   dispatch: { ewayBillRequired: boolean; ewayBills: { ewayBillNumber: string }[] };
+  allowedActions: { action: string }[];
+  heldBackActions: { action: string; code: string; reason: string; clearedBy: string | null }[];
   documents: {
     documentId: string;
     documentType: string;
@@ -161,6 +163,9 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
     let d = await detail(small);
     expect(d.dispatch.ewayBillRequired).toBe(false);
     expect(d.dispatch.ewayBills).toHaveLength(0);
+    // Under the threshold there is no bill and nothing to say about one.
+    expect(d.allowedActions.map((a) => a.action)).not.toContain('retriggerEwayBill');
+    expect(d.heldBackActions).toEqual([]);
 
     const big = await bigConsignment();
     const packed = await ok(await post(t, om, '/consignment/pack-consignment-byId-v2', await packBody(big)));
@@ -194,6 +199,51 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
         errorCode: 'EWAY_BILL_REQUIRED',
       });
       expect(res.json<{ message: string }>().message).toContain('₹0.00');
+
+      // "Generate E-way Bill" (regenerate) is not offered without a bill, and the detail says why
+      // (the same words as the call's refusal) and what clears it; with a bill it is offered.
+      const actions = (x: Detail) => x.allowedActions.map((a) => a.action);
+      d = await detail(small);
+      expect(d.dispatch.ewayBillRequired).toBe(true);
+      expect(actions(d)).not.toContain('retriggerEwayBill');
+      expect(actions(d)).not.toContain('extendEwayBill');
+      expect(actions(d)).toContain('ewayBillVehicles');
+      expect(d.heldBackActions).toEqual([
+        {
+          action: 'extendEwayBill',
+          code: 'NO_EWAY_BILL_TO_EXTEND',
+          reason:
+            'This consignment has no e-way bill to extend. It needs one before dispatch. E-way Bill Vehicles generates it.',
+          clearedBy: 'ewayBillVehicles',
+        },
+        {
+          action: 'retriggerEwayBill',
+          code: 'NO_EWAY_BILL_TO_REGENERATE',
+          reason:
+            'This consignment has no e-way bill to regenerate. It needs one before dispatch. E-way Bill Vehicles generates it.',
+          clearedBy: 'ewayBillVehicles',
+        },
+      ]);
+      const refused = await post(t, om, '/consignment/retrigger-ewaybill-with-distance', {
+        consignmentKey: small,
+        distanceKm: 90,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(d.heldBackActions[1]?.reason).toContain(refused.json<{ message: string }>().message);
+      const withBill = await detail(big);
+      expect(actions(withBill)).toContain('retriggerEwayBill');
+      expect(withBill.heldBackActions).toEqual([]);
+      // The vehicles call generates the bill; then regenerate is offered and nothing is held back.
+      await ok(
+        await post(t, om, '/consignment/update-eway-bill-vehicles', {
+          consignmentKey: small,
+          distanceKm: 90,
+          vehicles: [{ vehicleNumber: 'KA01AB1234', quantity: '1' }],
+        }),
+      );
+      d = await detail(small);
+      expect(actions(d)).toContain('retriggerEwayBill');
+      expect(d.heldBackActions).toEqual([]);
     } finally {
       await t.database.executeSql(
         `UPDATE settings SET value = '5000000' WHERE key = '${EWAY_BILL_THRESHOLD_SETTING}'`,
