@@ -132,7 +132,7 @@ test.describe('role homes', () => {
     const tile = search.tile(/^Sourcing required: /);
     const count = ((await tile.getAttribute('aria-label')) ?? '').replace(/^.*: /, '');
     await tile.click();
-    await shell.expectPath('/rfq');
+    await shell.expectPath('/rfq-enquiries');
     expect(new URL(page.url()).hash).toBe('#sourcing');
     // The tab it opens is selected and counts what the tile counted.
     await expect(page.getByRole('tab', { selected: true })).toContainText(count);

@@ -124,7 +124,7 @@ async function rfqQueue(db: Db, caller: Caller, id: string, statuses: string[], 
     id,
     null,
     await cappedCount(db, rfqs, rfqListWhere(caller.scope, { statuses })),
-    link(`/rfq#${tab}`, {}),
+    link(`/rfq-enquiries#${tab}`, {}),
   );
 }
 

@@ -284,7 +284,7 @@ describe('global search and home queues', () => {
     expect(home.kind).toBe('category');
     expect(home.queues.map((q) => q.id)).toEqual(['sourcingRequired', 'delayed', 'blocked']);
     const [rfq, ...orderQueues] = home.queues;
-    expect(rfq?.link).toEqual({ route: '/rfq#sourcing', params: {} });
+    expect(rfq?.link).toEqual({ route: '/rfq-enquiries#sourcing', params: {} });
     const list = await get('/buyerRFQ/list?statuses=SOURCING_REQUIRED&pageSize=20', cm);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json<{ totalElements: number }>().totalElements).toBe(rfq?.count);
