@@ -185,7 +185,7 @@ export async function runConsignmentsBench(
     if (!line) throw new Error('no consignable order line in the bench data');
     const created = await createConsignment(database.db, caller, {
       orderKey: line.order_key,
-      lines: [{ lineItemId: line.id, quantity: '0.500' }],
+      lines: [{ lineItemId: line.id, quantity: '1' }], // whole: the line may be in bags
     });
     const outcomes = await Promise.all(
       Array.from({ length: racers }, () =>

@@ -45,7 +45,11 @@ export default defineConfig({
       // Pictures for a person to look at are taken only when asked for, into $DOM_E2E_SHOTS.
       testIgnore: process.env.DOM_E2E_SHOTS
         ? []
-        : ['parties/screenshots.spec.ts', 'orders/list-screenshots.spec.ts'],
+        : [
+            'parties/screenshots.spec.ts',
+            'orders/list-screenshots.spec.ts',
+            'shell/language-screenshots.spec.ts',
+          ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -81,7 +81,8 @@ export async function sellerOrderToConsign(
  */
 export async function createSellerConsignment(request: APIRequestContext): Promise<string> {
   const { orderKey, line } = await sellerOrderToConsign(request);
-  const quantity = (Number(line.availableQuantity) / 4).toFixed(3);
+  // Whole: a line in a discrete unit (BAG, BOX…) takes whole numbers only.
+  const quantity = String(Math.max(1, Math.floor(Number(line.availableQuantity) / 4)));
   const created = await request.post('/api/consignment/create-consignment', {
     data: { orderKey, lines: [{ lineItemId: line.lineItemId, quantity }] },
     headers: await bearer(request, 'om'),
@@ -126,7 +127,7 @@ export async function createPackedConsignmentWithEwayBill(request: APIRequestCon
         (l) => (Number(l.acknowledgedQuantity) / 2) * Number(l.buyerPricePerUnitPaise) > 6_000_000,
       );
       if (!line) continue;
-      const quantity = (Number(line.acknowledgedQuantity) / 2).toFixed(3);
+      const quantity = String(Math.floor(Number(line.acknowledgedQuantity) / 2)); // whole for discrete units
       const created = await post('/consignment/create-consignment', {
         orderKey: order.orderKey,
         lines: [{ lineItemId: line.lineItemId, quantity }],

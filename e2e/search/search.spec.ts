@@ -118,6 +118,44 @@ test.describe('role homes', () => {
     });
   }
 
+  test('cm lands on / with the RFQs to source, opening the RFQ list on its tab with the same count', async ({
+    loginPage,
+    shell,
+    page,
+  }) => {
+    await loginPage.signInAs('cm');
+    await shell.expectPath('/');
+    const search = new SearchPO(page);
+    await expect(search.section('RFQs to source')).toBeVisible();
+    await expect(search.tile(/^Delayed: [\d,]+\+?$/)).toBeVisible();
+    await expect(search.tile(/^RPT Blocked: [\d,]+\+?$/)).toBeVisible();
+    const tile = search.tile(/^Sourcing required: /);
+    const count = ((await tile.getAttribute('aria-label')) ?? '').replace(/^.*: /, '');
+    await tile.click();
+    await shell.expectPath('/rfq-enquiries');
+    expect(new URL(page.url()).hash).toBe('#sourcing');
+    // The tab it opens is selected and counts what the tile counted.
+    await expect(page.getByRole('tab', { selected: true })).toContainText(count);
+  });
+
+  test("tm lands on / with its buyers' overdue receivables; admin on the orders needing attention", async ({
+    loginPage,
+    shell,
+    page,
+  }) => {
+    await loginPage.signInAs('tm');
+    await shell.expectPath('/');
+    const search = new SearchPO(page);
+    await expect(search.section('Overdue by ageing').getByRole('heading', { level: 3 })).toHaveCount(4);
+    await shell.logOut();
+    await loginPage.signInAs('admin');
+    await shell.expectPath('/');
+    await expect(search.section('Orders needing you')).toBeVisible();
+    await search.tile(/^RPT Blocked: /).click();
+    await shell.expectPath('/sales-order');
+    expect(new URL(page.url()).searchParams.getAll('orderStates')).toEqual(['RPT_BLOCKED']);
+  });
+
   test('seller lands on / with to acknowledge, to pack and payouts due', async ({
     loginPage,
     shell,

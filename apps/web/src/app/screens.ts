@@ -1,4 +1,7 @@
+import { ADMIN_MENU, SELLER_MENU, SELLER_SHORT_MENU, maySeeScreen } from '@dom/domain';
 import { createElement, lazy } from 'react';
+import { NoAccessPage } from './pages/no-access-page';
+import { useSession } from './session/session-context';
 import type { ScreenRegistration, ScreenRoute } from './screen-routes';
 
 export type { ScreenRegistration } from './screen-routes';
@@ -305,8 +308,16 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
 
 const PAGES = new Map(SCREENS.map((screen) => [screen.route, screen.page]));
 
-/** The page registered for a route: the router's element for every built screen. */
+/** Every menu: a screen's permission is its menu entry's, in whichever menu lists it. */
+const MENUS = [ADMIN_MENU, SELLER_MENU, SELLER_SHORT_MENU];
+
+/**
+ * The page registered for a route: the router's element for every built screen; a clear no-access
+ * page instead when the user holds none of the permissions its menu entry needs.
+ */
 export function RegisteredScreen({ route }: { route: ScreenRoute }) {
+  const { user } = useSession();
   const page = PAGES.get(route);
+  if (user && !maySeeScreen(MENUS, route, user.permissions)) return createElement(NoAccessPage);
   return page ? createElement(page) : null;
 }

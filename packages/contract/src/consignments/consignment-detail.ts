@@ -65,6 +65,25 @@ export const AllowedActionSchema = z.object({
 });
 export type AllowedAction = z.infer<typeof AllowedActionSchema>;
 
+/** Why an action is held back: the 409 its call would answer (the screen translates it by this code). */
+export const HELD_BACK_REASONS = [
+  'NO_EWAY_BILL_TO_REGENERATE',
+  'NO_EWAY_BILL_TO_EXTEND',
+  'NO_EINVOICE',
+] as const;
+
+/**
+ * An action the state and permission would allow but a fact of the consignment refuses: the
+ * reason's code and English text, and the allowed action that clears it, if any.
+ */
+export const HeldBackActionSchema = z.object({
+  action: z.string(),
+  code: z.enum(HELD_BACK_REASONS),
+  reason: z.string(),
+  clearedBy: z.string().nullable(),
+});
+export type HeldBackAction = z.infer<typeof HeldBackActionSchema>;
+
 export const EwayBillPartSchema = z.object({
   ewayBillNumber: z.string(),
   vehicleNumber: z.string().nullable(),
@@ -149,6 +168,8 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
   documents: z.array(ConsignmentDocumentSchema),
   timeline: z.array(TimelineEntrySchema),
   allowedActions: z.array(AllowedActionSchema),
+  /** Hidden actions the screen explains (e.g. no e-way bill to regenerate on a consignment that needs one). */
+  heldBackActions: z.array(HeldBackActionSchema),
   creditException: z.unknown().nullable(),
   cancelReason: z.string().nullable(),
   cancelComment: z.string().nullable(),

@@ -53,7 +53,7 @@ export const GlobalSearchAnswerSchema = z.object({ q: z.string(), groups: z.arra
 export type GlobalSearchAnswer = z.infer<typeof GlobalSearchAnswerSchema>;
 
 /** Which work queue a home page shows: from the caller's roles. */
-export const HOME_KINDS = ['orders', 'logistics', 'receivables', 'seller', 'none'] as const;
+export const HOME_KINDS = ['orders', 'logistics', 'receivables', 'category', 'seller', 'none'] as const;
 export type HomeKind = (typeof HOME_KINDS)[number];
 
 /** Where a queue's count opens: a screen route and the list's filter parameters. */

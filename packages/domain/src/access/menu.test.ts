@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU } from './admin-menu';
 import { NEVER_GRANTED_PERMISSION } from './display.permissions';
 import {
+  maySeeScreen,
+  screenPermissions,
   activeMenuEntry,
   firstPathSegment,
   menuPermissions,
@@ -197,5 +199,33 @@ describe('activeMenuEntry', () => {
   it('reads the first segment', () => {
     expect(firstPathSegment('/a/b?c#d')).toBe('a');
     expect(firstPathSegment('')).toBeNull();
+  });
+});
+
+describe("a screen's permission (the no-access page)", () => {
+  const MENUS = [ADMIN_MENU, SELLER_MENU, SELLER_SHORT_MENU];
+
+  it("is its menu entry's, for the screen and the screens under it", () => {
+    // The admin's quotations and the seller's share the address: either permission opens it.
+    expect(screenPermissions(MENUS, '/quotations')).toEqual([
+      'Display_Quotations_Tab',
+      'Display_Seller_Quotations',
+    ]);
+    expect(screenPermissions(MENUS, '/permissions')).toEqual(['Display_Permissions_Tab']);
+    expect(screenPermissions(MENUS, '/sales-order/:key')).toEqual(screenPermissions(MENUS, '/sales-order'));
+    // `/buyer-entity` is not under `/buyer`: the longest entry route is the screen's own.
+    expect(screenPermissions(MENUS, '/buyer-entity/list')).not.toEqual(screenPermissions(MENUS, '/buyer'));
+    // Not in any menu: nothing the web refuses; the server decides.
+    expect(screenPermissions(MENUS, '/not-in-a-menu/:id')).toEqual([]);
+  });
+
+  it('opens for a holder of any one of its permissions, and refuses the rm quotations and permissions', () => {
+    const rm = DEFAULT_ROLE_GRANTS.rm;
+    expect(maySeeScreen(MENUS, '/quotations', rm)).toBe(false);
+    expect(maySeeScreen(MENUS, '/permissions', rm)).toBe(false);
+    expect(maySeeScreen(MENUS, '/sales-order', rm)).toBe(true);
+    expect(maySeeScreen(MENUS, '/not-in-a-menu', [])).toBe(true);
+    expect(maySeeScreen(MENUS, '/my-profile', [])).toBe(false);
+    expect(maySeeScreen(MENUS, '/quotations', DEFAULT_ROLE_GRANTS.cm)).toBe(true);
   });
 });

@@ -108,3 +108,31 @@ export function menuRoutes(menu: Menu): string[] {
 export function menuPermissions(menu: Menu): Permission[] {
   return [...new Set(menu.flatMap((group) => group.entries.map((entry) => entry.permission)))];
 }
+
+/**
+ * The permissions that open a screen (any one of them): those of the menu entries, in any of
+ * `menus`, that the route is (`/quotations`) or lies under (`/sales-order/:key` under
+ * `/sales-order`), the longest such entry route winning. Empty for a screen no menu lists (the
+ * user's own profile…): the server alone decides there.
+ */
+export function screenPermissions(menus: readonly Menu[], route: string): Permission[] {
+  const path = pathOnly(route).replace(/\/+$/, '');
+  const entries = menus.flatMap((menu) =>
+    menu.flatMap((group) =>
+      group.entries.filter((entry) => path === entry.route || path.startsWith(`${entry.route}/`)),
+    ),
+  );
+  const longest = Math.max(0, ...entries.map((entry) => entry.route.length));
+  return [...new Set(entries.filter((entry) => entry.route.length === longest).map((e) => e.permission))];
+}
+
+/** Whether the user may open the screen at `route`: they hold one of its permissions, or it has none. */
+export function maySeeScreen(
+  menus: readonly Menu[],
+  route: string,
+  permissions: PermissionSet | readonly string[],
+): boolean {
+  const needed = screenPermissions(menus, route);
+  const held = asSet(permissions);
+  return needed.length === 0 || needed.some((p) => held.has(p));
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WHOLE_QUANTITY_MESSAGE, isDiscreteUnit, unitQuantityError } from './unit-quantity.validators';
+import {
+  WHOLE_QUANTITY_MESSAGE,
+  isDiscreteUnit,
+  quantityWithUnit,
+  unitQuantityError,
+} from './unit-quantity.validators';
 
 describe('unit quantities', () => {
   it('knows the discrete units whatever the case', () => {
@@ -14,5 +19,13 @@ describe('unit quantities', () => {
     expect(unitQuantityError('BAG', '30')).toBeNull();
     expect(unitQuantityError('SHEET', '31.000')).toBeNull();
     expect(unitQuantityError('MT', '12.345')).toBeNull();
+  });
+});
+
+describe('quantityWithUnit', () => {
+  it('drops the zero decimals of whole pieces only', () => {
+    expect(quantityWithUnit('92.000', 'BOX')).toBe('92 BOX');
+    expect(quantityWithUnit('3.500', 'MT')).toBe('3.500 MT');
+    expect(quantityWithUnit('120', 'bag')).toBe('120 bag');
   });
 });

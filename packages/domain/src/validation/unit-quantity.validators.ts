@@ -19,3 +19,12 @@ export function unitQuantityError(unit: string, quantity: string | number): stri
   const text = String(quantity).trim();
   return /^-?\d+(\.0*)?$/.test(text) ? null : WHOLE_QUANTITY_MESSAGE;
 }
+
+/**
+ * A quantity as the screens show it beside its unit: whole pieces without the zero decimals the
+ * database keeps ("92 BOX", not "92.000 BOX"); measures as given ("3.500 MT").
+ */
+export function quantityWithUnit(quantity: string, unit: string): string {
+  const text = isDiscreteUnit(unit) ? quantity.replace(/\.0*$/, '') : quantity;
+  return `${text} ${unit}`;
+}

@@ -48,7 +48,7 @@ describe('two actions on one consignment at once', () => {
   afterAll(() => t.close());
 
   it('lets exactly one of two acknowledgements win; the other gets 409', async () => {
-    const c = await createConsignment(t, om, '0.010');
+    const c = await createConsignment(t, om, '1');
     const results = await Promise.all([
       post(t, om, '/consignment/acknowledgement', { consignmentKey: c.consignmentKey }),
       post(t, om, '/consignment/acknowledgement', { consignmentKey: c.consignmentKey }),
@@ -61,7 +61,7 @@ describe('two actions on one consignment at once', () => {
   });
 
   it('lets exactly one of reject and acknowledge win', async () => {
-    const c = await createConsignment(t, om, '0.010', 1);
+    const c = await createConsignment(t, om, '1', 1);
     const results = await Promise.all([
       post(t, om, '/consignment/acknowledgement', { consignmentKey: c.consignmentKey }),
       post(t, om, '/consignment/reject-consignment', {
@@ -74,7 +74,7 @@ describe('two actions on one consignment at once', () => {
   });
 
   it('lets one of ten dispatch confirmations through', async () => {
-    const c = await createConsignment(t, om, '0.010', 2);
+    const c = await createConsignment(t, om, '1', 2);
     await driveTo(t, om, c.consignmentKey, 'READY_FOR_SHIPMENT', today);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -114,7 +114,7 @@ describe('two actions on one consignment at once', () => {
 
   it('lets exactly one of a void and a dispatch win; a winning dispatch keeps its IRN and e-way bill valid', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const c = await createConsignment(t, om, '0.010', 3 + i);
+      const c = await createConsignment(t, om, '1', 3 + i);
       await driveTo(t, om, c.consignmentKey, 'READY_FOR_SHIPMENT', today);
       const before = await row(c.consignmentKey);
       if (!before?.irn || !before.eway) throw new Error('packing gave no IRN or e-way bill');
@@ -147,7 +147,7 @@ describe('two actions on one consignment at once', () => {
   });
 
   it('lets one of two voids through: the IRN is cancelled once, one move recorded', async () => {
-    const c = await createConsignment(t, om, '0.010', 6);
+    const c = await createConsignment(t, om, '1', 6);
     await driveTo(t, om, c.consignmentKey, 'PACKED', today);
     const results = await Promise.all([voidOf(c.consignmentKey), voidOf(c.consignmentKey)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -159,7 +159,7 @@ describe('two actions on one consignment at once', () => {
   });
 
   it('lets one of two packs through: one IRN, one ledger invoice, one set of dispatch documents', async () => {
-    const c = await createConsignment(t, om, '0.010', 0);
+    const c = await createConsignment(t, om, '1', 0);
     await driveTo(t, om, c.consignmentKey, 'READY_TO_PROCESS', today);
     const total = (
       await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${c.consignmentKey}`, ...om })

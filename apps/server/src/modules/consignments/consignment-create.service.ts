@@ -1,5 +1,10 @@
 import type { ConsignableLines, ConsignmentActionResult, CreateConsignment } from '@dom/contract';
-import { CONSIGNMENT_CREATABLE_ORDER_STATUSES, type ConsignmentStatus, ORDER_TRANSITIONS } from '@dom/domain';
+import {
+  CONSIGNMENT_CREATABLE_ORDER_STATUSES,
+  type ConsignmentStatus,
+  ORDER_TRANSITIONS,
+  unitQuantityError,
+} from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -128,6 +133,12 @@ export async function createConsignment(
       const line = byId.get(l.lineItemId);
       if (!line) {
         fields.push({ field: `lines[${i}].lineItemId`, message: 'Not a line of this order' });
+        return;
+      }
+      // Bags, boxes, pieces, sheets and numbers are consigned whole, as they are ordered.
+      const whole = unitQuantityError(line.unit, l.quantity);
+      if (whole) {
+        fields.push({ field: `lines[${i}].quantity`, message: whole });
         return;
       }
       const total = (wanted.get(line.id) ?? 0n) + toMilli(l.quantity);

@@ -51,7 +51,7 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     const created = await ok(
       await post(t, om, '/consignment/create-consignment', {
         orderKey,
-        lines: [{ lineItemId: order.lineId, quantity: '0.100' }],
+        lines: [{ lineItemId: order.lineId, quantity: '1' }],
       }),
       201,
     );

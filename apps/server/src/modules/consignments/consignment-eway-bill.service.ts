@@ -5,6 +5,7 @@ import type { EWayBillResult } from '../../integrations/gst/gst-gateway';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { foundInScope } from '../identity';
+import { NO_EINVOICE_FOR_EWAY_BILL } from './consignment-allowed-actions';
 import { portalRefusal } from './consignment-gst.service';
 import { formatMilli, sumQuantities, toMilli } from './consignment-money';
 import type { PackingDeps } from './consignment-packing.service';
@@ -103,13 +104,7 @@ export async function ewayBillVehicles(
   const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
   assertOperation(row, 'ewayBillVehicles', guard, caller.permissions);
   assertNotBeingVoided(row, 'ewayBillVehicles');
-  if (!row.irn)
-    throw new AppError(
-      'NO_EINVOICE',
-      'The consignment has no e-invoice (IRN) to carry an e-way bill',
-      undefined,
-      409,
-    );
+  if (!row.irn) throw new AppError('NO_EINVOICE', NO_EINVOICE_FOR_EWAY_BILL, undefined, 409);
   const lines = await listConsignmentLines(deps.db, row.id);
   const total = sumQuantities(lines.map((l) => l.acknowledgedQty ?? l.requestedQty));
   const given = body.vehicles.reduce((a, v) => a + toMilli(v.quantity), 0n);

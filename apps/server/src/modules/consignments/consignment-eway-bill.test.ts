@@ -62,7 +62,7 @@ describe('the e-way bill in the consignment flow', () => {
 
   it('puts the logistics vehicle on the e-way bill (Part B), and refuses dispatch on an expired bill until extended', async () => {
     now = new Date();
-    const c = await createConsignment(t, om, '0.010', 0);
+    const c = await createConsignment(t, om, '1', 0);
     await driveTo(t, om, c.consignmentKey, 'PACKED', today());
     const packed = await detail(c.consignmentKey);
     const number = packed.ewayBillNumber ?? '';
@@ -106,7 +106,7 @@ describe('the e-way bill in the consignment flow', () => {
 
   it('extends the bill of a packed consignment too (a bill exists from packing on)', async () => {
     now = new Date();
-    const c = await createConsignment(t, om, '0.010', 1);
+    const c = await createConsignment(t, om, '1', 1);
     await driveTo(t, om, c.consignmentKey, 'PACKED', today());
     const bill = (await detail(c.consignmentKey)).dispatch.ewayBills[0];
     try {
@@ -130,7 +130,7 @@ describe('the e-way bill in the consignment flow', () => {
 
   it('splits the bill across vehicles with their quantities, and over-dimensional cargo shortens the validity', async () => {
     now = new Date();
-    const c = await createConsignment(t, om, '0.100', 2);
+    const c = await createConsignment(t, om, '10', 2);
     await driveTo(t, om, c.consignmentKey, 'PACKED', today());
     const before = await detail(c.consignmentKey);
     const old = before.ewayBillNumber ?? '';
@@ -143,32 +143,32 @@ describe('the e-way bill in the consignment flow', () => {
         { vehicleNumber: 'GJ 05 CD 5678', quantity: b },
       ],
     });
-    const wrongSum = await post(t, om, '/consignment/update-eway-bill-vehicles', vehicles('0.060', '0.050'));
+    const wrongSum = await post(t, om, '/consignment/update-eway-bill-vehicles', vehicles('6', '5'));
     expect(wrongSum.statusCode).toBe(400);
     expect(
       wrongSum.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields[0],
     ).toMatchObject({
       field: 'vehicles',
-      message: expect.stringContaining('must add up to the consignment’s 0.100'.replace('’', "'")) as string,
+      message: expect.stringContaining('must add up to the consignment’s 10.000'.replace('’', "'")) as string,
     });
     const twice = await post(t, om, '/consignment/update-eway-bill-vehicles', {
-      ...vehicles('0.060', '0.040'),
+      ...vehicles('6', '4'),
       vehicles: [
-        { vehicleNumber: 'MH12AB1234', quantity: '0.060' },
-        { vehicleNumber: 'MH 12 AB 1234', quantity: '0.040' },
+        { vehicleNumber: 'MH12AB1234', quantity: '6' },
+        { vehicleNumber: 'MH 12 AB 1234', quantity: '4' },
       ],
     });
     expect(twice.json<{ details: { fields: { field: string }[] } }>().details.fields[0]?.field).toBe(
       'vehicles[1].vehicleNumber',
     );
 
-    await ok(await post(t, om, '/consignment/update-eway-bill-vehicles', vehicles('0.060', '0.040')));
+    await ok(await post(t, om, '/consignment/update-eway-bill-vehicles', vehicles('6', '4')));
     const after = await detail(c.consignmentKey);
     expect(after.dispatch.overDimensionalCargo).toBe(true);
     const active = after.dispatch.ewayBills.filter((b) => b.status === 'ACTIVE');
     expect(active.map((b) => [b.vehicleNumber, b.quantity])).toEqual([
-      ['MH12AB1234', '0.060'],
-      ['GJ05CD5678', '0.040'],
+      ['MH12AB1234', '6.000'],
+      ['GJ05CD5678', '4.000'],
     ]);
     expect(after.dispatch.ewayBills.find((b) => b.ewayBillNumber === old)?.status).toBe('CANCELLED');
     expect((await t.ctx.gst.ewayBill.get(old))?.status).toBe('CANCELLED');
@@ -183,8 +183,8 @@ describe('the e-way bill in the consignment flow', () => {
     expect(parts.map((b) => b.vehicleNumber)).toEqual(['MH12AB1234', 'GJ05CD5678']);
     expect((await ok(await dispatch(c.consignmentKey))).status).toBe('INTRANSIT');
     // In transit, the vehicles are fixed.
-    expect(
-      (await post(t, om, '/consignment/update-eway-bill-vehicles', vehicles('0.060', '0.040'))).statusCode,
-    ).toBe(409);
+    expect((await post(t, om, '/consignment/update-eway-bill-vehicles', vehicles('6', '4'))).statusCode).toBe(
+      409,
+    );
   });
 });

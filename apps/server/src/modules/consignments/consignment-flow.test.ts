@@ -1,5 +1,5 @@
 import type { ConsignableLines } from '@dom/contract';
-import { istDateOf } from '@dom/domain';
+import { WHOLE_QUANTITY_MESSAGE, istDateOf } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
@@ -44,22 +44,22 @@ describe('consignment happy path', () => {
     const first = await ok(
       await post(t, om, '/consignment/create-consignment', {
         orderKey: order.orderKey,
-        lines: [{ lineItemId: order.lineId, quantity: '0.125' }],
+        lines: [{ lineItemId: order.lineId, quantity: '1' }],
       }),
       201,
     );
     const second = await ok(
       await post(t, om, '/consignment/create-consignment', {
         orderKey: order.orderKey,
-        lines: [{ lineItemId: order.lineId, quantity: '0.250' }],
+        lines: [{ lineItemId: order.lineId, quantity: '2' }],
       }),
       201,
     );
     expect(first.consignmentKey).not.toBe(second.consignmentKey);
     const after = (await consignable(order.orderKey)).json<ConsignableLines>();
     const now = after.lines.find((l) => l.lineItemId === order.lineId);
-    expect(Number(now?.consignedQuantity)).toBeCloseTo(Number(line.consignedQuantity) + 0.375, 3);
-    expect(Number(now?.availableQuantity)).toBeCloseTo(avail - 0.375, 3);
+    expect(Number(now?.consignedQuantity)).toBeCloseTo(Number(line.consignedQuantity) + 3, 3);
+    expect(Number(now?.availableQuantity)).toBeCloseTo(avail - 3, 3);
     // A negative or a fourth decimal never reaches the service; more than is left names the line.
     for (const quantity of ['-1', '0.0001', '0']) {
       const bad = await post(t, om, '/consignment/create-consignment', {
@@ -70,7 +70,7 @@ describe('consignment happy path', () => {
     }
     const tooMuch = await post(t, om, '/consignment/create-consignment', {
       orderKey: order.orderKey,
-      lines: [{ lineItemId: order.lineId, quantity: (avail - 0.375 + 0.001).toFixed(3) }],
+      lines: [{ lineItemId: order.lineId, quantity: (avail - 3 + 1).toFixed(3) }],
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json<{ details: { fields: { field: string }[] } }>().details.fields[0]?.field).toBe(
@@ -84,8 +84,50 @@ describe('consignment happy path', () => {
     expect((await consignable(foreign.orderKey, await as(t, 'seller'))).statusCode).toBe(404);
   });
 
+  it('refuses a fraction of a discrete unit at creation, naming the line (orders refuse it too)', async () => {
+    // A clean order with two lines in bags: line 2 asks for 1.5 bags, line 1 for a whole one.
+    const lines = (
+      await t.database.executeSql<{ order_key: string; id: string; unit: string }>(
+        `SELECT o.order_key, l.id, l.unit FROM orders o JOIN order_lines l ON l.order_id = o.id
+         WHERE ${CLEAN_ORDER} AND l.line_number IN (1, 2)
+           AND (SELECT count(*) FROM order_lines x WHERE x.order_id = o.id) >= 2
+         ORDER BY o.order_key DESC, l.line_number LIMIT 2`,
+      )
+    ).rows;
+    expect(lines.map((l) => l.unit)).toEqual(['BAG', 'BAG']);
+    const orderKey = lines[0]?.order_key ?? '';
+    const held = async () =>
+      (
+        await t.database.executeSql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM consignments WHERE order_key = '${orderKey}'`,
+        )
+      ).rows[0]?.n;
+    const before = await held();
+    const res = await post(t, om, '/consignment/create-consignment', {
+      orderKey,
+      lines: [
+        { lineItemId: lines[0]?.id, quantity: '1' },
+        { lineItemId: lines[1]?.id, quantity: '1.500' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields).toEqual([
+      { field: 'lines[1].quantity', message: WHOLE_QUANTITY_MESSAGE },
+    ]);
+    expect(await held()).toBe(before);
+    // Whole bags, written with or without decimals, are taken.
+    const whole = await post(t, om, '/consignment/create-consignment', {
+      orderKey,
+      lines: [
+        { lineItemId: lines[0]?.id, quantity: '1' },
+        { lineItemId: lines[1]?.id, quantity: '2.000' },
+      ],
+    });
+    expect(whole.statusCode, whole.body).toBe(201);
+  });
+
   it('acknowledges per line: less than requested lowers the total, more is refused on that line', async () => {
-    const c = await createConsignment(t, om, '0.500', 2);
+    const c = await createConsignment(t, om, '5', 2);
     const lines = (
       await t.app.inject({
         method: 'GET',
@@ -97,7 +139,7 @@ describe('consignment happy path', () => {
     const key = lines[0]?.consignmentLineItemKey ?? '';
     const more = await post(t, om, '/consignment/acknowledgement', {
       consignmentKey: c.consignmentKey,
-      lines: [{ consignmentLineItemKey: key, acknowledgedQuantity: '0.501' }],
+      lines: [{ consignmentLineItemKey: key, acknowledgedQuantity: '6' }],
     });
     expect(more.statusCode).toBe(400);
     expect(more.json<{ details: { fields: { field: string }[] } }>().details.fields[0]?.field).toBe(
@@ -106,17 +148,15 @@ describe('consignment happy path', () => {
     const acked = await ok(
       await post(t, om, '/consignment/acknowledgement', {
         consignmentKey: c.consignmentKey,
-        lines: [{ consignmentLineItemKey: key, acknowledgedQuantity: '0.200' }],
+        lines: [{ consignmentLineItemKey: key, acknowledgedQuantity: '2' }],
       }),
     );
     expect(acked.status).toBe('READY_TO_PROCESS');
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${c.consignmentKey}`, ...om })
     ).json<{ lines: { acknowledgedQuantity: string; unitPricePaise: string }[]; valuePaise: string }>();
-    expect(detail.lines[0]?.acknowledgedQuantity).toBe('0.200');
-    expect(BigInt(detail.valuePaise)).toBe(
-      (BigInt(detail.lines[0]?.unitPricePaise ?? '0') * 200n + 500n) / 1000n,
-    );
+    expect(detail.lines[0]?.acknowledgedQuantity).toBe('2.000');
+    expect(BigInt(detail.valuePaise)).toBe(BigInt(detail.lines[0]?.unitPricePaise ?? '0') * 2n);
     // No longer requested: nothing is pending acknowledgement.
     const none = await t.app.inject({
       method: 'GET',
@@ -127,7 +167,7 @@ describe('consignment happy path', () => {
   });
 
   it('fails a delivery straight from in transit, sends it out again and delivers; the offered actions follow both tables', async () => {
-    const c = await createConsignment(t, om, '0.010', 3);
+    const c = await createConsignment(t, om, '1', 3);
     await driveTo(t, om, c.consignmentKey, 'INTRANSIT', today);
     const actions = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${c.consignmentKey}`, ...om }))
@@ -172,7 +212,7 @@ describe('consignment happy path', () => {
   });
 
   it('shows the invoice-correction requests of the consignment on its detail, to the permission holders only', async () => {
-    const c = await createConsignment(t, om, '0.010', 4);
+    const c = await createConsignment(t, om, '1', 4);
     await driveTo(t, om, c.consignmentKey, 'PACKED', today);
     const invoice = (
       await t.database.executeSql<{ invoice_number: string }>(

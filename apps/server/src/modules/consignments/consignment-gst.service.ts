@@ -17,6 +17,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { assertConsignmentInvoiceVoidable, voidConsignmentInvoice } from '../credit';
 import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
+import { NO_EWAY_BILL_TO_EXTEND, NO_EWAY_BILL_TO_REGENERATE } from './consignment-allowed-actions';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import type { PackingDeps } from './consignment-packing.service';
 import {
@@ -191,7 +192,7 @@ export async function extendEwayBill(
   if (!number || !active.some((b) => b.ewayBillNumber === number))
     throw body.ewayBillNumber
       ? badRequest([{ field: 'ewayBillNumber', message: 'Not an active e-way bill of this consignment' }])
-      : new AppError('NO_EWAY_BILL', 'This consignment has no e-way bill to extend', undefined, 409);
+      : new AppError('NO_EWAY_BILL', NO_EWAY_BILL_TO_EXTEND, undefined, 409);
   const bill = await deps.ewayBill
     .extend(number, {
       remainingDistanceKm: body.remainingDistanceKm,
@@ -229,8 +230,7 @@ export async function retriggerEwayBill(
   const guard = CONSIGNMENT_OPERATIONS.retriggerEwayBill;
   const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
   assertOperation(row, 'retriggerEwayBill', guard, caller.permissions);
-  if (!row.ewayBillNumber)
-    throw new AppError('NO_EWAY_BILL', 'This consignment has no e-way bill to regenerate', undefined, 409);
+  if (!row.ewayBillNumber) throw new AppError('NO_EWAY_BILL', NO_EWAY_BILL_TO_REGENERATE, undefined, 409);
   const bill = await deps.ewayBill.retrigger(row.ewayBillNumber, body.distanceKm).catch(portalRefusal);
   return deps.db.transaction(async (tx) => {
     await tx

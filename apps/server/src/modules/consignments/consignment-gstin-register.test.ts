@@ -37,7 +37,7 @@ describe('consignment credit rule: buyer GSTIN standing from the GSTIN register'
   const reasonsOf = (e: Eligibility) => e.reasons.map((r) => r.reason);
 
   it('blocks a buyer whose billing GSTIN the register shows cancelled on or before the date, or suspended', async () => {
-    const c = await createConsignment(t, om, '0.010', 3);
+    const c = await createConsignment(t, om, '1', 3);
     const key = c.consignmentKey;
     await driveTo(t, om, key, 'READY_TO_PROCESS', today);
     const { billing } = await gstinsOf(key);
@@ -86,7 +86,7 @@ describe('consignment credit rule: buyer GSTIN standing from the GSTIN register'
   });
 
   it('blocks on the shipping GSTIN too', async () => {
-    const c = await createConsignment(t, om, '0.010', 4);
+    const c = await createConsignment(t, om, '1', 4);
     const { shipping } = await gstinsOf(c.consignmentKey);
     try {
       await t.ctx.gst.registry.register({

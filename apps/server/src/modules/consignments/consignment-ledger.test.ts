@@ -64,7 +64,7 @@ describe('packing posts the invoice to the buyer ledger; a void reverses it', ()
       idempotencyKey,
     );
   const readyToPack = async (skip: number) => {
-    const c = await createConsignment(t, om, '0.010', skip);
+    const c = await createConsignment(t, om, '1', skip);
     await driveTo(t, om, c.consignmentKey, 'READY_TO_PROCESS', today);
     return c.consignmentKey;
   };

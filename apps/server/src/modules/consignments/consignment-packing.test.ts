@@ -38,6 +38,8 @@ interface Detail {
   blockMessages: string[];
   invoice: { irn: string | null };
   dispatch: { ewayBillRequired: boolean; ewayBills: { ewayBillNumber: string }[] };
+  allowedActions: { action: string }[];
+  heldBackActions: { action: string; code: string; reason: string; clearedBy: string | null }[];
   documents: {
     documentId: string;
     documentType: string;
@@ -70,7 +72,7 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
       invoiceAmountPaise: (await detail(key)).totalPaise,
     },
   });
-  const readyToPack = async (quantity = '0.010', skip = 0) => {
+  const readyToPack = async (quantity = '1', skip = 0) => {
     const c = await createConsignment(t, om, quantity, skip);
     await driveTo(t, om, c.consignmentKey, 'READY_TO_PROCESS', today());
     return c.consignmentKey;
@@ -156,11 +158,14 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
   });
 
   it('asks for an e-way bill only above ₹50,000 (configurable), and refuses dispatch without one', async () => {
-    const small = await readyToPack('0.010', 1);
+    const small = await readyToPack('1', 1);
     await ok(await post(t, om, '/consignment/pack-consignment-byId-v2', await packBody(small)));
     let d = await detail(small);
     expect(d.dispatch.ewayBillRequired).toBe(false);
     expect(d.dispatch.ewayBills).toHaveLength(0);
+    // Under the threshold there is no bill and nothing to say about one.
+    expect(d.allowedActions.map((a) => a.action)).not.toContain('retriggerEwayBill');
+    expect(d.heldBackActions).toEqual([]);
 
     const big = await bigConsignment();
     const packed = await ok(await post(t, om, '/consignment/pack-consignment-byId-v2', await packBody(big)));
@@ -194,6 +199,51 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
         errorCode: 'EWAY_BILL_REQUIRED',
       });
       expect(res.json<{ message: string }>().message).toContain('₹0.00');
+
+      // "Generate E-way Bill" (regenerate) is not offered without a bill, and the detail says why
+      // (the same words as the call's refusal) and what clears it; with a bill it is offered.
+      const actions = (x: Detail) => x.allowedActions.map((a) => a.action);
+      d = await detail(small);
+      expect(d.dispatch.ewayBillRequired).toBe(true);
+      expect(actions(d)).not.toContain('retriggerEwayBill');
+      expect(actions(d)).not.toContain('extendEwayBill');
+      expect(actions(d)).toContain('ewayBillVehicles');
+      expect(d.heldBackActions).toEqual([
+        {
+          action: 'extendEwayBill',
+          code: 'NO_EWAY_BILL_TO_EXTEND',
+          reason:
+            'This consignment has no e-way bill to extend. It needs one before dispatch. E-way Bill Vehicles generates it.',
+          clearedBy: 'ewayBillVehicles',
+        },
+        {
+          action: 'retriggerEwayBill',
+          code: 'NO_EWAY_BILL_TO_REGENERATE',
+          reason:
+            'This consignment has no e-way bill to regenerate. It needs one before dispatch. E-way Bill Vehicles generates it.',
+          clearedBy: 'ewayBillVehicles',
+        },
+      ]);
+      const refused = await post(t, om, '/consignment/retrigger-ewaybill-with-distance', {
+        consignmentKey: small,
+        distanceKm: 90,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(d.heldBackActions[1]?.reason).toContain(refused.json<{ message: string }>().message);
+      const withBill = await detail(big);
+      expect(actions(withBill)).toContain('retriggerEwayBill');
+      expect(withBill.heldBackActions).toEqual([]);
+      // The vehicles call generates the bill; then regenerate is offered and nothing is held back.
+      await ok(
+        await post(t, om, '/consignment/update-eway-bill-vehicles', {
+          consignmentKey: small,
+          distanceKm: 90,
+          vehicles: [{ vehicleNumber: 'KA01AB1234', quantity: '1' }],
+        }),
+      );
+      d = await detail(small);
+      expect(actions(d)).toContain('retriggerEwayBill');
+      expect(d.heldBackActions).toEqual([]);
     } finally {
       await t.database.executeSql(
         `UPDATE settings SET value = '5000000' WHERE key = '${EWAY_BILL_THRESHOLD_SETTING}'`,
@@ -202,7 +252,7 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
   });
 
   it('ends in IRN_GENERATION_FAILED when the portal is down, and a retry packs it', async () => {
-    const key = await readyToPack('0.010', 2);
+    const key = await readyToPack('1', 2);
     t.ctx.gst.setAvailable(false);
     let res;
     try {
@@ -234,7 +284,7 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
   });
 
   it('ends in INVOICE_SENT_FAILED when the documents cannot be stored, and a retry keeps the IRN', async () => {
-    const key = await readyToPack('0.013', 2);
+    const key = await readyToPack('3', 2);
     const files = t.ctx.files;
     const save = files.save.bind(files);
     files.save = () => Promise.reject(new Error('storage unavailable'));
@@ -255,7 +305,7 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
   });
 
   it('ends in INVOICE_GENERATION_FAILED when the portal refuses the data; fixing the HSN and retrying packs it', async () => {
-    const key = await readyToPack('0.010', 3);
+    const key = await readyToPack('1', 3);
     await t.database.executeSql(
       `UPDATE consignment_lines SET hsn_code = '12' WHERE consignment_line_item_key = '${key}-1'`,
     );
@@ -274,8 +324,8 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
   });
 
   it('voids an invoice within 24 hours of the IRN acknowledgement and refuses after, pointing to a credit note', async () => {
-    const early = await readyToPack('0.010', 0);
-    const late = await readyToPack('0.011', 1);
+    const early = await readyToPack('1', 0);
+    const late = await readyToPack('2', 1);
     await ok(await post(t, om, '/consignment/pack-consignment-byId-v2', await packBody(early)));
     await ok(await post(t, om, '/consignment/pack-consignment-byId-v2', await packBody(late)));
     const start = now;
@@ -301,7 +351,7 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
   });
 
   it('blocks packing for the credit rules with the spec’s messages; a credit exception or release packs it', async () => {
-    const key = await readyToPack('0.010', 5);
+    const key = await readyToPack('1', 5);
     const buyer = (
       await t.database.executeSql<{ b: string }>(
         `SELECT buyer_id AS b FROM consignments WHERE consignment_key = '${key}'`,
@@ -343,7 +393,7 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
       await t.database.executeSql(
         `UPDATE buyer_credit_profiles SET related_party = true WHERE buyer_id = '${buyer}'`,
       );
-      const rpt = await readyToPack('0.012', 5);
+      const rpt = await readyToPack('2', 5);
       const blocked = await ok(
         await post(t, om, '/consignment/pack-consignment-byId-v2', await packBody(rpt)),
       );
@@ -389,7 +439,7 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
       const c = await ok(
         await post(t, om, '/consignment/create-consignment', {
           orderKey: order.orderKey,
-          lines: [{ lineItemId: order.lineId, quantity: '0.500' }],
+          lines: [{ lineItemId: order.lineId, quantity: '1' }],
         }),
         201,
       );

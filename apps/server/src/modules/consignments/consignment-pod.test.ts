@@ -22,7 +22,7 @@ describe('proof of delivery', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
     om = await as(t, 'om');
-    key = (await createConsignment(t, om, '0.500', 0)).consignmentKey;
+    key = (await createConsignment(t, om, '5', 0)).consignmentKey;
     await driveTo(t, om, key, 'DELIVERED', today);
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/shipment/consignment/${key}`, ...om })
@@ -41,7 +41,7 @@ describe('proof of delivery', () => {
       consignmentKey: key,
       podDate: today,
       deliveryStatus: 'DELIVERED_WITH_ISSUE',
-      quantityWithIssue: '0.100',
+      quantityWithIssue: '1',
       reasonOfIssue: 'Bags torn',
       items: [{ consignmentLineItemKey: line, condition: 'PARTIAL_DAMAGE', quantity: shipped }],
       ...over,
@@ -65,7 +65,7 @@ describe('proof of delivery', () => {
       await uploadDocument(t, om, key, 'BUYER_POD'),
       await uploadDocument(t, om, key, 'WEIGHMENT_SLIPS'),
     ];
-    const more = (Number(shipped) + 0.001).toFixed(3);
+    const more = (Number(shipped) + 1).toFixed(3);
     expect(
       await fieldsOf(
         await pod({
@@ -85,8 +85,8 @@ describe('proof of delivery', () => {
       await pod({
         primaryDocumentIds: ids,
         items: [
-          { consignmentLineItemKey: line, condition: 'GOOD', quantity: '0.100' },
-          { consignmentLineItemKey: line, condition: 'GOOD', quantity: '0.100' },
+          { consignmentLineItemKey: line, condition: 'GOOD', quantity: '1' },
+          { consignmentLineItemKey: line, condition: 'GOOD', quantity: '1' },
         ],
       }),
     );
@@ -121,7 +121,7 @@ describe('proof of delivery', () => {
       })
     ).json<{ primaryDocumentIds: string[]; quantityWithIssue: string; items: { condition: string }[] }>();
     expect(stored.primaryDocumentIds.sort()).toEqual([...ids].sort());
-    expect(stored.quantityWithIssue).toBe('0.100');
+    expect(stored.quantityWithIssue).toBe('1.000');
     expect(stored.items[0]?.condition).toBe('PARTIAL_DAMAGE');
   });
 });

@@ -12,7 +12,7 @@ import { sellerView } from './consignment-seller-view';
 import type { ConsignmentDocuments } from './consignment-documents.service';
 import { reasonLabel } from './consignment-credit.rules';
 import { lineValuePaise } from './consignment-money';
-import { allowedActions } from './consignment-allowed-actions';
+import { consignmentActions } from './consignment-allowed-actions';
 import { presentPod } from './consignment-pod.service';
 import { presentListItem } from './consignment-present';
 import { countByStatus, cursorOf, quantitiesOf, searchConsignments } from './consignment-search.repo';
@@ -93,6 +93,12 @@ export class ConsignmentQueries {
       lines.map((l) => ({ unit: l.unit, quantity: l.acknowledgedQty ?? l.requestedQty })),
     );
     const blockMessage = CONSIGNMENT_BLOCK_MESSAGES[status];
+    const ewayBillRequired = needsEwayBill(row.totalPaise, threshold);
+    const actions = consignmentActions(row.consignmentKey, status, caller.permissions, row.trackingStatus, {
+      hasEwayBill: row.ewayBillNumber !== null,
+      hasIrn: row.irn !== null,
+      ewayBillRequired,
+    });
     return {
       ...presentListItem(row, quantity),
       version: row.version,
@@ -152,7 +158,7 @@ export class ConsignmentQueries {
           validUntil: b.validUntil.toISOString(),
           status: b.status,
         })),
-        ewayBillRequired: needsEwayBill(row.totalPaise, threshold),
+        ewayBillRequired,
         overDimensionalCargo: row.overDimensionalCargo,
         preTransitTrip: row.preTransitTrip ?? null,
         transportationRequest: row.transportationRequest ?? null,
@@ -179,7 +185,8 @@ export class ConsignmentQueries {
           };
         })
         .reverse(),
-      allowedActions: allowedActions(row.consignmentKey, row.status, caller.permissions, row.trackingStatus),
+      allowedActions: actions.allowed,
+      heldBackActions: actions.heldBack,
       creditException: row.creditException ?? null,
       cancelReason: row.cancelReason,
       cancelComment: row.cancelComment,

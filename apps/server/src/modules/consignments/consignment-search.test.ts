@@ -33,7 +33,7 @@ describe('consignment list, counts, export, documents and the remaining actions'
     t = await createTestApp({ seed: true });
     om = await as(t, 'om');
     for (const [i, stage] of (['REQUESTED', 'READY_TO_PROCESS', 'PACKED', 'INTRANSIT'] as const).entries()) {
-      const c = await createConsignment(t, om, '0.010', i);
+      const c = await createConsignment(t, om, '1', i);
       await driveTo(t, om, c.consignmentKey, stage, today);
       keys[stage] = c.consignmentKey;
     }
@@ -218,7 +218,7 @@ describe('consignment list, counts, export, documents and the remaining actions'
   });
 
   it('pages by keyset cursor without repeats', async () => {
-    for (let i = 0; i < 22; i += 1) await createConsignment(t, om, '0.001', i % 4);
+    for (let i = 0; i < 22; i += 1) await createConsignment(t, om, '1', i % 4);
     const first = await search(om, { pageSize: 20 });
     expect(first.nextCursor).not.toBeNull();
     const second = await search(om, { pageSize: 20, after: first.nextCursor });
@@ -353,7 +353,7 @@ describe('consignment list, counts, export, documents and the remaining actions'
       consignmentKey: key,
       podDate: today,
       deliveryStatus: 'DELIVERED_WITH_ISSUE',
-      items: [{ consignmentLineItemKey: `${key}-1`, condition: 'PARTIAL_DAMAGE', quantity: '0.010' }],
+      items: [{ consignmentLineItemKey: `${key}-1`, condition: 'PARTIAL_DAMAGE', quantity: '1' }],
       primaryDocumentIds: ['00000000-0000-4000-8000-000000000001'],
     });
     expect(pod.statusCode).toBe(400);
@@ -361,24 +361,24 @@ describe('consignment list, counts, export, documents and the remaining actions'
   });
 
   it('splits, modifies (three confirmations), updates HSN, moves warehouse and requests a pre-transit trip', async () => {
-    const c = await createConsignment(t, om, '0.010', 2);
+    const c = await createConsignment(t, om, '10', 2);
     await driveTo(t, om, c.consignmentKey, 'READY_TO_PROCESS', today);
     const line = `${c.consignmentKey}-1`;
     const split = await post(t, om, '/consignment/split-consignment', {
       consignmentKey: c.consignmentKey,
-      lines: [{ consignmentLineItemKey: line, quantity: '0.004' }],
+      lines: [{ consignmentLineItemKey: line, quantity: '4' }],
     });
     expect(split.statusCode, split.body).toBe(200);
     const newKey = split.json<{ newConsignmentKey: string }>().newConsignmentKey;
     const q = await t.database.executeSql<{ k: string; q: string }>(
       `SELECT c.consignment_key AS k, l.acknowledged_qty::text AS q FROM consignment_lines l JOIN consignments c ON c.id = l.consignment_id WHERE c.consignment_key IN ('${c.consignmentKey}', '${newKey}') ORDER BY 1`,
     );
-    expect(q.rows.map((r) => r.q).sort()).toEqual(['0.004', '0.006']);
+    expect(q.rows.map((r) => r.q).sort()).toEqual(['4.000', '6.000']);
     expect(
       (
         await post(t, om, '/consignment/split-consignment', {
           consignmentKey: c.consignmentKey,
-          lines: [{ consignmentLineItemKey: line, quantity: '0.006' }],
+          lines: [{ consignmentLineItemKey: line, quantity: '6' }],
         })
       ).statusCode,
     ).toBe(400);
@@ -399,7 +399,7 @@ describe('consignment list, counts, export, documents and the remaining actions'
     ]);
     const unconfirmed = await post(t, om, '/consignment/update-consignment', {
       consignmentKey: c.consignmentKey,
-      lines: [{ consignmentLineItemKey: line, quantity: '0.005' }],
+      lines: [{ consignmentLineItemKey: line, quantity: '5' }],
       confirmations: { updateDetails: true, regenerate: false, detailsAccurate: false },
     });
     expect(unconfirmed.statusCode).toBe(400);
@@ -408,7 +408,7 @@ describe('consignment list, counts, export, documents and the remaining actions'
     ).toEqual(['confirmations.regenerate', 'confirmations.detailsAccurate']);
     const modified = await post(t, om, '/consignment/update-consignment', {
       consignmentKey: c.consignmentKey,
-      lines: [{ consignmentLineItemKey: line, quantity: '0.005' }],
+      lines: [{ consignmentLineItemKey: line, quantity: '5' }],
       confirmations: { updateDetails: true, regenerate: true, detailsAccurate: true },
     });
     expect(modified.statusCode, modified.body).toBe(200);

@@ -3,7 +3,10 @@ import type { TestApp } from '../../../test/test-app';
 
 export type Who = { headers: { authorization: string } };
 
-/** An order of the demo seller that can be consigned and invoiced without a credit block. */
+/**
+ * An order of the demo seller that can be consigned and invoiced without a credit block. Its line 1 is
+ * in bags (a discrete unit): consign whole numbers of it (`unitQuantityError`).
+ */
 export const CLEAN_ORDER = `o.status IN ('PLANNED','IN_PROGRESS') AND o.credit_days = 0 AND o.enhancer_type IS NULL
   AND o.seller_id = (SELECT seller_id FROM users WHERE username = 'seller')`;
 
@@ -57,8 +60,8 @@ export async function ok(res: { statusCode: number; body: string; json: <T>() =>
   return res.json<ConsignmentActionResult>();
 }
 
-/** A consignment of `quantity` of the first line of the nth clean order, REQUESTED. */
-export async function createConsignment(t: TestApp, om: Who, quantity = '0.010', skip = 0) {
+/** A consignment of `quantity` (whole bags) of the first line of the nth clean order, REQUESTED. */
+export async function createConsignment(t: TestApp, om: Who, quantity = '1', skip = 0) {
   const order = await pickOrder(t, CLEAN_ORDER, skip);
   const res = await post(t, om, '/consignment/create-consignment', {
     orderKey: order.orderKey,

@@ -115,7 +115,7 @@ describe('attachments: one capability for orders, consignments and sellers', () 
     expect(await filesNamed('denied')).toBe(0);
     // A consignment's document asked for under another consignment is not found there.
     const documentId = await uploadDocument(t, om, consignmentKey, 'OTHERS', 'mine.pdf');
-    const elsewhere = (await createConsignment(t, om, '0.010', 1)).consignmentKey;
+    const elsewhere = (await createConsignment(t, om, '1', 1)).consignmentKey;
     const wrongOwner = await get(
       om,
       `/consignment/document-url?consignmentKey=${elsewhere}&documentId=${documentId}`,

@@ -17,13 +17,19 @@ import { creditInvoices, invoiceScope } from '../credit';
 import { invoiceStatusWhere } from '../credit';
 import { orders } from '../orders';
 import { orderFilters } from '../orders';
+import { rfqListWhere } from '../rfq';
+import { rfqs } from '../rfq';
 
 /** Counts stop here, as the lists' do: "1,000+". */
 export const QUEUE_COUNT_CAP = 1_000;
 
 const SELLER_ROLES = ['SELLER', 'SELLER_CSR', 'SELLER_ONBOARDED'];
+/** Category staff source the RFQs sent to them (doc 3: sourcingRequired → sourcingCompleted). */
+const CATEGORY_ROLES = ['CATEGORY_OPS', 'CATEGORY_LEAD', 'CATEGORY_LEADERSHIP'];
+/** Relationship managers (DIRECT) and territory managers (UBS, sales OPS) chase their buyers' money. */
 const RECEIVABLE_ROLES = [
   'RELATIONSHIP_MANAGER',
+  'SALES_OPS',
   'FINANCE_OPS',
   'FINANCE_LEAD',
   'FINANCE_LEADERSHIP',
@@ -34,14 +40,16 @@ const RECEIVABLE_ROLES = [
 
 /**
  * Which queue a home page shows (issue 18): sellers theirs; the logistics manager dispatch;
- * relationship managers, finance and credit the receivables; whoever sees the sales orders the
- * order manager's queue; nobody else any.
+ * relationship and territory managers, finance and credit the receivables; category staff the RFQs
+ * to source (and the open orders' trouble); whoever sees the sales orders (order manager, admin)
+ * the order manager's queue; nobody else any.
  */
 export function homeKindOf(roles: readonly string[], permissions: ReadonlySet<string>): HomeKind {
   const has = (list: readonly string[]) => roles.some((r) => list.includes(r));
   if (has(SELLER_ROLES)) return 'seller';
   if (roles.includes('LOGISTIC_MANAGER') && permissions.has('Ful_Consignment_View')) return 'logistics';
   if (has(RECEIVABLE_ROLES) && permissions.has('View_Buyer_Ledger')) return 'receivables';
+  if (has(CATEGORY_ROLES) && permissions.has('Display_Rfq_Enquiries_Tab')) return 'category';
   if (permissions.has('Adm_Order_View')) return 'orders';
   return 'none';
 }
@@ -54,7 +62,7 @@ const link = (route: string, params: Record<string, string | string[]>): QueueLi
 /** `SELECT count(*) FROM (… LIMIT cap + 1)`: a queue never counts a million rows. */
 async function cappedCount(
   db: Db,
-  table: typeof orders | typeof consignments | typeof creditInvoices,
+  table: typeof orders | typeof consignments | typeof creditInvoices | typeof rfqs,
   where: SQL | undefined,
 ) {
   const inner = db
@@ -107,6 +115,16 @@ async function consignmentQueue(
     detail,
     await cappedCount(db, consignments, consignmentFilters(caller.scope, q, now)),
     link('/consignments', params),
+  );
+}
+
+// The RFQ list's own condition and tab (its address hash), so the count is the tab's.
+async function rfqQueue(db: Db, caller: Caller, id: string, statuses: string[], tab: string) {
+  return queue(
+    id,
+    null,
+    await cappedCount(db, rfqs, rfqListWhere(caller.scope, { statuses })),
+    link(`/rfq-enquiries#${tab}`, {}),
   );
 }
 
@@ -196,6 +214,12 @@ export async function homeQueues(
   const queues: HomeQueue[] = [];
   if (kind === 'orders') {
     queues.push(await orderQueue(db, caller, 'awaitingApproval', { orderStates: 'ORDERED' }));
+    queues.push(
+      await orderQueue(db, caller, 'delayed', { isDelayed: 'true', orderStates: OPEN_ORDER_STATES }),
+    );
+    queues.push(await orderQueue(db, caller, 'blocked', { orderStates: 'RPT_BLOCKED' }));
+  } else if (kind === 'category') {
+    queues.push(await rfqQueue(db, caller, 'sourcingRequired', ['SOURCING_REQUIRED'], 'sourcing'));
     queues.push(
       await orderQueue(db, caller, 'delayed', { isDelayed: 'true', orderStates: OPEN_ORDER_STATES }),
     );

@@ -278,6 +278,39 @@ describe('global search and home queues', () => {
     ]);
   });
 
+  it('the category manager lands on the RFQs to source; the count is the RFQ list tab it opens', async () => {
+    const cm = await as(t, 'cm');
+    const home = await queues(cm);
+    expect(home.kind).toBe('category');
+    expect(home.queues.map((q) => q.id)).toEqual(['sourcingRequired', 'delayed', 'blocked']);
+    const [rfq, ...orderQueues] = home.queues;
+    expect(rfq?.link).toEqual({ route: '/rfq-enquiries#sourcing', params: {} });
+    const list = await get('/buyerRFQ/list?statuses=SOURCING_REQUIRED&pageSize=20', cm);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ totalElements: number }>().totalElements).toBe(rfq?.count);
+    for (const q of orderQueues) {
+      const orders = await get(`/orders-v2/search?${query(q.link!.params)}`, cm);
+      expect(orders.json<OrderPage>().totalElements, q.id).toBe(q.count);
+    }
+  });
+
+  it("the territory manager chases their buyers' overdue money; admin gets the order manager's queue", async () => {
+    const tm = await queues(await as(t, 'tm'));
+    expect(tm.kind).toBe('receivables');
+    const tmOnly = await row(
+      `SELECT count(*)::int AS n FROM credit_invoices WHERE tm_email = 'tm@dom.example.in' AND status = 'OPEN' AND open_paise > 0 AND due_date < (now() AT TIME ZONE 'Asia/Kolkata')::date`,
+    );
+    expect(tm.queues.filter((q) => q.id === 'overdue').reduce((s, q) => s + q.count, 0)).toBe(
+      Number(tmOnly.n),
+    );
+    const home = await queues(admin);
+    expect(home.kind).toBe('orders');
+    for (const q of home.queues) {
+      const list = await get(`/orders-v2/search?${query(q.link!.params)}`, admin);
+      expect(list.json<OrderPage>().totalElements, q.id).toBe(q.count);
+    }
+  });
+
   it('a user with no queue gets none', async () => {
     const hr = await queues(await as(t, 'hr'));
     expect(hr.kind).toBe('none');

@@ -76,9 +76,6 @@ export function isDangerAction(action: string): boolean {
   return DANGER.has(action);
 }
 
-/** Actions on an existing e-way bill: the server refuses them while there is none. */
-const NEEDS_EWAY_BILL = new Set(['retriggerEwayBill', 'extendEwayBill', 'ewayBillVehicles']);
-
 export const PRE_TRANSIT_TRIP_STATUSES = ['REQUESTED', 'CONFIRMED', 'CANCELLED'] as const;
 
 const PreTransitTripSchema = z.object({
@@ -111,11 +108,11 @@ function withTripAction(action: AllowedAction, trip: PreTransitTrip | null): All
 
 /**
  * The buttons of the detail: the server's allowed actions that have a dialog, forward moves
- * first; the e-way bill's regenerate and extend only once there is an e-way bill.
+ * first. The server leaves out what a fact refuses (no e-way bill to regenerate or extend) and
+ * names it, with its reason, in the detail's `heldBackActions`.
  */
 export function actionButtons(
   allowed: readonly AllowedAction[],
-  hasEwayBill = true,
   preTransitTrip: unknown = null,
   transportRequested = false,
 ): AllowedAction[] {
@@ -124,7 +121,7 @@ export function actionButtons(
     .map((a) => withTripAction(a, trip))
     // The server refuses a second transportation request: no button once one is open.
     .filter((a) => !(transportRequested && a.action === 'transportationRequest'))
-    .filter((a) => ACTION_KINDS[a.action] !== undefined && (hasEwayBill || !NEEDS_EWAY_BILL.has(a.action)));
+    .filter((a) => ACTION_KINDS[a.action] !== undefined);
   const unique = known.filter((a, i) => known.findIndex((b) => b.action === a.action) === i);
   return [
     ...unique.filter((a) => !isDangerAction(a.action)),

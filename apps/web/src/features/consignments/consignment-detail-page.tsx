@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import type { AllowedAction, ConsignmentDetail } from '@dom/contract';
+import type { AllowedAction, ConsignmentDetail, HeldBackAction } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,27 @@ function useConsignmentTabs(consignment: ConsignmentDetail | undefined): TabDefi
 }
 
 /**
+ * The actions the server holds back for a fact of the consignment (no e-way bill to regenerate on
+ * one that needs a bill), each with the server's reason, translated by its code, and what clears it.
+ */
+function HeldBackActions({ held }: { held: readonly HeldBackAction[] }) {
+  const { t } = useTranslation();
+  const label = (action: string) => t(`consignments.actions.${action}.label`);
+  return held.map((h) => (
+    <Alert key={h.action} severity="info" aria-label={t('consignments.heldBack.label')}>
+      <AlertTitle>{t('consignments.heldBack.title', { action: label(h.action) })}</AlertTitle>
+      {[
+        t(`consignments.heldBack.reasons.${h.code}`, { defaultValue: h.reason }),
+        t('consignments.heldBack.needsOne'),
+        h.clearedBy ? t('consignments.heldBack.clearedBy', { action: label(h.clearedBy) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    </Alert>
+  ));
+}
+
+/**
  * `/consignments/:key`: progress, facts, why it is blocked, its tabs, and a button for each
  * action the server allows the caller now (the detail lists them; nothing else is offered).
  */
@@ -82,7 +104,6 @@ export function ConsignmentDetailPage() {
   const buttons = detail.data
     ? actionButtons(
         detail.data.allowedActions,
-        detail.data.ewayBillNumber !== null,
         detail.data.dispatch.preTransitTrip,
         detail.data.dispatch.transportationRequest !== null,
       )
@@ -104,6 +125,7 @@ export function ConsignmentDetailPage() {
           onClick: () => setOpen(action),
         }))}
       />
+      {detail.data && <HeldBackActions held={detail.data.heldBackActions} />}
       {detail.isPending && (
         <>
           <Skeleton variant="rounded" height={96} />

@@ -88,6 +88,51 @@ describe('consignment detail', () => {
   );
 
   it(
+    'offers Generate E-way Bill only where the server allows it; where it holds it back, says why',
+    async () => {
+      // The server left regenerate out (no bill on a consignment that needs one) and says why.
+      renderDetail({
+        ...DETAIL,
+        status: 'PACKED',
+        ewayBillNumber: null,
+        allowedActions: [act('ewayBillVehicles')],
+        heldBackActions: [
+          {
+            action: 'retriggerEwayBill',
+            code: 'NO_EWAY_BILL_TO_REGENERATE',
+            reason: 'This consignment has no e-way bill to regenerate. It needs one before dispatch.',
+            clearedBy: 'ewayBillVehicles',
+          },
+        ],
+      });
+      const note = await screen.findByRole('alert', { name: 'Actions not available' });
+      expect(within(note).getByText('Generate E-way Bill is not available')).toBeInTheDocument();
+      expect(note).toHaveTextContent(
+        'This consignment has no e-way bill to regenerate. It needs one before dispatch. E-way Bill Vehicles generates it.',
+      );
+      const toolbar = screen.getByRole('toolbar', { name: 'Consignment actions' });
+      expect(within(toolbar).queryByRole('button', { name: 'Generate E-way Bill' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows Generate E-way Bill when the server allows it, without a note, whatever the web knows of the bill',
+    async () => {
+      renderDetail({
+        ...DETAIL,
+        status: 'PACKED',
+        ewayBillNumber: null,
+        allowedActions: [act('retriggerEwayBill')],
+      });
+      const toolbar = await screen.findByRole('toolbar', { name: 'Consignment actions' });
+      expect(within(toolbar).getByRole('button', { name: 'Generate E-way Bill' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert', { name: 'Actions not available' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows the request summary only with the invoice-correction permission',
     async () => {
       renderDetail(

@@ -30,7 +30,9 @@ export function ConsignmentFacts({ consignment: c }: { consignment: ConsignmentD
           </Link>
         </Fact>
         <Fact label={t('consignments.filters.purchaseOrderNo')}>{orPlaceholder(c.purchaseOrderNo)}</Fact>
-        <Fact label={t('consignments.type')}>{c.consignmentType}</Fact>
+        <Fact label={t('consignments.type')}>
+          {t(`consignments.types.${c.consignmentType}`, { defaultValue: c.consignmentType })}
+        </Fact>
         <Fact label={t('consignments.date')}>
           <DateText value={c.createdAt} />
         </Fact>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ConsignmentDetail } from '@dom/contract';
 import {
+  quantityWithUnit,
   INVOICE_REVISION_STATUSES,
   ITEM_CONDITIONS,
   formatDisplayDate,
@@ -59,8 +60,10 @@ export function LineItemsTab({ consignment }: { consignment: ConsignmentDetail }
         l.itemId,
         l.productName,
         l.hsnCode,
-        `${l.requestedQuantity} ${l.unit}`,
-        l.acknowledgedQuantity === null ? orPlaceholder(null) : `${l.acknowledgedQuantity} ${l.unit}`,
+        quantityWithUnit(l.requestedQuantity, l.unit),
+        l.acknowledgedQuantity === null
+          ? orPlaceholder(null)
+          : quantityWithUnit(l.acknowledgedQuantity, l.unit),
         <Amount key="p" value={l.unitPricePaise} coloured={false} />,
         `${l.gstRateBp / 100}%`,
         <Amount key="v" value={l.valuePaise} coloured={false} />,

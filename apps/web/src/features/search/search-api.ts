@@ -36,5 +36,7 @@ export function queueAddress(link: { route: string; params: Record<string, strin
   const search = new URLSearchParams();
   for (const [name, values] of Object.entries(link.params)) for (const v of values) search.append(name, v);
   const query = search.toString();
-  return query ? `${link.route}?${query}` : link.route;
+  // A route may name a tab in its hash (`/rfq#sourcing`): the query goes before it.
+  const [path = '', hash] = link.route.split('#');
+  return `${path}${query ? `?${query}` : ''}${hash === undefined ? '' : `#${hash}`}`;
 }

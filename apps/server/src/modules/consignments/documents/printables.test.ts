@@ -38,7 +38,7 @@ describe('consignment documents', () => {
       `INSERT INTO settings (key, value) VALUES ('consignment.eway_bill_threshold_paise', '0')
        ON CONFLICT (key) DO UPDATE SET value = '0'`,
     );
-    const c = await createConsignment(t, om, '0.010', 3);
+    const c = await createConsignment(t, om, '1', 3);
     key = c.consignmentKey;
     await driveTo(t, om, key, 'PACKED', today());
   });
@@ -180,7 +180,7 @@ describe('consignment documents', () => {
   });
 
   it('says why a consignment without an IRN has no tax invoice yet', async () => {
-    const c = await createConsignment(t, om, '0.010', 4);
+    const c = await createConsignment(t, om, '1', 4);
     const { printables } = (await get(`/consignment/${c.consignmentKey}/printables`, om)).json<Printables>();
     expect(printables.find((p) => p.kind === 'tax-invoice')).toMatchObject({
       available: false,
