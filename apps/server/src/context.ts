@@ -23,6 +23,8 @@ import { openSellerPaymentRequests, orderShipments } from './modules/consignment
 import { buyerCreditPort, buyerLimitsOf } from './modules/credit-limits/credit-limits.ports';
 import type { OrderPorts } from './modules/orders/order-ports';
 import type { PartyPorts } from './modules/parties/party-ports';
+import { approvalEnginePort } from './modules/approvals';
+import type { IdentityPorts } from './modules/identity';
 
 /**
  * What an area asks of the areas that depend on it (they import it, so it may not import them):
@@ -30,12 +32,14 @@ import type { PartyPorts } from './modules/parties/party-ports';
  * The dependency between two areas goes one way; the other direction is injected.
  */
 export interface ModulePorts {
+  identity: IdentityPorts;
   orders: OrderPorts;
   parties: PartyPorts;
 }
 
 /** The ports as the areas answer them (credit and consignments fill orders' and parties' ports). */
 export const MODULE_PORTS: ModulePorts = {
+  identity: { approvals: approvalEnginePort },
   orders: { buyerCredit: buyerCreditPort, shipments: orderShipments },
   parties: { sellerPaymentRequests: openSellerPaymentRequests, buyerLimits: buyerLimitsOf },
 };

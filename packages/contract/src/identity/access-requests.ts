@@ -1,5 +1,6 @@
 import {
   ACCESS_REQUEST_STATUSES,
+  EXCEPTIONAL_APPROVAL_STATUSES,
   COMMENT_MAX_LENGTH,
   COMMENT_SAFE_PATTERN,
   COMMENT_SPECIAL_CHARACTERS_MESSAGE,
@@ -52,6 +53,18 @@ export const AccessRequestSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The approvals engine's request that decides it (Approval Center), if one was raised. */
+  approvalKey: z.string().nullable(),
+  /** The engine's state as the exceptional-approval set says it (Not Requested … Rejected). */
+  approvalStatus: z.enum(
+    EXCEPTIONAL_APPROVAL_STATUSES.map((s) => s.value) as [
+      'NOT_REQUESTED',
+      'PENDING_APPROVAL',
+      'APPROVED',
+      'REJECTED',
+    ],
+  ),
+  approvalStatusLabel: z.string(),
 });
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
 

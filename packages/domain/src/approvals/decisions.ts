@@ -1,4 +1,9 @@
-import type { ApprovalItemStatus, ApprovalStatus, TimelineStep } from '../status/approval.states';
+import type {
+  ApprovalItemStatus,
+  ApprovalStatus,
+  ExceptionalApprovalStatus,
+  TimelineStep,
+} from '../status/approval.states';
 import { TIMELINE_DOT_COLOURS } from '../status/approval.states';
 
 /** What a person does on a request; each person acts once per request. */
@@ -84,4 +89,22 @@ export function approvalTimeline(
         out.push(entry(`Pending: ${s.label}${count}`, 'pending', null, null, null));
       }
   return out;
+}
+
+/**
+ * The exceptional-approval label a subject shows (doc 2, doc 3 §4: Not Requested, Pending
+ * Approval, Approved, Rejected), read from the engine's request of that subject: none, or one
+ * withdrawn, is Not Requested.
+ */
+export function exceptionalApprovalOf(status: ApprovalStatus | null | undefined): ExceptionalApprovalStatus {
+  switch (status) {
+    case 'PENDING':
+      return 'PENDING_APPROVAL';
+    case 'APPROVED':
+      return 'APPROVED';
+    case 'REJECTED':
+      return 'REJECTED';
+    default:
+      return 'NOT_REQUESTED';
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvalTimeline } from './decisions';
+import { approvalTimeline, exceptionalApprovalOf } from './decisions';
+import { exceptionalApprovalStatusLabel } from '../status/approval.states';
 import {
   creditLeadApprovalSteps,
   moneyApprovalSteps,
@@ -139,5 +140,17 @@ describe('approvalTimeline', () => {
       [{ stepLabel: 'Finance', action: 'REJECT', actorName: 'Kavita', comment: 'no', at: '2026-01-02' }],
     );
     expect(t.map((e) => e.colour)).toEqual(['blue', 'red']);
+  });
+});
+
+describe('exceptionalApprovalOf', () => {
+  it("labels a subject from its engine request's state with the spec's words", () => {
+    const label = (s: Parameters<typeof exceptionalApprovalOf>[0]) =>
+      exceptionalApprovalStatusLabel(exceptionalApprovalOf(s));
+    expect(label(null)).toBe('Not Requested');
+    expect(label('CANCELLED')).toBe('Not Requested');
+    expect(label('PENDING')).toBe('Pending Approval');
+    expect(label('APPROVED')).toBe('Approved');
+    expect(label('REJECTED')).toBe('Rejected');
   });
 });

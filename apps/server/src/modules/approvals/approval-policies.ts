@@ -14,6 +14,11 @@ export interface ApprovalSubjectFacts {
   businessValuePaise: bigint;
   metaData: ApprovalMetaDataEntry[];
   blockedReasons?: string[];
+  /**
+   * The subject's own steps, when who decides depends on the subject (an access request names the
+   * requester's manager); otherwise the policy's `steps` by amount.
+   */
+  plan?: ApprovalStepPlan[];
 }
 
 export type ApprovalOutcome = 'APPROVED' | 'REJECTED' | 'CANCELLED';
@@ -42,13 +47,26 @@ export interface ApprovalPolicy {
   /**
    * Runs in the SAME transaction as the decision that ended the request (approved: apply the
    * change). A throw rolls the decision back. It may answer work to run after the commit.
+   * `comment` is the ending decision's (a rejection's reason).
    */
   onDecided(
     tx: DbOrTx,
     request: ApprovalRequestRow,
     outcome: ApprovalOutcome,
     decidedBy: MoveActor,
+    comment?: string | null,
   ): Promise<void | (() => Promise<unknown>)>;
+  /**
+   * Optional: runs in the same transaction when a step other than the last is approved (the
+   * subject records the step, e.g. an access request's APPROVED_BY_MANAGER). A throw rolls it back.
+   */
+  onStepApproved?(
+    tx: DbOrTx,
+    request: ApprovalRequestRow,
+    stepCode: string,
+    decidedBy: MoveActor,
+    comment: string | null,
+  ): Promise<void>;
 }
 
 /**

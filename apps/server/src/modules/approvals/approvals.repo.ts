@@ -1,4 +1,5 @@
 import type { ApprovalListQuery } from '@dom/contract';
+import type { ApprovalStatus } from '@dom/domain';
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { users } from '../identity';
@@ -177,6 +178,28 @@ export async function userNames(db: DbOrTx, ids: readonly string[]): Promise<Map
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The latest request of each subject key (any status). */
+export async function latestFor(db: DbOrTx, subjectType: string, subjectKeys: readonly string[]) {
+  const found = new Map<string, { approvalKey: string; status: ApprovalStatus }>();
+  if (subjectKeys.length === 0) return found;
+  const rows = await db
+    .select({
+      subjectKey: approvalRequests.subjectKey,
+      approvalKey: approvalRequests.approvalKey,
+      status: approvalRequests.status,
+    })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.subjectType, subjectType),
+        inArray(approvalRequests.subjectKey, [...subjectKeys]),
+      ),
+    )
+    .orderBy(asc(approvalRequests.createdAt), asc(approvalRequests.approvalKey));
+  for (const r of rows) found.set(r.subjectKey, { approvalKey: r.approvalKey, status: r.status });
+  return found;
 }
 
 export async function pendingFor(db: DbOrTx, subjectType: string, subjectKey: string) {

@@ -13,6 +13,7 @@ import {
   CAN_REQUEST_CHANGES,
   type ApprovalDecisionAction,
   type ApprovalParticipation,
+  type ApprovalStatus,
   approvalTimeline,
   participatesIn,
   planErrors,
@@ -32,6 +33,7 @@ import {
   decisionsOf,
   findVisible,
   hasActed,
+  latestFor,
   listApprovals,
   nextApprovalKey,
   pendingFor,
@@ -62,6 +64,20 @@ export async function raiseApproval(
   caller: ApprovalCaller,
   body: ApprovalRequestCreate,
 ): Promise<ApprovalDetail> {
+  const key = await db.transaction(async (tx) => raiseApprovalIn(db, tx, caller, body));
+  return approvalDetail(db, caller, key);
+}
+
+/**
+ * Raises a request inside the caller's transaction (a module that creates its subject and asks for
+ * its approval at once: an access request). Answers the approval key.
+ */
+export async function raiseApprovalIn(
+  db: Db,
+  tx: DbOrTx,
+  caller: ApprovalCaller,
+  body: ApprovalRequestCreate,
+): Promise<string> {
   const policy = policyOf(db, body.subjectType);
   if (!policy)
     throw new AppError(
@@ -70,64 +86,70 @@ export async function raiseApproval(
       { fields: [{ field: 'subjectType', message: `No approval policy for ${body.subjectType}` }] },
       400,
     );
-  const key = await db.transaction(async (tx) => {
-    const facts = await policy.describe(tx, body.subjectKey, caller);
-    if (!facts) throw new AppError('NOT_FOUND', `${policy.label}: ${body.subjectKey} not found`);
-    const pending = await pendingFor(tx, policy.subjectType, body.subjectKey);
-    if (pending)
-      throw new AppError(
-        'CONFLICT',
-        `An approval request for ${body.subjectKey} is already pending (${pending.approvalKey}).`,
-        { approvalKey: pending.approvalKey },
-        409,
-      );
-    const plan = policy.steps(facts.businessValuePaise);
-    const problems = planErrors(plan);
-    if (problems.length > 0) throw new Error(`${policy.subjectType}: ${problems.join('; ')}`);
-    const approvalKey = await nextApprovalKey(tx);
-    let row: ApprovalRequestRow | undefined;
-    try {
-      [row] = await tx
-        .insert(approvalRequests)
-        .values({
-          approvalKey,
-          subjectType: policy.subjectType,
-          subjectKey: body.subjectKey,
-          summary: facts.summary,
-          businessValuePaise: facts.businessValuePaise,
-          metaData: facts.metaData,
-          enhancerType: facts.metaData.find((m) => m.enhancerType)?.enhancerType ?? null,
-          blockedReasons: facts.blockedReasons ?? [],
-          comment: body.comment,
-          requestedBy: caller.userId,
-        })
-        .returning();
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new AppError('CONFLICT', `An approval request for ${body.subjectKey} is already pending.`);
-      throw err;
-    }
-    await tx.insert(approvalSteps).values(
-      plan.map((s, i) => ({
-        requestId: row!.id,
-        position: i + 1,
-        code: s.code,
-        label: s.label,
-        participants: [...s.participants],
-        requiredApprovals: s.requiredApprovals,
-      })),
+  const facts = await policy.describe(tx, body.subjectKey, caller);
+  if (!facts) throw new AppError('NOT_FOUND', `${policy.label}: ${body.subjectKey} not found`);
+  const pending = await pendingFor(tx, policy.subjectType, body.subjectKey);
+  if (pending)
+    throw new AppError(
+      'CONFLICT',
+      `An approval request for ${body.subjectKey} is already pending (${pending.approvalKey}).`,
+      { approvalKey: pending.approvalKey },
+      409,
     );
-    // The request is born PENDING: recorded (audit row and event) as the runner records a move.
-    const made = recorded(APPROVAL_REQUEST_MACHINE, caller.actor, 'raise', row!, row!, {
-      subjectType: policy.subjectType,
-      subjectKey: body.subjectKey,
-      businessValuePaise: facts.businessValuePaise.toString(),
-      steps: plan.map((s) => s.code),
-    });
-    await recordMoves(tx, APPROVAL_REQUEST_MACHINE, row!, [{ ...made, from: '' }]);
-    return approvalKey;
+  const plan = facts.plan ?? policy.steps(facts.businessValuePaise);
+  const problems = planErrors(plan);
+  if (problems.length > 0) throw new Error(`${policy.subjectType}: ${problems.join('; ')}`);
+  const approvalKey = await nextApprovalKey(tx);
+  let row: ApprovalRequestRow | undefined;
+  try {
+    [row] = await tx
+      .insert(approvalRequests)
+      .values({
+        approvalKey,
+        subjectType: policy.subjectType,
+        subjectKey: body.subjectKey,
+        summary: facts.summary,
+        businessValuePaise: facts.businessValuePaise,
+        metaData: facts.metaData,
+        enhancerType: facts.metaData.find((m) => m.enhancerType)?.enhancerType ?? null,
+        blockedReasons: facts.blockedReasons ?? [],
+        comment: body.comment,
+        requestedBy: caller.userId,
+      })
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('CONFLICT', `An approval request for ${body.subjectKey} is already pending.`);
+    throw err;
+  }
+  await tx.insert(approvalSteps).values(
+    plan.map((s, i) => ({
+      requestId: row!.id,
+      position: i + 1,
+      code: s.code,
+      label: s.label,
+      participants: [...s.participants],
+      requiredApprovals: s.requiredApprovals,
+    })),
+  );
+  // The request is born PENDING: recorded (audit row and event) as the runner records a move.
+  const made = recorded(APPROVAL_REQUEST_MACHINE, caller.actor, 'raise', row!, row!, {
+    subjectType: policy.subjectType,
+    subjectKey: body.subjectKey,
+    businessValuePaise: facts.businessValuePaise.toString(),
+    steps: plan.map((s) => s.code),
   });
-  return approvalDetail(db, caller, key);
+  await recordMoves(tx, APPROVAL_REQUEST_MACHINE, row!, [{ ...made, from: '' }]);
+  return approvalKey;
+}
+
+/** The latest approval request of each subject (any status), for subjects that show its state. */
+export async function approvalStatesOf(
+  db: DbOrTx,
+  subjectType: string,
+  subjectKeys: readonly string[],
+): Promise<Map<string, { approvalKey: string; status: ApprovalStatus }>> {
+  return latestFor(db, subjectType, subjectKeys);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,10 +193,18 @@ export async function decide(
   key: string,
   kind: DecisionKind,
   comment: string | undefined,
+  options: {
+    /** A subject's own check, under the request's lock (the step a subject's endpoint may decide). */
+    expect?: (request: ApprovalRequestRow, stepCode: string | undefined) => void;
+  } = {},
 ): Promise<ApprovalDetail> {
   const { action, as } = DECISION[kind];
   const after = await db.transaction(async (tx) => {
     const request = await lockOpen(tx, caller, key);
+    if (options.expect) {
+      const open = currentStep(await stepsOf(tx, request.id, false));
+      options.expect(request, open?.code);
+    }
     if (request.requestedBy === caller.userId || request.requestedBy === caller.actor.actingAsId)
       throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.ownRequest, undefined, 403);
     if (await hasActed(tx, request.id, caller.userId))
@@ -240,7 +270,7 @@ export async function decide(
         change: () => ({ decidedAt: new Date() }),
         detail,
       });
-      return endWith(db, tx, ended, 'REJECTED', caller);
+      return endWith(db, tx, ended, 'REJECTED', caller, comment?.trim() || null);
     }
     // Approve: the step lands once it has as many different approvers as it needs.
     const approvals = (await decisionsOf(tx, request.id)).filter(
@@ -254,8 +284,16 @@ export async function decide(
       onBehalfOf,
       detail,
     });
-    if (steps.some((s) => s.id !== step.id && (s.status === 'REQUESTED' || s.status === 'REVIEWED')))
+    if (steps.some((s) => s.id !== step.id && (s.status === 'REQUESTED' || s.status === 'REVIEWED'))) {
+      await policyOf(db, request.subjectType)?.onStepApproved?.(
+        tx,
+        request,
+        step.code,
+        caller.actor,
+        comment?.trim() || null,
+      );
       return null;
+    }
     const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
       key: request.approvalKey,
       action: 'approve',
@@ -263,7 +301,7 @@ export async function decide(
       change: () => ({ decidedAt: new Date() }),
       detail,
     });
-    return endWith(db, tx, ended, 'APPROVED', caller);
+    return endWith(db, tx, ended, 'APPROVED', caller, comment?.trim() || null);
   });
   await runAfterCommit(after);
   return approvalDetail(db, caller, key);
@@ -289,10 +327,11 @@ async function endWith(
   request: ApprovalRequestRow,
   outcome: 'APPROVED' | 'REJECTED' | 'CANCELLED',
   caller: ApprovalCaller,
+  comment: string | null = null,
 ): Promise<(() => Promise<unknown>) | null> {
   const policy = policyOf(db, request.subjectType);
   if (!policy) return null;
-  const then = await policy.onDecided(tx, request, outcome, caller.actor);
+  const then = await policy.onDecided(tx, request, outcome, caller.actor, comment);
   return then ?? null;
 }
 
@@ -317,7 +356,7 @@ export async function cancelApproval(
       change: () => ({ decidedAt: new Date() }),
       detail: { approvalKey: request.approvalKey, comment },
     });
-    return endWith(db, tx, ended, 'CANCELLED', caller);
+    return endWith(db, tx, ended, 'CANCELLED', caller, comment);
   });
   await runAfterCommit(after);
   return approvalDetail(db, caller, key);

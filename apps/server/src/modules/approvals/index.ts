@@ -4,7 +4,8 @@
  */
 
 export { registerApprovalPolicy } from './approval-policies';
-export { decide } from './approvals.service';
+export { approvalStatesOf, cancelApproval, decide, raiseApprovalIn } from './approvals.service';
+export { approvalEnginePort } from './approval-engine-port';
 export type {
   ApprovalCaller,
   ApprovalOutcome,

@@ -2,10 +2,11 @@ import { IDENTITY_ENDPOINTS, ACCESS_REQUEST_DECISIONS } from '@dom/contract';
 import type { AccessRequestAction } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { callerOf } from '../../platform/caller';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
-import { authOf, principalOf } from './request-client';
+import { authOf } from './request-client';
 
 /** Access requests (auth-management) and act-as-me delegations. */
 export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod {
@@ -14,16 +15,14 @@ export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod 
       app,
       IDENTITY_ENDPOINTS.requestAccess,
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await identity.accessRequests.create(request.body, authOf(request), actorOf(request))),
+        reply.status(201).send(await identity.accessRequests.create(request.body, callerOf(request))),
       { tags: ['authorization'] },
     );
 
     route(
       app,
       IDENTITY_ENDPOINTS.accessRequests,
-      async (request) => identity.accessRequests.list(request.query, principalOf(request), authOf(request)),
+      async (request) => identity.accessRequests.list(request.query, callerOf(request)),
       { tags: ['authorization'] },
     );
 
@@ -36,14 +35,7 @@ export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod 
         app,
         endpoint,
         async (request) =>
-          identity.accessRequests.decide(
-            request.params.id,
-            action,
-            request.body,
-            principalOf(request),
-            authOf(request),
-            actorOf(request),
-          ),
+          identity.accessRequests.decide(request.params.id, action, request.body, callerOf(request)),
         { tags: ['authorization'] },
       );
     }

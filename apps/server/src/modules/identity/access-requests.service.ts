@@ -6,28 +6,59 @@ import type {
   CreateAccessRequest,
   Page,
 } from '@dom/contract';
-import { type AccessRequestAction, holdsPermission, type Permission } from '@dom/domain';
+import {
+  type AccessRequestAction,
+  type ApprovalStatus,
+  type ApprovalStepPlan,
+  type Role,
+  exceptionalApprovalOf,
+  exceptionalApprovalStatusLabel,
+  holdsPermission,
+  type Permission,
+} from '@dom/domain';
+import type { Caller } from '../../platform/caller';
 import { recordAudit } from '../../platform/audit';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { FORBIDDEN_MESSAGE, type Principal } from '../../platform/http/access';
-import type { actorOf } from '../../platform/http/request-context';
-import { applyMove } from '../../platform/moves';
+import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
+import { type MoveActor, SYSTEM, applyMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
 import { ACCESS_REQUEST_MACHINE } from './access-request-machine';
+import type { AccessRequestPolicy, ApprovalEnginePort } from './access-request-ports';
 import type { RequestAuth } from './authenticator';
 import { assertUserGrant, shapeOfUser } from './grant-guard';
-import { accessRequests, authRoles, permissionGroupMembers, permissionGroups } from './authorization.schema';
+import {
+  accessRequests,
+  authRoles,
+  permissionGroupMembers,
+  permissionGroups,
+  rolePermissions,
+} from './authorization.schema';
 import { pageOf, pageWindow } from './paging';
 import type { UserStateStore } from './user-state';
 
-type Actor = ReturnType<typeof actorOf>;
 type Row = typeof accessRequests.$inferSelect;
+
+/** The subject type of access requests on the approvals engine. */
+export const ACCESS_REQUEST_SUBJECT = 'identity/access-request';
+
+/** The engine's steps: the requester's manager (when they have one), then the administrators. */
+export const ACCESS_REQUEST_STEPS = { manager: 'MANAGER', admin: 'ADMIN' } as const;
 
 const requester = aliasedTable(users, 'requester');
 
-function present(row: Row, requesterName: string): AccessRequest {
+/** The user a caller acts for (their own id, or the user they act as). */
+const effectiveId = (caller: Pick<Caller, 'userId' | 'actor'>): string =>
+  caller.actor.actingAsId ?? caller.userId;
+const actedFor = (actor: MoveActor): string | null => actor.actingAsId ?? actor.actorId;
+
+function present(
+  row: Row,
+  requesterName: string,
+  approval: { approvalKey: string; status: ApprovalStatus } | undefined,
+): AccessRequest {
+  const approvalStatus = exceptionalApprovalOf(approval?.status);
   return {
     id: row.id,
     requesterId: row.requesterId,
@@ -43,6 +74,9 @@ function present(row: Row, requesterName: string): AccessRequest {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    approvalKey: approval?.approvalKey ?? null,
+    approvalStatus,
+    approvalStatusLabel: exceptionalApprovalStatusLabel(approvalStatus),
   };
 }
 
@@ -52,17 +86,39 @@ const ADMIN_DESK: readonly Permission[] = [
   'Allow_Access_Request_Reject',
 ];
 
+/** Which engine step each endpoint's decision may act on (the transition table's action). */
+const STEP_OF_ACTION: Partial<Record<AccessRequestAction, string>> = {
+  approveAsManager: ACCESS_REQUEST_STEPS.manager,
+  approveAsAdmin: ACCESS_REQUEST_STEPS.admin,
+};
+
 /**
- * Requests for access (doc 1 §6): the requester asks, their manager approves, an admin approves and
- * grants (or anyone entitled rejects). Every move goes through the domain's transition table.
+ * Requests for access (doc 1 §6) on the approvals engine: the requester asks, which raises an
+ * approval request (policy `identity/access-request`: the requester's manager, then an
+ * administrator); each approved step moves the access request through its transition table, and the
+ * last one grants the roles and groups in the same transaction. Nobody decides their own request.
+ * docs/decisions.md "Access requests on the approvals engine".
  */
 export class AccessRequestsService {
+  private engine: ApprovalEnginePort | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly states: UserStateStore,
   ) {}
 
-  async create(input: CreateAccessRequest, auth: RequestAuth, actor: Actor): Promise<AccessRequest> {
+  /** Connects the approvals engine (through identity's port) and registers the policy. */
+  connect(engine: ApprovalEnginePort): void {
+    this.engine = engine;
+    engine.register(this.db, this.policy());
+  }
+
+  private approvals(): ApprovalEnginePort {
+    if (!this.engine) throw new Error('access requests: the approvals engine is not connected');
+    return this.engine;
+  }
+
+  async create(input: CreateAccessRequest, caller: Caller): Promise<AccessRequest> {
     const roles = [...new Set(input.roles)];
     const groupIds = [...new Set(input.permissionGroupIds)];
     if (roles.length > 0) {
@@ -81,25 +137,26 @@ export class AccessRequestsService {
         throw badRequest([{ field: 'permissionGroupIds', message: 'Unknown permission groups' }]);
       }
     }
-    const me = auth.effective;
-    const [manager] = await this.db
-      .select({ managerId: users.managerId })
+    const me = effectiveId(caller);
+    const [mine] = await this.db
+      .select({ managerId: users.managerId, displayName: users.displayName })
       .from(users)
-      .where(eq(users.id, me.id));
-    const row = await this.db.transaction(async (tx) => {
+      .where(eq(users.id, me));
+    const engine = this.approvals();
+    const { row, approvalKey } = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(accessRequests)
         .values({
-          requesterId: me.id,
+          requesterId: me,
           roles,
           permissionGroupIds: groupIds,
           reason: input.reason,
-          managerId: manager?.managerId ?? null,
+          managerId: mine?.managerId ?? null,
         })
         .returning();
       if (!created) throw new Error('access request insert returned no row');
       await recordAudit(tx, {
-        ...actor,
+        ...caller.actor,
         action: 'ACCESS_REQUESTED',
         entityType: 'access_request',
         entityId: created.id,
@@ -107,28 +164,30 @@ export class AccessRequestsService {
       });
       await enqueueOutbox(tx, 'access-request.created', {
         id: created.id,
-        requesterId: me.id,
+        requesterId: me,
         managerId: created.managerId,
       });
-      return created;
+      // The approval request is raised in the same transaction: no access request without one.
+      const key = await engine.raise(this.db, tx, caller, {
+        subjectType: ACCESS_REQUEST_SUBJECT,
+        subjectKey: created.id,
+        comment: input.reason,
+      });
+      return { row: created, approvalKey: key };
     });
-    return present(row, me.displayName);
+    return present(row, mine?.displayName ?? '', { approvalKey, status: 'PENDING' });
   }
 
-  async list(
-    query: AccessRequestListQuery,
-    principal: Principal,
-    auth: RequestAuth,
-  ): Promise<Page<AccessRequest>> {
-    const me = auth.effective.id;
+  async list(query: AccessRequestListQuery, caller: Caller): Promise<Page<AccessRequest>> {
+    const me = effectiveId(caller);
     let scope;
     if (query.scope === 'mine') scope = eq(accessRequests.requesterId, me);
     else if (query.scope === 'reportees') {
-      if (!holdsPermission(principal.permissions, 'Approve_Access_Request_Manager'))
+      if (!holdsPermission(caller.permissions, 'Approve_Access_Request_Manager'))
         throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
       scope = eq(accessRequests.managerId, me);
     } else {
-      if (!ADMIN_DESK.some((p) => principal.permissions.has(p)))
+      if (!ADMIN_DESK.some((p) => caller.permissions.has(p)))
         throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
       scope = undefined;
     }
@@ -143,66 +202,266 @@ export class AccessRequestsService {
       .limit(limit)
       .offset(offset);
     const [total] = await this.db.select({ n: count() }).from(accessRequests).where(where);
+    const approvals = await this.approvals().states(
+      this.db,
+      ACCESS_REQUEST_SUBJECT,
+      rows.map((r) => r.row.id),
+    );
     return pageOf(
-      rows.map((r) => present(r.row, r.name)),
+      rows.map((r) => present(r.row, r.name, approvals.get(r.row.id))),
       total?.n,
       query,
     );
   }
 
   /**
-   * One move of the table, under a row lock and a version check. A manager decides only for their
-   * own reportees: another manager's request answers 404. Granting applies the roles and groups.
+   * A decision from the access-request endpoints. Manager and admin approvals and rejections are
+   * the engine's decisions on the request's approval (maker–checker, participants, one decision
+   * per person); the requester's own reject withdraws it. A manager decides only their reportees'
+   * (another's answers 404); the decision names the version it saw (409 when changed).
+   * `grant` stays a move of the table for a request left APPROVED_BY_ADMIN (none are now: the
+   * engine's approval grants at once).
    */
   async decide(
     id: string,
     action: AccessRequestAction,
     input: AccessRequestDecision,
-    principal: Principal,
-    auth: RequestAuth,
-    actor: Actor,
+    caller: Caller,
   ): Promise<AccessRequest> {
-    const me = auth.effective.id;
-    const result = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(accessRequests).where(eq(accessRequests.id, id)).for('update');
-      if (!row) return null;
-      if (action === 'approveAsManager' && row.managerId !== me) return null;
-      if (row.requesterId === me && action !== 'reject') {
-        throw new AppError('FORBIDDEN', 'You cannot decide your own access request.');
-      }
-      const updated = await applyMove(tx, ACCESS_REQUEST_MACHINE, {
-        key: id,
-        action,
-        caller: { scope: null, permissions: principal.permissions, actor },
-        // The version the decider saw: a decision on a request changed since is refused.
-        check: (current) => {
-          if (current.version !== input.version)
+    const me = effectiveId(caller);
+    const [row] = await this.db.select().from(accessRequests).where(eq(accessRequests.id, id));
+    if (!row) throw notFound('Access request');
+    if (action === 'approveAsManager' && row.managerId !== me) throw notFound('Access request');
+    if (action === 'grant') return this.grantLeftOver(row, input, caller);
+
+    const engine = this.approvals();
+    const approval = (await engine.states(this.db, ACCESS_REQUEST_SUBJECT, [id])).get(id);
+    if (!approval || approval.status !== 'PENDING') {
+      // Ended on the engine: the table says which move is no longer possible (409).
+      await this.moveUnderVersion(row, action, input, caller);
+      return this.one(id);
+    }
+    if (row.version !== input.version) throw staleRequest();
+    const note = input.note?.trim() || undefined;
+    // The endpoint's own permission (the access-request move's: Approve_Access_Request_Manager,
+    // _Admin or Allow_Access_Request_Reject, checked by the route) is the authority to decide here;
+    // the engine still checks the step's participants and maker–checker.
+    const deciding: Caller = {
+      ...caller,
+      permissions: new Set([
+        ...caller.permissions,
+        'Approve_Approval_Request',
+        'Allow_Approval_Request_Cancel',
+      ]),
+    };
+    if (action === 'reject' && row.requesterId === me) {
+      await engine.cancel(this.db, deciding, approval.approvalKey, note ?? 'Withdrawn by the requester');
+      return this.one(id);
+    }
+    if (row.requesterId === me) throw new AppError('FORBIDDEN', 'You cannot decide your own access request.');
+    await engine.decide(
+      this.db,
+      deciding,
+      approval.approvalKey,
+      action === 'reject' ? 'reject' : 'approve',
+      note,
+      {
+        expect: (_request, stepCode) => {
+          const wanted = STEP_OF_ACTION[action];
+          if (wanted && stepCode !== wanted)
             throw new AppError(
-              'CONFLICT',
-              'This request was changed by someone else. Reload it and try again.',
+              'TRANSITION_NOT_ALLOWED',
+              wanted === ACCESS_REQUEST_STEPS.admin
+                ? 'The manager has not approved this request yet.'
+                : 'This request is past the manager step.',
+              undefined,
+              409,
             );
         },
+      },
+    );
+    // A grant changed the requester's roles: their cached state goes (again, now it is committed).
+    this.states.invalidate(row.requesterId);
+    return this.one(id);
+  }
+
+  private async one(id: string): Promise<AccessRequest> {
+    const [found] = await this.db
+      .select({ row: accessRequests, name: requester.displayName })
+      .from(accessRequests)
+      .innerJoin(requester, eq(requester.id, accessRequests.requesterId))
+      .where(eq(accessRequests.id, id));
+    if (!found) throw notFound('Access request');
+    const approval = (await this.approvals().states(this.db, ACCESS_REQUEST_SUBJECT, [id])).get(id);
+    return present(found.row, found.name, approval);
+  }
+
+  /** A move of the table by the caller's own permission (the runner answers 409 / 403). */
+  private async moveUnderVersion(
+    row: Row,
+    action: AccessRequestAction,
+    input: AccessRequestDecision,
+    caller: Caller,
+  ): Promise<Row> {
+    return this.db.transaction((tx) =>
+      applyMove(tx, ACCESS_REQUEST_MACHINE, {
+        key: row.id,
+        action,
+        caller: { scope: null, permissions: caller.permissions, actor: caller.actor },
+        check: (current) => {
+          if (current.version !== input.version) throw staleRequest();
+        },
         change: () => ({
-          ...(action === 'approveAsManager' ? { managerDecidedBy: me } : {}),
-          ...(action === 'approveAsAdmin' || action === 'grant' ? { adminDecidedBy: me } : {}),
+          ...(action === 'grant' ? { adminDecidedBy: effectiveId(caller) } : {}),
+          ...(input.note ? { decisionNote: input.note } : {}),
+        }),
+        detail: { note: input.note ?? null, requesterId: row.requesterId },
+      }),
+    );
+  }
+
+  private async grantLeftOver(
+    row: Row,
+    input: AccessRequestDecision,
+    caller: Caller,
+  ): Promise<AccessRequest> {
+    if (row.requesterId === effectiveId(caller))
+      throw new AppError('FORBIDDEN', 'You cannot decide your own access request.');
+    await this.db.transaction(async (tx) => {
+      const moved = await applyMove(tx, ACCESS_REQUEST_MACHINE, {
+        key: row.id,
+        action: 'grant',
+        caller: { scope: null, permissions: caller.permissions, actor: caller.actor },
+        check: (current) => {
+          if (current.version !== input.version) throw staleRequest();
+        },
+        change: () => ({
+          adminDecidedBy: effectiveId(caller),
           ...(input.note ? { decisionNote: input.note } : {}),
         }),
         detail: { note: input.note ?? null, requesterId: row.requesterId },
       });
-      if (updated.status === 'GRANTED') await this.apply(tx, row, auth);
-      const [who] = await tx
-        .select({ name: users.displayName })
-        .from(users)
-        .where(eq(users.id, row.requesterId));
-      return { updated, name: who?.name ?? '' };
+      await this.apply(tx, moved, caller.actor);
     });
-    if (!result) throw notFound('Access request');
-    if (result.updated.status === 'GRANTED') this.states.invalidate(result.updated.requesterId);
-    return present(result.updated, result.name);
+    this.states.invalidate(row.requesterId);
+    return this.one(row.id);
   }
 
-  /** Granting applies the roles and groups asked for, if the granter may give them (grant-guard). */
-  private async apply(tx: Tx, row: Row, auth: RequestAuth): Promise<void> {
+  /** The policy the engine calls: who decides, and what each decision does to the access request. */
+  private policy(): AccessRequestPolicy {
+    const move = async (
+      tx: DbOrTx,
+      id: string,
+      action: AccessRequestAction,
+      decidedBy: MoveActor,
+      change: Partial<Row>,
+    ): Promise<Row> =>
+      applyMove(tx, ACCESS_REQUEST_MACHINE, {
+        key: id,
+        action,
+        // The engine checked who may decide (its step's participants); the move is recorded on
+        // behalf of the decider.
+        caller: SYSTEM,
+        onBehalfOf: decidedBy,
+        change: () => change,
+        detail: { approvedOnTheEngine: true },
+      });
+    return {
+      subjectType: ACCESS_REQUEST_SUBJECT,
+      label: 'Access request',
+      steps: () => [],
+      describe: async (tx, id) => {
+        const [found] = await tx
+          .select({ row: accessRequests, name: requester.displayName })
+          .from(accessRequests)
+          .innerJoin(requester, eq(requester.id, accessRequests.requesterId))
+          .where(eq(accessRequests.id, id));
+        if (!found) return undefined;
+        const { row } = found;
+        const holders = async (permission: Permission): Promise<Role[]> =>
+          (
+            await tx
+              .select({ role: rolePermissions.role })
+              .from(rolePermissions)
+              .where(eq(rolePermissions.permission, permission))
+          ).map((r) => r.role as Role);
+        const rejectors = (await holders('Allow_Access_Request_Reject')).map((roleCode) => ({
+          participation: 'REJECTOR' as const,
+          roleCode,
+        }));
+        const plan: ApprovalStepPlan[] = [];
+        if (row.managerId)
+          plan.push({
+            code: ACCESS_REQUEST_STEPS.manager,
+            label: 'Manager',
+            participants: [{ participation: 'APPROVER', userId: row.managerId }, ...rejectors],
+            requiredApprovals: 1,
+          });
+        plan.push({
+          code: ACCESS_REQUEST_STEPS.admin,
+          label: 'Administrator',
+          participants: [
+            ...(await holders('Approve_Access_Request_Admin')).map((roleCode) => ({
+              participation: 'APPROVER' as const,
+              roleCode,
+            })),
+            ...rejectors,
+          ],
+          requiredApprovals: 1,
+        });
+        const asked = [...row.roles, ...row.permissionGroupIds.map(() => 'permission group')];
+        return {
+          summary: `${found.name} asks for ${asked.join(', ')}`,
+          businessValuePaise: 0n,
+          metaData: [
+            { label: 'Roles', value: row.roles.join(', ') || '—', enhancerType: null },
+            {
+              label: 'Permission groups',
+              value: String(row.permissionGroupIds.length),
+              enhancerType: null,
+            },
+            { label: 'Reason', value: row.reason, enhancerType: null },
+          ],
+          plan,
+        };
+      },
+      onStepApproved: async (tx, request, stepCode, decidedBy, comment) => {
+        if (stepCode !== ACCESS_REQUEST_STEPS.manager) return;
+        await move(tx, request.subjectKey, 'approveAsManager', decidedBy, {
+          managerDecidedBy: actedFor(decidedBy),
+          ...(comment ? { decisionNote: comment } : {}),
+        });
+      },
+      onDecided: async (tx, request, outcome, decidedBy, comment) => {
+        if (outcome !== 'APPROVED') {
+          await move(tx, request.subjectKey, 'reject', decidedBy, comment ? { decisionNote: comment } : {});
+          return;
+        }
+        // The administrator's approval, then the grant: both moves and the grant in this transaction.
+        const byAdmin = {
+          adminDecidedBy: actedFor(decidedBy),
+          ...(comment ? { decisionNote: comment } : {}),
+        };
+        await move(tx, request.subjectKey, 'approveAsAdmin', decidedBy, byAdmin);
+        const granted = await move(tx, request.subjectKey, 'grant', decidedBy, byAdmin);
+        await this.apply(tx, granted, decidedBy);
+        const requesterId = granted.requesterId;
+        // The cached state of the requester is dropped now; a rollback only costs a reload.
+        this.states.invalidate(requesterId);
+      },
+    };
+  }
+
+  /**
+   * Granting applies the roles and groups asked for, if the deciding administrator may give them
+   * (grant-guard: nobody hands out what they do not hold).
+   */
+  private async apply(tx: DbOrTx, row: Row, decidedBy: MoveActor): Promise<void> {
+    const granterId = decidedBy.actorId;
+    const actor = granterId ? await this.states.get(granterId) : null;
+    const effective = decidedBy.actingAsId ? await this.states.get(decidedBy.actingAsId) : actor;
+    if (!actor || !effective) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    const auth: RequestAuth = { sessionId: '', actor, effective, corporate: false };
     const [user] = await tx.select().from(users).where(eq(users.id, row.requesterId)).for('update');
     if (!user) throw notFound('User');
     const before = await shapeOfUser(tx, user);
@@ -226,3 +485,6 @@ export class AccessRequestsService {
     }
   }
 }
+
+const staleRequest = () =>
+  new AppError('CONFLICT', 'This request was changed by someone else. Reload it and try again.');

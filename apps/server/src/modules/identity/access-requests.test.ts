@@ -33,14 +33,17 @@ describe('access requests', () => {
   it('goes CREATED → APPROVED_BY_MANAGER → APPROVED_BY_ADMIN → GRANTED, and the role applies', async () => {
     const created = await request('rm', ['CREDIT_OPS']);
     expect(created.statusCode).toBe(201);
-    const req = created.json<{ id: string }>();
+    const req = created.json<{ id: string; approvalKey: string }>();
     expect(req).toMatchObject({
       status: 'CREATED',
       requesterId: ids.rm,
       managerId: ids.hr,
       version: 1,
       requesterName: 'Priya Nair',
+      approvalStatus: 'PENDING_APPROVAL',
+      approvalStatusLabel: 'Pending Approval',
     });
+    expect(created.json<{ approvalKey: string }>().approvalKey).toMatch(/^AP/);
     expect(
       (await call('rm', 'GET', '/userRequest'))
         .json<Page<{ id: string }>>()
@@ -63,8 +66,6 @@ describe('access requests', () => {
     });
     const stale = await call('admin', 'POST', `/userRequest/${req.id}/admin-approval`, { version: 1 });
     expect(stale.statusCode).toBe(409);
-    const byAdmin = await call('admin', 'POST', `/userRequest/${req.id}/admin-approval`, { version: 2 });
-    expect(byAdmin.json()).toMatchObject({ status: 'APPROVED_BY_ADMIN', version: 3 });
     const hasCreditMemo = async () =>
       (
         await t.app.inject({
@@ -76,9 +77,22 @@ describe('access requests', () => {
         .json<{ permissions: string[] }>()
         .permissions.includes('Allow_Credit_Memo_Create');
     expect(await hasCreditMemo()).toBe(false);
-    const granted = await call('admin', 'POST', `/userRequest/${req.id}/grant`, { version: 3 });
-    expect(granted.json()).toMatchObject({ status: 'GRANTED', adminDecidedBy: ids.admin });
+    // The administrator's approval ends the engine's request: its callback moves the access request
+    // to APPROVED_BY_ADMIN and GRANTED and applies the role, in the same transaction.
+    const byAdmin = await call('admin', 'POST', `/userRequest/${req.id}/admin-approval`, { version: 2 });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toMatchObject({
+      status: 'GRANTED',
+      version: 4,
+      adminDecidedBy: ids.admin,
+      approvalStatus: 'APPROVED',
+      approvalStatusLabel: 'Approved',
+    });
     expect(await hasCreditMemo()).toBe(true);
+    // Granted already: the table has no further move.
+    expect((await call('admin', 'POST', `/userRequest/${req.id}/grant`, { version: 4 })).statusCode).toBe(
+      409,
+    );
 
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, req.id));
     expect(audits.map((a) => a.action)).toEqual([
@@ -138,5 +152,116 @@ describe('access requests', () => {
     expect((await call('rm', 'GET', '/userRequest?scope=reportees')).statusCode).toBe(403);
     const all = (await call('admin', 'GET', '/userRequest?scope=all&pageSize=20')).json();
     expect(all.totalElements).toBe(3);
+  });
+});
+
+const center = (who: string, url: string, payload?: object) =>
+  t.app.inject({
+    method: payload ? 'POST' : 'GET',
+    url: `/api${url}`,
+    headers: bearer(tokens[who]!),
+    ...(payload ? { payload } : {}),
+  });
+
+describe('access requests on the approvals engine', () => {
+  it('raises an approval request (manager step, then admin); the admin approves in the Approval Center and that grants', async () => {
+    const req = (await request('tm', ['QA'], 'I review the QA reports this month')).json<{
+      id: string;
+      approvalKey: string;
+      managerId: string;
+    }>();
+    const detail = (await center('admin', `/approval-center/request/${req.approvalKey}`)).json<{
+      status: string;
+      entityType: string;
+      entityId: string;
+      steps: { code: string; status: string }[];
+    }>();
+    expect(detail).toMatchObject({
+      status: 'PENDING',
+      entityType: 'identity/access-request',
+      entityId: req.id,
+    });
+    expect(detail.steps.map((s) => s.code)).toEqual(['MANAGER', 'ADMIN']);
+    // The admin is not the manager: the manager step is not theirs to approve.
+    const early = await center('admin', '/approval-center/approve', {
+      approvalKey: req.approvalKey,
+      comment: 'Looks fine',
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().errorCode).toBe('APPROVAL_NOT_PARTICIPANT');
+    const manager = Object.keys(ids).find((name) => ids[name] === req.managerId)!;
+    tokens[manager] ??= await signIn(t, manager);
+    // The manager decides from their reportees' queue (Approve_Access_Request_Manager); the
+    // Approval Center's routes need Approve_Approval_Request, which a line manager need not hold.
+    const byManager = await call(manager, 'POST', `/userRequest/${req.id}/manager-approval`, {
+      version: 1,
+      note: 'Needed for the audit',
+    });
+    expect(byManager.statusCode).toBe(200);
+    const mine = async () =>
+      (await call('tm', 'GET', '/userRequest'))
+        .json<Page<{ id: string; status: string }>>()
+        .content.find((r) => r.id === req.id);
+    expect(await mine()).toMatchObject({ status: 'APPROVED_BY_MANAGER', managerDecidedBy: req.managerId });
+    const byAdmin = await center('admin', '/approval-center/approve', {
+      approvalKey: req.approvalKey,
+      comment: 'Granted',
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ status: 'APPROVED' });
+    expect(await mine()).toMatchObject({
+      status: 'GRANTED',
+      adminDecidedBy: ids.admin,
+      approvalStatusLabel: 'Approved',
+    });
+    const [tm] = await t.database.db.select().from(users).where(eq(users.id, ids.tm!));
+    expect(tm!.roles).toContain('QA');
+  });
+
+  it('never lets the requester approve their own request, on either path', async () => {
+    // The administrator asks for access; the admin step names their own role.
+    const req = (await request('admin', ['QA'], 'Cover for the QA lead')).json<{
+      id: string;
+      approvalKey: string;
+    }>();
+    const own = await center('admin', '/approval-center/approve', {
+      approvalKey: req.approvalKey,
+      comment: 'Mine',
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().errorCode).toBe('APPROVAL_OWN_REQUEST');
+    const ownByEndpoint = await call('admin', 'POST', `/userRequest/${req.id}/admin-approval`, {
+      version: 1,
+    });
+    expect(ownByEndpoint.statusCode).toBe(403);
+    // The requester may withdraw it: the engine's request is cancelled, the access request REJECTED.
+    const withdrawn = await call('admin', 'POST', `/userRequest/${req.id}/reject`, {
+      version: 1,
+      note: 'No longer needed',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      status: 'REJECTED',
+      approvalStatus: 'NOT_REQUESTED',
+      approvalStatusLabel: 'Not Requested',
+    });
+  });
+
+  it('a rejection on the engine rejects the access request with its comment and label', async () => {
+    const req = (await request('rm', ['QA'], 'For the quarter close')).json<{
+      id: string;
+      approvalKey: string;
+    }>();
+    const rejected = await center('admin', '/approval-center/reject', {
+      approvalKey: req.approvalKey,
+      comment: 'Ask your manager first',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const [row] = (await call('rm', 'GET', '/userRequest?status=REJECTED'))
+      .json<Page<{ id: string; decisionNote: string; approvalStatusLabel: string }>>()
+      .content.filter((r) => r.id === req.id);
+    expect(row).toMatchObject({ decisionNote: 'Ask your manager first', approvalStatusLabel: 'Rejected' });
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, req.id));
+    expect(audits.map((a) => a.action)).toEqual(['ACCESS_REQUESTED', 'ACCESS_REQUEST_REJECTED']);
   });
 });

@@ -221,8 +221,9 @@ describe('delegation can only narrow', () => {
     tokens.rm = rmToken;
     const decide = async (id: string) => {
       ok(await call('hr', 'POST', `/userRequest/${id}/manager-approval`, { version: 1 }));
-      ok(await call('desk', 'POST', `/userRequest/${id}/admin-approval`, { version: 2 }));
-      return call('desk', 'POST', `/userRequest/${id}/grant`, { version: 3 });
+      // The administrator's approval ends the engine's request; its callback grants (grant guard
+      // included) in the same transaction, so a refused grant refuses the approval too.
+      return call('desk', 'POST', `/userRequest/${id}/admin-approval`, { version: 2 });
     };
     const finance = ok(
       await call('rm', 'POST', '/userRequest', { roles: ['FINANCE_OPS'], reason: 'Cover for leave' }),
@@ -231,6 +232,12 @@ describe('delegation can only narrow', () => {
     const refused = await decide(finance.json<{ id: string }>().id);
     expect(refused.statusCode).toBe(403);
     expect((await states.get(ids.rm!))!.roles).not.toContain('FINANCE_OPS');
+    const mine = (await call('rm', 'GET', '/userRequest')).json<{
+      content: { id: string; status: string }[];
+    }>();
+    expect(mine.content.find((r) => r.id === finance.json<{ id: string }>().id)?.status).toBe(
+      'APPROVED_BY_MANAGER',
+    );
     const sales = ok(
       await call('rm', 'POST', '/userRequest', { roles: ['SALES_OPS'], reason: 'Cover for leave' }),
       201,

@@ -9,6 +9,6 @@ import * as usersSchema from './users.schema';
 
 export const identityModule: ModuleManifest<AppContext> = {
   name: 'identity',
-  routes: (ctx) => identityApi(ctx.identity),
+  routes: (ctx) => identityApi(ctx.identity, ctx.ports.identity),
   tables: tablesOf(usersSchema, identitySchema, authorizationSchema),
 };

@@ -8,6 +8,7 @@ import type { SsoProvider } from '../../integrations/sso/sso-provider';
 import { seedScreenResources, syncSystemRoles } from './access-catalogue';
 import { AccessRequestsService } from './access-requests.service';
 import { accessRequestsRoutes } from './access-requests.routes';
+import type { IdentityPorts } from './access-request-ports';
 import { ActAsService } from './act-as.service';
 import { authRoutes } from './auth.routes';
 import { Authenticator } from './authenticator';
@@ -119,7 +120,9 @@ export async function createIdentity(
 }
 
 /** In the /api scope: the bearer-token hook (sets `request.principal`) and every identity route. */
-export function identityApi(identity: Identity): FastifyPluginAsyncZod {
+export function identityApi(identity: Identity, ports?: IdentityPorts): FastifyPluginAsyncZod {
+  // Access requests are decided on the approvals engine (identity's port to it).
+  if (ports) identity.accessRequests.connect(ports.approvals);
   return async (api) => {
     await api.register(authRoutes(identity));
     await api.register(loginRoutes(identity));

@@ -11,6 +11,8 @@ export { foundInScope, scopeOf, scopePlaceholders, scopeWhere } from './scope';
 export type { OwnerScope } from './scope';
 // </module-imports>
 
+export type { ApprovalEnginePort, IdentityPorts } from './access-request-ports';
+
 // Authentication is installed on the /api scope and the key set served at the root (app.ts).
 export { installAuthentication, jwksRoute } from './identity.module';
 

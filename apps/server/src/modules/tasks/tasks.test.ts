@@ -15,6 +15,7 @@ type Cells = readonly (string | number | null)[];
 const MB = 1024 * 1024;
 
 const CODE_HEADER = ['Type', 'Code', 'Value', 'Active'];
+const PRICE_HEADER = ['Seller Code', 'SKU', 'Region', 'Ex Works Price', 'Freight', 'Valid Until'];
 const SALES_HEADER = [
   'Invoice Number',
   'Line Number',
@@ -127,7 +128,7 @@ describe('bulk upload and download tasks', () => {
       const types = (await t.app.inject({ method: 'GET', url: '/api/tasks/types', ...hr })).json<
         { taskType: string }[]
       >();
-      expect(types.map((x) => x.taskType)).toEqual(['SECONDARY_SALES']);
+      expect(types.map((x) => x.taskType).sort()).toEqual(['SECONDARY_SALES', 'SELLER_PRICES']);
       expect((await upload(admin, 'NO_SUCH_TYPE', 'x.xlsx', bytes)).statusCode).toBe(404);
     });
 
@@ -406,6 +407,73 @@ describe('bulk upload and download tasks', () => {
     );
     expect(await count(`SELECT attempts AS n FROM tasks WHERE id = '${preview.task.taskId}'`)).toBe(2);
   }, 180_000);
+
+  it('SELLER_PRICES: template, preview with per-row errors from the database, commit, download', async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/tasks/SELLER_PRICES/template',
+      ...admin,
+    });
+    expect(template.statusCode).toBe(200);
+    const header = (await rowsOf(template.rawPayload))[0];
+    expect(header).toEqual(PRICE_HEADER);
+    const seller = (
+      await t.database.executeSql<{ code: string }>('SELECT code FROM sellers ORDER BY code LIMIT 1')
+    ).rows[0]!.code;
+    const bytes = await workbook('Seller Prices', PRICE_HEADER, [
+      [seller, skus[0]!, 'ALL', '385.50', '12', '2027-03-31'],
+      [seller, 'NO-SUCH-SKU', '27', '100', '', '2027-03-31'],
+      ['NO-SUCH-SELLER', skus[1]!, '27', '100', '', '2027-03-31'],
+      [seller, skus[1]!, 'Maharashtra', '100', '', '2027-03-31'],
+      [seller, skus[1]!, '27', '12.345', '', '2027-03-31'],
+      [seller, skus[2]!, '', '99', '', '2027-03-31'],
+    ]);
+    const preview = (await upload(admin, 'SELLER_PRICES', 'prices.xlsx', bytes)).json<TaskPreview>();
+    expect(preview.task).toMatchObject({ rowCount: 6, errorCount: 4 });
+    expect(preview.errors).toEqual([
+      { row: 3, column: 'SKU', message: 'SKU NO-SUCH-SKU is not an active product in the catalogue' },
+      { row: 4, column: 'Seller Code', message: 'Seller NO-SUCH-SELLER is not on the platform' },
+      { row: 5, column: 'Region', message: 'Enter ALL or a two-digit GST state code' },
+      {
+        row: 6,
+        column: 'Ex Works Price',
+        message: 'Enter the ex-works price in rupees (for example 385.50)',
+      },
+    ]);
+    const pricesOf = `SELECT count(*) AS n FROM seller_prices sp JOIN sellers s ON s.id = sp.seller_id WHERE s.code = '${seller}'`;
+    const before = await count(pricesOf);
+    await commit(admin, preview.task.taskId);
+    expect(await waitDone(admin, preview.task.taskId)).toMatchObject({
+      status: 'PARTIAL_COMPLETED',
+      writtenRows: 2,
+    });
+    const written = await count(pricesOf);
+    expect(written - before).toBeLessThanOrEqual(2);
+    const [price] = (
+      await t.database.executeSql<{ ex_works_paise: string; freight_paise: string; region: string }>(
+        `SELECT sp.ex_works_paise, sp.freight_paise, sp.region FROM seller_prices sp JOIN sellers s ON s.id = sp.seller_id WHERE s.code = '${seller}' AND sp.sku = '${skus[0]}' AND sp.region = 'ALL'`,
+      )
+    ).rows;
+    expect(price).toMatchObject({ region: 'ALL' });
+    expect(Number(price!.ex_works_paise)).toBe(38_550);
+    expect(Number(price!.freight_paise)).toBe(1_200);
+    // The download holds every shared price, the uploaded ones among them, in the template's columns.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tasks/SELLER_PRICES/initiate-download',
+      ...admin,
+    });
+    const task = await waitDone(admin, res.json<Task>().taskId);
+    const sheet = await rowsOf(
+      (await t.app.inject({ method: 'GET', url: `/api/tasks/${task.taskId}/file`, ...admin })).rawPayload,
+    );
+    expect(sheet[0]).toEqual(PRICE_HEADER);
+    expect(sheet.length - 1).toBe(await count('SELECT count(*) AS n FROM seller_prices'));
+    expect(sheet).toContainEqual([seller, skus[0]!, 'ALL', '385.50', '12.00', '2027-03-31']);
+    expect(sheet).toContainEqual([seller, skus[2]!, 'ALL', '99.00', '0.00', '2027-03-31']);
+    // The order manager holds neither bulk permission.
+    expect((await upload(om, 'SELLER_PRICES', 'prices.xlsx', bytes)).statusCode).toBe(403);
+  });
 
   it('exports a type as a job; its file is listed under the downloaded files', async () => {
     const res = await t.app.inject({
