@@ -3,6 +3,7 @@ export * from './common/pagination';
 export * from './common/errors';
 export * from './common/health';
 export * from './common/files';
+export * from './common/allowed-action';
 export * from './identity/auth';
 export * from './identity/otp';
 export * from './identity/authorization';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedActionTo } from '../common/allowed-action';
 import { PaiseWireSchema } from '../orders/order-common';
 import { ConsignmentStatusSchema, TrackingStatusSchema } from './consignment-common';
 import { ConsignmentListItemSchema } from './consignment-search';
@@ -55,15 +56,9 @@ export const TimelineEntrySchema = z.object({
   detail: z.unknown(),
 });
 
-export const AllowedActionSchema = z.object({
-  action: z.string(),
-  /** The catalogue id of the call the screen makes for this button (`endpointById` resolves it). */
-  endpoint: z.string(),
-  /** The call's path params (e.g. the consignment key, the shipment status), by name. */
-  params: z.record(z.string(), z.string()),
-  to: ConsignmentStatusSchema.nullable(),
-});
-export type AllowedAction = z.infer<typeof AllowedActionSchema>;
+/** An allowed action (`AllowedActionSchema`) whose `to` is a consignment status. */
+export const ConsignmentAllowedActionSchema = allowedActionTo(ConsignmentStatusSchema);
+export type ConsignmentAllowedAction = z.infer<typeof ConsignmentAllowedActionSchema>;
 
 export const EwayBillPartSchema = z.object({
   ewayBillNumber: z.string(),
@@ -148,7 +143,7 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
   pod: PodSchema.nullable(),
   documents: z.array(ConsignmentDocumentSchema),
   timeline: z.array(TimelineEntrySchema),
-  allowedActions: z.array(AllowedActionSchema),
+  allowedActions: z.array(ConsignmentAllowedActionSchema),
   creditException: z.unknown().nullable(),
   cancelReason: z.string().nullable(),
   cancelComment: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { type AllowedAction, CONSIGNMENT_ACTION_CALLS } from '@dom/contract';
+import { type ConsignmentAllowedAction, CONSIGNMENT_ACTION_CALLS } from '@dom/contract';
 import { type ConsignmentStatus, type TrackingStatus, consignmentAllowed } from '@dom/domain';
 
 /**
@@ -11,7 +11,7 @@ export function allowedActions(
   status: ConsignmentStatus,
   permissions: ReadonlySet<string>,
   trackingStatus: TrackingStatus | null = null,
-): AllowedAction[] {
+): ConsignmentAllowedAction[] {
   return consignmentAllowed(
     status,
     permissions,
