@@ -42,7 +42,7 @@ describe('allowed actions on the web', () => {
     await callAllowedAction(approve, { approvalKey: 'AP1', comment: '' });
     const [url2, init2] = fetchMock.mock.calls[1]!;
     expect(url2).toMatch(/\/api\/approval-center\/approve$/);
-    expect(JSON.parse(String(init2.body))).toEqual({ approvalKey: 'AP1', comment: '' });
+    expect(JSON.parse(init2.body as string)).toEqual({ approvalKey: 'AP1', comment: '' });
   });
 
   it("turns the actions into the screen kit's menu entries, in the server's order", () => {

@@ -5,8 +5,7 @@ import { type CallOptions, call } from './api-client';
 /** What the web needs of an allowed action to call it. */
 export type ActionCall = Pick<AllowedAction, 'action' | 'endpoint' | 'params'>;
 
-type Catalogue = typeof import('@dom/contract/catalogue');
-let catalogue: Promise<Catalogue> | undefined;
+let catalogue: Promise<{ endpointById: (id: string) => AnyEndpoint | undefined }> | undefined;
 
 /**
  * The catalogue endpoint an allowed action names (`endpointById`). The catalogue is loaded on the
