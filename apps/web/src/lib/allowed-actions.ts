@@ -8,11 +8,21 @@ export type ActionCall = Pick<AllowedAction, 'action' | 'endpoint' | 'params'>;
 let catalogue: Promise<{ endpointById: (id: string) => AnyEndpoint | undefined }> | undefined;
 
 /**
- * The catalogue endpoint an allowed action names (`endpointById`). The catalogue is loaded on the
- * first action called: it holds every area's schemas, which a screen's own bundle need not carry.
+ * The catalogue holds every area's schemas, which a screen's own bundle need not carry: it is a
+ * chunk of its own, fetched as soon as a screen with actions loads (so a press does not wait for
+ * it), and fetched again on the next press if that failed.
  */
+function loadCatalogue() {
+  catalogue ??= import('@dom/contract/catalogue');
+  return catalogue;
+}
+void loadCatalogue().catch(() => {
+  catalogue = undefined;
+});
+
+/** The catalogue endpoint an allowed action names (`endpointById`). */
 export async function endpointOfAction(action: ActionCall): Promise<AnyEndpoint> {
-  const { endpointById } = await (catalogue ??= import('@dom/contract/catalogue'));
+  const { endpointById } = await loadCatalogue();
   const endpoint = endpointById(action.endpoint);
   if (!endpoint) throw new Error(`No endpoint ${action.endpoint} for the action ${action.action}`);
   return endpoint;
