@@ -4,6 +4,7 @@ export * from './common/errors';
 export * from './common/health';
 export * from './common/files';
 export * from './common/file-endpoints';
+export * from './common/allowed-action';
 export * from './identity/auth';
 export * from './identity/otp';
 export * from './identity/authorization';

@@ -7,6 +7,7 @@ import {
   TIMELINE_DOT_COLOURS,
 } from '@dom/domain';
 import { z } from 'zod';
+import { AllowedActionSchema } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
 
@@ -112,7 +113,13 @@ export const ApprovalTimelineEntrySchema = z.object({
 
 /** What the caller may do on a request now (the server checks again). */
 export const APPROVAL_ALLOWED_ACTIONS = ['approve', 'reject', 'requestChanges', 'cancel'] as const;
-export const ApprovalAllowedActionSchema = z.enum(APPROVAL_ALLOWED_ACTIONS);
+export const ApprovalActionSchema = z.enum(APPROVAL_ALLOWED_ACTIONS);
+export type ApprovalAction = z.infer<typeof ApprovalActionSchema>;
+/**
+ * One of them as every area gives it (`AllowedActionSchema`): its call, which takes the request's
+ * key and a comment in its body. No `to`: a decision ends the request only on its last step.
+ */
+export const ApprovalAllowedActionSchema = AllowedActionSchema.extend({ action: ApprovalActionSchema });
 export type ApprovalAllowedAction = z.infer<typeof ApprovalAllowedActionSchema>;
 
 export const ApprovalDetailSchema = ApprovalListItemSchema.extend({

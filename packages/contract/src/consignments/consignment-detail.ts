@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedActionTo } from '../common/allowed-action';
 import { PaiseWireSchema } from '../orders/order-common';
 import { ConsignmentStatusSchema, TrackingStatusSchema } from './consignment-common';
 import { ConsignmentListItemSchema } from './consignment-search';
@@ -55,15 +56,9 @@ export const TimelineEntrySchema = z.object({
   detail: z.unknown(),
 });
 
-export const AllowedActionSchema = z.object({
-  action: z.string(),
-  /** The catalogue id of the call the screen makes for this button (`endpointById` resolves it). */
-  endpoint: z.string(),
-  /** The call's path params (e.g. the consignment key, the shipment status), by name. */
-  params: z.record(z.string(), z.string()),
-  to: ConsignmentStatusSchema.nullable(),
-});
-export type AllowedAction = z.infer<typeof AllowedActionSchema>;
+/** An allowed action (`AllowedActionSchema`) whose `to` is a consignment status. */
+export const ConsignmentAllowedActionSchema = allowedActionTo(ConsignmentStatusSchema);
+export type ConsignmentAllowedAction = z.infer<typeof ConsignmentAllowedActionSchema>;
 
 /** Why an action is held back: the 409 its call would answer (the screen translates it by this code). */
 export const HELD_BACK_REASONS = [
@@ -167,7 +162,7 @@ export const ConsignmentDetailSchema = ConsignmentListItemSchema.extend({
   pod: PodSchema.nullable(),
   documents: z.array(ConsignmentDocumentSchema),
   timeline: z.array(TimelineEntrySchema),
-  allowedActions: z.array(AllowedActionSchema),
+  allowedActions: z.array(ConsignmentAllowedActionSchema),
   /** Hidden actions the screen explains (e.g. no e-way bill to regenerate on a consignment that needs one). */
   heldBackActions: z.array(HeldBackActionSchema),
   creditException: z.unknown().nullable(),

@@ -15,6 +15,7 @@ import {
   REGISTRATION_TYPES,
 } from '@dom/domain';
 import { z } from 'zod';
+import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryText } from '../common/query';
 import { GstinSchema, PlainTextSchema } from '../parties/party-common';
@@ -168,12 +169,8 @@ export const LeadHistoryEntrySchema = z.object({
 });
 export type LeadHistoryEntry = z.infer<typeof LeadHistoryEntrySchema>;
 
-export const LeadAllowedActionSchema = z.object({
-  action: z.string(),
-  endpoint: z.string(),
-  params: z.record(z.string(), z.string()),
-  to: CreditLeadStatusSchema.nullable(),
-});
+/** An allowed action (`AllowedActionSchema`) whose `to` is a lead status. */
+export const LeadAllowedActionSchema = allowedActionTo(CreditLeadStatusSchema);
 export type LeadAllowedAction = z.infer<typeof LeadAllowedActionSchema>;
 
 export const TaggedEntitySchema = z.object({

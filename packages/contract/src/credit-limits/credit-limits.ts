@@ -1,5 +1,6 @@
 import { ADHOC_LIMIT_STATUSES, CHEQUE_TYPES, SNAPSHOT_PERIODS } from '@dom/domain';
 import { z } from 'zod';
+import { AllowedActionSchema } from '../common/allowed-action';
 import { pageOf, PageQuerySchema } from '../common/pagination';
 import { queryDate, queryList, queryText } from '../common/query';
 import { EnhancerTypeSchema, PaiseWireSchema } from '../orders/order-common';
@@ -82,7 +83,15 @@ export const LimitScreenSchema = z.object({
   allocations: z.array(LimitAllocationSchema),
   /** Discounting Program: the financing-partner enhancers (financier, type, limit, rate). */
   discountingProgram: z.array(DiscountingProgramLineSchema),
-  allowedActions: z.array(z.enum(['addEnhancer', 'editEnhancer', 'requestAdhoc', 'approveAdhoc'])),
+  /**
+   * What the caller may do on the screen (`AllowedActionSchema`). The calls take the buyer in their
+   * body; editing an enhancer names the row's `id` param, which the row gives.
+   */
+  allowedActions: z.array(
+    AllowedActionSchema.extend({
+      action: z.enum(['addEnhancer', 'editEnhancer', 'requestAdhoc', 'approveAdhoc']),
+    }),
+  ),
 });
 export type LimitScreen = z.infer<typeof LimitScreenSchema>;
 

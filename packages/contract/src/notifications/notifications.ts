@@ -6,6 +6,7 @@ import {
   NOTIFICATION_SEND_STATUSES,
 } from '@dom/domain';
 import { z } from 'zod';
+import { AllowedActionSchema } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryDate, queryList, queryText } from '../common/query';
 
@@ -37,8 +38,8 @@ export const NotificationLogSchema = z.object({
   sourceRef: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
-  /** Endpoint ids the caller may call on this row (retrigger when FAILED and permitted). */
-  allowedActions: z.array(z.string()),
+  /** What the caller may do to this row (retrigger when FAILED and permitted). */
+  allowedActions: z.array(AllowedActionSchema),
 });
 export type NotificationLog = z.infer<typeof NotificationLogSchema>;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { allowedActionTo } from '../common/allowed-action';
 import { ChargeTypeSchema, OrderAddressSchema, OrderStatusSchema, PaiseWireSchema } from './order-common';
 import { OrderListItemSchema } from './order-search';
+
+/** An allowed action on an order (`AllowedActionSchema`): `to` is the order status a move leads to. */
+export const OrderAllowedActionSchema = allowedActionTo(OrderStatusSchema);
+export type OrderAllowedAction = z.infer<typeof OrderAllowedActionSchema>;
 
 export const OrderLineSchema = z.object({
   lineItemId: z.string(),
@@ -64,7 +69,8 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   dependencyReasons: z.array(OrderDependencyReasonSchema),
   documents: z.array(OrderDocumentSchema),
   /** The actions the table allows from this state for this user (the UI shows only these). */
-  allowedActions: z.array(z.string()),
+  /** What the caller may do now: the table's moves with a call (`to` their state) and `edit`. */
+  allowedActions: z.array(OrderAllowedActionSchema),
   /** What approving asks for, decided by the server: a reason and comments below the margin threshold. */
   approval: z.object({
     minMarginPercent: z.number(),

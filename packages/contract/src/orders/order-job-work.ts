@@ -1,5 +1,6 @@
 import { validateNumberInput } from '@dom/domain';
 import { z } from 'zod';
+import { allowedActionTo } from '../common/allowed-action';
 
 const text = (min: number, max: number) =>
   z.string().trim().min(min, `Enter at least ${min} characters`).max(max, `Enter at most ${max} characters`);
@@ -42,8 +43,10 @@ export const JobWorkSchema = z.object({
   status: JobWorkStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** What this user may do with the row now: the table's moves, and delete while a draft. */
-  allowedActions: z.array(z.enum(['start', 'complete', 'delete'])),
+  /** What this user may do with the row now: the table's moves (`to` their state), and delete while a draft. */
+  allowedActions: z.array(
+    allowedActionTo(JobWorkStatusSchema).extend({ action: z.enum(['start', 'complete', 'delete']) }),
+  ),
 });
 export type JobWork = z.infer<typeof JobWorkSchema>;
 

@@ -3,7 +3,7 @@ import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
 import { PaiseWireSchema } from '../orders/order-common';
 import { InvoiceStatusSchema, LimitOffsetSchema, ListOfSchema } from '../credit/credit-common';
-import { OnboardingActionSchema } from './party-status';
+import { OnboardingAllowedActionSchema } from './party-status';
 import { BuyerStatusSchema, PartyBusinessUnitSchema, StatusWithLabelSchema } from './party-common';
 
 /** The buyer list's filters (doc 2 §3 summary fields); all optional, empty values dropped. */
@@ -95,7 +95,7 @@ export const BuyerProfileSchema = BuyerListItemSchema.extend({
   /** Only the tabs this caller may open (server-side gating; the tab calls check again). */
   tabs: z.array(ProfileTabSchema),
   /** Onboarding moves this caller may make now. */
-  allowedActions: z.array(OnboardingActionSchema),
+  allowedActions: z.array(OnboardingAllowedActionSchema),
 });
 export type BuyerProfile = z.infer<typeof BuyerProfileSchema>;
 

@@ -4,7 +4,7 @@ import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
 import { PaiseWireSchema } from '../orders/order-common';
 import { ProfileTabSchema } from './buyers';
-import { OnboardingActionSchema } from './party-status';
+import { OnboardingAllowedActionSchema } from './party-status';
 import {
   EmailSchema,
   IfscSchema,
@@ -86,7 +86,7 @@ export const SellerProfileSchema = SellerListItemSchema.extend({
   version: z.number().int(),
   tabs: z.array(ProfileTabSchema),
   /** Onboarding moves this caller may make now. */
-  allowedActions: z.array(OnboardingActionSchema),
+  allowedActions: z.array(OnboardingAllowedActionSchema),
 });
 export type SellerProfile = z.infer<typeof SellerProfileSchema>;
 

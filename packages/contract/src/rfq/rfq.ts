@@ -13,6 +13,7 @@ import {
   validateSellerCreditDays,
 } from '@dom/domain';
 import { z } from 'zod';
+import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
 import { PaiseWireSchema, QuantityWireSchema } from '../orders/order-common';
@@ -157,12 +158,12 @@ export type QuotationKeyBody = z.infer<typeof QuotationKeyBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const RfqAllowedActionSchema = z.object({
-  action: z.string(),
-  /** The catalogue endpoint the button calls (`endpointById`). */
-  endpointId: z.string(),
-});
+/** An allowed action on an RFQ (`AllowedActionSchema`): `to` is the enquiry status a move leads to. */
+export const RfqAllowedActionSchema = allowedActionTo(EnquiryStatusSchema);
 export type RfqAllowedAction = z.infer<typeof RfqAllowedActionSchema>;
+/** An allowed action on a quotation: `to` is the quotation status its move leads to. */
+export const QuotationAllowedActionSchema = allowedActionTo(QuotationStatusSchema);
+export type QuotationAllowedAction = z.infer<typeof QuotationAllowedActionSchema>;
 
 export const RfqListQuerySchema = PageQuerySchema.extend({
   search: queryText(),
@@ -262,7 +263,7 @@ export const QuotationSchema = z.object({
   orderKeys: z.array(z.string()),
   createdAt: z.string(),
   lines: z.array(QuotationLineSchema),
-  allowedActions: z.array(RfqAllowedActionSchema),
+  allowedActions: z.array(QuotationAllowedActionSchema),
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
 

@@ -1,10 +1,13 @@
-import type {
-  ApprovalAllowedAction,
-  ApprovalDetail,
-  ApprovalListItem,
-  ApprovalListQuery,
-  ApprovalRequestCreate,
-  Page,
+import {
+  APPROVAL_ENDPOINTS,
+  type AnyEndpoint,
+  type ApprovalAllowedAction,
+  type ApprovalDetail,
+  type ApprovalListItem,
+  type ApprovalListQuery,
+  type ApprovalRequestCreate,
+  type Page,
+  allowedAction,
 } from '@dom/contract';
 import {
   APPROVAL_MESSAGES,
@@ -438,11 +441,17 @@ export async function approvalDetail(
     request.requestedBy !== caller.userId &&
     caller.permissions.has('Approve_Approval_Request');
   const allowed: ApprovalAllowedAction[] = [];
-  if (mayDecide && participatesIn(step, actorOf(caller), CAN_APPROVE)) allowed.push('approve');
-  if (mayDecide && participatesIn(step, actorOf(caller), CAN_REJECT)) allowed.push('reject');
-  if (mayDecide && participatesIn(step, actorOf(caller), CAN_REQUEST_CHANGES)) allowed.push('requestChanges');
+  // The calls take the request's key in their body, so no path params.
+  const may = (action: ApprovalAllowedAction['action'], endpoint: AnyEndpoint) =>
+    allowed.push(allowedAction(action, endpoint, {}));
+  if (mayDecide && participatesIn(step, actorOf(caller), CAN_APPROVE))
+    may('approve', APPROVAL_ENDPOINTS.approve);
+  if (mayDecide && participatesIn(step, actorOf(caller), CAN_REJECT))
+    may('reject', APPROVAL_ENDPOINTS.reject);
+  if (mayDecide && participatesIn(step, actorOf(caller), CAN_REQUEST_CHANGES))
+    may('requestChanges', APPROVAL_ENDPOINTS.requestChanges);
   if (request.status === 'PENDING' && !acted && caller.permissions.has('Allow_Approval_Request_Cancel'))
-    allowed.push('cancel');
+    may('cancel', APPROVAL_ENDPOINTS.cancel);
   const decided = decisions.map((d) => ({
     action: d.action,
     stepLabel: d.stepId ? (stepLabel.get(d.stepId) ?? null) : null,
@@ -463,7 +472,7 @@ export async function approvalDetail(
     requestedBy: { id: request.requestedBy, name: requesterName },
     createdAt: iso(request.createdAt)!,
     decidedAt: iso(request.decidedAt),
-    awaitingMe: allowed.includes('approve'),
+    awaitingMe: allowed.some((a) => a.action === 'approve'),
     comment: request.comment,
     metaData: request.metaData,
     bulkApprovable: policyOf(db, request.subjectType)?.bulkApprovable === true,

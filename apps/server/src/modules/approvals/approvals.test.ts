@@ -91,7 +91,7 @@ describe('the approvals engine: security first', () => {
 
   it('refuses the requester their own request (403, maker–checker) and offers them no approve action', async () => {
     const request = await raise(2_000_00n, admin);
-    expect(request.allowedActions).not.toContain('approve');
+    expect(request.allowedActions.map((a) => a.action)).not.toContain('approve');
     const res = await approve(admin, request.approvalKey);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({

@@ -1,4 +1,4 @@
-import { type AllowedAction, CONSIGNMENT_ACTION_CALLS, type HeldBackAction } from '@dom/contract';
+import { type ConsignmentAllowedAction, CONSIGNMENT_ACTION_CALLS, type HeldBackAction } from '@dom/contract';
 import { type ConsignmentStatus, type TrackingStatus, consignmentAllowed } from '@dom/domain';
 
 /** The refusals of the e-way bill operations for a missing fact (the services answer 409 with these). */
@@ -41,14 +41,14 @@ export function consignmentActions(
   permissions: ReadonlySet<string>,
   trackingStatus: TrackingStatus | null,
   facts: ConsignmentFacts,
-): { allowed: AllowedAction[]; heldBack: HeldBackAction[] } {
+): { allowed: ConsignmentAllowedAction[]; heldBack: HeldBackAction[] } {
   const possible = consignmentAllowed(
     status,
     permissions,
     trackingStatus,
     (action) => CONSIGNMENT_ACTION_CALLS[action] !== undefined,
   );
-  const allowed: AllowedAction[] = [];
+  const allowed: ConsignmentAllowedAction[] = [];
   const refused: Pick<HeldBackAction, 'action' | 'code' | 'reason'>[] = [];
   for (const { action, to } of possible) {
     const refusal = refusalFor(action, facts);

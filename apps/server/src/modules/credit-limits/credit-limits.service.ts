@@ -6,6 +6,7 @@ import type {
   EnhancerInput,
   LimitScreen,
 } from '@dom/contract';
+import { CREDIT_LIMITS_ENDPOINTS, allowedAction } from '@dom/contract';
 import {
   type EnhancerType,
   type SnapshotPeriod,
@@ -157,11 +158,17 @@ export async function limitScreen(
     })),
   ];
   const p = caller.permissions;
-  const allowedActions: LimitScreen['allowedActions'] = [];
-  if (holdsPermission(p, 'Allow_Enhancer_Upload')) allowedActions.push('addEnhancer');
-  if (holdsPermission(p, 'Allow_Enhancer_Edit')) allowedActions.push('editEnhancer');
-  if (holdsPermission(p, 'Allow_Adhoc_Limit_Create')) allowedActions.push('requestAdhoc');
-  if (holdsPermission(p, 'Approve_Adhoc_Limit')) allowedActions.push('approveAdhoc');
+  // Each action is offered for the permission its call is guarded by.
+  const on = CREDIT_LIMITS_ENDPOINTS;
+  const offers = [
+    ['addEnhancer', 'Allow_Enhancer_Upload', on.createEnhancer],
+    ['editEnhancer', 'Allow_Enhancer_Edit', on.updateEnhancer],
+    ['requestAdhoc', 'Allow_Adhoc_Limit_Create', on.adhocUpsert],
+    ['approveAdhoc', 'Approve_Adhoc_Limit', on.adhocUpdateStatus],
+  ] as const;
+  const allowedActions: LimitScreen['allowedActions'] = offers.flatMap(([action, permission, endpoint]) =>
+    holdsPermission(p, permission) ? [allowedAction(action, endpoint)] : [],
+  );
   return {
     position: presentPosition(buyerId, state, today),
     allocations,

@@ -236,9 +236,13 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
   it('answers the limit screen and the credit snapshot (12M, 4Q from April)', async () => {
     const screen = await get(credit, `/credit/limits/${buyer}`);
     expect(screen.statusCode, screen.body).toBe(200);
-    const body = screen.json<{ allocations: { source: string }[]; allowedActions: string[] }>();
+    const body = screen.json<{ allocations: { source: string }[]; allowedActions: { action: string }[] }>();
     expect(body.allocations[0]?.source).toBe('CREDIT_LIMIT');
-    expect(body.allowedActions).toContain('requestAdhoc');
+    expect(body.allowedActions).toContainEqual({
+      action: 'requestAdhoc',
+      endpoint: 'creditLimits.adhoc.upsert',
+      params: {},
+    });
     const snap12 = (await get(credit, `/credit/limits/${buyer}/snapshot?period=12M`)).json<{
       trends: { label: string; outstandingPaise: string }[];
       current: { utilisedPaise: string };

@@ -1,8 +1,10 @@
-import type {
-  CommunicationPreferences,
-  NotificationLog,
-  NotificationLogQuery,
-  NotificationTemplate,
+import {
+  type CommunicationPreferences,
+  NOTIFICATION_ENDPOINTS,
+  type NotificationLog,
+  type NotificationLogQuery,
+  type NotificationTemplate,
+  allowedAction,
 } from '@dom/contract';
 import {
   NOTIFICATION_EVENTS,
@@ -283,8 +285,6 @@ export async function deliver(
 
 // ---------------------------------------------------------------- logs
 
-export const RETRIGGER_ID = 'notifications.retrigger';
-
 function presentLog(row: LogRow, permissions: ReadonlySet<string>): NotificationLog {
   return {
     id: row.id,
@@ -304,7 +304,9 @@ function presentLog(row: LogRow, permissions: ReadonlySet<string>): Notification
     createdAt: row.createdAt.toISOString(),
     sentAt: iso(row.sentAt),
     allowedActions:
-      row.status === 'FAILED' && permissions.has('Allow_Notification_Retrigger') ? [RETRIGGER_ID] : [],
+      row.status === 'FAILED' && permissions.has('Allow_Notification_Retrigger')
+        ? [allowedAction('retrigger', NOTIFICATION_ENDPOINTS.retrigger, { id: String(row.id) })]
+        : [],
   };
 }
 

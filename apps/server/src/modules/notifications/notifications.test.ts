@@ -220,7 +220,9 @@ describe('notifications', () => {
     expect(failed.statusCode).toBe(200);
     const page = failed.json<NotificationLogPage>();
     const row = page.content.find((l) => l.id === Number(log?.id));
-    expect(row?.allowedActions).toEqual(['notifications.retrigger']);
+    expect(row?.allowedActions).toEqual([
+      { action: 'retrigger', endpoint: 'notifications.retrigger', params: { id: String(row?.id) } },
+    ]);
     expect(row?.lastError).toContain('503');
     expect(page.content.every((l) => l.status === 'FAILED' && l.channel === 'WHATSAPP')).toBe(true);
 

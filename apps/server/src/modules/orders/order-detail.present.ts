@@ -12,7 +12,7 @@ export function presentDetail(
   o: OrderRow,
   lines: OrderLineRow[],
   extras: Extras,
-  allowedActions: string[],
+  allowedActions: OrderDetail['allowedActions'],
   approval: OrderDetail['approval'],
 ): OrderDetail {
   return {

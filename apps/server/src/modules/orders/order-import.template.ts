@@ -1,6 +1,7 @@
 import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_MAX_ROWS, type OrderImportColumn } from '@dom/contract';
 import { CHARGE_TYPES, LOGISTICS_PROVIDERS, SHIPPING_MODES } from '@dom/domain';
 import ExcelJS from 'exceljs';
+import { defineSheet } from '../../platform/files/xlsx-stream';
 import { importOrderDropdowns } from '../reference-data';
 
 export const IMPORT_SHEET = 'Orders';
@@ -41,6 +42,20 @@ const HELP: Record<OrderImportColumn, string> = {
   'Charge Amount': 'Rupees; required when Charge Type is given.',
 };
 
+/**
+ * The Orders sheet's columns, declared once (`defineSheet`): the contract's column list, each with
+ * its width. The template is written from it (with its list validations and instructions, which a
+ * streamed sheet cannot carry); the template is empty, so no cell is filled from a row.
+ */
+export const ORDER_IMPORT_SHEET = defineSheet<never>({
+  name: IMPORT_SHEET,
+  columns: ORDER_IMPORT_COLUMNS.map((header) => ({
+    header,
+    width: Math.max(14, header.length + 4),
+    cell: () => null,
+  })),
+});
+
 const columnLetter = (index: number) => String.fromCharCode('A'.charCodeAt(0) + index);
 
 /** exceljs keeps range validations on the sheet at run time; its typings only know cell ones. */
@@ -52,12 +67,8 @@ interface RangeValidations {
 export async function orderImportTemplate(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'DOM';
-  const sheet = book.addWorksheet(IMPORT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = ORDER_IMPORT_COLUMNS.map((header) => ({
-    header,
-    key: header,
-    width: Math.max(14, header.length + 4),
-  }));
+  const sheet = book.addWorksheet(ORDER_IMPORT_SHEET.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = ORDER_IMPORT_SHEET.columns.map(({ header, width }) => ({ header, key: header, width }));
   sheet.getRow(1).font = { bold: true };
   const last = ORDER_IMPORT_MAX_ROWS + 1;
   const validations = (sheet as unknown as RangeValidations).dataValidations;

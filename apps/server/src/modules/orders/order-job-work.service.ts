@@ -1,4 +1,12 @@
-import type { CreateJobWork, JobWork, JobWorkAction, JobWorkList } from '@dom/contract';
+import {
+  type AnyEndpoint,
+  type CreateJobWork,
+  type JobWork,
+  type JobWorkAction,
+  type JobWorkList,
+  ORDER_ENDPOINTS,
+  allowedAction,
+} from '@dom/contract';
 import { JOB_WORK_TRANSITIONS, acceptsJobWork, isJobWorkDeletable, type Permission } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -20,12 +28,20 @@ import { formatMilli, toMilli } from './quantity';
 
 const EDIT: Permission = 'Allow_Order_Edit';
 
+/** The call of each job work move. */
+const JOB_WORK_MOVE_ENDPOINTS: Record<JobWorkAction, AnyEndpoint> = {
+  start: ORDER_ENDPOINTS.startJobWork,
+  complete: ORDER_ENDPOINTS.completeJobWork,
+};
+
 function present(row: JobWorkRow, permissions: ReadonlySet<string>): JobWork {
   const status = row.status;
-  const allowed: JobWork['allowedActions'] = JOB_WORK_TRANSITIONS.nextActions(status, permissions).map(
-    (m) => m.action,
+  const params = { id: row.id };
+  const allowed: JobWork['allowedActions'] = JOB_WORK_TRANSITIONS.nextActions(status, permissions).map((m) =>
+    allowedAction(m.action, JOB_WORK_MOVE_ENDPOINTS[m.action], params, m.to),
   );
-  if (permissions.has(EDIT) && isJobWorkDeletable(status)) allowed.push('delete');
+  if (permissions.has(EDIT) && isJobWorkDeletable(status))
+    allowed.push(allowedAction('delete', ORDER_ENDPOINTS.deleteJobWork, params, null));
   return {
     id: row.id,
     orderKey: row.orderKey,

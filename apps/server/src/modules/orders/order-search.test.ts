@@ -280,7 +280,13 @@ describe('order search and detail', () => {
     const d = res.json<OrderDetail>();
     expect(d.lineItems.length).toBe(d.totalLineItems);
     expect(d.lineItems[0]?.orderedQuantity).toMatch(/^\d+\.\d{3}$/);
-    expect(d.allowedActions).toEqual(expect.arrayContaining(['approve', 'cancel', 'edit']));
+    expect(d.allowedActions).toEqual(
+      expect.arrayContaining([
+        { action: 'approve', endpoint: 'orders.approve', params: {}, to: 'ORDER_APPROVED' },
+        { action: 'cancel', endpoint: 'orders.cancel', params: {}, to: 'CANCELLED' },
+        { action: 'edit', endpoint: 'orders.edit', params: {}, to: null },
+      ]),
+    );
     expect(d.billingAddress.postalCode).toMatch(/^\d{6}$/);
   });
 });

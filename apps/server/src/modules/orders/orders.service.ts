@@ -1,5 +1,14 @@
-import type { OrderDetail, OrderPage, OrderSearchQuery, PurchaseOrderDetail } from '@dom/contract';
-import { ORDER_TRANSITIONS, type OrderStatus, holdsPermission } from '@dom/domain';
+import {
+  type AnyEndpoint,
+  ORDER_ENDPOINTS,
+  type OrderAllowedAction,
+  type OrderDetail,
+  type OrderPage,
+  type OrderSearchQuery,
+  type PurchaseOrderDetail,
+  allowedAction,
+} from '@dom/contract';
+import { ORDER_TRANSITIONS, type OrderAction, type OrderStatus, holdsPermission } from '@dom/domain';
 import type { Db } from '../../platform/db/database';
 import { type OwnerScope, foundInScope } from '../identity';
 import { presentDetail } from './order-detail.present';
@@ -9,6 +18,12 @@ import { cursorOf, searchOrders } from './order-search.repo';
 import { findOrder, listLines, listOrderExtras } from './orders.repo';
 import { editableGroupsIn } from './order-edit.rules';
 import { type ApprovalRules, DEFAULT_APPROVAL_RULES, approvalNeeds } from './order-approval.service';
+
+/** The order moves the order screens make, each with its call. */
+const ORDER_MOVE_ENDPOINTS: Partial<Record<OrderAction, AnyEndpoint>> = {
+  approve: ORDER_ENDPOINTS.approve,
+  cancel: ORDER_ENDPOINTS.cancel,
+};
 
 /** Reads: the order list (sales and purchase views) and the detail with its tabs. */
 export class OrdersQueries {
@@ -49,9 +64,14 @@ export class OrdersQueries {
     const lines = await listLines(this.db, order.id);
     const extras = await listOrderExtras(this.db, order.id);
     const status = order.status;
-    const actions = ORDER_TRANSITIONS.nextActions(status, permissions).map((m) => m.action as string);
+    // The table's moves made by a call of this area (the others are made by consignments, credit
+    // and approvals, on their own screens); the calls take the order's key in their body.
+    const actions: OrderAllowedAction[] = ORDER_TRANSITIONS.nextActions(status, permissions).flatMap((m) => {
+      const endpoint = ORDER_MOVE_ENDPOINTS[m.action];
+      return endpoint ? [allowedAction(m.action, endpoint, {}, m.to)] : [];
+    });
     if (holdsPermission(permissions, 'Allow_Order_Edit') && editableGroupsIn(status).length > 0)
-      actions.push('edit');
+      actions.push(allowedAction('edit', ORDER_ENDPOINTS.edit, {}, null));
     return presentDetail(order, lines, extras, actions, approvalNeeds(order, this.rules));
   }
 }

@@ -77,7 +77,12 @@ export class BuyersQueries {
       addresses: toCount(addresses?.n),
       ...(orders === undefined ? {} : { orders }),
     });
-    return presentBuyerProfile(buyer, credit, tabs, buyerMoves(buyer.onboardingStatus, permissions));
+    return presentBuyerProfile(
+      buyer,
+      credit,
+      tabs,
+      buyerMoves(buyer.id, buyer.onboardingStatus, permissions),
+    );
   }
 
   /** The limits tab: the credit position as the credit-limits area derives it (port). */

@@ -1,4 +1,4 @@
-import type { BuyerPage, BuyerProfile, OrderPage } from '@dom/contract';
+import type { BuyerPage, BuyerProfile, OnboardingMoveResult, OrderPage } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
@@ -184,7 +184,15 @@ describe('buyer list, profile and tabs', () => {
       });
     const credit = await as(t, 'credit');
     const profile = (await get(`/credit/buyer/profile/${b.id}`, credit)).json<BuyerProfile>();
-    expect(profile.allowedActions).toEqual(['approveKyc', 'rejectKyc']);
+    expect(profile.allowedActions).toEqual([
+      {
+        action: 'approveKyc',
+        endpoint: 'parties.buyers.move',
+        params: { id: b.id },
+        to: 'CUSTOMER_ON_BOARDED',
+      },
+      { action: 'rejectKyc', endpoint: 'parties.buyers.move', params: { id: b.id }, to: 'KYC_FAILED' },
+    ]);
     const rm = await as(t, 'rm');
     const rmOwns = b.rm_email === 'rm@dom.example.in' && b.business_unit !== 'UBS';
     expect((await move('approveKyc', rm)).statusCode).toBe(rmOwns ? 403 : 404);
@@ -192,12 +200,12 @@ describe('buyer list, profile and tabs', () => {
     expect((await move('teleport', credit)).statusCode).toBe(400);
     const ok = await move('approveKyc', credit);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json<{ status: string; statusLabel: string; allowedActions: string[] }>()).toEqual({
+    expect(ok.json<OnboardingMoveResult>()).toMatchObject({
       id: b.id,
       status: 'CUSTOMER_ON_BOARDED',
       statusLabel: 'Customer On Boarded',
-      allowedActions: ['suspend'],
     });
+    expect(ok.json<OnboardingMoveResult>().allowedActions.map((a) => a.action)).toEqual(['suspend']);
     const audit = await t.database.executeSql<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity_type = 'buyer' AND entity_id = '${b.id}'`,
     );

@@ -1,7 +1,12 @@
-import type { OnboardingMove, OnboardingMoveResult } from '@dom/contract';
+import {
+  type OnboardingAllowedAction,
+  type OnboardingMove,
+  type OnboardingMoveResult,
+  PARTY_ENDPOINTS,
+  allowedAction,
+} from '@dom/contract';
 import {
   BUYER_ONBOARDING_TRANSITIONS,
-  type OnboardingAction,
   SELLER_ONBOARDING_TRANSITIONS,
   buyerOnboardingStatusLabel,
   sellerOnboardingStatusLabel,
@@ -15,10 +20,24 @@ import { BUYER_ONBOARDING_MACHINE, SELLER_ONBOARDING_MACHINE } from './onboardin
 type BuyerState = Parameters<typeof BUYER_ONBOARDING_TRANSITIONS.nextActions>[0];
 type SellerState = Parameters<typeof SELLER_ONBOARDING_TRANSITIONS.nextActions>[0];
 
-export const buyerMoves = (status: string, permissions: ReadonlySet<string>): OnboardingAction[] =>
-  BUYER_ONBOARDING_TRANSITIONS.nextActions(status as BuyerState, permissions).map((m) => m.action);
-export const sellerMoves = (status: string, permissions: ReadonlySet<string>): OnboardingAction[] =>
-  SELLER_ONBOARDING_TRANSITIONS.nextActions(status as SellerState, permissions).map((m) => m.action);
+/** The buyer's onboarding moves the caller may make now, each through the buyer's status call. */
+export const buyerMoves = (
+  id: string,
+  status: string,
+  permissions: ReadonlySet<string>,
+): OnboardingAllowedAction[] =>
+  BUYER_ONBOARDING_TRANSITIONS.nextActions(status as BuyerState, permissions).map((m) =>
+    allowedAction(m.action, PARTY_ENDPOINTS.moveBuyer, { id }, m.to),
+  );
+/** The seller's onboarding moves the caller may make now, each through the seller's status call. */
+export const sellerMoves = (
+  id: string,
+  status: string,
+  permissions: ReadonlySet<string>,
+): OnboardingAllowedAction[] =>
+  SELLER_ONBOARDING_TRANSITIONS.nextActions(status as SellerState, permissions).map((m) =>
+    allowedAction(m.action, PARTY_ENDPOINTS.moveSeller, { id }, m.to),
+  );
 
 /**
  * A buyer's onboarding move (KYC steps, suspension) through the domain's table, under the row lock,
@@ -44,7 +63,7 @@ export async function moveBuyer(
       id,
       status: to,
       statusLabel: buyerOnboardingStatusLabel(to),
-      allowedActions: buyerMoves(to, permissions),
+      allowedActions: buyerMoves(id, to, permissions),
     };
   });
 }
@@ -68,7 +87,7 @@ export async function moveSeller(
       id,
       status: to,
       statusLabel: sellerOnboardingStatusLabel(to),
-      allowedActions: sellerMoves(to, permissions),
+      allowedActions: sellerMoves(id, to, permissions),
     };
   });
 }

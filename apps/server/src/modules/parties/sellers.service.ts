@@ -87,7 +87,7 @@ export class SellersQueries {
       label: t.label,
       count: counts[t.id] ?? null,
     }));
-    return presentSellerProfile(seller, tabs, sellerMoves(seller.onboardingStatus, permissions));
+    return presentSellerProfile(seller, tabs, sellerMoves(seller.id, seller.onboardingStatus, permissions));
   }
 
   async ordersOf(scope: OwnerScope, id: string, query: OrderSearchQuery): Promise<OrderPage> {

@@ -3,9 +3,10 @@ import type {
   Quotation,
   QuotationKeyBody,
   QuotationListQuery,
-  RfqAllowedAction,
+  QuotationAllowedAction,
+  AnyEndpoint,
 } from '@dom/contract';
-import { RFQ_ENDPOINTS } from '@dom/contract';
+import { RFQ_ENDPOINTS, allowedAction } from '@dom/contract';
 import {
   type ApprovalStepPlan,
   DEFAULT_QUOTATION_MIN_MARGIN_BP,
@@ -75,19 +76,21 @@ export const QUOTATION_APPROVAL_STEPS: ApprovalStepPlan[] = [
 const iso = (d: Date | string | null): string =>
   d instanceof Date ? d.toISOString() : d ? new Date(d).toISOString() : '';
 
-const QUOTATION_ACTION_ENDPOINTS: Partial<Record<QuotationAction, string>> = {
-  sendForApproval: RFQ_ENDPOINTS.sendForApproval.id,
-  sendToSeller: RFQ_ENDPOINTS.sendToBuyer.id,
-  cancel: RFQ_ENDPOINTS.cancelQuotation.id,
-  placeOrder: RFQ_ENDPOINTS.placeOrder.id,
+const QUOTATION_ACTION_ENDPOINTS: Partial<Record<QuotationAction, AnyEndpoint>> = {
+  sendForApproval: RFQ_ENDPOINTS.sendForApproval,
+  sendToSeller: RFQ_ENDPOINTS.sendToBuyer,
+  cancel: RFQ_ENDPOINTS.cancelQuotation,
+  placeOrder: RFQ_ENDPOINTS.placeOrder,
 };
 
-function allowedQuotationActions(caller: Caller, q: QuotationRow): RfqAllowedAction[] {
+function allowedQuotationActions(caller: Caller, q: QuotationRow): QuotationAllowedAction[] {
   const table = QUOTATION_MACHINES[q.businessUnit].transitions;
-  const out: RfqAllowedAction[] = [];
-  for (const [action, endpointId] of Object.entries(QUOTATION_ACTION_ENDPOINTS)) {
+  const out: QuotationAllowedAction[] = [];
+  // The calls take the quotation's key in their body (no path params).
+  for (const [action, endpoint] of Object.entries(QUOTATION_ACTION_ENDPOINTS)) {
     const move = table.moves.find((m) => m.action === action && m.from === q.status);
-    if (move && caller.permissions.has(move.permission)) out.push({ action, endpointId });
+    if (move && caller.permissions.has(move.permission))
+      out.push(allowedAction(action, endpoint, { quotationKey: q.quotationKey }, move.to));
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type {
   ActivityEntry,
+  AnyEndpoint,
   Comparison,
   EnquiryStep,
   FinalizeSeller,
@@ -13,7 +14,7 @@ import type {
   ShareWithSellers,
   SourcingCompleted,
 } from '@dom/contract';
-import { RFQ_ENDPOINTS } from '@dom/contract';
+import { RFQ_ENDPOINTS, allowedAction } from '@dom/contract';
 import {
   type BusinessUnit,
   type EnquiryAction,
@@ -510,36 +511,39 @@ export async function compare(db: DbOrTx, row: RfqRow): Promise<Comparison> {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const STEP_ENDPOINTS: Partial<Record<EnquiryAction, string>> = {
-  receiveRequest: RFQ_ENDPOINTS.receiveRequest.id,
-  sourcingRequired: RFQ_ENDPOINTS.sourcingRequired.id,
-  sourcingCompleted: RFQ_ENDPOINTS.sourcingCompleted.id,
-  acceptResponse: RFQ_ENDPOINTS.acceptResponse.id,
-  moveToSourcingRequired: RFQ_ENDPOINTS.moveToSourcingRequired.id,
-  sourcerAccepted: RFQ_ENDPOINTS.sourcerAccepted.id,
-  cancel: RFQ_ENDPOINTS.cancel.id,
-  markLost: RFQ_ENDPOINTS.decline.id,
+const STEP_ENDPOINTS: Partial<Record<EnquiryAction, AnyEndpoint>> = {
+  receiveRequest: RFQ_ENDPOINTS.receiveRequest,
+  sourcingRequired: RFQ_ENDPOINTS.sourcingRequired,
+  sourcingCompleted: RFQ_ENDPOINTS.sourcingCompleted,
+  acceptResponse: RFQ_ENDPOINTS.acceptResponse,
+  moveToSourcingRequired: RFQ_ENDPOINTS.moveToSourcingRequired,
+  sourcerAccepted: RFQ_ENDPOINTS.sourcerAccepted,
+  cancel: RFQ_ENDPOINTS.cancel,
+  markLost: RFQ_ENDPOINTS.decline,
 };
 
-const OPERATION_ENDPOINTS: Partial<Record<RfqOperation, string>> = {
-  shareWithSellers: RFQ_ENDPOINTS.share.id,
-  registerResponse: RFQ_ENDPOINTS.registerResponse.id,
-  finalizeSeller: RFQ_ENDPOINTS.finalizeSeller.id,
-  createQuotation: RFQ_ENDPOINTS.createQuotation.id,
+const OPERATION_ENDPOINTS: Partial<Record<RfqOperation, AnyEndpoint>> = {
+  shareWithSellers: RFQ_ENDPOINTS.share,
+  registerResponse: RFQ_ENDPOINTS.registerResponse,
+  finalizeSeller: RFQ_ENDPOINTS.finalizeSeller,
+  createQuotation: RFQ_ENDPOINTS.createQuotation,
 };
 
 /** The buttons the caller may press on this RFQ: the table's moves and the operations, by permission and state. */
 export function allowedRfqActions(caller: Caller, row: RfqRow): RfqAllowedAction[] {
   const table = ENQUIRY_MACHINES[row.businessUnit].transitions;
   const out: RfqAllowedAction[] = [];
-  for (const [action, endpointId] of Object.entries(STEP_ENDPOINTS)) {
+  // Most calls take the RFQ's key in their body; creating a quotation names it in its path.
+  const keys = { rfqKey: row.rfqKey };
+  for (const [action, endpoint] of Object.entries(STEP_ENDPOINTS)) {
     const move = table.moves.find((m) => m.action === action && m.from === row.status);
-    if (move && caller.permissions.has(move.permission)) out.push({ action, endpointId });
+    if (move && caller.permissions.has(move.permission))
+      out.push(allowedAction(action, endpoint, keys, move.to));
   }
-  for (const [operation, endpointId] of Object.entries(OPERATION_ENDPOINTS)) {
+  for (const [operation, endpoint] of Object.entries(OPERATION_ENDPOINTS)) {
     const op = operation as RfqOperation;
     if (rfqOperationAllowed(op, row.status) && caller.permissions.has(RFQ_OPERATIONS[op].permission))
-      out.push({ action: op, endpointId });
+      out.push(allowedAction(op, endpoint, keys, null));
   }
   return out;
 }

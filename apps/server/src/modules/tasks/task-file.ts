@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { TASK_CHUNK_ROWS, TASK_MAX_ROWS } from '@dom/domain';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../platform/errors';
 import { XlsxReadError } from '../../platform/files/bounded-xlsx';
 import { streamUntrustedXlsx } from '../../platform/files/untrusted-xlsx';
 import { looksLikeZip } from '../../platform/files/zip-entries';
-import { neutraliseCell } from '../../platform/files/spreadsheet-safe';
+import { defineSheet } from '../../platform/files/xlsx-stream';
 import type { SheetRow, TaskTypeDefinition } from './task-registry';
 
 export const NOT_A_WORKBOOK =
@@ -143,35 +142,21 @@ export async function taskTemplate(type: TaskTypeDefinition): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** A row of a task sheet: its cells by column name. */
+export type TaskSheetRow = Readonly<Record<string, string | number>>;
+
 /**
- * A streamed xlsx of rows (cells by column name): the download of a type and the failed-rows file.
- * Formula-looking texts are neutralised. Answers the stream and a function to add rows and end it.
+ * The sheet of a task type (`defineSheet`): the template's columns, then `extra` ones (the failed-rows
+ * file's Error), each filled from the row's cell of that name. The type's download and the failed-rows
+ * file are written from it with `writeSheet` (streamed, formula-looking text neutralised).
  */
-export function xlsxWriter(sheetName: string, columns: readonly string[]) {
-  const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
+export function taskSheet(type: TaskTypeDefinition, extra: readonly string[] = []) {
+  return defineSheet<TaskSheetRow>({
+    name: type.sheetName,
+    columns: [...type.columns.map((c) => c.name), ...extra].map((name) => ({
+      header: name,
+      width: Math.max(12, name.length + 2),
+      cell: (row) => row[name] ?? '',
+    })),
   });
-  const sheet = book.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c, key: c, width: Math.max(12, c.length + 2) }));
-  return {
-    stream: out,
-    add(row: Readonly<Record<string, string | number>>) {
-      const safe: Record<string, string | number> = {};
-      for (const c of columns) {
-        const v = row[c] ?? '';
-        safe[c] = typeof v === 'string' ? neutraliseCell(v) : v;
-      }
-      sheet.addRow(safe).commit();
-    },
-    async end() {
-      sheet.commit();
-      await book.commit();
-    },
-    fail(err: unknown) {
-      out.destroy(err instanceof Error ? err : new Error(String(err)));
-    },
-  };
 }

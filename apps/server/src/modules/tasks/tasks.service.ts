@@ -25,7 +25,8 @@ import type { FilesService } from '../../platform/files/files.service';
 import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
 import { type MoveActor, SYSTEM, applyMove } from '../../platform/moves';
 import type { JobSteps, ResumableJobs } from '../../platform/resumable-jobs';
-import { ERROR_COLUMN, XLSX_CONTENT_TYPE, readTaskFile, readTaskRows, xlsxWriter } from './task-file';
+import { writeSheet } from '../../platform/files/xlsx-stream';
+import { ERROR_COLUMN, XLSX_CONTENT_TYPE, readTaskFile, readTaskRows, taskSheet } from './task-file';
 import { TASK_JOB_MACHINE, TASK_MACHINE } from './task-machines';
 import { type SheetRow, type TaskTypeDefinition, allTaskTypes, taskTypeOf } from './task-registry';
 import { dropStagedRows, stageRows, stagedChunks, stagedCount } from './task-rows';
@@ -241,10 +242,9 @@ export class TaskEngine {
     type: TaskTypeDefinition,
     failed: readonly { row: SheetRow; error: string }[],
   ): Promise<TaskRow> {
-    const columns = [...type.columns.map((c) => c.name), ERROR_COLUMN];
-    const writer = xlsxWriter(type.sheetName, columns);
-    const saving = this.files.save({
-      body: writer.stream,
+    const rows = failed.map((f) => ({ ...f.row.cells, [ERROR_COLUMN]: f.error }));
+    const file = await this.files.save({
+      body: writeSheet(taskSheet(type, [ERROR_COLUMN]), rows),
       name: `${type.taskType.toLowerCase()}-failed-rows.xlsx`,
       contentType: XLSX_CONTENT_TYPE,
       purpose: 'task-failed-rows',
@@ -252,13 +252,6 @@ export class TaskEngine {
       ownerId: task.id,
       uploadedBy: task.createdBy,
     });
-    try {
-      for (const f of failed) writer.add({ ...f.row.cells, [ERROR_COLUMN]: f.error });
-      await writer.end();
-    } catch (err) {
-      writer.fail(err);
-    }
-    const file = await saving;
     const [row] = await this.db
       .update(tasks)
       .set({ failedFileId: file.id, updatedAt: new Date() })
@@ -593,12 +586,20 @@ export class TaskEngine {
       return;
     }
     const fileId = await steps.step('file', async () => {
-      const writer = xlsxWriter(
-        type.sheetName,
-        type.columns.map((c) => c.name),
-      );
-      const saving = this.files.save({
-        body: writer.stream,
+      let n = 0;
+      const db = this.db;
+      const exportRows = type.exportRows;
+      // The rows as the type reads them, batch by batch; the progress is saved every 10,000 rows.
+      async function* rows() {
+        for await (const batch of exportRows(db)) {
+          yield* batch;
+          n += batch.length;
+          if (n % 10_000 < batch.length)
+            await db.update(tasks).set({ processedRows: n }).where(eq(tasks.id, taskId));
+        }
+      }
+      const file = await this.files.save({
+        body: writeSheet(taskSheet(type), rows()),
         name: `${type.taskType.toLowerCase()}-${new Date().toISOString().slice(0, 10)}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,
         purpose: 'task-download',
@@ -606,19 +607,6 @@ export class TaskEngine {
         ownerId: taskId,
         uploadedBy: task.createdBy,
       });
-      let n = 0;
-      try {
-        for await (const batch of type.exportRows(this.db)) {
-          for (const r of batch) writer.add(r);
-          n += batch.length;
-          if (n % 10_000 < batch.length)
-            await this.db.update(tasks).set({ processedRows: n }).where(eq(tasks.id, taskId));
-        }
-        await writer.end();
-      } catch (err) {
-        writer.fail(err);
-      }
-      const file = await saving;
       await this.db.update(tasks).set({ processedRows: n, rowCount: n }).where(eq(tasks.id, taskId));
       return file.id;
     });

@@ -69,3 +69,19 @@ export function phoneValue({ required = true } = {}) {
 export function toInternationalPhone(value: PhoneValue): string {
   return `${dialCodeOf(value.country)}${value.number}`;
 }
+
+/**
+ * A dialog's form fields, derived from its call's body (the contract's schema): each field is one
+ * of the body's, by name (a name the body lacks fails tsc), given its text-in-the-form rule with
+ * translated messages; where the form's value is already the body's, the rule is piped into the
+ * body's own field (`.pipe(Body.shape.x)`). The dialog turns the rest (numbers, dates and empty
+ * texts) into the body when it sends. Built from the body's shape, so a body with cross-field rules
+ * (which zod refuses to `pick`) qualifies too.
+ */
+export function bodyFields<Shape extends object, Fields extends { [K in keyof Shape]?: z.ZodType }>(
+  body: { shape: Shape },
+  fields: Fields & Record<Exclude<keyof Fields, keyof Shape>, never>,
+): Fields {
+  void body;
+  return fields;
+}

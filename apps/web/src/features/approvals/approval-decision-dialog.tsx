@@ -1,27 +1,45 @@
+import {
+  type ApprovalAllowedAction,
+  ApprovalDecisionBodySchema,
+  ApprovalRequiredCommentBodySchema,
+} from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { commentText } from '../../components/form/comment-schema';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { APPROVALS_KEY, type DecisionKind, decideApproval } from './approvals-api';
+import { APPROVALS_KEY, decideApproval } from './approvals-api';
 
-const schemaOf = (required: boolean) => z.object({ comment: commentText({ required }) });
+/**
+ * The form is the call's body without the key (the dialog adds it): the comment under the shared rule
+ * first (its messages translated by the field), then the contract's own comment (optional for approve,
+ * required for the others), so what the form passes is what the server takes.
+ */
+const schemaOf = (required: boolean) =>
+  ApprovalRequiredCommentBodySchema.pick({ comment: true }).extend({
+    comment: commentText({ required }).pipe(
+      required
+        ? ApprovalRequiredCommentBodySchema.shape.comment
+        : ApprovalDecisionBodySchema.shape.comment.unwrap(),
+    ),
+  });
 
 /** Approve, reject, ask for changes or withdraw, with a comment (required but for approve). */
 export function ApprovalDecisionDialog({
   approvalKey,
-  kind,
+  action,
   onClose,
 }: {
   approvalKey: string;
-  kind: DecisionKind;
+  /** The allowed action chosen: its call is the one made. */
+  action: ApprovalAllowedAction;
   onClose: () => void;
 }) {
+  const kind = action.action;
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -32,7 +50,7 @@ export function ApprovalDecisionDialog({
   });
   const send = useActionMutation({
     mutationFn: (values: { comment: string }, idempotencyKey) =>
-      decideApproval(kind, { approvalKey, comment: values.comment.trim() }, idempotencyKey),
+      decideApproval(action, { approvalKey, comment: values.comment.trim() }, idempotencyKey),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [APPROVALS_KEY] });
       notify.success(t(`approvals.actions.${kind}.done`));

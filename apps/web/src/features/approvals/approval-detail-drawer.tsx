@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { ApprovalAllowedAction } from '@dom/contract';
+import type { ApprovalAction, ApprovalAllowedAction } from '@dom/contract';
 import { APPROVAL_ITEM_STATUSES, APPROVAL_STATUSES } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,15 +18,15 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { Timeline } from '../../components/timeline/timeline';
 import { useViewport } from '../../lib/use-viewport';
 import { ApprovalDecisionDialog } from './approval-decision-dialog';
-import { APPROVALS_KEY, type DecisionKind, approvalDetail } from './approvals-api';
+import { APPROVALS_KEY, approvalDetail } from './approvals-api';
 
-const ACTION_ORDER: readonly ApprovalAllowedAction[] = ['approve', 'requestChanges', 'reject', 'cancel'];
+const ACTION_ORDER: readonly ApprovalAction[] = ['approve', 'requestChanges', 'reject', 'cancel'];
 
 /** One request beside the log: summary, metadata, steps, timeline and the caller's actions. */
 export function ApprovalDetailDrawer({ approvalKey, onClose }: { approvalKey: string; onClose: () => void }) {
   const { t } = useTranslation();
   const phone = useViewport() === 'mobile';
-  const [acting, setActing] = useState<DecisionKind | null>(null);
+  const [acting, setActing] = useState<ApprovalAllowedAction | null>(null);
   const detail = useQuery({
     queryKey: [APPROVALS_KEY, 'detail', approvalKey],
     queryFn: () => approvalDetail(approvalKey),
@@ -60,16 +60,18 @@ export function ApprovalDetailDrawer({ approvalKey, onClose }: { approvalKey: st
             <Typography variant="body2">{a.summary}</Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {ACTION_ORDER.filter((x) => a.allowedActions.includes(x)).map((x) => (
-              <Button
-                key={x}
-                variant={x === 'approve' ? 'contained' : 'outlined'}
-                color={x === 'reject' || x === 'cancel' ? 'error' : 'primary'}
-                onClick={() => setActing(x)}
-              >
-                {t(`approvals.actions.${x}.button`)}
-              </Button>
-            ))}
+            {ACTION_ORDER.flatMap((x) => a.allowedActions.filter((action) => action.action === x)).map(
+              (action) => (
+                <Button
+                  key={action.action}
+                  variant={action.action === 'approve' ? 'contained' : 'outlined'}
+                  color={action.action === 'reject' || action.action === 'cancel' ? 'error' : 'primary'}
+                  onClick={() => setActing(action)}
+                >
+                  {t(`approvals.actions.${action.action}.button`)}
+                </Button>
+              ),
+            )}
           </Box>
           <FactGrid>
             <Fact label={t('approvals.fields.entityType')}>{a.entityType}</Fact>
@@ -122,7 +124,7 @@ export function ApprovalDetailDrawer({ approvalKey, onClose }: { approvalKey: st
         </Box>
       )}
       {acting && (
-        <ApprovalDecisionDialog approvalKey={approvalKey} kind={acting} onClose={() => setActing(null)} />
+        <ApprovalDecisionDialog approvalKey={approvalKey} action={acting} onClose={() => setActing(null)} />
       )}
     </Drawer>
   );

@@ -1,4 +1,5 @@
-import { APPROVAL_ENDPOINTS } from '@dom/contract';
+import { APPROVAL_ENDPOINTS, type ApprovalAllowedAction } from '@dom/contract';
+import { callAllowedAction } from '../../lib/allowed-actions';
 import { call } from '../../lib/api-client';
 import type { QueryParams } from '../../lib/query-string';
 
@@ -10,19 +11,16 @@ export const approvalLog = (query: QueryParams) => call(on.log, { query });
 export const approvalDetail = (approvalKey: string) => call(on.detail, { params: { approvalKey } });
 export const approvalSubjectTypes = () => call(on.subjectTypes);
 
-export type DecisionKind = 'approve' | 'reject' | 'requestChanges' | 'cancel';
-
-/** One decision with its comment; the attempt's Idempotency-Key makes a retry answer the first. */
+/**
+ * One decision with its comment, through the call the request's allowed action names; the attempt's
+ * Idempotency-Key makes a retry answer the first.
+ */
 export function decideApproval(
-  kind: DecisionKind,
+  action: ApprovalAllowedAction,
   body: { approvalKey: string; comment: string },
   idempotencyKey: string,
 ) {
-  const options = { idempotencyKey };
-  if (kind === 'approve') return call(on.approve, { body }, options);
-  if (kind === 'reject') return call(on.reject, { body }, options);
-  if (kind === 'requestChanges') return call(on.requestChanges, { body }, options);
-  return call(on.cancel, { body }, options);
+  return callAllowedAction(action, body, { idempotencyKey });
 }
 
 export const bulkApprove = (body: { approvalKeys: string[]; comment: string }, idempotencyKey: string) =>

@@ -1,4 +1,4 @@
-import { type AllowedAction, CONSIGNMENT_ENDPOINTS } from '@dom/contract';
+import { type ConsignmentAllowedAction, CONSIGNMENT_ENDPOINTS } from '@dom/contract';
 import { z } from 'zod';
 
 /** How each action the server allows is asked for; actions without a dialog here get no button. */
@@ -97,7 +97,10 @@ export function preTransitTripOf(value: unknown): PreTransitTrip | null {
  * trip is requested (and not cancelled) the server refuses a second request, so the button
  * updates that trip instead (the update call takes the same params).
  */
-function withTripAction(action: AllowedAction, trip: PreTransitTrip | null): AllowedAction {
+function withTripAction(
+  action: ConsignmentAllowedAction,
+  trip: PreTransitTrip | null,
+): ConsignmentAllowedAction {
   if (action.action !== 'preTransitTrip' || !trip || trip.status === 'CANCELLED') return action;
   return {
     ...action,
@@ -112,10 +115,10 @@ function withTripAction(action: AllowedAction, trip: PreTransitTrip | null): All
  * names it, with its reason, in the detail's `heldBackActions`.
  */
 export function actionButtons(
-  allowed: readonly AllowedAction[],
+  allowed: readonly ConsignmentAllowedAction[],
   preTransitTrip: unknown = null,
   transportRequested = false,
-): AllowedAction[] {
+): ConsignmentAllowedAction[] {
   const trip = preTransitTripOf(preTransitTrip);
   const known = allowed
     .map((a) => withTripAction(a, trip))
@@ -130,6 +133,9 @@ export function actionButtons(
 }
 
 /** The allowed action of this name, if the server allows it now. */
-export function findAction(allowed: readonly AllowedAction[], action: string): AllowedAction | undefined {
+export function findAction(
+  allowed: readonly ConsignmentAllowedAction[],
+  action: string,
+): ConsignmentAllowedAction | undefined {
   return allowed.find((a) => a.action === action);
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import type { AllowedAction, ConsignmentDetail, HeldBackAction } from '@dom/contract';
+import type { ConsignmentAllowedAction, ConsignmentDetail, HeldBackAction } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { ConsignmentStatusChip } from './consignment-status';
 import { DispatchTab, LineItemsTab, PodTab, RequestSummaryTab } from './consignment-tabs';
 import { ConsignmentTracker } from './consignment-tracker';
 import { CONSIGNMENTS_KEY, getConsignment } from './consignments-api';
+import { actionMenuOf } from '../../lib/allowed-actions';
 
 /** The invoice-correction permission gates the request summary (doc 2 §2). */
 export const REQUEST_SUMMARY_PERMISSION = 'Allow_Invoice_Correction';
@@ -93,7 +94,7 @@ function HeldBackActions({ held }: { held: readonly HeldBackAction[] }) {
 export function ConsignmentDetailPage() {
   const { t } = useTranslation();
   const { key = '' } = useParams();
-  const [open, setOpen] = useState<AllowedAction | null>(null);
+  const [open, setOpen] = useState<ConsignmentAllowedAction | null>(null);
   const phone = useViewport() === 'mobile';
   usePageTitle(t('consignments.detailTitle', { key }));
   const detail = useQuery({
@@ -118,12 +119,11 @@ export function ConsignmentDetailPage() {
       />
       <ActionMenu
         ariaLabel={t('consignments.actions.toolbar')}
-        actions={buttons.map((action) => ({
-          id: action.action,
-          label: t(`consignments.actions.${action.action}.label`),
-          danger: isDangerAction(action.action),
-          onClick: () => setOpen(action),
-        }))}
+        actions={actionMenuOf(buttons, {
+          label: (action) => t(`consignments.actions.${action.action}.label`),
+          danger: (action) => isDangerAction(action.action),
+          onClick: setOpen,
+        })}
       />
       {detail.data && <HeldBackActions held={detail.data.heldBackActions} />}
       {detail.isPending && (

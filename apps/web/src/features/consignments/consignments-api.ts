@@ -1,5 +1,5 @@
 import {
-  type AllowedAction,
+  type ConsignmentAllowedAction,
   type BusinessCode,
   CONSIGNMENT_ENDPOINTS,
   DOCUMENT_ENDPOINTS,
@@ -7,7 +7,6 @@ import {
   type CreateConsignment,
   type ModifyCheck,
   PARTY_ENDPOINTS,
-  type AnyEndpoint,
   REFERENCE_ENDPOINTS,
   type BuyerContactDetails,
   type ConsignableLines,
@@ -19,6 +18,7 @@ import {
   type PendingAckLine,
   type WarehouseListItem,
 } from '@dom/contract';
+import { callAllowedAction } from '../../lib/allowed-actions';
 import { call, urlOf } from '../../lib/api-client';
 import { downloadXlsx } from '../../components/xlsx/xlsx';
 import type { QueryParams } from '../../lib/query-string';
@@ -53,25 +53,15 @@ export function consignmentCancelReasons(): Promise<BusinessCode[]> {
 
 /**
  * An allowed action's call: the catalogue endpoint the detail named (by id), with the path params
- * it gave. One Idempotency-Key per dialog attempt, so a retried click cannot act twice.
+ * it gave (`callAllowedAction`). One Idempotency-Key per dialog attempt, so a retried click cannot
+ * act twice; every consignment action answers its result.
  */
-const CONSIGNMENT_CALLS_BY_ID = new Map<string, AnyEndpoint>(
-  Object.values(CONSIGNMENT_ENDPOINTS as Record<string, AnyEndpoint>).map((e) => [e.id, e]),
-);
-
 export function runConsignmentAction(
-  action: Pick<AllowedAction, 'action' | 'endpoint' | 'params'>,
+  action: Pick<ConsignmentAllowedAction, 'action' | 'endpoint' | 'params'>,
   body: unknown,
   idempotencyKey: string,
 ): Promise<ConsignmentActionResult> {
-  // Looked up among the consignment area's own calls: the whole catalogue would bring every
-  // area's schemas into this screen's bundle.
-  const endpoint = CONSIGNMENT_CALLS_BY_ID.get(action.endpoint);
-  if (!endpoint) throw new Error(`No endpoint ${action.endpoint} for the action ${action.action}`);
-  // Resolved by id, the endpoint is the catalogue's general shape: its params and body are the
-  // server's to check (the detail named them), and every consignment action answers its result.
-  const input = { params: action.params, body } as never;
-  return call(endpoint, input, { idempotencyKey }) as Promise<ConsignmentActionResult>;
+  return callAllowedAction<ConsignmentActionResult>(action, body, { idempotencyKey });
 }
 
 export function uploadConsignmentFile(

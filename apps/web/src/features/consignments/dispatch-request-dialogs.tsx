@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TransportationRequestSchema, UpdateConsignmentDetailsSchema } from '@dom/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
-import { isoDateText, numberText } from '../../components/form/form-schemas';
+import { bodyFields, isoDateText, numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { commentText } from '../../components/form/comment-schema';
@@ -17,11 +18,13 @@ const fieldIn =
   (field: string): F | undefined =>
     names.find((n) => n === field);
 
-export const TransportationRequestFormSchema = z.object({
-  vehicleType: z.string().trim().max(50),
-  pickupDate: isoDateText({ required: false }),
-  remarks: commentText({ required: false }),
-});
+export const TransportationRequestFormSchema = z.object(
+  bodyFields(TransportationRequestSchema, {
+    vehicleType: z.string().trim().max(50),
+    pickupDate: isoDateText({ required: false }),
+    remarks: commentText({ required: false }),
+  }),
+);
 type TransportationRequestForm = z.infer<typeof TransportationRequestFormSchema>;
 const REQUEST_FIELDS = ['vehicleType', 'pickupDate', 'remarks'] as const;
 
@@ -72,11 +75,13 @@ export function TransportationRequestDialog(props: ActionDialogProps) {
   );
 }
 
-export const DispatchFactsFormSchema = z.object({
-  expectedDispatchDate: isoDateText({ required: false }),
-  packages: wholeNumberText(1, 100_000),
-  grossWeightKg: numberText({ required: false }),
-});
+export const DispatchFactsFormSchema = z.object(
+  bodyFields(UpdateConsignmentDetailsSchema, {
+    expectedDispatchDate: isoDateText({ required: false }),
+    packages: wholeNumberText(1, 100_000),
+    grossWeightKg: numberText({ required: false }),
+  }),
+);
 type DispatchFactsForm = z.infer<typeof DispatchFactsFormSchema>;
 const FACT_FIELDS = ['expectedDispatchDate', 'packages', 'grossWeightKg'] as const;
 

@@ -6,11 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { EwayBillVehiclesSchema } from '@dom/contract';
 import { QUANTITY_DECIMALS, normalizeVehicleNumber, scaledIntegerToText, toScaledInteger } from '@dom/domain';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { numberText } from '../../components/form/form-schemas';
+import { bodyFields, numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
@@ -30,10 +31,22 @@ export const MAX_VEHICLES = 20;
  */
 export const EwayBillVehiclesFormSchema = z
   .object({
+    /** The consignment's quantity, which the vehicles' must add up to (the form's own field). */
     total: z.string(),
-    overDimensionalCargo: z.boolean(),
-    distanceKm: wholeNumberText(1, 4000, { required: true }),
-    vehicles: z.array(z.object({ vehicleNumber: vehicleNumberText(), quantity: numberText() })).min(1),
+    ...bodyFields(EwayBillVehiclesSchema, {
+      overDimensionalCargo: z.boolean(),
+      distanceKm: wholeNumberText(1, 4000, { required: true }),
+      vehicles: z
+        .array(
+          z.object(
+            bodyFields(EwayBillVehiclesSchema.shape.vehicles.element, {
+              vehicleNumber: vehicleNumberText(),
+              quantity: numberText(),
+            }),
+          ),
+        )
+        .min(1),
+    }),
   })
   .superRefine((form, ctx) => {
     const seen = new Set<string>();

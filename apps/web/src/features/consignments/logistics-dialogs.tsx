@@ -4,6 +4,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
+  AddLogisticsSchema,
+  ConfirmDispatchSchema,
+  ExtendEwayBillSchema,
+  GenerateEwayBillSchema,
+  UpdateTrackingUrlSchema,
+} from '@dom/contract';
+import {
   LOGISTICS_PROVIDERS,
   TRANSPORT_MODES,
   istDateOf,
@@ -14,7 +21,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
-import { isoDateText, requiredText } from '../../components/form/form-schemas';
+import { bodyFields, isoDateText, requiredText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
@@ -43,15 +50,18 @@ const urlText = ({ required }: { required: boolean }) =>
     if (!/^https?:\/\/\S+\.\S+/.test(value.trim())) ctx.addIssue({ code: 'custom', message: INVALID.url });
   });
 
-export const LogisticsFormSchema = z.object({
-  logisticProvider: z.string().min(1, INVALID.required),
-  transporterName: requiredText(200),
-  transportMode: z.string().min(1, INVALID.required),
-  vehicleNumber: vehicleNumberText(),
-  lrNumber: requiredText(50),
-  lrDate: isoDateText({ required: false }),
-  trackingUrl: urlText({ required: false }),
-});
+/** The add/update logistics body's fields, as text in the form (`bodyFields`). */
+export const LogisticsFormSchema = z.object(
+  bodyFields(AddLogisticsSchema, {
+    logisticProvider: z.string().min(1, INVALID.required),
+    transporterName: requiredText(200).pipe(AddLogisticsSchema.shape.transporterName),
+    transportMode: z.string().min(1, INVALID.required),
+    vehicleNumber: vehicleNumberText(),
+    lrNumber: requiredText(50).pipe(AddLogisticsSchema.shape.lrNumber),
+    lrDate: isoDateText({ required: false }),
+    trackingUrl: urlText({ required: false }),
+  }),
+);
 type LogisticsForm = z.infer<typeof LogisticsFormSchema>;
 
 function OptionSelect({
@@ -168,7 +178,9 @@ export function LogisticsDialog(props: ActionDialogProps) {
   );
 }
 
-const TrackingFormSchema = z.object({ trackingUrl: urlText({ required: true }) });
+const TrackingFormSchema = z.object(
+  bodyFields(UpdateTrackingUrlSchema, { trackingUrl: urlText({ required: true }) }),
+);
 
 export function TrackingUrlDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
@@ -198,7 +210,12 @@ export function TrackingUrlDialog(props: ActionDialogProps) {
   );
 }
 
-export const DispatchFormSchema = z.object({ actualDispatchDate: isoDateText(), createTrip: z.boolean() });
+export const DispatchFormSchema = z.object(
+  bodyFields(ConfirmDispatchSchema, {
+    actualDispatchDate: isoDateText().pipe(ConfirmDispatchSchema.shape.actualDispatchDate),
+    createTrip: z.boolean(),
+  }),
+);
 
 /** Confirm dispatch (doc 2 §7: consignmentKey, actualDispatchDate, createTrip). */
 export function DispatchDialog(props: ActionDialogProps) {
@@ -247,7 +264,12 @@ export function EwayBillDialog(props: ActionDialogProps) {
   const required = props.action.action === 'retriggerEwayBill';
   const { control, handleSubmit } = useForm<{ distanceKm: string; overDimensionalCargo: boolean }>({
     resolver: zodResolver(
-      z.object({ distanceKm: wholeNumberText(1, 4000, { required }), overDimensionalCargo: z.boolean() }),
+      z.object(
+        bodyFields(GenerateEwayBillSchema, {
+          distanceKm: wholeNumberText(1, 4000, { required }),
+          overDimensionalCargo: z.boolean(),
+        }),
+      ),
     ),
     defaultValues: {
       distanceKm: props.consignment.dispatch.distanceKm?.toString() ?? '',
@@ -280,12 +302,14 @@ export function EwayBillDialog(props: ActionDialogProps) {
   );
 }
 
-export const ExtendFormSchema = z.object({
-  ewayBillNumber: z.string(),
-  remainingDistanceKm: wholeNumberText(1, 4000, { required: true }),
-  vehicleNumber: vehicleNumberText(),
-  reason: requiredText(200),
-});
+export const ExtendFormSchema = z.object(
+  bodyFields(ExtendEwayBillSchema, {
+    ewayBillNumber: z.string(),
+    remainingDistanceKm: wholeNumberText(1, 4000, { required: true }),
+    vehicleNumber: vehicleNumberText(),
+    reason: requiredText(200).pipe(ExtendEwayBillSchema.shape.reason),
+  }),
+);
 type ExtendForm = z.infer<typeof ExtendFormSchema>;
 
 export function ExtendEwayBillDialog(props: ActionDialogProps) {

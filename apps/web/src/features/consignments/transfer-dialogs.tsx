@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PreTransitTripSchema, StockTransferSchema } from '@dom/contract';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
-import { isoDateText } from '../../components/form/form-schemas';
+import { bodyFields, isoDateText } from '../../components/form/form-schemas';
 import { TextFormField } from '../../components/form/text-form-field';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { commentText } from '../../components/form/comment-schema';
@@ -22,10 +23,12 @@ function sameNames<F extends string>(names: readonly F[]) {
   return (field: string): F | undefined => names.find((n) => n === field);
 }
 
-export const StockTransferFormSchema = z.object({
-  toWarehouseId: z.string().min(1, INVALID.warehouse),
-  comment: commentText({ required: false }),
-});
+export const StockTransferFormSchema = z.object(
+  bodyFields(StockTransferSchema, {
+    toWarehouseId: z.string().min(1, INVALID.warehouse),
+    comment: commentText({ required: false }),
+  }),
+);
 type StockTransferForm = z.infer<typeof StockTransferFormSchema>;
 const STOCK_TRANSFER_FIELDS = ['toWarehouseId', 'comment'] as const;
 
@@ -86,12 +89,14 @@ export function StockTransferDialog(props: ActionDialogProps) {
   );
 }
 
-export const PreTransitTripFormSchema = z.object({
-  status: z.string(),
-  vehicleType: z.string().trim().max(50),
-  pickupDate: isoDateText({ required: false }),
-  remarks: commentText({ required: false }),
-});
+export const PreTransitTripFormSchema = z.object(
+  bodyFields(PreTransitTripSchema, {
+    status: z.string(),
+    vehicleType: z.string().trim().max(50),
+    pickupDate: isoDateText({ required: false }),
+    remarks: commentText({ required: false }),
+  }),
+);
 type PreTransitTripForm = z.infer<typeof PreTransitTripFormSchema>;
 const TRIP_FIELDS = ['status', 'vehicleType', 'pickupDate', 'remarks'] as const;
 

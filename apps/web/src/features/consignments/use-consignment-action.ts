@@ -1,4 +1,4 @@
-import type { AllowedAction, ConsignmentActionResult, ConsignmentDetail } from '@dom/contract';
+import type { ConsignmentAllowedAction, ConsignmentActionResult, ConsignmentDetail } from '@dom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
@@ -8,7 +8,7 @@ import { consignmentStatusText } from './consignment-status';
 
 export interface ActionDialogProps {
   consignment: ConsignmentDetail;
-  action: AllowedAction;
+  action: ConsignmentAllowedAction;
   onClose: () => void;
 }
 

@@ -1,4 +1,5 @@
 import { ENHANCER_TYPES, addDays, istDateOf, parseRupees } from '@dom/domain';
+import { AdhocUpsertSchema } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,19 +11,22 @@ import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { DateFormField } from '../../components/form/date-form-field';
-import { isoDateText, requiredText, rupeesText } from '../../components/form/form-schemas';
+import { bodyFields, isoDateText, requiredText, rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { CREDIT_LIMITS_KEY, decideAdhoc, requestAdhoc } from './credit-limits-api';
 
+/** The upsert body's fields as text in the form (`bodyFields`); the amount in rupees becomes `amountPaise`. */
 const schema = z.object({
   amount: rupeesText(),
-  startDate: isoDateText(),
-  expiryDate: isoDateText(),
-  enhancerType: z.string(),
-  reason: requiredText(500),
+  ...bodyFields(AdhocUpsertSchema, {
+    startDate: isoDateText(),
+    expiryDate: isoDateText(),
+    enhancerType: z.string(),
+    reason: requiredText(500),
+  }),
 });
 type Values = z.infer<typeof schema>;
 

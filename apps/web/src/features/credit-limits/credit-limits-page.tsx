@@ -18,6 +18,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { AdhocDecisionButtons, AdhocRequestDialog } from './adhoc-dialogs';
+import { allows } from '../../lib/allowed-actions';
 import { CREDIT_LIMITS_KEY, adhocLog, creditSnapshot, limitScreen } from './credit-limits-api';
 import { EnhancerDialog } from './enhancer-dialog';
 import { TrendChart } from './trend-chart';
@@ -37,8 +38,8 @@ export function CreditLimitsPage() {
   const screen = useQuery({ queryKey: [CREDIT_LIMITS_KEY, 'screen', id], queryFn: () => limitScreen(id) });
   const data = screen.data;
   const p = data?.position;
-  const can = (a: NonNullable<typeof data>['allowedActions'][number]) =>
-    data?.allowedActions.includes(a) ?? false;
+  const can = (action: NonNullable<typeof data>['allowedActions'][number]['action']) =>
+    allows(data?.allowedActions ?? [], action);
   return (
     <Stack spacing={2}>
       <PageHeader

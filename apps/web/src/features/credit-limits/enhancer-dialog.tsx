@@ -6,6 +6,7 @@ import {
   istDateOf,
   parseRupees,
 } from '@dom/domain';
+import { EnhancerInputSchema } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,29 +16,35 @@ import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { DateFormField } from '../../components/form/date-form-field';
-import { isoDateText, rupeesText } from '../../components/form/form-schemas';
+import { bodyFields, isoDateText, rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { CREDIT_LIMITS_KEY, createEnhancer } from './credit-limits-api';
 
+/**
+ * The entry body's fields as text in the form (`bodyFields`), and the three the form asks for in
+ * other units: rupees for `creditLimitPaise` and `bankAmountPaise`, a percentage for `rateOfInterestBp`.
+ */
 const schema = z.object({
-  enhancerType: z.string().min(1),
+  ...bodyFields(EnhancerInputSchema, {
+    enhancerType: z.string().min(1),
+    validity: isoDateText(),
+    enhancerSubType: z.string(),
+    documentSubType: z.string(),
+    referenceNumber: z.string(),
+    bankName: z.string(),
+    anchorBuyerId: z.string(),
+    anchorType: z.string(),
+    financier: z.string(),
+    financingType: z.string(),
+    creditPeriod: z.string(),
+    gracePeriod: z.string(),
+  }),
   creditLimit: rupeesText(),
-  validity: isoDateText(),
-  enhancerSubType: z.string(),
-  documentSubType: z.string(),
-  referenceNumber: z.string(),
-  bankName: z.string(),
   bankAmount: rupeesText({ required: false }),
-  anchorBuyerId: z.string(),
-  anchorType: z.string(),
-  financier: z.string(),
-  financingType: z.string(),
   rateOfInterest: z.string(),
-  creditPeriod: z.string(),
-  gracePeriod: z.string(),
 });
 type Values = z.infer<typeof schema>;
 

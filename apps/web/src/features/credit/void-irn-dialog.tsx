@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { VoidIrnRequestSchema } from '@dom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,19 @@ import { CREDIT_KEY, requestIrnVoid } from './credit-api';
 /** The IRP's cancel reasons: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 others. */
 const CANCEL_REASONS = ['1', '2', '3', '4'] as const;
 
-const VoidSchema = z.object({
-  cancelReasonCode: z.enum(CANCEL_REASONS),
-  remark: commentText({ required: true }).refine(
-    (v) => v.trim().length <= 100,
-    'credit.voidIrn.remarkTooLong',
-  ),
+const reasonCode = VoidIrnRequestSchema.shape.cancelReasonCode;
+
+/**
+ * The call's body without the request (the dialog adds it): the reason is picked as text, which
+ * must be one of the IRP's numbers the contract takes; the remark is checked under the shared
+ * comment rule (translated messages) and then by the contract's own field, so what the form passes
+ * is what the server takes.
+ */
+const VoidSchema = VoidIrnRequestSchema.omit({ requestId: true }).extend({
+  cancelReasonCode: z.enum(CANCEL_REASONS).refine((v) => reasonCode.safeParse(Number(v)).success),
+  remark: commentText({ required: true })
+    .refine((v) => v.trim().length <= 100, 'credit.voidIrn.remarkTooLong')
+    .pipe(VoidIrnRequestSchema.shape.remark),
 });
 type VoidForm = z.infer<typeof VoidSchema>;
 
@@ -38,8 +46,8 @@ export function VoidIrnDialog({ requestId, onClose }: { requestId: string; onClo
       requestIrnVoid(
         {
           requestId,
-          cancelReasonCode: Number(values.cancelReasonCode) as 1 | 2 | 3 | 4,
-          remark: values.remark.trim(),
+          cancelReasonCode: reasonCode.parse(Number(values.cancelReasonCode)),
+          remark: values.remark,
         },
         idempotencyKey,
       ),

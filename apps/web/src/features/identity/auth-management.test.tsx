@@ -75,12 +75,24 @@ describe('auth management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('Choose at least one role')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Credit OPS' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Credit reviews');
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    const posted = () =>
+      server.mock.calls.filter(
+        ([url, init]) => url === '/api/authorization/userRequest' && init?.method === 'POST',
+      );
+    // The reason is checked by the contract's own field too: characters the server refuses are
+    // refused in the dialog, before anything is sent.
+    await userEvent.type(reason, 'Credit <reviews>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(
+      await within(dialog).findByText('Please avoid special charatcters like <, >, and &.'),
+    ).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Credit reviews');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Access requested.')).toBeInTheDocument();
-    const call = server.mock.calls.find(
-      ([url, init]) => url === '/api/authorization/userRequest' && init?.method === 'POST',
-    );
+    const call = posted()[0];
     expect(JSON.parse(bodyText(call?.[1]?.body))).toEqual({
       roles: ['CREDIT_OPS'],
       permissionGroupIds: [],

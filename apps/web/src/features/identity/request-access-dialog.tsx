@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateAccessRequestSchema } from '@dom/contract';
 import { COMMENT_MAX_LENGTH } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,9 +14,15 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { ACCESS_REQUESTS_KEY, requestAccess } from './access-requests-api';
 import { RoleChecklist } from './role-checklist';
 
+/**
+ * The call's roles and reason (the dialog asks for roles only): each checked first with the form's
+ * translated messages, then by the contract's own field (the reason's safe characters included), so
+ * what the form passes is what the server takes.
+ */
+const body = CreateAccessRequestSchema.shape;
 const RequestAccessSchema = z.object({
-  roles: z.array(z.string()).min(1, 'access.chooseRole'),
-  reason: requiredText(COMMENT_MAX_LENGTH),
+  roles: z.array(z.string()).min(1, 'access.chooseRole').pipe(body.roles.unwrap()),
+  reason: requiredText(COMMENT_MAX_LENGTH).pipe(body.reason),
 });
 type RequestAccessForm = z.infer<typeof RequestAccessSchema>;
 

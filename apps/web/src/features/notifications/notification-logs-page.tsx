@@ -19,6 +19,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
+import { allows } from '../../lib/allowed-actions';
 import type { QueryParams } from '../../lib/query-string';
 import { NOTIFICATIONS_KEY, listLogs, retriggerLog } from './notifications-api';
 
@@ -72,7 +73,7 @@ function RetriggerDialog({ log, onClose }: { log: NotificationLog; onClose: () =
   const notify = useNotify();
   const queryClient = useQueryClient();
   const retrigger = useActionMutation({
-    mutationFn: (_: void, key) => retriggerLog(log.id, key),
+    mutationFn: (_: void, key) => retriggerLog(log, key),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
       notify.success(t('notifications.log.retriggered'));
@@ -131,7 +132,7 @@ export function NotificationLogsPage() {
         id: 'actions',
         header: '',
         cell: (c) =>
-          c.row.original.allowedActions.includes('notifications.retrigger') ? (
+          allows(c.row.original.allowedActions, 'retrigger') ? (
             <Button size="small" onClick={() => setRetriggering(c.row.original)}>
               {t('notifications.log.retrigger')}
             </Button>

@@ -1,4 +1,10 @@
-import { type BodyInputOf, type CommunicationPreferences, NOTIFICATION_ENDPOINTS } from '@dom/contract';
+import {
+  type BodyInputOf,
+  type CommunicationPreferences,
+  NOTIFICATION_ENDPOINTS,
+  type NotificationLog,
+} from '@dom/contract';
+import { callAllowedAction } from '../../lib/allowed-actions';
 import { call } from '../../lib/api-client';
 import type { QueryParams } from '../../lib/query-string';
 
@@ -7,8 +13,12 @@ export const NOTIFICATIONS_KEY = 'notifications';
 const on = NOTIFICATION_ENDPOINTS;
 
 export const listLogs = (query: QueryParams) => call(on.logs, { query });
-export const retriggerLog = (id: number, idempotencyKey: string) =>
-  call(on.retrigger, { params: { id } }, { idempotencyKey });
+/** Retriggers a failed log through the call its allowed action names. */
+export function retriggerLog(log: NotificationLog, idempotencyKey: string): Promise<NotificationLog> {
+  const action = log.allowedActions.find((a) => a.action === 'retrigger');
+  if (!action) throw new Error(`Notification ${log.id} cannot be retriggered`);
+  return callAllowedAction<NotificationLog>(action, undefined, { idempotencyKey });
+}
 
 export const listTemplates = (query: QueryParams) => call(on.templates, { query });
 export const previewTemplate = (body: BodyInputOf<typeof on.previewTemplate>) =>

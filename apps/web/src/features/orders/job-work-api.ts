@@ -1,6 +1,7 @@
-import { type CreateJobWork, type JobWork, type JobWorkAction, ORDER_ENDPOINTS } from '@dom/contract';
+import { type CreateJobWork, type JobWork, ORDER_ENDPOINTS } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session/session-context';
+import { callAllowedAction } from '../../lib/allowed-actions';
 import { call } from '../../lib/api-client';
 import { ORDERS_KEY } from './orders-api';
 
@@ -27,11 +28,10 @@ export function createJobWork(
   return call(ORDER_ENDPOINTS.createJobWork, { params: { key: orderKey }, body }, { idempotencyKey });
 }
 
-export function moveJobWork(id: string, action: JobWorkAction, idempotencyKey?: string): Promise<JobWork> {
-  const endpoint = action === 'start' ? ORDER_ENDPOINTS.startJobWork : ORDER_ENDPOINTS.completeJobWork;
-  return call(endpoint, { params: { id } }, { idempotencyKey });
-}
-
-export function deleteJobWork(id: string, idempotencyKey?: string): Promise<unknown> {
-  return call(ORDER_ENDPOINTS.deleteJobWork, { params: { id } }, { idempotencyKey });
+/** One of the row's allowed actions (start, complete, delete), through the call the server named. */
+export function runJobWorkAction(
+  action: JobWork['allowedActions'][number],
+  idempotencyKey?: string,
+): Promise<unknown> {
+  return callAllowedAction(action, undefined, { idempotencyKey });
 }

@@ -1,11 +1,11 @@
-import { ORDER_TRANSITIONS, type OrderAction, isOrderStatus } from '@dom/domain';
+import type { OrderAllowedAction } from '@dom/contract';
+import type { OrderAction } from '@dom/domain';
+import { allows } from '../../lib/allowed-actions';
 
-/** The buttons the detail shows: the user's moves from this state in the domain's table. */
+/** The buttons the detail shows: the moves the server allows the user now (the detail's `allowedActions`). */
 export type OrderButton = Extract<OrderAction, 'approve' | 'cancel'>;
 const BUTTONS: readonly OrderButton[] = ['approve', 'cancel'];
 
-export function orderButtons(status: string, permissions: readonly string[]): OrderButton[] {
-  if (!isOrderStatus(status)) return [];
-  const moves = ORDER_TRANSITIONS.nextActions(status, permissions).map((m) => m.action);
-  return BUTTONS.filter((button) => moves.includes(button));
+export function orderButtons(allowed: readonly Pick<OrderAllowedAction, 'action'>[]): OrderButton[] {
+  return BUTTONS.filter((button) => allows(allowed, button));
 }

@@ -117,12 +117,12 @@ function useOrderTabs(order: OrderDetail | undefined, consignmentsTab?: OrderAre
 export function OrderDetailPage({ consignmentsTab }: { consignmentsTab?: OrderAreaTab } = {}) {
   const { t } = useTranslation();
   const { key = '' } = useParams();
-  const { user, hasPermission } = useSession();
+  const { hasPermission } = useSession();
   const [dialog, setDialog] = useState<'approve' | 'cancel' | 'cancel-lines' | 'dependency' | null>(null);
   usePageTitle(t('orders.detailTitle', { key }));
   const order = useQuery({ queryKey: [ORDERS_KEY, 'detail', key], queryFn: () => getOrder(key) });
   const tabs = useOrderTabs(order.data, consignmentsTab);
-  const buttons = order.data ? orderButtons(order.data.orderStatus, user?.permissions ?? []) : [];
+  const buttons = order.data ? orderButtons(order.data.allowedActions) : [];
   const canCancelLines =
     buttons.includes('cancel') && (order.data?.lineItems.some((l) => openQuantity(l) > 0n) ?? false);
   const canAddDependency =

@@ -53,7 +53,8 @@ describe('order detail', () => {
   });
 
   it('hides actions and tabs the user may not use', async () => {
-    fakeServer({ [`GET ${DETAIL_PATH}`]: () => json(DETAIL) });
+    // The server names no action for this user; the tabs follow the session's permissions.
+    fakeServer({ [`GET ${DETAIL_PATH}`]: () => json({ ...DETAIL, allowedActions: [] }) });
     renderDetail({ ...TEST_USER, permissions: ['Adm_Order_View'] }, '#pending-acknowledgement');
     expect(await screen.findByText('23 MT')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Procurement' })).not.toBeInTheDocument();

@@ -18,6 +18,15 @@ const EDITOR = {
 };
 const SLOW = 20_000;
 
+/** The row's allowed actions as the server names them: each with its call and the row's id. */
+const acts = (id: string, ...names: ('start' | 'complete' | 'delete')[]): JobWork['allowedActions'] =>
+  names.map((action) => ({
+    action,
+    endpoint: `orders.job-works.${action}`,
+    params: { id },
+    to: action === 'start' ? 'RUNNING' : action === 'complete' ? 'COMPLETED' : null,
+  }));
+
 const job = (over: Partial<JobWork>): JobWork => ({
   id: '00000000-0000-4000-8000-0000000000f1',
   orderKey: 'SO00000012',
@@ -33,7 +42,7 @@ const job = (over: Partial<JobWork>): JobWork => ({
   status: 'DRAFT',
   createdAt: '2026-11-20T06:30:00.000Z',
   updatedAt: '2026-11-20T06:30:00.000Z',
-  allowedActions: ['start', 'delete'],
+  allowedActions: acts('00000000-0000-4000-8000-0000000000f1', 'start', 'delete'),
   ...over,
 });
 
@@ -58,7 +67,7 @@ describe('order job work tab', () => {
           process: 'Threading',
           status: 'RUNNING',
           expectedCompletionDate: null,
-          allowedActions: ['complete'],
+          allowedActions: acts('00000000-0000-4000-8000-0000000000f2', 'complete'),
         }),
       ],
     };
@@ -89,11 +98,19 @@ describe('order job work tab', () => {
         [`GET ${LIST_PATH}`]: () =>
           json({
             canAdd: true,
-            items: [job(status === 'DRAFT' ? {} : { status, allowedActions: ['complete'] })],
+            items: [
+              job(
+                status === 'DRAFT'
+                  ? {}
+                  : { status, allowedActions: acts('00000000-0000-4000-8000-0000000000f1', 'complete') },
+              ),
+            ],
           }),
         'POST /api/order/job-works/00000000-0000-4000-8000-0000000000f1/start': () => {
           status = 'RUNNING';
-          return json(job({ status, allowedActions: ['complete'] }));
+          return json(
+            job({ status, allowedActions: acts('00000000-0000-4000-8000-0000000000f1', 'complete') }),
+          );
         },
       });
       renderTab();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { JobWork, JobWorkAction, OrderDetail } from '@dom/contract';
+import type { JobWork, OrderDetail } from '@dom/contract';
 import { JOB_STATUSES, formatWeight } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,8 +16,10 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { AddJobWorkDialog } from './add-job-work-dialog';
-import { deleteJobWork, jobWorksKey, moveJobWork, useJobWorks } from './job-work-api';
+import { jobWorksKey, runJobWorkAction, useJobWorks } from './job-work-api';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
+
+type JobWorkActionCall = JobWork['allowedActions'][number];
 
 /** The order's job work: what went to which job worker, and the moves each row allows now. */
 export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
@@ -30,8 +32,7 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
   const [deleting, setDeleting] = useState<JobWork | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: jobWorksKey(order.orderKey) });
   const move = useActionMutation({
-    mutationFn: ({ id, action }: { id: string; action: JobWorkAction }, idempotencyKey) =>
-      moveJobWork(id, action, idempotencyKey),
+    mutationFn: (action: JobWorkActionCall, idempotencyKey) => runJobWorkAction(action, idempotencyKey),
     onSuccess: (_row, { action }) => {
       notify.success(t(`orders.jobWork.${action}Done`));
       void refresh();
@@ -42,7 +43,7 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
     },
   });
   const remove = useActionMutation({
-    mutationFn: (id: string, idempotencyKey) => deleteJobWork(id, idempotencyKey),
+    mutationFn: (action: JobWorkActionCall, idempotencyKey) => runJobWorkAction(action, idempotencyKey),
     onSuccess: () => {
       notify.success(t('orders.jobWork.deleteDone'));
       setDeleting(null);
@@ -120,31 +121,29 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
               header: t('orders.jobWork.actions'),
               cell: (row) => (
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  {row.allowedActions.includes('start') && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={busy}
-                      onClick={() => move.mutate({ id: row.id, action: 'start' })}
-                    >
-                      {t('orders.jobWork.start')}
-                    </Button>
-                  )}
-                  {row.allowedActions.includes('complete') && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="success"
-                      disabled={busy}
-                      onClick={() => move.mutate({ id: row.id, action: 'complete' })}
-                    >
-                      {t('orders.jobWork.complete')}
-                    </Button>
-                  )}
-                  {row.allowedActions.includes('delete') && (
-                    <Button size="small" color="error" disabled={busy} onClick={() => setDeleting(row)}>
-                      {t('orders.jobWork.delete')}
-                    </Button>
+                  {row.allowedActions.map((action) =>
+                    action.action === 'delete' ? (
+                      <Button
+                        key={action.action}
+                        size="small"
+                        color="error"
+                        disabled={busy}
+                        onClick={() => setDeleting(row)}
+                      >
+                        {t('orders.jobWork.delete')}
+                      </Button>
+                    ) : (
+                      <Button
+                        key={action.action}
+                        size="small"
+                        variant="outlined"
+                        color={action.action === 'complete' ? 'success' : 'primary'}
+                        disabled={busy}
+                        onClick={() => move.mutate(action)}
+                      >
+                        {t(`orders.jobWork.${action.action}`)}
+                      </Button>
+                    ),
                   )}
                 </Box>
               ),
@@ -163,7 +162,10 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
         confirmLabel={t('orders.jobWork.delete')}
         confirmColor="error"
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => {
+          const action = deleting?.allowedActions.find((a) => a.action === 'delete');
+          if (action) remove.mutate(action);
+        }}
         onCancel={() => setDeleting(null)}
       />
     </Box>

@@ -117,13 +117,7 @@ export function BuyerProfilePage({ areaTabs = NO_AREA_TABS }: { areaTabs?: Buyer
         </Typography>
         {buyer.data && <StatusChip statuses={BUYER_ONBOARDING_STATUSES} value={buyer.data.status} />}
         <Box sx={{ flexGrow: 1 }} />
-        {buyer.data && (
-          <OnboardingActions
-            path={`/credit/buyer/profile/${encodeURIComponent(buyer.data.buyerId)}/status`}
-            actions={buyer.data.allowedActions}
-            cacheKey={BUYERS_KEY}
-          />
-        )}
+        {buyer.data && <OnboardingActions actions={buyer.data.allowedActions} cacheKey={BUYERS_KEY} />}
       </Box>
       <QueryStatus
         pending={buyer.isPending}

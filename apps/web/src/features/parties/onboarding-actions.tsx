@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { OnboardingMove, OnboardingMoveResult } from '@dom/contract';
+import type { OnboardingAllowedAction, OnboardingMoveResult } from '@dom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,31 +8,29 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { apiPost } from '../../lib/api-client';
+import { callAllowedAction } from '../../lib/allowed-actions';
 
-type Action = OnboardingMove['action'];
+type Action = OnboardingAllowedAction['action'];
 // Moves that take a party out of business ask first; the KYC steps are routine.
 const RISKY = new Set<Action>(['suspend', 'rejectKyc']);
 
 /** The onboarding moves the server says this user may make now (KYC steps, suspend, reinstate). */
 export function OnboardingActions({
-  path,
   actions,
   cacheKey,
 }: {
-  /** The status call, e.g. `/credit/buyer/profile/<id>/status`. */
-  path: string;
-  actions: readonly Action[];
+  /** The party's allowed actions: each names the party's status call and its id. */
+  actions: readonly OnboardingAllowedAction[];
   cacheKey: string;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<Action | null>(null);
+  const [asking, setAsking] = useState<OnboardingAllowedAction | null>(null);
   const move = useActionMutation({
-    mutationFn: (action: Action, idempotencyKey) =>
-      apiPost<OnboardingMoveResult>(path, { action }, { idempotencyKey }),
+    mutationFn: (action: OnboardingAllowedAction, idempotencyKey) =>
+      callAllowedAction<OnboardingMoveResult>(action, { action: action.action }, { idempotencyKey }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [cacheKey] });
       notify.success(
@@ -49,21 +47,21 @@ export function OnboardingActions({
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {actions.map((action) => (
         <Button
-          key={action}
+          key={action.action}
           size="small"
           variant="outlined"
-          color={RISKY.has(action) ? 'error' : 'primary'}
+          color={RISKY.has(action.action) ? 'error' : 'primary'}
           disabled={move.isPending}
-          onClick={() => (RISKY.has(action) ? setAsking(action) : move.mutate(action))}
+          onClick={() => (RISKY.has(action.action) ? setAsking(action) : move.mutate(action))}
         >
-          {t(`parties.onboarding.actions.${action}`)}
+          {t(`parties.onboarding.actions.${action.action}`)}
         </Button>
       ))}
       <ConfirmDialog
         open={asking !== null}
-        title={asking ? t(`parties.onboarding.actions.${asking}`) : undefined}
+        title={asking ? t(`parties.onboarding.actions.${asking.action}`) : undefined}
         message={t('parties.onboarding.confirm')}
-        confirmLabel={asking ? t(`parties.onboarding.actions.${asking}`) : undefined}
+        confirmLabel={asking ? t(`parties.onboarding.actions.${asking.action}`) : undefined}
         confirmColor="error"
         busy={move.isPending}
         onConfirm={() => asking && move.mutate(asking)}

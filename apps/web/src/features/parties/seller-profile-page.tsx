@@ -112,13 +112,7 @@ export function SellerProfilePage() {
         </Typography>
         {seller.data && <StatusChip statuses={SELLER_ONBOARDING_STATUSES} value={seller.data.status} />}
         <Box sx={{ flexGrow: 1 }} />
-        {seller.data && (
-          <OnboardingActions
-            path={`/ops-supply/seller/${encodeURIComponent(seller.data.sellerId)}/status`}
-            actions={seller.data.allowedActions}
-            cacheKey={SELLERS_KEY}
-          />
-        )}
+        {seller.data && <OnboardingActions actions={seller.data.allowedActions} cacheKey={SELLERS_KEY} />}
       </Box>
       <QueryStatus
         pending={seller.isPending}
