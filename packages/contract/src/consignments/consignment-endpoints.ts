@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { type CommonErrorCode, endpointsOf } from '../endpoint';
 import {
+  AddInvoiceDetailsSchema,
   ConsignableLinesSchema,
+  ConsignmentBuyerGstCheckSchema,
   CreateConsignmentSchema,
+  CreditEligibilitySchema,
+  InvoiceVerificationSchema,
   ModifyCheckSchema,
   PendingAckLineSchema,
+  PodQuerySchema,
+  ValidateBuyerGstSchema,
+  VerifyCreditSchema,
 } from './consignment-actions';
 import {
   ConsignmentActionResultSchema,
@@ -13,8 +20,12 @@ import {
   ConsignmentKeySchema,
 } from './consignment-common';
 import { CONSIGNMENT_ACTION_ENDPOINTS } from './consignment-action-endpoints';
-import { ConsignmentDetailSchema, ConsignmentDocumentSchema } from './consignment-detail';
-import { BuyerContactDetailsQuerySchema, BuyerContactDetailsSchema } from './consignment-files';
+import { ConsignmentDetailSchema, ConsignmentDocumentSchema, PodSchema } from './consignment-detail';
+import {
+  BuyerContactDetailsQuerySchema,
+  BuyerContactDetailsSchema,
+  SaveFilePathSchema,
+} from './consignment-files';
 import {
   ConsignmentCountsSchema,
   ConsignmentPageSchema,
@@ -92,6 +103,66 @@ export const CONSIGNMENT_ENDPOINTS = {
     errors: ['NOT_FOUND'],
     summary: 'Consignment detail with its tabs and the caller’s allowed actions',
   }),
+  detailById: define({
+    id: 'consignments.detail-by-id',
+    method: 'GET',
+    path: '/consignment/search/:id',
+    access: 'Ful_Consignment_View',
+    params: ConsignmentIdParamSchema,
+    response: ConsignmentDetailSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'Consignment detail (same answer as /shipment/consignment/{key})',
+  }),
+  detailByOrder: define({
+    id: 'consignments.detail-by-order',
+    method: 'GET',
+    path: '/consignment/searchById/:a/:b',
+    access: 'Ful_Consignment_View',
+    params: z.object({ a: z.string().min(1).max(64), b: z.string().min(1).max(64) }),
+    response: ConsignmentDetailSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'Consignment detail by order key (a) and consignment key (b); 404 when b is not of a',
+  }),
+  verifyInvoice: define({
+    id: 'consignments.verify-invoice',
+    method: 'POST',
+    path: '/consignment/verify-invoice',
+    access: 'Ful_Consignment_View',
+    body: AddInvoiceDetailsSchema,
+    response: InvoiceVerificationSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'Check invoice details without saving them',
+  }),
+  pod: define({
+    id: 'consignments.pod',
+    method: 'GET',
+    path: '/shipment/handover-proof/pod',
+    access: 'Ful_Consignment_View',
+    query: PodQuerySchema,
+    response: PodSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'The proof of delivery of a consignment',
+  }),
+  verifyCreditEligibility: define({
+    id: 'consignments.verify-credit-eligibility',
+    method: 'POST',
+    path: '/consignment/verify-credit-eligibility',
+    access: 'Ful_Consignment_View',
+    body: VerifyCreditSchema,
+    response: CreditEligibilitySchema,
+    errors: ['NOT_FOUND'],
+    summary: 'Run the credit rules now (no change)',
+  }),
+  validateBuyerGst: define({
+    id: 'consignments.validate-buyer-gst',
+    method: 'POST',
+    path: '/consignment/validate-buyer-gst',
+    access: 'Ful_Consignment_View',
+    body: ValidateBuyerGstSchema,
+    response: ConsignmentBuyerGstCheckSchema,
+    errors: ['GST_PORTAL_REFUSED'],
+    summary: 'GSTIN format, check character, state, and its standing in the GSTIN register',
+  }),
   pendingAckLines: define({
     id: 'consignments.pending-ack-lines',
     method: 'GET',
@@ -154,6 +225,28 @@ export const CONSIGNMENT_ENDPOINTS = {
     status: 201,
     errors: ['NOT_FOUND', 'TRANSITION_NOT_ALLOWED', 'PAYLOAD_TOO_LARGE'],
     summary: 'Upload a consignment document (multipart: file, fileType, identifier = consignment key)',
+  }),
+  saveFilePath: define({
+    id: 'consignments.documents.save-file-path',
+    method: 'POST',
+    path: '/consignment/save-file-path',
+    access: 'Allow_Pod_Upload',
+    body: SaveFilePathSchema,
+    response: ConsignmentDocumentSchema,
+    // 201 for a new document; the same file recorded again answers it with 200.
+    status: 201,
+    errors: ['NOT_FOUND', 'TRANSITION_NOT_ALLOWED'],
+    summary: 'Record an already-uploaded file (our signed path or storage key) as a consignment document',
+  }),
+  documents: define({
+    id: 'consignments.documents',
+    method: 'POST',
+    path: '/consignment/upload-File-details',
+    access: 'Ful_Consignment_View',
+    body: z.object({ consignmentKey: ConsignmentKeySchema }),
+    response: z.array(ConsignmentDocumentSchema),
+    errors: ['NOT_FOUND'],
+    summary: 'The consignment’s documents with signed download links',
   }),
   deleteDocument: define({
     id: 'consignments.documents.delete',

@@ -9,6 +9,11 @@ import {
   InvoiceIdParamSchema,
   InvoiceListQuerySchema,
   InvoicePageSchema,
+  InvoiceSchema,
+  OrderInvoiceListSchema,
+  OrderInvoicesParamSchema,
+  OrderInvoicesQuerySchema,
+  PostInvoiceSchema,
   SettlementSchema,
 } from './invoices';
 import {
@@ -20,6 +25,12 @@ import {
 import {
   LedgerAdjustmentResultSchema,
   LedgerAdjustmentSchema,
+  MatchPaymentSchema,
+  MatchResultSchema,
+  PaymentListQuerySchema,
+  PaymentListSchema,
+  PaymentSchema,
+  RecordPaymentSchema,
   SettleBatchResultSchema,
   SettleBatchSchema,
   SettlementIdParamSchema,
@@ -29,7 +40,10 @@ import {
   InvoiceCorrectionRequestSchema,
   InvoiceRevisionSchema,
   RevisionDecisionSchema,
+  RevisionIdParamSchema,
+  RevisionListQuerySchema,
   RevisionModifySchema,
+  RevisionPageSchema,
   VoidIrnRequestSchema,
 } from './revisions';
 
@@ -40,7 +54,8 @@ export type CreditErrorCode =
   | 'CONFLICT'
   | 'TRANSITION_NOT_ALLOWED'
   | 'TRANSITION_FORBIDDEN'
-  | 'GST_PORTAL_REFUSED';
+  | 'GST_PORTAL_REFUSED'
+  | 'BUYER_GSTIN_INACTIVE';
 
 const define = endpointsOf<CreditErrorCode>();
 
@@ -135,6 +150,47 @@ export const CREDIT_ENDPOINTS = {
     errors: ['NOT_FOUND'],
     summary: 'Operational balance of a buyer',
   }),
+  invoices: define({
+    id: 'credit.invoices.list',
+    method: 'GET',
+    path: '/credit/invoice-noauth',
+    access: 'View_Buyer_Ledger',
+    query: InvoiceListQuerySchema,
+    response: InvoicePageSchema,
+    summary: 'Invoices (statuses aged at read time)',
+  }),
+  openInvoices: define({
+    id: 'credit.invoices.open',
+    method: 'GET',
+    path: '/credit/invoice-noauth/open',
+    access: 'View_Buyer_Ledger',
+    query: InvoiceListQuerySchema,
+    response: InvoicePageSchema,
+    summary: 'Open invoices (OPEN, DELAYED, OVERDUE)',
+  }),
+  orderInvoices: define({
+    id: 'credit.invoices.of-order',
+    method: 'GET',
+    path: '/credit/invoice-noauth/order/:orderKey',
+    access: 'Adm_Order_View',
+    params: OrderInvoicesParamSchema,
+    query: OrderInvoicesQuerySchema,
+    response: OrderInvoiceListSchema,
+    errors: ['NOT_FOUND'],
+    summary: "An order's invoices (5 by default)",
+  }),
+  postInvoice: define({
+    id: 'credit.invoices.post',
+    method: 'POST',
+    path: '/credit/invoice-noauth',
+    access: 'Allow_System_Transition',
+    body: PostInvoiceSchema,
+    response: InvoiceSchema,
+    // 201 for a new invoice; the same invoice posted again answers it with 200.
+    status: 201,
+    errors: ['NOT_FOUND', 'CONFLICT', 'BUYER_GSTIN_INACTIVE'],
+    summary: 'Post an invoice (packing or the books)',
+  }),
   invoice: define({
     id: 'credit.invoices.detail',
     method: 'GET',
@@ -202,6 +258,36 @@ export const CREDIT_ENDPOINTS = {
     InvoiceDecisionSchema,
     'Cancel (void) an unpaid invoice',
   ),
+  payments: define({
+    id: 'credit.payments.list',
+    method: 'GET',
+    path: '/credit/payment-noauth',
+    access: 'View_Buyer_Ledger',
+    query: PaymentListQuerySchema,
+    response: PaymentListSchema,
+    summary: 'Payments (pending: 25 from 0 by default)',
+  }),
+  recordPayment: define({
+    id: 'credit.payments.record',
+    method: 'POST',
+    path: '/credit/payment-noauth',
+    access: 'Allow_Invoice_Settlement',
+    body: RecordPaymentSchema,
+    response: PaymentSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Record a payment received',
+  }),
+  matchPayment: define({
+    id: 'credit.settlements.match',
+    method: 'POST',
+    path: '/credit/match-noauth',
+    access: 'Allow_Invoice_Settlement',
+    body: MatchPaymentSchema,
+    response: MatchResultSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Settle: match part of a payment to an invoice',
+  }),
   settleBatch: define({
     id: 'credit.settlements.batch',
     method: 'POST',
@@ -224,6 +310,25 @@ export const CREDIT_ENDPOINTS = {
   }),
 
   // Invoice revisions: the request, the moves of its table, notes and IRN voids.
+  revisions: define({
+    id: 'credit.revisions.search',
+    method: 'GET',
+    path: '/invoice-revision/search',
+    access: 'Allow_Invoice_Correction',
+    query: RevisionListQuerySchema,
+    response: RevisionPageSchema,
+    summary: 'Invoice revision requests',
+  }),
+  revision: define({
+    id: 'credit.revisions.detail',
+    method: 'GET',
+    path: '/invoice-revision/:requestId',
+    access: 'Allow_Invoice_Correction',
+    params: RevisionIdParamSchema,
+    response: InvoiceRevisionSchema,
+    errors: ['NOT_FOUND'],
+    summary: 'One revision request',
+  }),
   requestRevision: define({
     id: 'credit.revisions.create',
     method: 'POST',
@@ -263,6 +368,13 @@ export const CREDIT_ENDPOINTS = {
     'Approve_Invoice_Revision',
     RevisionDecisionSchema,
     'Reject a revision request',
+  ),
+  rejectRevisionLegacy: revisionStep(
+    'credit.revisions.request-rejected',
+    '/invoice-revision/request-rejected',
+    'Approve_Invoice_Revision',
+    RevisionDecisionSchema,
+    'Reject a revision request (legacy path)',
   ),
   cancelRevision: revisionStep(
     'credit.revisions.cancel',

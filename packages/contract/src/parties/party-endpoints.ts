@@ -3,7 +3,15 @@ import { BUYER_ONBOARDING_TRANSITIONS, SELLER_ONBOARDING_TRANSITIONS } from '@do
 import { type CommonErrorCode, endpointsOf } from '../endpoint';
 import { PageQuerySchema } from '../common/pagination';
 import { OrderPageSchema, OrderSearchQuerySchema } from '../orders/order-search';
-import { AddressDetailsQuerySchema, BuyerAddressListSchema, UpsertAddressesSchema } from './buyer-addresses';
+import {
+  AddressByGstListSchema,
+  AddressByGstQuerySchema,
+  AddressDetailsQuerySchema,
+  BillingAddressSchema,
+  BuyerAddressListSchema,
+  UpsertAddressesSchema,
+  UpsertBillingAddressSchema,
+} from './buyer-addresses';
 import {
   BuyerContactListSchema,
   BuyerContactSchema,
@@ -48,16 +56,27 @@ import {
   SellerPageSchema,
   SellerPaymentPageSchema,
   SellerPaymentRequestPageSchema,
+  SellerContactPageSchema,
+  SellerContactQuerySchema,
   SellerProfileSchema,
   SellerSearchQuerySchema,
+  SellerUpdateSchema,
 } from './sellers';
 import {
   AddTransporterSchema,
+  LinkSellerTransporterSchema,
+  SellerTransporterListSchema,
+  SellerTransporterQuerySchema,
   TransporterPageSchema,
   TransporterSchema,
   TransporterSearchSchema,
 } from './transporters';
-import { WarehouseDetailSchema, WarehousePageSchema, WarehouseSearchQuerySchema } from './warehouses';
+import {
+  WarehouseContactListSchema,
+  WarehouseDetailSchema,
+  WarehousePageSchema,
+  WarehouseSearchQuerySchema,
+} from './warehouses';
 
 /** The error codes a buyer, seller, warehouse or transporter call can answer. */
 export type PartyErrorCode =
@@ -247,6 +266,25 @@ export const PARTY_ENDPOINTS = {
     errors: ['NOT_FOUND', 'CONFLICT'],
     summary: 'Upsert addresses by id or external id (all or nothing)',
   }),
+  buyerAddressesByGst: define({
+    id: 'parties.buyers.addresses.by-gst',
+    method: 'GET',
+    path: '/credit/buyer/address/by-gst',
+    access: 'Display_Buyer_Tab',
+    query: AddressByGstQuerySchema,
+    response: AddressByGstListSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  upsertBillingAddress: define({
+    id: 'parties.buyers.addresses.billing',
+    method: 'POST',
+    path: '/credit/buyer/address/billing',
+    access: 'Allow_Buyer_Address_Edit',
+    body: UpsertBillingAddressSchema,
+    response: BillingAddressSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Upsert a billing address in the billing field names',
+  }),
   enrichEntity: define({
     id: 'parties.buyers.enrich',
     method: 'POST',
@@ -295,6 +333,24 @@ export const PARTY_ENDPOINTS = {
     params: PartyIdParamSchema,
     response: SellerProfileSchema,
     errors: ['NOT_FOUND'],
+  }),
+  updateSeller: define({
+    id: 'parties.sellers.update',
+    method: 'PUT',
+    path: '/ops-supply/seller/:id',
+    access: 'Allow_Seller_Edit',
+    params: PartyIdParamSchema,
+    body: SellerUpdateSchema,
+    response: SellerProfileSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  sellerContacts: define({
+    id: 'parties.sellers.contacts',
+    method: 'GET',
+    path: '/sellerContact/search',
+    access: 'Display_Seller_Profiles_Tab',
+    query: SellerContactQuerySchema,
+    response: SellerContactPageSchema,
   }),
   moveSeller: define({
     id: 'parties.sellers.move',
@@ -434,6 +490,15 @@ export const PARTY_ENDPOINTS = {
     response: WarehouseDetailSchema,
     errors: ['NOT_FOUND'],
   }),
+  warehouseContacts: define({
+    id: 'parties.warehouses.contacts',
+    method: 'GET',
+    path: '/ops-supply/source/:id/contacts',
+    access: 'Display_Warehouse_Tab',
+    params: PartyIdParamSchema,
+    response: WarehouseContactListSchema,
+    errors: ['NOT_FOUND'],
+  }),
   searchTransporters: define({
     id: 'parties.transporters.search',
     method: 'GET',
@@ -452,5 +517,33 @@ export const PARTY_ENDPOINTS = {
     status: 201,
     errors: ['CONFLICT', 'GST_PORTAL_REFUSED'],
     summary: 'Add a transporter by GSTIN (checked in full) or transporter id (shape only)',
+  }),
+  // The same search with its filters in a body (reads only).
+  searchTransportersByBody: define({
+    id: 'parties.transporters.search-by-body',
+    method: 'POST',
+    path: '/zoho/getTransporterDetails',
+    access: 'Display_Transporter_Master_Tab',
+    body: TransporterSearchSchema,
+    response: TransporterPageSchema,
+  }),
+  // Read when a consignment's logistics are added: sellers and staff with consignment view.
+  sellerTransporters: define({
+    id: 'parties.sellers.transporters',
+    method: 'GET',
+    path: '/ops-supply/seller/transporter',
+    access: 'Ful_Consignment_View',
+    query: SellerTransporterQuerySchema,
+    response: SellerTransporterListSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  linkSellerTransporter: define({
+    id: 'parties.sellers.transporters.link',
+    method: 'POST',
+    path: '/ops-supply/seller/transporter',
+    access: 'Allow_Transporter_Create',
+    body: LinkSellerTransporterSchema,
+    response: SellerTransporterListSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
   }),
 } as const;

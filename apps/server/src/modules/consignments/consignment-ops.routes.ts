@@ -1,21 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  CONSIGNMENT_ENDPOINTS,
-  ConsignmentBuyerGstCheckSchema,
-  ConsignmentDocumentSchema,
-  ConsignmentKeySchema,
-  CreditEligibilitySchema,
-  SaveFilePathSchema,
-  ValidateBuyerGstSchema,
-  VerifyCreditSchema,
-  VoidInvoiceSchema,
-} from '@dom/contract';
-import { CONSIGNMENT_OPERATIONS } from '@dom/domain';
+import { CONSIGNMENT_ENDPOINTS, VoidInvoiceSchema } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { needs } from '../../platform/http/access';
 import { readOneFileUpload } from '../../platform/files/attachment-uploads';
-import { accessConfigOf, route } from '../../platform/http/route';
+import { route } from '../../platform/http/route';
 import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
@@ -28,9 +15,6 @@ import { ewayBillVehicles } from './consignment-eway-bill.service';
 import { creditException, pack } from './consignment-packing.service';
 import { findConsignment } from './consignments.repo';
 
-const VIEW = needs('Ful_Consignment_View');
-// Documents are added and removed with the upload guard's permission (the service checks it again).
-const DOCUMENTS = needs(CONSIGNMENT_OPERATIONS.uploadDocument.permission);
 const tags = ['consignments'];
 
 /** Packing, credit, GST documents (IRN, e-way bill) and the consignment's files. */
@@ -69,17 +53,9 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       },
       { tags },
     );
-    app.post(
-      '/consignment/verify-credit-eligibility',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Run the credit rules now (no change)',
-          body: VerifyCreditSchema,
-          response: { 200: CreditEligibilitySchema },
-        },
-      },
+    route(
+      app,
+      on.verifyCreditEligibility,
       async (request) => {
         const row = foundInScope(
           await findConsignment(db, callerOf(request).scope, request.body.consignmentKey),
@@ -87,6 +63,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
         );
         return evaluateCredit(db, row, todayOf(deps), packing.creditRules);
       },
+      { tags },
     );
     route(
       app,
@@ -128,27 +105,14 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       async (request) => ewayBillVehicles(packing, callerOf(request), request.body),
       { tags },
     );
-    app.post(
-      '/consignment/validate-buyer-gst',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'GSTIN format, check character, state, and its standing in the GSTIN register',
-          body: ValidateBuyerGstSchema,
-          response: { 200: ConsignmentBuyerGstCheckSchema },
-        },
-      },
-      async (request) => validateBuyerGst(deps.gst.registry, request.body),
-    );
-    // Multipart: hand-written, but from the catalogue's path, access and answer.
-    const uploadDocument = CONSIGNMENT_ENDPOINTS.uploadDocument;
-    app.post(
-      uploadDocument.path,
-      {
-        config: accessConfigOf(uploadDocument.access),
-        schema: { tags, summary: uploadDocument.summary, response: { 201: uploadDocument.response } },
-      },
+    route(app, on.validateBuyerGst, async (request) => validateBuyerGst(deps.gst.registry, request.body), {
+      tags,
+    });
+    // Multipart: no body schema; the upload reader parses the parts and answers a bad one itself.
+    // Documents are added and removed with the upload operation's permission (the service checks it again).
+    route(
+      app,
+      on.uploadDocument,
       async (request, reply) => {
         const upload = await readOneFileUpload(request, reply, {
           typeField: 'fileType',
@@ -157,7 +121,7 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           maxSizeMb: CONSIGNMENT_FILE_MAX_MB,
         });
         if (!upload) return reply;
-        const doc = await documents.upload(
+        return documents.upload(
           callerOf(request),
           {
             consignmentKey: upload.key,
@@ -167,25 +131,17 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
           },
           callerOf(request).email,
         );
-        return reply.status(201).send(doc);
       },
+      { tags },
     );
-    app.post(
-      '/consignment/save-file-path',
-      {
-        config: DOCUMENTS,
-        schema: {
-          tags,
-          summary:
-            'Record an already-uploaded file (our signed path or storage key) as a consignment document',
-          body: SaveFilePathSchema,
-          response: { 200: ConsignmentDocumentSchema, 201: ConsignmentDocumentSchema },
-        },
-      },
+    route(
+      app,
+      on.saveFilePath,
       async (request, reply) => {
         const saved = await documents.saveFilePath(callerOf(request), request.body, callerOf(request).email);
         return reply.status(saved.created ? 201 : 200).send(saved.document);
       },
+      { tags },
     );
     route(
       app,
@@ -193,18 +149,11 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       async (request) => buyerContactDetails(db, callerOf(request), request.query),
       { tags },
     );
-    app.post(
-      '/consignment/upload-File-details',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'The consignment’s documents with signed download links',
-          body: z.object({ consignmentKey: ConsignmentKeySchema }),
-          response: { 200: z.array(ConsignmentDocumentSchema) },
-        },
-      },
+    route(
+      app,
+      on.documents,
       async (request) => documents.list(callerOf(request), request.body.consignmentKey),
+      { tags },
     );
     route(
       app,

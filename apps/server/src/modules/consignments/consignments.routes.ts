@@ -1,16 +1,6 @@
-import {
-  CONSIGNMENT_ENDPOINTS,
-  AddInvoiceDetailsSchema,
-  ConsignmentDetailSchema,
-  ConsignmentIdParamSchema,
-  InvoiceVerificationSchema,
-  PodQuerySchema,
-  PodSchema,
-} from '@dom/contract';
+import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { needs } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { type ConsignmentDeps, callerOf, packingDeps, todayOf } from './consignment-caller';
 import { consignableLines, createConsignment } from './consignment-create.service';
@@ -31,7 +21,6 @@ import { confirmDispatch, reverse, shipmentUpdate } from './consignment-shipment
 import { getPod, pendingAckLines, submitPod, triggerBuyerPod } from './consignment-pod.service';
 import { ConsignmentQueries } from './consignment-queries.service';
 
-const VIEW = needs('Ful_Consignment_View');
 const tags = ['consignments'];
 
 /** Consignments (calls.tsv "Consignments"): the list, the detail and the lifecycle moves. */
@@ -63,35 +52,18 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
       { tags },
     );
     route(app, on.detail, async (request) => queries.detail(callerOf(request), request.params.key), { tags });
-    app.get(
-      '/consignment/search/:id',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Consignment detail (same answer as /shipment/consignment/{key})',
-          params: ConsignmentIdParamSchema,
-          response: { 200: ConsignmentDetailSchema },
-        },
-      },
-      async (request) => queries.detail(callerOf(request), request.params.id),
-    );
-    app.get(
-      '/consignment/searchById/:a/:b',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Consignment detail by order key (a) and consignment key (b); 404 when b is not of a',
-          params: z.object({ a: z.string().min(1).max(64), b: z.string().min(1).max(64) }),
-          response: { 200: ConsignmentDetailSchema },
-        },
-      },
+    route(app, on.detailById, async (request) => queries.detail(callerOf(request), request.params.id), {
+      tags,
+    });
+    route(
+      app,
+      on.detailByOrder,
       async (request) => {
         const detail = await queries.detail(callerOf(request), request.params.b);
         if (detail.orderKey !== request.params.a) throw new AppError('NOT_FOUND', 'Consignment not found');
         return detail;
       },
+      { tags },
     );
     route(
       app,
@@ -129,18 +101,11 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
         async (request) => addInvoiceDetails(db, callerOf(request), request.body, todayOf(deps)),
         { tags },
       );
-    app.post(
-      '/consignment/verify-invoice',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'Check invoice details without saving them',
-          body: AddInvoiceDetailsSchema,
-          response: { 200: InvoiceVerificationSchema },
-        },
-      },
+    route(
+      app,
+      on.verifyInvoice,
       async (request) => verifyInvoice(db, callerOf(request), request.body, todayOf(deps)),
+      { tags },
     );
     route(app, on.undoPacking, async (request) => undoPacking(db, callerOf(request), request.body), { tags });
     for (const endpoint of [on.addLogistics, on.updateLogistics])
@@ -181,19 +146,9 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
         tags,
       },
     );
-    app.get(
-      '/shipment/handover-proof/pod',
-      {
-        config: VIEW,
-        schema: {
-          tags,
-          summary: 'The proof of delivery of a consignment',
-          querystring: PodQuerySchema,
-          response: { 200: PodSchema },
-        },
-      },
-      async (request) => getPod(db, callerOf(request), request.query.consignmentKey),
-    );
+    route(app, on.pod, async (request) => getPod(db, callerOf(request), request.query.consignmentKey), {
+      tags,
+    });
     route(
       app,
       on.triggerBuyerPod,

@@ -1,26 +1,8 @@
-import {
-  InvoiceActionResultSchema,
-  InvoiceDecisionSchema,
-  InvoiceEditPricesSchema,
-  InvoiceListQuerySchema,
-  InvoicePageSchema,
-  InvoiceSchema,
-  MatchPaymentSchema,
-  MatchResultSchema,
-  OrderInvoiceListSchema,
-  OrderInvoicesParamSchema,
-  OrderInvoicesQuerySchema,
-  PaymentListQuerySchema,
-  PaymentListSchema,
-  PaymentSchema,
-  PostInvoiceSchema,
-  RecordPaymentSchema,
-  CREDIT_ENDPOINTS,
-} from '@dom/contract';
-import { BUYER_RECEIVABLE_STATUSES, type Permission } from '@dom/domain';
+import { CREDIT_ENDPOINTS } from '@dom/contract';
+import { BUYER_RECEIVABLE_STATUSES } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { needs, permissionsOf } from '../../platform/http/access';
+import { permissionsOf } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
@@ -73,45 +55,19 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
       { tags },
     );
 
-    app.get(
-      '/credit/invoice-noauth',
-      {
-        config: needs('View_Buyer_Ledger'),
-        schema: {
-          tags,
-          summary: 'Invoices (statuses aged at read time)',
-          querystring: InvoiceListQuerySchema,
-          response: { 200: InvoicePageSchema },
-        },
-      },
-      async (request) => invoices.list(scopeOf(request), request.query),
-    );
-    app.get(
-      '/credit/invoice-noauth/open',
-      {
-        config: needs('View_Buyer_Ledger'),
-        schema: {
-          tags,
-          summary: 'Open invoices (OPEN, DELAYED, OVERDUE)',
-          querystring: InvoiceListQuerySchema,
-          response: { 200: InvoicePageSchema },
-        },
-      },
+    route(app, CREDIT_ENDPOINTS.invoices, async (request) => invoices.list(scopeOf(request), request.query), {
+      tags,
+    });
+    route(
+      app,
+      CREDIT_ENDPOINTS.openInvoices,
       async (request) =>
         invoices.list(scopeOf(request), { ...request.query, statuses: [...BUYER_RECEIVABLE_STATUSES] }),
+      { tags },
     );
-    app.get(
-      '/credit/invoice-noauth/order/:orderKey',
-      {
-        config: needs('Adm_Order_View'),
-        schema: {
-          tags,
-          summary: "An order's invoices (5 by default)",
-          params: OrderInvoicesParamSchema,
-          querystring: OrderInvoicesQuerySchema,
-          response: { 200: OrderInvoiceListSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.orderInvoices,
       async (request) =>
         invoices.ofOrder(
           scopeOf(request),
@@ -119,6 +75,7 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
           request.query.limit,
           request.query.offset,
         ),
+      { tags },
     );
     route(
       app,
@@ -126,21 +83,14 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
       async (request) => invoices.detail(scopeOf(request), request.params.id),
       { tags },
     );
-    app.post(
-      '/credit/invoice-noauth',
-      {
-        config: needs('Allow_System_Transition'),
-        schema: {
-          tags,
-          summary: 'Post an invoice (packing or the books)',
-          body: PostInvoiceSchema,
-          response: { 200: InvoiceSchema, 201: InvoiceSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.postInvoice,
       async (request, reply) => {
         const { invoice, created } = await postInvoice(db, deps, request.body, actorOf(request));
         return reply.status(created ? 201 : 200).send(invoice);
       },
+      { tags },
     );
     route(
       app,
@@ -161,80 +111,39 @@ export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
       { tags },
     );
 
-    const editStep = (
-      path: string,
-      permission: Permission,
-      step: 'editPrices' | 'approve' | 'reject' | 'cancel',
-      summary: string,
-    ) =>
-      app.post(
-        path,
-        {
-          config: needs(permission),
-          schema: {
-            tags,
-            summary,
-            body: step === 'editPrices' ? InvoiceEditPricesSchema : InvoiceDecisionSchema,
-            response: { 200: InvoiceActionResultSchema },
-          },
-        },
+    // The invoice edit flow: each step its own permission; the invoice table checks the state.
+    const steps = [
+      [CREDIT_ENDPOINTS.editPrices, 'editPrices'],
+      [CREDIT_ENDPOINTS.approveInvoice, 'approve'],
+      [CREDIT_ENDPOINTS.rejectInvoice, 'reject'],
+      [CREDIT_ENDPOINTS.cancelInvoice, 'cancel'],
+    ] as const;
+    for (const [endpoint, step] of steps)
+      route(
+        app,
+        endpoint,
         async (request) =>
           invoiceEditStep(db, scopeOf(request), permissionsOf(request), step, request.body, actorOf(request)),
+        { tags },
       );
-    editStep(
-      '/invoice/edit-prices',
-      'Allow_Invoice_Edit_Prices',
-      'editPrices',
-      'Edit a draft invoice amount and send it for approval',
-    );
-    editStep(
-      '/invoice/approve',
-      'Approve_Invoice_Edit',
-      'approve',
-      'Approve an invoice edit (PENDING_APPROVAL → OPEN)',
-    );
-    editStep('/invoice/reject', 'Approve_Invoice_Edit', 'reject', 'Reject an invoice edit (back to DRAFT)');
-    editStep('/invoice/cancel', 'Allow_Invoice_Edit_Prices', 'cancel', 'Cancel (void) an unpaid invoice');
 
-    app.get(
-      '/credit/payment-noauth',
-      {
-        config: needs('View_Buyer_Ledger'),
-        schema: {
-          tags,
-          summary: 'Payments (pending: 25 from 0 by default)',
-          querystring: PaymentListQuerySchema,
-          response: { 200: PaymentListSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.payments,
       async (request) => listPayments(db, scopeOf(request), request.query),
+      { tags },
     );
-    app.post(
-      '/credit/payment-noauth',
-      {
-        config: needs('Allow_Invoice_Settlement'),
-        schema: {
-          tags,
-          summary: 'Record a payment received',
-          body: RecordPaymentSchema,
-          response: { 201: PaymentSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await recordPayment(db, scopeOf(request), request.body, actorOf(request))),
+    route(
+      app,
+      CREDIT_ENDPOINTS.recordPayment,
+      async (request) => recordPayment(db, scopeOf(request), request.body, actorOf(request)),
+      { tags },
     );
-    app.post(
-      '/credit/match-noauth',
-      {
-        config: needs('Allow_Invoice_Settlement'),
-        schema: {
-          tags,
-          summary: 'Settle: match part of a payment to an invoice',
-          body: MatchPaymentSchema,
-          response: { 200: MatchResultSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.matchPayment,
       async (request) => matchPayment(db, scopeOf(request), request.body, actorOf(request)),
+      { tags },
     );
     route(
       app,

@@ -1,17 +1,7 @@
-import {
-  InvoiceCorrectionRequestSchema,
-  InvoiceRevisionSchema,
-  RevisionDecisionSchema,
-  RevisionIdParamSchema,
-  RevisionListQuerySchema,
-  RevisionModifySchema,
-  RevisionPageSchema,
-  CREDIT_ENDPOINTS,
-} from '@dom/contract';
-import type { Permission } from '@dom/domain';
+import { CREDIT_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { needs, permissionsOf } from '../../platform/http/access';
+import { permissionsOf } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
@@ -25,93 +15,36 @@ import {
   revisionView,
 } from './revisions.service';
 
-// `/invoice-revision/{action}` (calls.tsv): one path per action, each with the permission its
+// `/invoice-revision/{action}` (calls.tsv): one endpoint per action, each with the permission its
 // transition needs; the revision table then checks the state (409) and the permission (403) again.
-const STEPS: readonly { path: string; step: RevisionStep; permission: Permission; summary: string }[] = [
-  {
-    path: 'modify',
-    step: 'modify',
-    permission: 'Allow_Invoice_Correction',
-    summary: 'Modify a revision request',
-  },
-  {
-    path: 'review',
-    step: 'startReview',
-    permission: 'Approve_Invoice_Revision',
-    summary: 'Take a request under review',
-  },
-  {
-    path: 'approve',
-    step: 'approve',
-    permission: 'Approve_Invoice_Revision',
-    summary: 'Approve a revision request',
-  },
-  {
-    path: 'reject',
-    step: 'reject',
-    permission: 'Approve_Invoice_Revision',
-    summary: 'Reject a revision request',
-  },
-  {
-    path: 'request-rejected',
-    step: 'reject',
-    permission: 'Approve_Invoice_Revision',
-    summary: 'Reject a revision request (legacy path)',
-  },
-  {
-    path: 'cancel',
-    step: 'cancel',
-    permission: 'Allow_Invoice_Correction',
-    summary: 'Cancel a revision request',
-  },
-  {
-    path: 'request-cancelled',
-    step: 'requestCancelled',
-    permission: 'Approve_Invoice_Revision',
-    summary: 'Cancel a correction in progress',
-  },
-];
+const STEPS = [
+  [CREDIT_ENDPOINTS.modifyRevision, 'modify'],
+  [CREDIT_ENDPOINTS.reviewRevision, 'startReview'],
+  [CREDIT_ENDPOINTS.approveRevision, 'approve'],
+  [CREDIT_ENDPOINTS.rejectRevision, 'reject'],
+  [CREDIT_ENDPOINTS.rejectRevisionLegacy, 'reject'],
+  [CREDIT_ENDPOINTS.cancelRevision, 'cancel'],
+  [CREDIT_ENDPOINTS.cancelCorrection, 'requestCancelled'],
+] as const satisfies readonly (readonly [unknown, RevisionStep])[];
 
 export function revisionRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['invoice-revisions'];
-    app.get(
-      '/invoice-revision/search',
-      {
-        config: needs('Allow_Invoice_Correction'),
-        schema: {
-          tags,
-          summary: 'Invoice revision requests',
-          querystring: RevisionListQuerySchema,
-          response: { 200: RevisionPageSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.revisions,
       async (request) => listRevisions(db, scopeOf(request), request.query),
+      { tags },
     );
-    app.get(
-      '/invoice-revision/:requestId',
-      {
-        config: needs('Allow_Invoice_Correction'),
-        schema: {
-          tags,
-          summary: 'One revision request',
-          params: RevisionIdParamSchema,
-          response: { 200: InvoiceRevisionSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.revision,
       async (request) => revisionView(db, scopeOf(request), request.params.requestId),
+      { tags },
     );
-    app.post(
-      '/invoice-revision/create',
-      {
-        config: needs('Allow_Invoice_Correction'),
-        schema: {
-          tags,
-          summary: 'Request an invoice correction',
-          body: InvoiceCorrectionRequestSchema,
-          response: { 200: InvoiceRevisionSchema, 201: InvoiceRevisionSchema },
-        },
-      },
+    route(
+      app,
+      CREDIT_ENDPOINTS.requestRevision,
       async (request, reply) => {
         const { revision, created } = await createRevision(
           db,
@@ -121,23 +54,16 @@ export function revisionRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod 
         );
         return reply.status(created ? 201 : 200).send(revision);
       },
+      { tags },
     );
-    for (const s of STEPS) {
-      app.post(
-        `/invoice-revision/${s.path}`,
-        {
-          config: needs(s.permission),
-          schema: {
-            tags,
-            summary: s.summary,
-            body: s.step === 'modify' ? RevisionModifySchema : RevisionDecisionSchema,
-            response: { 200: InvoiceRevisionSchema },
-          },
-        },
+    for (const [endpoint, step] of STEPS)
+      route(
+        app,
+        endpoint,
         async (request) =>
-          revisionStep(db, scopeOf(request), permissionsOf(request), s.step, request.body, actorOf(request)),
+          revisionStep(db, scopeOf(request), permissionsOf(request), step, request.body, actorOf(request)),
+        { tags },
       );
-    }
     route(
       app,
       CREDIT_ENDPOINTS.voidIrn,

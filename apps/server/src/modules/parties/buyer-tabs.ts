@@ -6,8 +6,8 @@ import type { Permission } from '@dom/domain';
  * permission and bank details the buyer bank details permission (the spec's gating); the orders tab
  * needs the order view permission; payments and invoices are the credit area's ledger records and
  * need its read permission (the one `/credit/invoice-noauth` and `/credit/payment-noauth` declare);
- * the rest come with the buyer screen. The tab calls declare the same permission, so hiding a tab
- * and refusing its data cannot drift apart.
+ * the rest come with the buyer screen. The tab calls declare the same permission in the catalogue
+ * (`buyer-tabs.test.ts` checks it), so hiding a tab and refusing its data cannot drift apart.
  */
 export const BUYER_TABS: readonly { id: BuyerTabId; label: string; permission: Permission }[] = [
   { id: 'limits', label: 'Limits', permission: 'Display_Buyer_Tab' },

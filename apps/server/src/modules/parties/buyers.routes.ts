@@ -1,28 +1,8 @@
-import {
-  AddressByGstListSchema,
-  AddressByGstQuerySchema,
-  AddressDetailsQuerySchema,
-  BillingAddressSchema,
-  BuyerAddressListSchema,
-  BuyerBankDetailsSchema,
-  BuyerContactListSchema,
-  BuyerGstValidationSchema,
-  BuyerIdQuerySchema,
-  BuyerInvoicePageSchema,
-  BuyerInvoiceQuerySchema,
-  BuyerLimitsSchema,
-  BuyerPaymentListSchema,
-  BuyerPaymentQuerySchema,
-  OrderPageSchema,
-  OrderSearchQuerySchema,
-  PartyIdParamSchema,
-  UpsertBillingAddressSchema,
-  PARTY_ENDPOINTS,
-} from '@dom/contract';
+import { PARTY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import type { Db } from '../../platform/db/database';
-import { needs, permissionsOf } from '../../platform/http/access';
+import { permissionsOf } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
@@ -35,7 +15,6 @@ import {
 import { createContact, listContacts, saveContact, upsertContacts } from './buyer-contacts.service';
 import { enrichEntity, saveEntity } from './buyer-entity.service';
 import { exportBuyers } from './buyer-export';
-import { buyerTabPermission } from './buyer-tabs';
 import { BuyersQueries } from './buyers.service';
 import type { PartyPorts } from './party-ports';
 import { validateBuyerGstins, validateGstin } from './gst-validation.service';
@@ -89,78 +68,47 @@ export function buyersRoutes(
         ),
       { tags },
     );
-    app.get(
-      '/credit/buyer/profile/:id/limits',
-      {
-        config: needs(buyerTabPermission('limits')),
-        schema: { tags, params: PartyIdParamSchema, response: { 200: BuyerLimitsSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerLimits,
       async (request) => queries.limits(scopeOf(request), request.params.id, ports, now()),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/profile/:id/orders',
-      {
-        config: needs(buyerTabPermission('orders')),
-        schema: {
-          tags,
-          params: PartyIdParamSchema,
-          querystring: OrderSearchQuerySchema,
-          response: { 200: OrderPageSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerOrders,
       async (request) => queries.ordersOf(scopeOf(request), request.params.id, request.query),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/profile/:id/payments',
-      {
-        config: needs(buyerTabPermission('payments')),
-        schema: {
-          tags,
-          summary: 'The buyer’s payments with matched and unmatched amounts, pending first (25 from 0)',
-          params: PartyIdParamSchema,
-          querystring: BuyerPaymentQuerySchema,
-          response: { 200: BuyerPaymentListSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerPayments,
       async (request) => queries.payments(scopeOf(request), request.params.id, request.query),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/profile/:id/invoices',
-      {
-        config: needs(buyerTabPermission('invoices')),
-        schema: {
-          tags,
-          summary: 'The buyer’s open invoices (OPEN, DELAYED, OVERDUE aged at read time; `statuses` narrows)',
-          params: PartyIdParamSchema,
-          querystring: BuyerInvoiceQuerySchema,
-          response: { 200: BuyerInvoicePageSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerInvoices,
       async (request) => queries.invoices(scopeOf(request), request.params.id, request.query),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/profile/:id/gst-validation',
-      {
-        config: needs(buyerTabPermission('gstValidation')),
-        schema: { tags, params: PartyIdParamSchema, response: { 200: BuyerGstValidationSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerGstValidation,
       async (request) => validateBuyerGstins(db, registry, scopeOf(request), request.params.id, now()),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/profile/:id/bank-details',
-      {
-        config: needs(buyerTabPermission('bankDetails')),
-        schema: { tags, params: PartyIdParamSchema, response: { 200: BuyerBankDetailsSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerBankDetails,
       async (request) => queries.bankDetails(scopeOf(request), request.params.id),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/contact',
-      {
-        config: needs(buyerTabPermission('contacts')),
-        schema: { tags, querystring: BuyerIdQuerySchema, response: { 200: BuyerContactListSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerContacts,
       async (request) => listContacts(db, scopeOf(request), request.query.buyerId),
+      { tags },
     );
     route(
       app,
@@ -181,21 +129,17 @@ export function buyersRoutes(
         reply.status(201).send(await createContact(db, scopeOf(request), request.body, actorOf(request))),
       { tags },
     );
-    app.get(
-      '/credit/buyer/address/details',
-      {
-        config: needs(buyerTabPermission('addresses')),
-        schema: { tags, querystring: AddressDetailsQuerySchema, response: { 200: BuyerAddressListSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerAddresses,
       async (request) => listAddresses(db, scopeOf(request), request.query),
+      { tags },
     );
-    app.get(
-      '/credit/buyer/address/by-gst',
-      {
-        config: needs(buyerTabPermission('addresses')),
-        schema: { tags, querystring: AddressByGstQuerySchema, response: { 200: AddressByGstListSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.buyerAddressesByGst,
       async (request) => addressesByGst(db, scopeOf(request), request.query.gstin),
+      { tags },
     );
     route(
       app,
@@ -203,18 +147,11 @@ export function buyersRoutes(
       async (request) => upsertAddresses(db, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
-    app.post(
-      '/credit/buyer/address/billing',
-      {
-        config: needs('Allow_Buyer_Address_Edit'),
-        schema: {
-          tags,
-          summary: 'Upsert a billing address in the billing field names',
-          body: UpsertBillingAddressSchema,
-          response: { 200: BillingAddressSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.upsertBillingAddress,
       async (request) => upsertBillingAddress(db, scopeOf(request), request.body, actorOf(request)),
+      { tags },
     );
     route(
       app,

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { PARTY_ENDPOINTS, PartyIdParamSchema } from '@dom/contract';
+import { PARTY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import type { FilesService } from '../../platform/files/files.service';
 import { actorOf } from '../../platform/http/request-context';
-import { accessConfigOf, route } from '../../platform/http/route';
+import { route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
 import { readManyFilesUpload } from '../../platform/files/attachment-uploads';
 import { SELLER_FILE_MAX_FILES, SELLER_FILE_MAX_MB, SellerDocuments } from './seller-documents.service';
@@ -25,19 +25,10 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
       async (request) => documents.list(scopeOf(request), request.params.id, request.query),
       { tags },
     );
-    // Multipart: hand-written, but from the catalogue's path, access and answer.
-    const uploadDocuments = PARTY_ENDPOINTS.uploadSellerDocuments;
-    app.post(
-      uploadDocuments.path,
-      {
-        config: accessConfigOf(uploadDocuments.access),
-        schema: {
-          tags,
-          summary: `Upload seller documents (multipart: documentType, then 1 to ${SELLER_FILE_MAX_FILES} files of ${SELLER_FILE_MAX_MB} MB at most)`,
-          params: PartyIdParamSchema,
-          response: { 201: uploadDocuments.response },
-        },
-      },
+    // Multipart: no body schema; the upload reader parses the parts and answers a bad one itself.
+    route(
+      app,
+      PARTY_ENDPOINTS.uploadSellerDocuments,
       async (request, reply) => {
         const upload = await readManyFilesUpload(request, reply, {
           typeField: 'documentType',
@@ -52,8 +43,9 @@ export function sellerDocumentsRoutes(db: Db, files: FilesService): FastifyPlugi
           upload.files,
           actorOf(request),
         );
-        return reply.status(201).send({ documents: stored });
+        return { documents: stored };
       },
+      { tags },
     );
     route(
       app,

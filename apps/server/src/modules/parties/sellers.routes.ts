@@ -1,15 +1,7 @@
-import {
-  PartyIdParamSchema,
-  SellerContactPageSchema,
-  SellerContactQuerySchema,
-  SellerProfileSchema,
-  SellerUpdateSchema,
-  PARTY_ENDPOINTS,
-} from '@dom/contract';
+import { PARTY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { callerOf } from '../../platform/caller';
-import { needs } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
@@ -43,22 +35,15 @@ export function sellersRoutes(db: Db, now: () => Date, ports: PartyPorts): Fasti
       },
       { tags },
     );
-    app.put(
-      '/ops-supply/seller/:id',
-      {
-        config: needs('Allow_Seller_Edit'),
-        schema: {
-          tags,
-          params: PartyIdParamSchema,
-          body: SellerUpdateSchema,
-          response: { 200: SellerProfileSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.updateSeller,
       async (request) => {
         const caller = callerOf(request);
         await updateSeller(db, caller.scope, request.params.id, request.body, actorOf(request));
         return queries.profile(caller.scope, caller.permissions, request.params.id);
       },
+      { tags },
     );
     route(
       app,
@@ -146,13 +131,11 @@ export function sellersRoutes(db: Db, now: () => Date, ports: PartyPorts): Fasti
       { tags },
     );
     // The Documents tab's calls are in seller-documents.routes.ts (they parse multipart).
-    app.get(
-      '/sellerContact/search',
-      {
-        config: needs('Display_Seller_Profiles_Tab'),
-        schema: { tags, querystring: SellerContactQuerySchema, response: { 200: SellerContactPageSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerContacts,
       async (request) => queries.contacts(scopeOf(request), request.query),
+      { tags },
     );
   };
 }

@@ -1,16 +1,6 @@
-import {
-  LinkSellerTransporterSchema,
-  PartyIdParamSchema,
-  SellerTransporterListSchema,
-  SellerTransporterQuerySchema,
-  TransporterPageSchema,
-  TransporterSearchSchema,
-  WarehouseContactListSchema,
-  PARTY_ENDPOINTS,
-} from '@dom/contract';
+import { PARTY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { needs } from '../../platform/http/access';
 import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
@@ -38,29 +28,25 @@ export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => warehouseDetail(db, scopeOf(request), request.params.id),
       { tags },
     );
-    app.get(
-      '/ops-supply/source/:id/contacts',
-      {
-        config: needs('Display_Warehouse_Tab'),
-        schema: { tags, params: PartyIdParamSchema, response: { 200: WarehouseContactListSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.warehouseContacts,
       async (request) => {
         const w = await warehouseDetail(db, scopeOf(request), request.params.id);
         return { warehouseId: w.warehouseId, contacts: w.contacts };
       },
+      { tags },
     );
 
     const ttags = ['transporters'];
     route(app, PARTY_ENDPOINTS.searchTransporters, async (request) => searchTransporters(db, request.query), {
       tags: ttags,
     });
-    app.post(
-      '/zoho/getTransporterDetails',
-      {
-        config: needs('Display_Transporter_Master_Tab'),
-        schema: { tags: ttags, body: TransporterSearchSchema, response: { 200: TransporterPageSchema } },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.searchTransportersByBody,
       async (request) => searchTransporters(db, request.body),
+      { tags: ttags },
     );
     route(
       app,
@@ -70,29 +56,17 @@ export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {
       { tags: ttags },
     );
     // Read when a consignment's logistics are added: sellers and staff with consignment view.
-    app.get(
-      '/ops-supply/seller/transporter',
-      {
-        config: needs('Ful_Consignment_View'),
-        schema: {
-          tags: ttags,
-          querystring: SellerTransporterQuerySchema,
-          response: { 200: SellerTransporterListSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.sellerTransporters,
       async (request) => sellerTransportersOf(db, scopeOf(request), request.query.sellerId),
+      { tags: ttags },
     );
-    app.post(
-      '/ops-supply/seller/transporter',
-      {
-        config: needs('Allow_Transporter_Create'),
-        schema: {
-          tags: ttags,
-          body: LinkSellerTransporterSchema,
-          response: { 200: SellerTransporterListSchema },
-        },
-      },
+    route(
+      app,
+      PARTY_ENDPOINTS.linkSellerTransporter,
       async (request) => linkSellerTransporter(db, scopeOf(request), request.body, actorOf(request)),
+      { tags: ttags },
     );
   };
 }

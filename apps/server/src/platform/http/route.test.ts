@@ -35,12 +35,17 @@ const GUARDED = defineEndpoint({
 });
 
 const routes = (): FastifyPluginAsyncZod => async (app) => {
-  route(app, CREATE, async (request) => ({
-    id: 'i-1',
-    group: request.params.group,
-    name: request.body.name,
-    dryRun: request.query.dryRun === 'yes',
-  }));
+  route(app, CREATE, async (request, reply) => {
+    const item = {
+      id: 'i-1',
+      group: request.params.group,
+      name: request.body.name,
+      dryRun: request.query.dryRun === 'yes',
+    };
+    // A repeat finds what it would create: 200, with a field the schema does not carry.
+    if (request.body.name === 'Again') return reply.status(200).send({ ...item, internal: 'x' });
+    return item;
+  });
   route(app, REMOVE, async () => undefined);
   route(app, GUARDED, async () => ({ ok: true }));
 };
@@ -60,6 +65,12 @@ describe('route(app, endpoint, handler)', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: 'i-1', group: 'ab', name: 'Bolt', dryRun: true });
+  });
+
+  it('answers a create found again with 200, serialised by the same schema', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/items/ab', payload: { name: 'Again' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'i-1', group: 'ab', name: 'Again', dryRun: false });
   });
 
   it('refuses a body its schema refuses, with the field error', async () => {

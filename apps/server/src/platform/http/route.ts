@@ -62,7 +62,16 @@ export function route<E extends AnyEndpoint>(
       ...(declared.params ? { params: declared.params } : {}),
       ...(declared.query ? { querystring: declared.query } : {}),
       ...(declared.body ? { body: declared.body } : {}),
-      ...(declared.response ? { response: { [status]: declared.response } } : {}),
+      // A create (201) that finds what it would create answers 200 with the same shape (a repeated
+      // post, a saved file path met again): its handler sends that, the schema serialises both.
+      ...(declared.response
+        ? {
+            response:
+              status === 201
+                ? { 200: declared.response, 201: declared.response }
+                : { [status]: declared.response },
+          }
+        : {}),
     },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
