@@ -519,6 +519,8 @@ const STEP_ENDPOINTS: Partial<Record<EnquiryAction, string>> = {
   sourcerAccepted: RFQ_ENDPOINTS.sourcerAccepted.id,
   cancel: RFQ_ENDPOINTS.cancel.id,
   markLost: RFQ_ENDPOINTS.decline.id,
+  splitIntoChildOrders: RFQ_ENDPOINTS.splitIntoChildOrders.id,
+  childrenOrderPlaced: RFQ_ENDPOINTS.childrenOrderPlaced.id,
 };
 
 const OPERATION_ENDPOINTS: Partial<Record<RfqOperation, string>> = {
@@ -526,6 +528,7 @@ const OPERATION_ENDPOINTS: Partial<Record<RfqOperation, string>> = {
   registerResponse: RFQ_ENDPOINTS.registerResponse.id,
   finalizeSeller: RFQ_ENDPOINTS.finalizeSeller.id,
   createQuotation: RFQ_ENDPOINTS.createQuotation.id,
+  reassignBusinessUserType: RFQ_ENDPOINTS.reassignBusinessUserType.id,
 };
 
 /** The buttons the caller may press on this RFQ: the table's moves and the operations, by permission and state. */
@@ -588,6 +591,8 @@ export async function rfqDetail(db: DbOrTx, caller: Caller, rfqKey: string): Pro
     closeReason: row.closeReason,
     overrideChecklist: row.overrideChecklist,
     rmEmail: row.rmEmail,
+    cmEmail: row.cmEmail,
+    sourcerEmail: row.sourcerEmail,
     valuePaise: row.valuePaise.toString(),
     createdAt: iso(row.createdAt) ?? '',
     version: row.version,
