@@ -44,6 +44,15 @@ export interface RfqOperationGuard {
   readonly statuses: readonly EnquiryStatus[];
 }
 
+/** The document types of an RFQ's attachments. */
+export const RFQ_ATTACHMENT_TYPES = [
+  { value: 'BUYER_RFQ', label: 'Buyer RFQ' },
+  { value: 'SPECIFICATION', label: 'Drawing / specification' },
+  { value: 'SELLER_QUOTE', label: 'Seller quotation' },
+  { value: 'BUYER_PO', label: 'Buyer PO' },
+  { value: 'OTHERS', label: 'Others' },
+] as const satisfies readonly Option[];
+
 /** The enquiry's owners by business-user type, and the team role each must hold. */
 export const BUSINESS_USER_TYPES = [
   { value: 'RM', label: 'Relationship Manager', teamRole: 'RELATIONSHIP_MANAGER' },

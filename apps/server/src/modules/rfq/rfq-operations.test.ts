@@ -2,6 +2,7 @@ import type { ConversionResult, Quotation, RfqDetail } from '@dom/contract';
 import { ENQUIRY_STATUSES, ENQUIRY_TRANSITIONS } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
+import { multipartBody } from '../../../test/multipart';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
 type Who = { headers: { authorization: string } };
@@ -285,5 +286,90 @@ describe('reassign business-user type', () => {
     // Not once the enquiry is closed.
     ok(await put(admin, '/buyerRFQ/cancel', { rfqKey: key, reason: 'DUPLICATE' }));
     expect((await put(admin, '/enquiry/reassignBusinessUserType', body)).statusCode).toBe(409);
+  });
+});
+
+describe('RFQ attachments', () => {
+  const upload = (
+    who: Who,
+    key: string,
+    fields: Record<string, string>,
+    files: { name: string; body: Buffer }[],
+  ) => {
+    const { payload, contentType } = multipartBody(
+      fields,
+      files.map((f) => ({ ...f, type: 'application/pdf' })),
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/buyerRFQ/${key}/attachments`,
+      payload,
+      headers: { ...who.headers, 'content-type': contentType, 'idempotency-key': `rfq-ops-${++keyNo}` },
+    });
+  };
+  const pdf = Buffer.from('%PDF-1.4\n%rfq drawing\n%%EOF\n');
+
+  it('uploads, lists, downloads and removes in scope; 404 outside it; the file rules; audited', async () => {
+    const key = (await createRfq()).rfqKey;
+    const otherBuyer = (
+      await rows<{ id: string }>(
+        `SELECT id FROM buyers WHERE rm_email IS NOT NULL AND rm_email <> 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
+      )
+    )[0]!.id;
+    const foreign = (await createRfq(otherBuyer)).rfqKey;
+    // The type is required and from the list; the bytes must be a document.
+    const noType = await upload(rm, key, {}, [{ name: 'drawing.pdf', body: pdf }]);
+    expect(noType.statusCode).toBe(400);
+    expect(noType.body).toContain('documentType');
+    const badType = await upload(rm, key, { documentType: 'PASSPORT' }, [{ name: 'drawing.pdf', body: pdf }]);
+    expect(badType.statusCode).toBe(400);
+    const notPdf = await upload(rm, key, { documentType: 'SPECIFICATION' }, [
+      { name: 'drawing.pdf', body: Buffer.from('MZ\x90\x00 not a document') },
+    ]);
+    expect(notPdf.statusCode).toBe(400);
+    const six = await upload(
+      rm,
+      key,
+      { documentType: 'OTHERS' },
+      Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.pdf`, body: pdf })),
+    );
+    expect(six.statusCode).toBe(400);
+    // Another RM's RFQ is not found; a CM cannot upload (no Allow_Rfq_Edit).
+    expect(
+      (await upload(rm, foreign, { documentType: 'OTHERS' }, [{ name: 'a.pdf', body: pdf }])).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(cm, key, { documentType: 'OTHERS' }, [{ name: 'a.pdf', body: pdf }])).statusCode,
+    ).toBe(403);
+
+    const made = await upload(rm, key, { documentType: 'SPECIFICATION' }, [
+      { name: 'site-a.drawing.pdf', body: pdf },
+    ]);
+    expect(made.statusCode, made.body).toBe(201);
+    const doc = made.json<{ documents: { documentId: string; fileName: string; uploadedBy: string }[] }>()
+      .documents[0]!;
+    expect(doc.fileName).toMatch(/^site-a_drawing_\d+\.pdf$/);
+    expect(doc.uploadedBy).toBe('Priya Nair');
+    const list = ok<{ documentId: string; documentType: string }[]>(
+      await get(rm, `/buyerRFQ/${key}/attachments`),
+    );
+    expect(list.map((d) => [d.documentId, d.documentType])).toEqual([[doc.documentId, 'SPECIFICATION']]);
+    expect((await get(rm, `/buyerRFQ/${foreign}/attachments`)).statusCode).toBe(404);
+    expect((await get(rm, `/buyerRFQ/${foreign}/attachments/${doc.documentId}/url`)).statusCode).toBe(404);
+    const link = ok<{ url: string }>(await get(rm, `/buyerRFQ/${key}/attachments/${doc.documentId}/url`)).url;
+    const bytes = (await t.app.inject({ method: 'GET', url: link })).rawPayload;
+    expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    // The generic signed-URL call does not hand an RFQ's file out (only the RFQ's own calls do).
+    const generic = await post(admin, '/s3/getSignedUrl', { fileId: doc.documentId });
+    expect(generic.statusCode).toBe(404);
+
+    expect((await send('DELETE', cm, `/buyerRFQ/${key}/attachments/${doc.documentId}`)).statusCode).toBe(403);
+    expect((await send('DELETE', rm, `/buyerRFQ/${key}/attachments/${doc.documentId}`)).statusCode).toBe(200);
+    expect(ok<unknown[]>(await get(rm, `/buyerRFQ/${key}/attachments`))).toEqual([]);
+    expect((await get(rm, `/buyerRFQ/${key}/attachments/${doc.documentId}/url`)).statusCode).toBe(404);
+    const audit = await rows<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity_type = 'rfq' AND action LIKE 'rfq.attachment.%' ORDER BY at, id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['rfq.attachment.upload', 'rfq.attachment.delete']);
   });
 });
