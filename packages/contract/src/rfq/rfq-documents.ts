@@ -26,7 +26,8 @@ export type ProformaQuery = z.infer<typeof ProformaQuerySchema>;
 
 export const EnquiryPdfQuerySchema = z.object({ rfqKey: z.string().min(1).max(40) });
 
-export const CONVERSION_PERIODS = ['month', 'week'] as const;
+/** Quarters are financial quarters, which start in April (Apr–Jun is Q1), in IST. */
+export const CONVERSION_PERIODS = ['month', 'quarter', 'week'] as const;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 

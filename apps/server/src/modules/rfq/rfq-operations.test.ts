@@ -373,3 +373,28 @@ describe('RFQ attachments', () => {
     expect(audit.map((a) => a.action)).toEqual(['rfq.attachment.upload', 'rfq.attachment.delete']);
   });
 });
+
+describe('conversion metrics by financial quarter', () => {
+  it('groups RFQs per quarter from April (IST) and per RM; month and quarter agree on the totals', async () => {
+    const key = (await createRfq()).rfqKey;
+    // An RFQ raised on 31 March 2026, 23:00 IST, belongs to Q4 of FY 2025-26 (from 1 January 2026).
+    await t.database.executeSql(
+      `UPDATE rfqs SET created_at = '2026-03-31T17:30:00Z' WHERE rfq_key = '${key}'`,
+    );
+    const quarter = ok<{
+      rows: { period: string; rmEmail: string | null; rfqs: { count: number } }[];
+      totals: { rfqs: { count: number } };
+    }>(await post(rm, '/buyerRFQ/conversionMetrics', { period: 'quarter' }));
+    const month = ok<{ totals: { rfqs: { count: number } } }>(
+      await post(rm, '/buyerRFQ/conversionMetrics', { period: 'month' }),
+    );
+    expect(quarter.totals.rfqs.count).toBe(month.totals.rfqs.count);
+    const q4 = quarter.rows.find((r) => r.period === '2026-01-01' && r.rmEmail === 'rm@dom.example.in');
+    expect(q4?.rfqs.count).toBeGreaterThanOrEqual(1);
+    for (const r of quarter.rows) expect(['01', '04', '07', '10']).toContain(r.period.slice(5, 7));
+    expect(quarter.rows.every((r) => r.rmEmail === 'rm@dom.example.in')).toBe(true);
+    const bad = await post(rm, '/buyerRFQ/conversionMetrics', { period: 'year' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('period');
+  });
+});
