@@ -11,6 +11,7 @@ export const FILE_BUCKETS = {
   'order-documents': 'order',
   'consignment-documents': 'consignment',
   'seller-documents': 'seller',
+  'rfq-documents': 'rfq',
 } as const;
 export type FileBucket = keyof typeof FILE_BUCKETS;
 export type FileOwnerType = (typeof FILE_BUCKETS)[FileBucket];

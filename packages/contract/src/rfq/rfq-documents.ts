@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { type CommonErrorCode, endpointsOf } from '../endpoint';
 import { queryBoolean } from '../common/query';
+import { SellerDocumentSchema } from '../parties/sellers';
 import { EnquiryStepSchema, RfqDetailSchema, RfqKeyParamSchema } from './rfq';
+
+/** An RFQ attachment: the same shape as every area's documents (the platform's attachments). */
+export const RfqAttachmentSchema = SellerDocumentSchema;
+export type RfqAttachment = z.infer<typeof RfqAttachmentSchema>;
+export const RfqAttachmentListSchema = z.array(RfqAttachmentSchema);
+export const RfqAttachmentUploadResultSchema = z.object({ documents: z.array(RfqAttachmentSchema) });
+export const RfqAttachmentParamSchema = RfqKeyParamSchema.extend({
+  documentId: z.uuid('Not a valid document id'),
+});
 
 /**
  * The RFQ area's documents, figures and commands (issue 19, part A): the buyer proforma invoice and
@@ -16,7 +26,8 @@ export type ProformaQuery = z.infer<typeof ProformaQuerySchema>;
 
 export const EnquiryPdfQuerySchema = z.object({ rfqKey: z.string().min(1).max(40) });
 
-export const CONVERSION_PERIODS = ['month', 'week'] as const;
+/** Quarters are financial quarters, which start in April (Apr–Jun is Q1), in IST. */
+export const CONVERSION_PERIODS = ['month', 'quarter', 'week'] as const;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 
@@ -88,5 +99,46 @@ export const RFQ_DOCUMENT_ENDPOINTS = {
     response: ConversionMetricsSchema,
     summary:
       'The conversion funnel: RFQs → responded → approved → converted, count and value, by period and RM',
+  }),
+  attachments: define({
+    id: 'rfqDocuments.attachments',
+    method: 'GET',
+    path: '/buyerRFQ/:rfqKey/attachments',
+    access: 'Display_Rfq_Enquiries_Tab',
+    params: RfqKeyParamSchema,
+    response: RfqAttachmentListSchema,
+    errors: ['NOT_FOUND'],
+    summary: "The RFQ's attachments, newest first",
+  }),
+  uploadAttachments: define({
+    id: 'rfqDocuments.attachments-upload',
+    method: 'POST',
+    path: '/buyerRFQ/:rfqKey/attachments',
+    access: 'Allow_Rfq_Edit',
+    params: RfqKeyParamSchema,
+    response: RfqAttachmentUploadResultSchema,
+    status: 201,
+    errors: ['NOT_FOUND'],
+    summary: 'Attach files to the RFQ (multipart: documentType, then 1 to 5 files of 5 MB)',
+  }),
+  attachmentUrl: define({
+    id: 'rfqDocuments.attachment-url',
+    method: 'GET',
+    path: '/buyerRFQ/:rfqKey/attachments/:documentId/url',
+    access: 'Display_Rfq_Enquiries_Tab',
+    params: RfqAttachmentParamSchema,
+    response: z.object({ url: z.string() }),
+    errors: ['NOT_FOUND'],
+    summary: 'A fresh signed download link of one RFQ attachment',
+  }),
+  removeAttachment: define({
+    id: 'rfqDocuments.attachment-remove',
+    method: 'DELETE',
+    path: '/buyerRFQ/:rfqKey/attachments/:documentId',
+    access: 'Allow_Rfq_Edit',
+    params: RfqAttachmentParamSchema,
+    response: z.object({ deleted: z.literal(true) }),
+    errors: ['NOT_FOUND'],
+    summary: 'Remove an RFQ attachment (soft delete, audited)',
   }),
 };

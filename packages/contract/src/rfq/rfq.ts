@@ -1,4 +1,5 @@
 import {
+  BUSINESS_USER_TYPE_VALUES,
   ENQUIRY_STATUSES,
   PRICING_BASES,
   QUOTATION_STATUSES,
@@ -87,6 +88,8 @@ export const EnquiryStepSchema = z.object({
   comment: comment.optional(),
 });
 export type EnquiryStep = z.infer<typeof EnquiryStepSchema>;
+/** A step on an enquiry named in the path: an optional comment. */
+export const EnquiryStepBodySchema = z.object({ comment: comment.optional() });
 
 /** `sourcingCompleted`: the category manager's answer, with an optional override checklist. */
 export const SourcingCompletedSchema = EnquiryStepSchema.extend({
@@ -154,6 +157,15 @@ export const QuotationKeyBodySchema = z.object({
   comment: comment.optional(),
 });
 export type QuotationKeyBody = z.infer<typeof QuotationKeyBodySchema>;
+
+/** Reassign business-user type: the enquiry's RM, CM or sourcer becomes the user with this email. */
+export const ReassignBusinessUserSchema = z.object({
+  rfqKey: z.string().min(1).max(40),
+  businessUserType: z.enum(BUSINESS_USER_TYPE_VALUES),
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  comment: comment.optional(),
+});
+export type ReassignBusinessUser = z.infer<typeof ReassignBusinessUserSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -292,6 +304,9 @@ export const RfqDetailSchema = z.object({
   closeReason: z.string().nullable(),
   overrideChecklist: z.array(z.string()),
   rmEmail: z.string().nullable(),
+  /** The category manager and the sourcer the enquiry is assigned to (reassign business-user type). */
+  cmEmail: z.string().nullable(),
+  sourcerEmail: z.string().nullable(),
   valuePaise: z.string(),
   createdAt: z.string(),
   version: z.number().int(),

@@ -44,6 +44,42 @@ export interface RfqOperationGuard {
   readonly statuses: readonly EnquiryStatus[];
 }
 
+/** The document types of an RFQ's attachments. */
+export const RFQ_ATTACHMENT_TYPES = [
+  { value: 'BUYER_RFQ', label: 'Buyer RFQ' },
+  { value: 'SPECIFICATION', label: 'Drawing / specification' },
+  { value: 'SELLER_QUOTE', label: 'Seller quotation' },
+  { value: 'BUYER_PO', label: 'Buyer PO' },
+  { value: 'OTHERS', label: 'Others' },
+] as const satisfies readonly Option[];
+
+/** The enquiry's owners by business-user type, and the team role each must hold. */
+export const BUSINESS_USER_TYPES = [
+  { value: 'RM', label: 'Relationship Manager', teamRole: 'RELATIONSHIP_MANAGER' },
+  { value: 'CM', label: 'Category Manager', teamRole: 'CATEGORY_MANAGER' },
+  { value: 'SOURCER', label: 'Sourcer', teamRole: 'CATEGORY_MANAGER' },
+] as const;
+export type BusinessUserType = (typeof BUSINESS_USER_TYPES)[number]['value'];
+export const BUSINESS_USER_TYPE_VALUES = BUSINESS_USER_TYPES.map((t) => t.value) as [
+  BusinessUserType,
+  ...BusinessUserType[],
+];
+
+/** The states an enquiry's owners may be reassigned in: open, before any order. */
+const REASSIGNABLE = [
+  'DRAFT',
+  'DRAFT_REQUEST',
+  'REQUEST_RECEIVED',
+  'SOURCING_REQUIRED',
+  'SOURCING_COMPLETED',
+  'RESPONSE_ACCEPTED',
+  'SOURCER_ACCEPTED',
+  'QUOTE_ENRICHMENT_PENDING',
+  'SENT_FOR_APPROVAL',
+  'APPROVED',
+  'RESPONSE_SUBMITTED',
+] as const satisfies readonly EnquiryStatus[];
+
 const PICKING = [
   'SOURCING_COMPLETED',
   'RESPONSE_ACCEPTED',
@@ -68,6 +104,11 @@ export const RFQ_OPERATIONS = {
     permission: 'Allow_Quotation_Create',
     statuses: ['SOURCER_ACCEPTED', 'QUOTE_ENRICHMENT_PENDING'],
   },
+  /**
+   * Reassign business-user type: hand the enquiry to another RM, CM or sourcer while it is open
+   * (not closed, not yet converted).
+   */
+  reassignBusinessUserType: { permission: 'Allow_Enquiry_Reassign', statuses: REASSIGNABLE },
 } as const satisfies Record<string, RfqOperationGuard>;
 export type RfqOperation = keyof typeof RFQ_OPERATIONS;
 

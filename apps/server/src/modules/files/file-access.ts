@@ -14,6 +14,7 @@ export const OWNER_VIEW_PERMISSION: Readonly<Record<FileOwnerType, Permission>> 
   order: 'Adm_Order_View',
   consignment: 'Ful_Consignment_View',
   seller: 'Display_Seller_Documents_Tab',
+  rfq: 'Display_Rfq_Enquiries_Tab',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,7 +45,8 @@ export async function assertCanSeeOwner(
   file: { ownerType: string | null; ownerId: string | null },
 ): Promise<FileOwnerType> {
   const { ownerType, ownerId } = file;
-  if (!isOwnerType(ownerType) || !ownerId) throw fileNotAvailable();
+  // An RFQ's attachments are handed out only through the RFQ's own calls (its scope check).
+  if (!isOwnerType(ownerType) || !ownerId || ownerType === 'rfq') throw fileNotAvailable();
   assertOwnerPermission(caller, ownerType);
   const visible =
     ownerType === 'order'

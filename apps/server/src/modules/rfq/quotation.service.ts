@@ -344,6 +344,110 @@ export async function cancelQuotation(db: Db, caller: Caller, body: QuotationKey
   return quotationAnswer(db, caller, q.quotationKey);
 }
 
+/** One sales order to make from a quotation: its seller RFQ, the lines, and (split) the consignment. */
+export interface OrderGroup {
+  seller: SellerRfqRow;
+  consignment: { id: string; position: number; label: string; deliveryDate: string | null } | null;
+  lines: { productId: string; quantity: string; buyerPricePaise: bigint; sellerPricePaise: bigint }[];
+}
+
+/**
+ * The orders a quotation becomes: one per seller, or (split) one per consignment and seller, in a
+ * stable order (consignment position, then seller RFQ key).
+ */
+export async function orderGroups(
+  db: DbOrTx,
+  rfq: RfqRow,
+  q: QuotationRow,
+  byConsignment: boolean,
+): Promise<OrderGroup[]> {
+  const qLines = await quotationLinesOf(db, [q.id]);
+  const answers = await sellerRfqsOf(db, rfq.id);
+  const lines = await linesOf(db, rfq.id);
+  const groups = new Map<string, OrderGroup>();
+  for (const l of qLines) {
+    const seller = answers.find((a) => a.id === l.sellerRfqId);
+    const found = lines.find((x) => x.line.id === l.lineId);
+    if (!seller || !found)
+      throw new AppError('INTERNAL', 'The quotation names a line or seller RFQ that is gone');
+    const id = byConsignment ? `${found.line.consignmentId}/${seller.id}` : seller.id;
+    const group = groups.get(id) ?? {
+      seller,
+      consignment: byConsignment
+        ? {
+            id: found.line.consignmentId,
+            position: found.consignmentPosition,
+            label: found.consignmentLabel,
+            deliveryDate: found.consignmentDeliveryDate,
+          }
+        : null,
+      lines: [],
+    };
+    group.lines.push({
+      productId: found.line.productId,
+      quantity: formatMilli(toMilli(found.line.quantity)),
+      buyerPricePaise: l.buyerPricePaise,
+      sellerPricePaise: l.sellerPricePaise,
+    });
+    groups.set(id, group);
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      (a.consignment?.position ?? 0) - (b.consignment?.position ?? 0) ||
+      a.seller.sellerRfqKey.localeCompare(b.seller.sellerRfqKey),
+  );
+}
+
+/** The source id of a group's order: the quotation and seller RFQ (and the consignment of a split). */
+export const orderSourceId = (q: QuotationRow, g: OrderGroup): string =>
+  `${q.quotationKey}/${g.seller.sellerRfqKey}${g.consignment ? `/C${g.consignment.position}` : ''}`;
+
+/**
+ * Make the sales orders of the groups with the orders module's `createOrder`. Each order's source
+ * id names the quotation, seller RFQ (and consignment), its buyer PO the RFQ: a retry finds the
+ * orders already made instead of making them twice.
+ */
+export async function makeOrders(
+  db: Db,
+  caller: Caller,
+  rfq: RfqRow,
+  q: QuotationRow,
+  groups: readonly OrderGroup[],
+): Promise<{ sellerId: string; orderKey: string }[]> {
+  const made: { sellerId: string; orderKey: string }[] = [];
+  const today = new Date().toISOString().slice(0, 10);
+  for (const g of groups) {
+    const eta = g.consignment?.deliveryDate;
+    const order = await createOrder(
+      db,
+      {
+        buyerId: rfq.buyerId,
+        billingAddressSame: true,
+        warehouseId: g.seller.warehouseId,
+        shippingMode: 'SELLER_SHIPPED',
+        logisticsProvider: '3PL',
+        paymentTerms: rfq.paymentTerms,
+        buyerCreditDays: rfq.buyerCreditDays,
+        poReceivedAt: new Date().toISOString(),
+        buyerPONumber: rfq.rfqKey,
+        orderCategory: rfq.pricingBasis === 'FOR' ? 'FOR' : 'EXW',
+        ...(eta && eta >= today ? { maxEta: eta } : {}),
+        lines: g.lines.map((l) => ({
+          productId: l.productId,
+          orderedQuantity: l.quantity,
+          buyerPricePerUnitPaise: l.buyerPricePaise.toString(),
+          sellerPricePerUnitPaise: l.sellerPricePaise.toString(),
+        })),
+        charges: [],
+      },
+      caller.actor,
+      { scope: caller.scope, sourceSystemOrderId: orderSourceId(q, g) },
+    );
+    made.push({ sellerId: g.seller.sellerId, orderKey: order.orderKey });
+  }
+  return made;
+}
+
 /**
  * Place the order: one sales order per seller from the quotation's lines (the orders module's
  * `createOrder`; the order's source id names the quotation and seller RFQ, its buyer PO the RFQ,
@@ -355,44 +459,8 @@ export async function placeOrder(db: Db, caller: Caller, body: QuotationKeyBody)
   // The moves' own checks first (403 / 409), before any order is made.
   assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
   assertMove(ENQUIRY_MACHINES[rfq.businessUnit], rfq.status, 'placeOrder', caller);
-  const qLines = await quotationLinesOf(db, [q.id]);
-  const answers = await sellerRfqsOf(db, rfq.id);
-  const lines = await linesOf(db, rfq.id);
-  const bySeller = new Map<string, typeof qLines>();
-  for (const l of qLines) bySeller.set(l.sellerRfqId, [...(bySeller.get(l.sellerRfqId) ?? []), l]);
-  const made: { sellerId: string; orderKey: string }[] = [];
-  for (const [sellerRfqId, group] of bySeller) {
-    const seller = answers.find((a) => a.id === sellerRfqId);
-    if (!seller) throw new AppError('INTERNAL', 'The quotation names a seller RFQ that is gone');
-    const order = await createOrder(
-      db,
-      {
-        buyerId: rfq.buyerId,
-        billingAddressSame: true,
-        warehouseId: seller.warehouseId,
-        shippingMode: 'SELLER_SHIPPED',
-        logisticsProvider: '3PL',
-        paymentTerms: rfq.paymentTerms,
-        buyerCreditDays: rfq.buyerCreditDays,
-        poReceivedAt: new Date().toISOString(),
-        buyerPONumber: rfq.rfqKey,
-        orderCategory: rfq.pricingBasis === 'FOR' ? 'FOR' : 'EXW',
-        lines: group.map((l) => {
-          const line = lines.find((x) => x.line.id === l.lineId)!.line;
-          return {
-            productId: line.productId,
-            orderedQuantity: formatMilli(toMilli(line.quantity)),
-            buyerPricePerUnitPaise: l.buyerPricePaise.toString(),
-            sellerPricePerUnitPaise: l.sellerPricePaise.toString(),
-          };
-        }),
-        charges: [],
-      },
-      caller.actor,
-      { scope: caller.scope, sourceSystemOrderId: `${q.quotationKey}/${seller.sellerRfqKey}` },
-    );
-    made.push({ sellerId: seller.sellerId, orderKey: order.orderKey });
-  }
+  const groups = await orderGroups(db, rfq, q, false);
+  const made = await makeOrders(db, caller, rfq, q, groups);
   const orderKeys = made.map((m) => m.orderKey).sort();
   await db.transaction(async (tx) => {
     await tx

@@ -1,9 +1,14 @@
-import { RFQ_DOCUMENT_ENDPOINTS } from '@dom/contract';
+import multipart from '@fastify/multipart';
+import { RFQ_DOCUMENT_ENDPOINTS, RfqKeyParamSchema } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
 import { contentDisposition } from '../../platform/files/content-disposition';
-import { route } from '../../platform/http/route';
+import { readManyFilesUpload } from '../../platform/files/attachment-uploads';
+import type { FilesService } from '../../platform/files/files.service';
+import { actorOf } from '../../platform/http/request-context';
+import { accessConfigOf, route } from '../../platform/http/route';
+import { RFQ_FILE_MAX_FILES, RFQ_FILE_MAX_MB, RfqAttachments } from './rfq-attachments.service';
 import { type RenderedFile, cloneRfq, enquiryPdf, proformaInvoice } from './rfq-documents.service';
 import { conversionMetrics } from './rfq-metrics';
 
@@ -19,9 +24,57 @@ const pdf = (file: RenderedFile) => ({
 });
 
 /** RFQ_DOCUMENT_ENDPOINTS: the proforma invoice and enquiry PDFs, the conversion funnel. */
-export function rfqDocumentRoutes(db: Db): FastifyPluginAsyncZod {
+export function rfqDocumentRoutes(db: Db, files: FilesService): FastifyPluginAsyncZod {
+  const attachments = new RfqAttachments(db, files);
   return async (app) => {
     const on = RFQ_DOCUMENT_ENDPOINTS;
+    // Multipart parsing for this scope's routes only (the attachments upload).
+    await app.register(multipart, {
+      limits: { files: RFQ_FILE_MAX_FILES, fields: 5, fileSize: RFQ_FILE_MAX_MB * 1024 * 1024 },
+    });
+    route(app, on.attachments, async (r) => attachments.list(callerOf(r), r.params.rfqKey), { tags });
+    // Multipart: hand-written, from the catalogue's path, access and answer.
+    const upload = on.uploadAttachments;
+    app.post(
+      upload.path,
+      {
+        config: accessConfigOf(upload.access),
+        schema: {
+          tags,
+          summary: upload.summary,
+          params: RfqKeyParamSchema,
+          response: { 201: upload.response },
+        },
+      },
+      async (request, reply) => {
+        const body = await readManyFilesUpload(request, reply, {
+          typeField: 'documentType',
+          maxFiles: RFQ_FILE_MAX_FILES,
+          maxSizeMb: RFQ_FILE_MAX_MB,
+        });
+        if (!body) return reply;
+        const stored = await attachments.upload(
+          callerOf(request),
+          request.params.rfqKey,
+          body.documentType,
+          body.files,
+          actorOf(request),
+        );
+        return reply.status(201).send({ documents: stored });
+      },
+    );
+    route(
+      app,
+      on.attachmentUrl,
+      async (r) => attachments.downloadUrl(callerOf(r), r.params.rfqKey, r.params.documentId),
+      { tags },
+    );
+    route(
+      app,
+      on.removeAttachment,
+      async (r) => attachments.remove(callerOf(r), r.params.rfqKey, r.params.documentId, actorOf(r)),
+      { tags },
+    );
     route(
       app,
       on.proformaInvoice,

@@ -39,8 +39,9 @@ export async function conversionMetrics(
     q.to ? lt(rfqs.createdAt, nextDay(q.to)) : undefined,
     q.rmEmail ? eq(rfqs.rmEmail, q.rmEmail) : undefined,
   );
-  // The period is one of the contract's words ('month' | 'week'), never the caller's text.
-  const unit = sql.raw(q.period === 'week' ? `'week'` : `'month'`);
+  // The period is one of the contract's words, never the caller's text. Calendar quarters start in
+  // January, April, July and October, so they are the financial quarters (from April) too.
+  const unit = sql.raw(q.period === 'week' ? `'week'` : q.period === 'quarter' ? `'quarter'` : `'month'`);
   const period = sql<string>`to_char(date_trunc(${unit}, ${rfqs.createdAt} AT TIME ZONE 'Asia/Kolkata'), 'YYYY-MM-DD')`;
   const value = (cond?: SQL) =>
     cond

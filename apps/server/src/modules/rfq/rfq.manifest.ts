@@ -12,7 +12,10 @@ export const rfqModule: ModuleManifest<AppContext> = {
   routes: (ctx) => {
     // A quotation below the margin goes to the Approval Center: this area's policy, with its callback.
     registerQuotationApprovalPolicy(ctx.database.db);
-    return routesOf(rfqRoutes(ctx.database.db, DEFAULT_QUOTATION_RULES), rfqDocumentRoutes(ctx.database.db));
+    return routesOf(
+      rfqRoutes(ctx.database.db, DEFAULT_QUOTATION_RULES),
+      rfqDocumentRoutes(ctx.database.db, ctx.files),
+    );
   },
   tables: tablesOf(rfqSchema),
 };

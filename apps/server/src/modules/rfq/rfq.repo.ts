@@ -74,6 +74,7 @@ export async function linesOf(db: DbOrTx, rfqId: string) {
       line: rfqLines,
       consignmentLabel: rfqConsignments.label,
       consignmentPosition: rfqConsignments.position,
+      consignmentDeliveryDate: rfqConsignments.deliveryDate,
     })
     .from(rfqLines)
     .innerJoin(rfqConsignments, eq(rfqConsignments.id, rfqLines.consignmentId))

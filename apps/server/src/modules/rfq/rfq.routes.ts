@@ -28,6 +28,8 @@ import {
   sourcingCompleted,
 } from './rfq.service';
 import { buyerOptions } from './rfq-buyer-options';
+import { childrenOrderPlaced, splitIntoChildOrders } from './child-orders.service';
+import { reassignBusinessUserType } from './rfq-reassign.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
 
 const tags = ['rfq'];
@@ -86,5 +88,15 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     route(app, on.sendToBuyer, async (r) => sendToBuyer(db, callerOf(r), r.body), { tags });
     route(app, on.cancelQuotation, async (r) => cancelQuotation(db, callerOf(r), r.body), { tags });
     route(app, on.placeOrder, async (r) => placeOrder(db, callerOf(r), r.body), { tags });
+    route(app, on.reassignBusinessUserType, async (r) => reassignBusinessUserType(db, callerOf(r), r.body), {
+      tags,
+    });
+    route(app, on.splitIntoChildOrders, async (r) => splitIntoChildOrders(db, callerOf(r), r.body), { tags });
+    route(
+      app,
+      on.childrenOrderPlaced,
+      async (r) => childrenOrderPlaced(db, callerOf(r), r.params.rfqKey, r.body),
+      { tags },
+    );
   };
 }

@@ -32,6 +32,9 @@ export const rfqs = pgTable(
     buyerStateCode: text('buyer_state_code').notNull(),
     rmEmail: text('rm_email'),
     tmEmail: text('tm_email'),
+    /** The category manager and the sourcer assigned (reassign business-user type). */
+    cmEmail: text('cm_email'),
+    sourcerEmail: text('sourcer_email'),
     businessUnit: text('business_unit').$type<BusinessUnit>().notNull(),
     pricingBasis: text('pricing_basis').$type<PricingBasis>().notNull(),
     salesType: text('sales_type').$type<SalesType>().notNull(),

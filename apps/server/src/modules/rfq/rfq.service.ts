@@ -520,6 +520,8 @@ const STEP_ENDPOINTS: Partial<Record<EnquiryAction, AnyEndpoint>> = {
   sourcerAccepted: RFQ_ENDPOINTS.sourcerAccepted,
   cancel: RFQ_ENDPOINTS.cancel,
   markLost: RFQ_ENDPOINTS.decline,
+  splitIntoChildOrders: RFQ_ENDPOINTS.splitIntoChildOrders,
+  childrenOrderPlaced: RFQ_ENDPOINTS.childrenOrderPlaced,
 };
 
 const OPERATION_ENDPOINTS: Partial<Record<RfqOperation, AnyEndpoint>> = {
@@ -527,6 +529,7 @@ const OPERATION_ENDPOINTS: Partial<Record<RfqOperation, AnyEndpoint>> = {
   registerResponse: RFQ_ENDPOINTS.registerResponse,
   finalizeSeller: RFQ_ENDPOINTS.finalizeSeller,
   createQuotation: RFQ_ENDPOINTS.createQuotation,
+  reassignBusinessUserType: RFQ_ENDPOINTS.reassignBusinessUserType,
 };
 
 /** The buttons the caller may press on this RFQ: the table's moves and the operations, by permission and state. */
@@ -592,6 +595,8 @@ export async function rfqDetail(db: DbOrTx, caller: Caller, rfqKey: string): Pro
     closeReason: row.closeReason,
     overrideChecklist: row.overrideChecklist,
     rmEmail: row.rmEmail,
+    cmEmail: row.cmEmail,
+    sourcerEmail: row.sourcerEmail,
     valuePaise: row.valuePaise.toString(),
     createdAt: iso(row.createdAt) ?? '',
     version: row.version,

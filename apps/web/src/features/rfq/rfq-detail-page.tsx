@@ -36,6 +36,7 @@ import {
   sourcingCompleted,
 } from './rfq-api';
 import { RfqDownloads } from './rfq-documents';
+import { RfqAttachmentsTab } from './rfq-attachments';
 import { CloseDialog, CommentDialog, ShareDialog } from './rfq-dialogs';
 import { formatMargin } from './rfq-format';
 import { EnquiryStatusChip, QuotationStatusChip, SellerRfqStatusChip } from './rfq-status';
@@ -155,6 +156,11 @@ export function RfqDetailPage() {
             label: t('rfq.tabs.orders'),
             count: rfq.orderKeys.length,
             render: () => <OrdersTab orderKeys={rfq.orderKeys} />,
+          },
+          {
+            id: 'attachments',
+            label: t('rfq.tabs.attachments'),
+            render: () => <RfqAttachmentsTab rfqKey={rfq.rfqKey} label={t('rfq.tabs.attachments')} />,
           },
           { id: 'activity', label: t('rfq.tabs.activity'), render: () => <ActivityTab rfq={rfq} /> },
         ]}

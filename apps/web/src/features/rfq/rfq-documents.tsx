@@ -2,12 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type Funnel, RFQ_DOCUMENT_ENDPOINTS, type RfqDetail } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
+import { SimpleTable } from '../../components/simple-table/simple-table';
 import { call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -64,11 +67,31 @@ export function RfqDownloads({ rfq }: { rfq: RfqDetail }) {
 const STAGES = ['rfqs', 'responded', 'approved', 'converted'] as const;
 
 /** The conversion funnel of the RFQs the caller sees: RFQs → responded → approved → converted. */
+/** A period's first day as the table names it: "Apr 2026", or the financial quarter "Q1 FY 2026-27". */
+export function periodLabel(
+  period: string,
+  kind: 'month' | 'quarter',
+  quarterText: (q: number, fy: string) => string,
+): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  if (kind === 'month')
+    return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  // Financial quarters start in April: Apr–Jun is Q1 of FY y-(y+1); Jan–Mar is Q4 of the year before.
+  const q = m >= 4 ? Math.floor((m - 4) / 3) + 1 : 4;
+  const start = m >= 4 ? y : y - 1;
+  return quarterText(q, `${start}-${String((start + 1) % 100).padStart(2, '0')}`);
+}
+
 export function ConversionPanel() {
   const { t } = useTranslation();
+  const [kind, setKind] = useState<'month' | 'quarter'>('month');
   const metrics = useQuery({
-    queryKey: [RFQ_KEY, 'conversion'],
-    queryFn: () => call(on.conversionMetrics, { body: { period: 'month' } }),
+    queryKey: [RFQ_KEY, 'conversion', kind],
+    queryFn: () => call(on.conversionMetrics, { body: { period: kind } }),
   });
   const totals: Funnel | undefined = metrics.data?.totals;
   const base = totals?.rfqs.count ?? 0;
@@ -111,6 +134,43 @@ export function ConversionPanel() {
           ))}
         </Box>
       )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          {t('rfqDocs.byPeriod')}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={kind}
+          aria-label={t('rfqDocs.period')}
+          onChange={(_, v: 'month' | 'quarter' | null) => v && setKind(v)}
+        >
+          <ToggleButton value="month">{t('rfqDocs.month')}</ToggleButton>
+          <ToggleButton value="quarter">{t('rfqDocs.quarter')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <SimpleTable
+        label={t('rfqDocs.byPeriod')}
+        headers={[
+          { text: t('rfqDocs.period') },
+          { text: t('rfqDocs.rm') },
+          ...STAGES.map((stage) => ({ text: t(`rfqDocs.stages.${stage}`), align: 'right' as const })),
+        ]}
+        rows={(metrics.data?.rows ?? []).map((r) => ({
+          id: `${r.period}/${r.rmEmail ?? ''}`,
+          cells: [
+            periodLabel(r.period, kind, (q, fy) => t('rfqDocs.quarterLabel', { q, fy })),
+            r.rmEmail ?? t('rfqDocs.noRm'),
+            ...STAGES.map((stage) => (
+              <span key={stage}>
+                {r[stage].count.toLocaleString('en-IN')}
+                {' · '}
+                <Amount value={r[stage].valuePaise} coloured={false} />
+              </span>
+            )),
+          ],
+        }))}
+      />
     </Paper>
   );
 }

@@ -1,0 +1,58 @@
+import type { ReassignBusinessUser, RfqDetail } from '@dom/contract';
+import { BUSINESS_USER_TYPES } from '@dom/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
+import { users } from '../identity';
+import { quotations, rfqs } from './rfq.schema';
+import { rfqDetail } from './rfq.service';
+import { guardOperation, requireRfq } from './rfq-guards';
+
+const COLUMN = { RM: 'rmEmail', CM: 'cmEmail', SOURCER: 'sourcerEmail' } as const;
+
+/**
+ * Reassign business-user type (`PUT /enquiry/reassignBusinessUserType`): the enquiry's RM, CM or
+ * sourcer becomes another active user holding that team role. The RM decides who sees the enquiry
+ * (scoping), so a new RM takes it, and its quotations, with them. Audited on the RFQ with the
+ * owner before and after.
+ */
+export async function reassignBusinessUserType(
+  db: Db,
+  caller: Caller,
+  body: ReassignBusinessUser,
+): Promise<RfqDetail> {
+  const type = BUSINESS_USER_TYPES.find((t) => t.value === body.businessUserType)!;
+  await db.transaction(async (tx) => {
+    const row = await requireRfq(tx, caller, body.rfqKey, true);
+    guardOperation(caller, 'reassignBusinessUserType', row);
+    const [user] = await tx
+      .select({ email: users.email, teamRole: users.teamRole, roles: users.roles })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${body.email}`, eq(users.isActive, true)))
+      .limit(1);
+    if (!user) throw badRequest([{ field: 'email', message: 'No active user has this email' }]);
+    if (user.teamRole !== type.teamRole && !user.roles.includes(type.teamRole))
+      throw badRequest([{ field: 'email', message: `This user is not a ${type.label}` }]);
+    const column = COLUMN[type.value];
+    const before = row[column];
+    const email = user.email!.toLowerCase();
+    await tx
+      .update(rfqs)
+      .set({ [column]: email, version: row.version + 1, updatedAt: new Date() })
+      .where(eq(rfqs.id, row.id));
+    // The quotations carry the RM for their own scoping.
+    if (type.value === 'RM')
+      await tx.update(quotations).set({ rmEmail: email }).where(eq(quotations.rfqId, row.id));
+    await recordAudit(tx, {
+      ...caller.actor,
+      action: 'rfq.reassignBusinessUserType',
+      entityType: 'rfq',
+      entityId: row.rfqKey,
+      before: { businessUserType: type.value, email: before },
+      after: { businessUserType: type.value, email, comment: body.comment ?? null },
+    });
+  });
+  return rfqDetail(db, caller, body.rfqKey);
+}
