@@ -232,6 +232,33 @@ export type CreditLeadDetail = z.infer<typeof CreditLeadDetailSchema>;
 export const LeadHistorySchema = z.array(LeadHistoryEntrySchema);
 
 // ---------------------------------------------------------------------------------------------
+// Lead documents (putSignedUrl, document, document/delete)
+
+const LEAD_KEY = z.string().regex(/^CL\d{4,}$/, 'Not a credit lead key');
+
+/** One paper stored against a lead. */
+export const LeadDocumentSchema = z.object({
+  documentId: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().nullable(),
+});
+export type LeadDocument = z.infer<typeof LeadDocumentSchema>;
+export const LeadDocumentListSchema = z.array(LeadDocumentSchema);
+export const LeadDocumentUploadResultSchema = z.object({ documents: z.array(LeadDocumentSchema) });
+export const LeadDocumentParamSchema = z.object({
+  leadKey: LEAD_KEY,
+  documentId: z.uuid('Not a valid document id'),
+});
+export const LeadDocumentDeleteSchema = z.object({
+  leadKey: LEAD_KEY,
+  documentId: z.uuid('Not a valid document id'),
+});
+export type LeadDocumentDelete = z.infer<typeof LeadDocumentDeleteSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Buyer entities
 
 export const BuyerEntityListQuerySchema = PageQuerySchema.extend({ text: queryText() });

@@ -18,6 +18,7 @@ import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DiscountingProgramTable } from './discounting-program-table';
+import { LeadDocumentsTab } from './lead-documents-tab';
 import { CreditLeadActionDialog, type LeadAction } from './credit-lead-action-dialog';
 import { CREDIT_LEADS_KEY, downloadMemo, leadDetail, leadHistory } from './credit-leads-api';
 
@@ -163,6 +164,17 @@ export function CreditLeadDetailPage() {
             permission: 'Display_Discounting_Program_Tab',
             count: d.discountingProgram.length,
             render: () => <DiscountingProgramTable lines={d.discountingProgram} />,
+          },
+          {
+            id: 'documents',
+            label: t('creditLeads.tab.documents'),
+            render: () => (
+              <LeadDocumentsTab
+                leadKey={d.leadKey}
+                label={t('creditLeads.tab.documents')}
+                open={!['APPROVED', 'REJECTED', 'ARCHIVED'].includes(d.status)}
+              />
+            ),
           },
           {
             id: 'history',
