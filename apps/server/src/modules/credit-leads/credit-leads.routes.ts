@@ -12,6 +12,7 @@ import { creditMemoPdf } from './credit-memo.pdf';
 import {
   type CreditLeadDeps,
   archiveLead,
+  camTagOwners,
   createLead,
   enrichLead,
   entityDetail,
@@ -94,6 +95,14 @@ export function creditLeadRoutes(
       async (request) =>
         archiveLead(deps, callerOf(request), request.body.leadKey, request.body.comment, ceoLimitPaise),
       { tags },
+    );
+    route(
+      app,
+      on.camTagOwners,
+      async (request) => camTagOwners(db, callerOf(request), request.params.leadKey),
+      {
+        tags,
+      },
     );
     route(app, on.history, async (request) => leadHistory(db, callerOf(request), request.params.leadKey), {
       tags,

@@ -19,6 +19,9 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DiscountingProgramTable } from './discounting-program-table';
 import { LeadDocumentsTab } from './lead-documents-tab';
+import { CamTagOwnersTable } from './cam-tag-owners-table';
+import { EDITABLE_LEAD_STATUSES, EditLeadDialog } from './edit-lead-dialog';
+import { useSession } from '../../app/session/session-context';
 import { CreditLeadActionDialog, type LeadAction } from './credit-lead-action-dialog';
 import { CREDIT_LEADS_KEY, downloadMemo, leadDetail, leadHistory } from './credit-leads-api';
 
@@ -34,6 +37,8 @@ export function CreditLeadDetailPage() {
     queryFn: () => leadDetail(leadKey),
   });
   const [action, setAction] = useState<LeadAction | null>(null);
+  const [editing, setEditing] = useState(false);
+  const { hasPermission } = useSession();
   const showError = useErrorToast();
   if (!lead.data)
     return <QueryStatus pending={lead.isPending} error={lead.error} fallback={t('creditLeads.loadFailed')} />;
@@ -53,6 +58,11 @@ export function CreditLeadDetailPage() {
                 {t(`creditLeads.actions.${a.action}.label`)}
               </Button>
             ))}
+            {EDITABLE_LEAD_STATUSES.includes(d.status) && hasPermission('Allow_Credit_Lead_Enrich') && (
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                {t('creditLeads.edit.label')}
+              </Button>
+            )}
             {d.checks.length > 0 && (
               <Button
                 variant="outlined"
@@ -127,6 +137,11 @@ export function CreditLeadDetailPage() {
                 ]}
               />
             ),
+          },
+          {
+            id: 'cam-tag-owners',
+            label: t('creditLeads.camOwners.title'),
+            render: () => <CamTagOwnersTable leadKey={d.leadKey} />,
           },
           {
             id: 'allocation',
@@ -214,6 +229,7 @@ export function CreditLeadDetailPage() {
           },
         ]}
       />
+      {editing && <EditLeadDialog lead={d} onClose={() => setEditing(false)} />}
       {action && <CreditLeadActionDialog lead={d} action={action} onClose={() => setAction(null)} />}
     </Stack>
   );

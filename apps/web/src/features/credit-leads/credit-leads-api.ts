@@ -12,6 +12,7 @@ const on = CREDIT_LEAD_ENDPOINTS;
 export const searchLeads = (query: QueryParams) => call(on.list, { query });
 export const searchMemos = (query: QueryParams) => call(on.memoList, { query });
 export const leadDetail = (leadKey: string) => call(on.details, { params: { leadKey } });
+export const camTagOwners = (leadKey: string) => call(on.camTagOwners, { params: { leadKey } });
 export const leadHistory = (leadKey: string) => call(on.history, { params: { leadKey } });
 export const searchEntities = (query: QueryParams) => call(on.entities, { query });
 export const entityDetail = (entityKey: string) => call(on.entity, { params: { entityKey } });

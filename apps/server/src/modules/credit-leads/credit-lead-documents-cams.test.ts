@@ -1,4 +1,4 @@
-import type { CreditLeadDetail, LeadDocument } from '@dom/contract';
+import type { CamTagOwner, CreditLeadDetail, LeadDocument } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { multipartBody } from '../../../test/multipart';
@@ -14,6 +14,8 @@ let seller: Who;
 let readonly: Who;
 let mineLead: string;
 let theirsLead: string;
+let mineEntity: { entity_key: string; buyer_id: string; pan: string; gstin: string };
+let theirsEntityKey: string;
 
 const rows = async <T>(q: string) => (await t.database.executeSql<T>(q)).rows;
 const json = (method: 'GET' | 'POST', who: Who | undefined, url: string, payload?: unknown) =>
@@ -36,7 +38,7 @@ const fieldsOf = (res: { json: () => unknown }) =>
     (f) => `${f.field}: ${f.message}`,
   );
 
-async function leadOn(entityKey: string, buyerId: string, pan: string, gstin: string) {
+async function leadOn(entityKey: string, buyerId: string, pan: string, gstin: string, tagged: string[] = []) {
   const res = await json('POST', credit, '/credit/lead', {
     buyerEntityKey: entityKey,
     buyerId,
@@ -47,7 +49,7 @@ async function leadOn(entityKey: string, buyerId: string, pan: string, gstin: st
     financials: [],
     requestedLimitPaise: '2500000000',
     requestedPeriodDays: 45,
-    taggedEntityKeys: [],
+    taggedEntityKeys: tagged,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<CreditLeadDetail>().leadKey;
@@ -69,6 +71,8 @@ beforeAll(async () => {
     );
   const [m] = await pick(true);
   const [o] = await pick(false);
+  mineEntity = m!;
+  theirsEntityKey = o!.entity_key;
   mineLead = await leadOn(m!.entity_key, m!.buyer_id, m!.pan, m!.gstin);
   theirsLead = await leadOn(o!.entity_key, o!.buyer_id, o!.pan, o!.gstin);
 }, 120_000);
@@ -178,5 +182,69 @@ describe('credit lead documents (putSignedUrl, document, document/delete)', () =
     expect(closed.json<{ message: string }>().message).toBe(
       'The papers of a decided or archived lead cannot change',
     );
+  });
+});
+
+describe('cams/tag-owners', () => {
+  it("names the CAM owner of the lead's entity and of each tagged entity; out of scope is 404", async () => {
+    // A lead on my entity that tags the other entity, whose own CAM is theirsLead (archived above,
+    // so it has none left), then a fresh lead on the other entity becomes its CAM.
+    const fresh = await json('POST', credit, '/credit/lead', {
+      buyerEntityKey: theirsEntityKey,
+      buyerId: (
+        await rows<{ buyer_id: string }>(
+          `SELECT x.buyer_id FROM buyer_entity_members x JOIN buyer_entities e ON e.id = x.entity_id
+         WHERE e.entity_key = '${theirsEntityKey}' LIMIT 1`,
+        )
+      )[0]!.buyer_id,
+      companyName: 'Tagged Group Co',
+      registrationType: 'N/A',
+      pan: (
+        await rows<{ pan: string }>(`SELECT pan FROM buyer_entities WHERE entity_key = '${theirsEntityKey}'`)
+      )[0]!.pan,
+      gstins: [mineEntity.gstin],
+      financials: [],
+      requestedLimitPaise: '100000000',
+      requestedPeriodDays: 30,
+      taggedEntityKeys: [],
+    });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const theirCam = fresh.json<CreditLeadDetail>().leadKey;
+    const tagging = await leadOn(
+      mineEntity.entity_key,
+      mineEntity.buyer_id,
+      mineEntity.pan,
+      mineEntity.gstin,
+      [theirsEntityKey],
+    );
+
+    const res = await json('GET', credit, `/credit/lead/cams/tag-owners/${tagging}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const owners = res.json<CamTagOwner[]>();
+    expect(owners.map((o) => [o.entityKey, o.relation])).toEqual([
+      [mineEntity.entity_key, 'SELF'],
+      [theirsEntityKey, 'TAGGED'],
+    ]);
+    // My entity's CAM is the newest lead on it (this one), owned by its relationship manager.
+    const [own] = await rows<{ rm_email: string }>(
+      `SELECT b.rm_email FROM buyers b WHERE b.id = '${mineEntity.buyer_id}'`,
+    );
+    expect(own!.rm_email).toBeTruthy();
+    expect(owners[0]).toMatchObject({
+      camLeadKey: tagging,
+      camStatus: 'SUBMITTED',
+      ownerEmail: own!.rm_email,
+    });
+    // The tagged entity's CAM is its newest lead that is not archived.
+    expect(owners[1]!.camLeadKey).toBe(theirCam);
+    expect(owners[1]!.ownerEmail).not.toBeNull();
+
+    // The relationship manager sees his lead's owners; another's lead is 404; no permission is 403.
+    expect((await json('GET', rm, `/credit/lead/cams/tag-owners/${tagging}`)).statusCode).toBe(200);
+    expect((await json('GET', rm, `/credit/lead/cams/tag-owners/${theirCam}`)).statusCode).toBe(404);
+    expect((await json('GET', seller, `/credit/lead/cams/tag-owners/${tagging}`)).statusCode).toBe(403);
+    const bad = await json('GET', credit, '/credit/lead/cams/tag-owners/nope');
+    expect(bad.statusCode).toBe(400);
+    expect(fieldsOf(bad)).toEqual(['leadKey: Not a credit lead key']);
   });
 });
