@@ -37,6 +37,7 @@ test.describe('credit lead journey', () => {
       // Its papers: a bank statement uploaded on the Documents tab is listed.
       const paper = await po.uploadDocument('Bank Statement', 'bank.statement.pdf', SAMPLE_PDF);
       await expect(paper.getByTitle(/^bank_statement_\d+\.pdf$/)).toBeVisible();
+      await page.getByRole('tab', { name: /^Validations/ }).click();
       await po.act('Run checks', lead.leadKey);
       await expect(po.status()).toHaveText('In Progress');
       await expect(page.locator('[data-check="mca"]')).toHaveText('Passed');
