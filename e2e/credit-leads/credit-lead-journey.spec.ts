@@ -6,6 +6,7 @@ import {
   raiseLeadOnScreen,
   setRoles,
 } from '../pages/credit-leads.page';
+import { SAMPLE_PDF } from '../support/sample-pdf';
 
 test.describe('credit lead journey', () => {
   test.describe.configure({ mode: 'serial' });
@@ -30,6 +31,13 @@ test.describe('credit lead journey', () => {
       const po = new CreditLeadPO(page);
       await po.goto(lead.leadKey);
       await expect(po.status()).toHaveText('Submitted');
+      // The lead's fields are edited while it is worked; a bad value is named under its field.
+      await po.editPeriod(lead.leadKey, '0', '60');
+      await expect(page.getByText('60 days')).toBeVisible();
+      // Its papers: a bank statement uploaded on the Documents tab is listed.
+      const paper = await po.uploadDocument('Bank Statement', 'bank.statement.pdf', SAMPLE_PDF);
+      await expect(paper.getByTitle(/^bank_statement_\d+\.pdf$/)).toBeVisible();
+      await page.getByRole('tab', { name: /^Validations/ }).click();
       await po.act('Run checks', lead.leadKey);
       await expect(po.status()).toHaveText('In Progress');
       await expect(page.locator('[data-check="mca"]')).toHaveText('Passed');

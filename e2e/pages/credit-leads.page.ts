@@ -25,6 +25,32 @@ export class CreditLeadPO {
   status(): Locator {
     return this.page.locator('[data-status]').first();
   }
+
+  /** Edits the lead's credit period: a value out of range is refused under its field first. */
+  async editPeriod(leadKey: string, bad: string, good: string): Promise<void> {
+    await this.button('Edit lead').click();
+    const dialog = this.page.getByRole('dialog', { name: `Edit lead ${leadKey}` });
+    const period = dialog.getByRole('textbox', { name: 'Credit period (days)' });
+    await period.fill(bad);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByText('Enter 1 to 180 days')).toBeVisible();
+    await period.fill(good);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** Uploads one PDF under a document type on the Documents tab; answers its row. */
+  async uploadDocument(type: string, name: string, bytes: Buffer): Promise<Locator> {
+    await this.page.getByRole('tab', { name: /^Documents/ }).click();
+    const upload = this.page.getByRole('region', { name: 'Upload documents' });
+    await upload.getByLabel('Document Type').click();
+    await this.page.getByRole('option', { name: type }).click();
+    await upload
+      .getByTestId('file-input')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    return this.page.getByRole('table', { name: 'Documents' }).getByRole('row').filter({ hasText: type });
+  }
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

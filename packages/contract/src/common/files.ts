@@ -17,6 +17,13 @@ export type FileBucket = keyof typeof FILE_BUCKETS;
 export type FileOwnerType = (typeof FILE_BUCKETS)[FileBucket];
 export const FILE_BUCKET_NAMES = Object.keys(FILE_BUCKETS) as FileBucket[];
 
+/**
+ * Owners whose files are reached only through their own area's calls (a credit lead's papers, an
+ * enhancer's and an ad-hoc limit's documents), never through a bucket of the generic file calls.
+ */
+export const AREA_FILE_OWNERS = ['credit-lead', 'credit-enhancer', 'adhoc-limit'] as const;
+export type AttachmentOwnerType = FileOwnerType | (typeof AREA_FILE_OWNERS)[number];
+
 const FilePathSchema = z.string().trim().min(1).max(2000, 'At most 2000 characters');
 
 /**

@@ -15,8 +15,14 @@ import {
   LeadCommandSchema,
   LeadEnrichSchema,
   LeadHistorySchema,
+  CamTagOwnersSchema,
+  LeadDocumentDeleteSchema,
+  LeadDocumentListSchema,
+  LeadDocumentParamSchema,
+  LeadDocumentUploadResultSchema,
   LeadKeyParamSchema,
 } from './credit-leads';
+import { z } from 'zod';
 
 /** The error codes a credit lead, buyer entity or memo call can answer. */
 export type CreditLeadErrorCode =
@@ -132,6 +138,58 @@ export const CREDIT_LEAD_ENDPOINTS = {
     response: LeadHistorySchema,
     errors: ['NOT_FOUND'],
     summary: "The lead's modification log and moves",
+  }),
+  camTagOwners: define({
+    id: 'creditLeads.cam-tag-owners',
+    method: 'GET',
+    path: '/credit/lead/cams/tag-owners/:leadKey',
+    access: 'Display_Buyer_Entity_Tab',
+    params: LeadKeyParamSchema,
+    response: CamTagOwnersSchema,
+    errors: ['NOT_FOUND'],
+    summary: "Who owns the CAM of the lead's entity and of each entity tagged on it",
+  }),
+  documents: define({
+    id: 'creditLeads.documents',
+    method: 'GET',
+    path: '/credit/lead/:leadKey/document',
+    access: 'Display_Buyer_Entity_Tab',
+    params: LeadKeyParamSchema,
+    response: LeadDocumentListSchema,
+    errors: ['NOT_FOUND'],
+    summary: "The lead's papers, newest first",
+  }),
+  uploadDocuments: define({
+    id: 'creditLeads.documents.upload',
+    method: 'POST',
+    path: '/credit/lead/:leadKey/document',
+    access: 'Allow_Credit_Lead_Enrich',
+    params: LeadKeyParamSchema,
+    response: LeadDocumentUploadResultSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary:
+      "Store papers on the lead (multipart: documentType, then 1 to 5 files of 5 MB; the spec's putSignedUrl + document in one call, content sniffed)",
+  }),
+  documentUrl: define({
+    id: 'creditLeads.documents.url',
+    method: 'GET',
+    path: '/credit/lead/:leadKey/document/:documentId/signedUrl',
+    access: 'Display_Buyer_Entity_Tab',
+    params: LeadDocumentParamSchema,
+    response: z.object({ url: z.string() }),
+    errors: ['NOT_FOUND'],
+    summary: 'A fresh signed download link of one lead document',
+  }),
+  deleteDocument: define({
+    id: 'creditLeads.documents.delete',
+    method: 'POST',
+    path: '/credit/lead/document/delete',
+    access: 'Allow_Credit_Lead_Enrich',
+    body: LeadDocumentDeleteSchema,
+    response: z.object({ deleted: z.literal(true) }),
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    summary: 'Delete one lead document (soft, audited)',
   }),
   entities: define({
     id: 'creditLeads.entities',

@@ -228,6 +228,52 @@ export type CreditLeadDetail = z.infer<typeof CreditLeadDetailSchema>;
 
 export const LeadHistorySchema = z.array(LeadHistoryEntrySchema);
 
+/**
+ * cams/tag-owners: for the lead's own entity and each entity tagged on it, whose CAM (credit memo)
+ * it is: the entity's latest credit lead, its state and its owner (the relationship manager the
+ * lead was raised for, else who raised it). An entity without a lead has no CAM owner yet.
+ */
+export const CamTagOwnerSchema = z.object({
+  entityKey: z.string(),
+  entityName: z.string(),
+  /** SELF for the lead's own entity, TAGGED for an entity tagged on the lead. */
+  relation: z.enum(['SELF', 'TAGGED']),
+  camLeadKey: z.string().nullable(),
+  camStatus: CreditLeadStatusSchema.nullable(),
+  ownerEmail: z.string().nullable(),
+  raisedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type CamTagOwner = z.infer<typeof CamTagOwnerSchema>;
+export const CamTagOwnersSchema = z.array(CamTagOwnerSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Lead documents (putSignedUrl, document, document/delete)
+
+const LEAD_KEY = z.string().regex(/^CL\d{4,}$/, 'Not a credit lead key');
+
+/** One paper stored against a lead. */
+export const LeadDocumentSchema = z.object({
+  documentId: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().nullable(),
+});
+export type LeadDocument = z.infer<typeof LeadDocumentSchema>;
+export const LeadDocumentListSchema = z.array(LeadDocumentSchema);
+export const LeadDocumentUploadResultSchema = z.object({ documents: z.array(LeadDocumentSchema) });
+export const LeadDocumentParamSchema = z.object({
+  leadKey: LEAD_KEY,
+  documentId: z.uuid('Not a valid document id'),
+});
+export const LeadDocumentDeleteSchema = z.object({
+  leadKey: LEAD_KEY,
+  documentId: z.uuid('Not a valid document id'),
+});
+export type LeadDocumentDelete = z.infer<typeof LeadDocumentDeleteSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Buyer entities
 

@@ -1,1 +1,2 @@
 export * from './credit-lead-checks';
+export * from './credit-lead-documents';

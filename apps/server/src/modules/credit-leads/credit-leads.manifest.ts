@@ -13,7 +13,7 @@ export const creditLeadsModule: ModuleManifest<AppContext> = {
     const deps = { db: ctx.database.db, checks: verificationSimulators(ctx.gst.registry), clock: ctx.clock };
     const ceoLimitPaise = ctx.config.approvals.ceoLimitPaise;
     registerCreditLeadPolicy(deps, { ceoLimitPaise });
-    return creditLeadRoutes(deps, ceoLimitPaise);
+    return creditLeadRoutes(deps, ceoLimitPaise, ctx.files);
   },
   tables: tablesOf(creditLeadsSchema),
 };

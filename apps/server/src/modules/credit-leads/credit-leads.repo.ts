@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { buyerCreditAccounts } from '../credit';
 import { type OwnerScope, likePattern, scopeWhere } from '../identity';
@@ -281,4 +281,21 @@ export async function findBuyer(db: DbOrTx, scope: OwnerScope, buyerId: string) 
     .from(buyers)
     .where(and(eq(buyers.id, buyerId), buyerScope(scope)));
   return row;
+}
+
+/** The latest lead (the CAM) of each entity, with who owns it; entities without one are absent. */
+export async function latestLeadsOf(db: DbOrTx, entityIds: readonly string[]) {
+  if (entityIds.length === 0) return [];
+  return db
+    .selectDistinctOn([creditLeads.entityId], {
+      entityId: creditLeads.entityId,
+      leadKey: creditLeads.leadKey,
+      status: creditLeads.status,
+      rmEmail: creditLeads.rmEmail,
+      createdBy: creditLeads.createdBy,
+      updatedAt: creditLeads.updatedAt,
+    })
+    .from(creditLeads)
+    .where(and(inArray(creditLeads.entityId, [...entityIds]), ne(creditLeads.status, 'ARCHIVED')))
+    .orderBy(creditLeads.entityId, desc(creditLeads.createdAt));
 }

@@ -6,10 +6,13 @@ import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { approvalCallerOf } from '../approvals';
 import { submitLead } from './credit-lead-approvals';
+import { leadDocumentsRoutes } from './credit-lead-documents.routes';
+import type { FilesService } from '../../platform/files/files.service';
 import { creditMemoPdf } from './credit-memo.pdf';
 import {
   type CreditLeadDeps,
   archiveLead,
+  camTagOwners,
   createLead,
   enrichLead,
   entityDetail,
@@ -25,11 +28,16 @@ import {
 const MEMO_STATUSES = ['IN_PROGRESS', 'PENDING', 'NEED_CEO_APPROVAL', 'APPROVED', 'REJECTED'] as const;
 
 /** Credit leads and verification, buyer entities and the credit memo (CREDIT_LEAD_ENDPOINTS). */
-export function creditLeadRoutes(deps: CreditLeadDeps, ceoLimitPaise: bigint): FastifyPluginAsyncZod {
+export function creditLeadRoutes(
+  deps: CreditLeadDeps,
+  ceoLimitPaise: bigint,
+  files: FilesService,
+): FastifyPluginAsyncZod {
   const on = CREDIT_LEAD_ENDPOINTS;
   const db = deps.db;
   return async (app) => {
     const tags = ['credit-leads'];
+    await app.register(leadDocumentsRoutes(db, files));
     route(app, on.list, async (request) => leadList(db, callerOf(request), request.query), { tags });
     route(
       app,
@@ -87,6 +95,14 @@ export function creditLeadRoutes(deps: CreditLeadDeps, ceoLimitPaise: bigint): F
       async (request) =>
         archiveLead(deps, callerOf(request), request.body.leadKey, request.body.comment, ceoLimitPaise),
       { tags },
+    );
+    route(
+      app,
+      on.camTagOwners,
+      async (request) => camTagOwners(db, callerOf(request), request.params.leadKey),
+      {
+        tags,
+      },
     );
     route(app, on.history, async (request) => leadHistory(db, callerOf(request), request.params.leadKey), {
       tags,

@@ -1,5 +1,6 @@
 import type {
   BuyerEntityDetail,
+  CamTagOwner,
   BuyerEntityListQuery,
   CreditLeadCreate,
   CreditLeadDetail,
@@ -45,6 +46,7 @@ import {
   findLead,
   insertLead,
   isEntityMember,
+  latestLeadsOf,
   listEntities,
   listLeads,
   nextKey,
@@ -101,6 +103,33 @@ function allowedActions(lead: CreditLeadRow, caller: Caller, ceoLimitPaise: bigi
   if (can('archive'))
     out.push({ action: 'archive', endpoint: 'creditLeads.archive', params: {}, to: 'ARCHIVED' });
   return out;
+}
+
+/**
+ * cams/tag-owners: the CAM owner of the lead's entity and of each entity tagged on it (the lead in
+ * the caller's scope, else 404); an entity's CAM is its latest lead that is not archived.
+ */
+export async function camTagOwners(db: DbOrTx, caller: Caller, leadKey: string): Promise<CamTagOwner[]> {
+  const lead = foundInScope(await findLead(db, caller.scope, leadKey), 'Credit lead');
+  const ids = [lead.entityId, ...lead.taggedEntityIds.filter((id) => id !== lead.entityId)];
+  const [entities, cams] = await Promise.all([entitiesByIds(db, ids), latestLeadsOf(db, ids)]);
+  return ids.flatMap((id) => {
+    const entity = entities.find((e) => e.id === id);
+    if (!entity) return [];
+    const cam = cams.find((c) => c.entityId === id);
+    return [
+      {
+        entityKey: entity.entityKey,
+        entityName: entity.name,
+        relation: id === lead.entityId ? ('SELF' as const) : ('TAGGED' as const),
+        camLeadKey: cam?.leadKey ?? null,
+        camStatus: cam?.status ?? null,
+        ownerEmail: cam ? (cam.rmEmail ?? cam.createdBy) : null,
+        raisedBy: cam?.createdBy ?? null,
+        updatedAt: cam?.updatedAt.toISOString() ?? null,
+      },
+    ];
+  });
 }
 
 export async function leadDetail(

@@ -1,4 +1,4 @@
-import { FILE_NOT_AVAILABLE_MESSAGE, type FileOwnerType } from '@dom/contract';
+import { type AttachmentOwnerType, FILE_NOT_AVAILABLE_MESSAGE } from '@dom/contract';
 import { toStorageFileName, validateFileSelection } from '@dom/domain';
 import { recordAudit } from '../audit';
 import type { Db, DbOrTx, Tx } from '../db/database';
@@ -73,7 +73,7 @@ export interface AttachmentDeletion<Owner, Row> {
 
 export interface AttachmentsConfig<Who, Owner, Row> {
   /** The files' owner type (`files.owner_type`). */
-  ownerType: FileOwnerType;
+  ownerType: AttachmentOwnerType;
   /** The owner in a 404: 'Order' → 'Order not found'. */
   ownerLabel: string;
   /** The owner within the caller's scope; undefined outside it (404, never 403). */

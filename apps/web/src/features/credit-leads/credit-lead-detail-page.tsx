@@ -18,6 +18,10 @@ import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DiscountingProgramTable } from './discounting-program-table';
+import { LeadDocumentsTab } from './lead-documents-tab';
+import { CamTagOwnersTable } from './cam-tag-owners-table';
+import { EDITABLE_LEAD_STATUSES, EditLeadDialog } from './edit-lead-dialog';
+import { useSession } from '../../app/session/session-context';
 import { CreditLeadActionDialog, type LeadAction } from './credit-lead-action-dialog';
 import { CREDIT_LEADS_KEY, downloadMemo, leadDetail, leadHistory } from './credit-leads-api';
 
@@ -33,6 +37,8 @@ export function CreditLeadDetailPage() {
     queryFn: () => leadDetail(leadKey),
   });
   const [action, setAction] = useState<LeadAction | null>(null);
+  const [editing, setEditing] = useState(false);
+  const { hasPermission } = useSession();
   const showError = useErrorToast();
   if (!lead.data)
     return <QueryStatus pending={lead.isPending} error={lead.error} fallback={t('creditLeads.loadFailed')} />;
@@ -52,6 +58,11 @@ export function CreditLeadDetailPage() {
                 {t(`creditLeads.actions.${a.action}.label`)}
               </Button>
             ))}
+            {EDITABLE_LEAD_STATUSES.includes(d.status) && hasPermission('Allow_Credit_Lead_Enrich') && (
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                {t('creditLeads.edit.label')}
+              </Button>
+            )}
             {d.checks.length > 0 && (
               <Button
                 variant="outlined"
@@ -128,6 +139,11 @@ export function CreditLeadDetailPage() {
             ),
           },
           {
+            id: 'cam-tag-owners',
+            label: t('creditLeads.camOwners.title'),
+            render: () => <CamTagOwnersTable leadKey={d.leadKey} />,
+          },
+          {
             id: 'allocation',
             label: t('creditLeads.tab.allocation'),
             render: () => (
@@ -163,6 +179,17 @@ export function CreditLeadDetailPage() {
             permission: 'Display_Discounting_Program_Tab',
             count: d.discountingProgram.length,
             render: () => <DiscountingProgramTable lines={d.discountingProgram} />,
+          },
+          {
+            id: 'documents',
+            label: t('creditLeads.tab.documents'),
+            render: () => (
+              <LeadDocumentsTab
+                leadKey={d.leadKey}
+                label={t('creditLeads.tab.documents')}
+                open={!['APPROVED', 'REJECTED', 'ARCHIVED'].includes(d.status)}
+              />
+            ),
           },
           {
             id: 'history',
@@ -202,6 +229,7 @@ export function CreditLeadDetailPage() {
           },
         ]}
       />
+      {editing && <EditLeadDialog lead={d} onClose={() => setEditing(false)} />}
       {action && <CreditLeadActionDialog lead={d} action={action} onClose={() => setAction(null)} />}
     </Stack>
   );

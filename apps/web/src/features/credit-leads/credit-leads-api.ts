@@ -1,7 +1,8 @@
-import { CREDIT_LEAD_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
+import { CREDIT_LEAD_ENDPOINTS, type LeadDocument } from '@dom/contract';
+import { call, urlOf } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
 import type { QueryParams } from '../../lib/query-string';
+import { uploadWithProgress } from '../../lib/upload';
 
 export const CREDIT_LEADS_KEY = 'credit-leads';
 export const BUYER_ENTITIES_KEY = 'buyer-entities';
@@ -11,6 +12,7 @@ const on = CREDIT_LEAD_ENDPOINTS;
 export const searchLeads = (query: QueryParams) => call(on.list, { query });
 export const searchMemos = (query: QueryParams) => call(on.memoList, { query });
 export const leadDetail = (leadKey: string) => call(on.details, { params: { leadKey } });
+export const camTagOwners = (leadKey: string) => call(on.camTagOwners, { params: { leadKey } });
 export const leadHistory = (leadKey: string) => call(on.history, { params: { leadKey } });
 export const searchEntities = (query: QueryParams) => call(on.entities, { query });
 export const entityDetail = (entityKey: string) => call(on.entity, { params: { entityKey } });
@@ -37,3 +39,22 @@ export async function downloadMemo(leadKey: string, entityKey: string): Promise<
   )) as Blob;
   saveBlob(blob, `CAM-${leadKey}.pdf`);
 }
+
+/** The lead's papers (the Documents tab). */
+export const leadDocuments = (leadKey: string) => call(on.documents, { params: { leadKey } });
+export function uploadLeadDocuments(
+  leadKey: string,
+  documentType: string,
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+): Promise<{ documents: LeadDocument[] }> {
+  const form = new FormData();
+  form.append('documentType', documentType);
+  for (const file of files) form.append('file', file);
+  return uploadWithProgress(urlOf(on.uploadDocuments, { leadKey }), form, onProgress);
+}
+/** A fresh signed link (they expire). */
+export const leadDocumentUrl = async (leadKey: string, documentId: string) =>
+  (await call(on.documentUrl, { params: { leadKey, documentId } })).url;
+export const deleteLeadDocument = (leadKey: string, documentId: string) =>
+  call(on.deleteDocument, { body: { leadKey, documentId } });

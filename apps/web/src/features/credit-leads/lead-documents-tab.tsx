@@ -1,0 +1,62 @@
+import { LEAD_DOCUMENT_MAX_FILES, LEAD_DOCUMENT_TYPES, labelOf } from '@dom/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/session-context';
+import { DocumentsTab } from '../../components/documents-tab/documents-tab';
+import {
+  CREDIT_LEADS_KEY,
+  deleteLeadDocument,
+  leadDocumentUrl,
+  leadDocuments,
+  uploadLeadDocuments,
+} from './credit-leads-api';
+
+/** Storing and removing a lead's papers is working the lead (the server checks the same, and the state). */
+const LEAD_DOCUMENT_EDIT = 'Allow_Credit_Lead_Enrich';
+
+/** The lead's Documents tab: its papers, upload while the lead is open, delete with the enrich permission. */
+export function LeadDocumentsTab({
+  leadKey,
+  label,
+  open,
+}: {
+  leadKey: string;
+  label: string;
+  open: boolean;
+}) {
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const queryClient = useQueryClient();
+  const canEdit = open && hasPermission(LEAD_DOCUMENT_EDIT);
+  const rows = useQuery({
+    queryKey: [CREDIT_LEADS_KEY, 'documents', leadKey],
+    queryFn: () => leadDocuments(leadKey),
+  });
+  return (
+    <DocumentsTab
+      label={label}
+      rows={rows.data ?? []}
+      loading={rows.isFetching}
+      error={rows.error}
+      onRetry={() => void rows.refetch()}
+      typeText={(type) =>
+        t(`creditLeads.documentTypes.${type}`, { defaultValue: labelOf(LEAD_DOCUMENT_TYPES, type) })
+      }
+      showUploader
+      urlOf={(doc) => leadDocumentUrl(leadKey, doc.documentId)}
+      upload={
+        canEdit
+          ? {
+              types: LEAD_DOCUMENT_TYPES,
+              initialType: 'FINANCIAL_STATEMENT',
+              maxFiles: LEAD_DOCUMENT_MAX_FILES,
+              send: (documentType, files, onProgress) =>
+                uploadLeadDocuments(leadKey, documentType, files, onProgress),
+            }
+          : undefined
+      }
+      remove={canEdit ? (doc) => deleteLeadDocument(leadKey, doc.documentId) : undefined}
+      onChanged={() => queryClient.invalidateQueries({ queryKey: [CREDIT_LEADS_KEY, 'documents', leadKey] })}
+    />
+  );
+}
