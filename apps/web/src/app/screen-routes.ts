@@ -64,6 +64,11 @@ export interface ScreenRegistration {
   /** The address of the menu entry, e.g. '/sales-order'; detail screens may add `/:id` forms. */
   route: `/${string}`;
   page: LazyExoticComponent<ComponentType>;
+  /**
+   * Any signed-in user may open it, whatever its menu link needs: the page shows each user their
+   * own part (their requests, their profile) and its tabs check their own permissions.
+   */
+  everyone?: true;
 }
 
 export function builtRoutes(routes: readonly string[] = SCREEN_ROUTES): ReadonlySet<string> {

@@ -16,12 +16,14 @@ export type { ScreenRegistration } from './screen-routes';
 export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] = [
   {
     route: '/my-profile',
+    everyone: true,
     page: lazy(() =>
       import('../features/identity/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
     ),
   },
   {
     route: '/auth-management',
+    everyone: true,
     page: lazy(() =>
       import('../features/identity/auth-management-page').then((m) => ({ default: m.AuthManagementPage })),
     ),
@@ -307,17 +309,20 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
 ];
 
 const PAGES = new Map(SCREENS.map((screen) => [screen.route, screen.page]));
+const FOR_EVERYONE = new Set(SCREENS.filter((screen) => screen.everyone).map((screen) => screen.route));
 
 /** Every menu: a screen's permission is its menu entry's, in whichever menu lists it. */
 const MENUS = [ADMIN_MENU, SELLER_MENU, SELLER_SHORT_MENU];
 
 /**
  * The page registered for a route: the router's element for every built screen; a clear no-access
- * page instead when the user holds none of the permissions its menu entry needs.
+ * page instead when the user holds none of the permissions its menu entry needs (unless the screen
+ * is open to everyone signed in: /my-profile and /auth-management show each user their own part).
  */
 export function RegisteredScreen({ route }: { route: ScreenRoute }) {
   const { user } = useSession();
   const page = PAGES.get(route);
-  if (user && !maySeeScreen(MENUS, route, user.permissions)) return createElement(NoAccessPage);
+  if (user && !FOR_EVERYONE.has(route) && !maySeeScreen(MENUS, route, user.permissions))
+    return createElement(NoAccessPage);
   return page ? createElement(page) : null;
 }

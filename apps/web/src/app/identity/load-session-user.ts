@@ -1,5 +1,5 @@
-import { IDENTITY_ENDPOINTS, type RolePermissions } from '@dom/contract';
-import { call } from '../../lib/api-client';
+import type { RolePermissions, UserAttributes } from '@dom/contract';
+import { apiGet } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { readBusinessUnit, readTokens, writeBusinessUnit, writeRoles } from '../../lib/storage';
 import { isBusinessUnit } from '@dom/domain';
@@ -12,27 +12,20 @@ import type { SessionUser } from '../session/session-context';
  */
 export async function loadServerSessionUser(): Promise<SessionUser | null> {
   if (!readTokens()) return null;
-  const user = await call(IDENTITY_ENDPOINTS.sessionUser);
+  const user = await apiGet<UserAttributes>('/auth/user');
   let permissions: string[] = [];
   if (user.roles.length > 0) {
-    const params = { roles: user.roles.join(',') };
+    const path = `/authorization/permissions/${encodeURIComponent(user.roles.join(','))}`;
     let stored = readBusinessUnit();
     let answer: RolePermissions;
     try {
-      answer = await call(IDENTITY_ENDPOINTS.rolePermissions, {
-        params,
-        query: stored ? { businessUnit: stored } : undefined,
-      });
+      answer = await apiGet<RolePermissions>(path, stored ? { businessUnit: stored } : undefined);
     } catch (error) {
       // A stored unit the user no longer works in (400): fall back to the one the server gives.
       if (!stored || !(error instanceof ApiError) || error.status !== 400) throw error;
       stored = null;
       // An empty unit header: the refused unit must not narrow the answer either.
-      answer = await call(
-        IDENTITY_ENDPOINTS.rolePermissions,
-        { params },
-        { headers: { 'X-Business-Unit': '' } },
-      );
+      answer = await apiGet<RolePermissions>(path, undefined, { headers: { 'X-Business-Unit': '' } });
     }
     if (!stored && isBusinessUnit(answer.businessUnit)) writeBusinessUnit(answer.businessUnit);
     permissions = answer.permissions;

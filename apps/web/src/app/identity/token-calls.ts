@@ -1,11 +1,10 @@
-import { IDENTITY_ENDPOINTS } from '@dom/contract';
-import { apiPost, resolveApiUrl, urlOf } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 import { readStored, STORAGE_KEYS } from '../../lib/storage';
 import { MISSING_TOKENS, NO_REFRESH_TOKEN, WEB_CLIENT_ID, storeTokenSet } from './token-set';
 
-/** The token endpoint takes a form body (doc 1 §7), so it is sent as one rather than through `call`. */
+/** The token endpoint takes a form body (doc 1 §7). */
 function tokenRequest(fields: Record<string, string>): Promise<unknown> {
-  return apiPost(urlOf(IDENTITY_ENDPOINTS.token), new URLSearchParams(fields), {
+  return apiPost('/oauth2/token', new URLSearchParams(fields), {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
 }
@@ -43,7 +42,7 @@ export function exchangeSsoCode(code: string, state: string, iss: string | null)
 export async function refreshTokens(): Promise<void> {
   const refreshToken = readStored(STORAGE_KEYS.refreshToken);
   if (!refreshToken) throw new Error(NO_REFRESH_TOKEN);
-  const response = await fetch(resolveApiUrl(urlOf(IDENTITY_ENDPOINTS.token)), {
+  const response = await fetch('/api/oauth2/token', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams({

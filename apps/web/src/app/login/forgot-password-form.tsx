@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { BasicTextField } from '../../components/form/basic-text-field';
 import { DEFAULT_OTP_LENGTH, OtpInput } from '../../components/form/otp-input';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { IDENTITY_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { NEW_PASSWORD_MAX, NEW_PASSWORD_MIN } from './new-password-form';
@@ -92,7 +91,7 @@ export function ForgotPasswordForm({
   const sendCode = async () => {
     setBusy(true);
     try {
-      await call(IDENTITY_ENDPOINTS.resetPassword, { body: { username: values.username.trim() } });
+      await apiPost('/login/reset-password', { username: values.username.trim() });
       setCodeSent(true);
       setSubmitted(false);
       setServerErrors({});
@@ -109,8 +108,10 @@ export function ForgotPasswordForm({
   const setPassword = async () => {
     setBusy(true);
     try {
-      await call(IDENTITY_ENDPOINTS.confirmPassword, {
-        body: { username: values.username.trim(), code: values.code, newPassword: values.newPassword },
+      await apiPost('/login/confirm-password', {
+        username: values.username.trim(),
+        code: values.code,
+        newPassword: values.newPassword,
       });
       notify.success(t('login.forgot.changed'));
       onDone(values.username.trim());

@@ -7,8 +7,7 @@ import type { NewPasswordChallenge } from '@dom/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicTextField } from '../../components/form/basic-text-field';
-import { IDENTITY_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useCompleteSignIn } from './complete-sign-in';
 
@@ -55,12 +54,10 @@ export function NewPasswordForm({
     if (problemOf('newPassword') || problemOf('confirmPassword')) return;
     setSubmitting(true);
     try {
-      const answer = await call(IDENTITY_ENDPOINTS.respondToChallenge, {
-        body: {
-          username: challenge.username,
-          session: challenge.session,
-          newPassword: values.newPassword,
-        },
+      const answer = await apiPost('/auth/respond-to-challenge', {
+        username: challenge.username,
+        session: challenge.session,
+        newPassword: values.newPassword,
       });
       if (!completeSignIn(answer)) showError(null, t('login.failed'));
     } catch (error) {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import type { OtpSent, OtpValidated } from '@dom/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { DEFAULT_OTP_LENGTH } from '../../components/form/otp-input';
 import { OtpFormField } from '../../components/form/otp-form-field';
 import { EMPTY_PHONE, PhoneFormField, type PhoneValue } from '../../components/form/phone-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { call } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { exchangeClientCredentials } from '../identity/token-calls';
 import { useSession } from '../session/session-context';
@@ -61,9 +61,10 @@ export function OtpLoginForm() {
     const international = toInternationalPhone(phone);
     setBusy(true);
     try {
-      const sent = resend
-        ? await call(IDENTITY_ENDPOINTS.resendOtp, { body: { otpId: otpId ?? '' } })
-        : await call(IDENTITY_ENDPOINTS.requestOtp, { body: { phoneNumber: international } });
+      const sent = await apiPost<OtpSent>(
+        resend ? '/login/resend-otp' : '/login/request-otp',
+        resend ? { otpId } : { phoneNumber: international },
+      );
       setSentTo(international);
       setOtpId(sent.otpId);
       setResendAt(deadlineIn(sent.resendAfterSeconds));
@@ -85,7 +86,7 @@ export function OtpLoginForm() {
       return;
     }
     try {
-      const credentials = await call(IDENTITY_ENDPOINTS.validateOtp, { body: { otpId, otp } });
+      const credentials = await apiPost<OtpValidated>('/login/validate-otp', { otpId, otp });
       await exchangeClientCredentials(credentials.client_id, credentials.client_secret);
       session.reload();
     } catch (error) {

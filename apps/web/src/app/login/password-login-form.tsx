@@ -11,8 +11,7 @@ import { formatDisplayTime } from '@dom/domain';
 import { type FocusEvent, type FormEvent, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BasicTextField } from '../../components/form/basic-text-field';
-import { IDENTITY_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { isNewPasswordChallenge } from '../identity/token-set';
@@ -80,7 +79,7 @@ export function PasswordLoginForm() {
     setLockout(null);
     setSubmitting(true);
     try {
-      const answer = await call(IDENTITY_ENDPOINTS.login, { body: { ...values, loginType } });
+      const answer = await apiPost('/auth/login', { ...values, loginType });
       if (isNewPasswordChallenge(answer)) setChallenge(answer);
       else if (!completeSignIn(answer)) showError(null, t('login.failed'));
     } catch (error) {

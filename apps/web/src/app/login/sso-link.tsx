@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { IDENTITY_ENDPOINTS, type SsoSettings } from '@dom/contract';
+import type { SsoSettings } from '@dom/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, resolveApiUrl, urlOf } from '../../lib/api-client';
+import { apiGet } from '../../lib/api-client';
 import { ssoRedirectUri } from '../identity/token-calls';
 import { WEB_CLIENT_ID } from '../identity/token-set';
 
@@ -16,7 +16,7 @@ export function ssoAuthorizeUrl(settings: SsoSettings, origin: string = window.l
     response_type: 'code',
     client_id: WEB_CLIENT_ID,
   });
-  return `${resolveApiUrl(urlOf(IDENTITY_ENDPOINTS.ssoAuthorize))}?${query.toString()}`;
+  return `/api/auth/sso/authorize?${query.toString()}`;
 }
 
 /** Single sign-on for customer-service staff; not shown when the server has none configured. */
@@ -25,7 +25,7 @@ export function SsoLink() {
   const [settings, setSettings] = useState<SsoSettings | null>(null);
   useEffect(() => {
     let live = true;
-    call(IDENTITY_ENDPOINTS.ssoSettings).then(
+    apiGet<SsoSettings>('/auth/sso').then(
       (answer) => live && setSettings(answer),
       () => undefined,
     );

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IDENTITY_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { storeTokenSet } from '../identity/token-set';
 import { useSession } from '../session/session-context';
@@ -19,7 +18,7 @@ export function ActAsBanner() {
   const switchBack = async () => {
     setBusy(true);
     try {
-      if (storeTokenSet(await call(IDENTITY_ENDPOINTS.stopActingAs))) reload();
+      if (storeTokenSet(await apiPost('/auth/act-as/stop'))) reload();
       else showError(null, t('shell.actAs.switchBackFailed'));
     } catch (error) {
       showError(error, t('shell.actAs.switchBackFailed'));

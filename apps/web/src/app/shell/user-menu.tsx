@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IDENTITY_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 import { type SessionUser, useSession } from '../session/session-context';
 
 /** "Asha Rao" → "AR"; one word gives one letter. */
@@ -34,7 +33,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   // The server ends the session first; a failed call still signs out here (the tokens expire).
   const logOut = () => {
     setAnchor(null);
-    void call(IDENTITY_ENDPOINTS.logout)
+    void apiPost('/auth/logout')
       .catch(() => undefined)
       .finally(() => {
         signOut();
