@@ -322,7 +322,11 @@ const MENUS = [ADMIN_MENU, SELLER_MENU, SELLER_SHORT_MENU];
 export function RegisteredScreen({ route }: { route: ScreenRoute }) {
   const { user } = useSession();
   const page = PAGES.get(route);
-  if (user && !FOR_EVERYONE.has(route) && !maySeeScreen(MENUS, route, user.permissions))
+  // Menu screens only: a record's page (`/rfq/:rfqKey`) is opened from the screens that list it,
+  // by roles whose menus may not link the list (cm works an RFQ from the enquiries); its calls
+  // are refused by the server where the caller may not see the record.
+  const menuScreen = !route.includes('/:');
+  if (user && menuScreen && !FOR_EVERYONE.has(route) && !maySeeScreen(MENUS, route, user.permissions))
     return createElement(NoAccessPage);
   return page ? createElement(page) : null;
 }
