@@ -17,8 +17,7 @@ const LANGUAGES = [
 ] as const;
 
 test.describe('home, orders and a consignment in Hindi and Marathi', () => {
-  test('at 1280 and 390 px', async ({ loginPage, shell, page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the views set their own width');
+  test('at 1280 and 390 px', async ({ loginPage, shell, page }) => {
     test.setTimeout(300_000);
     await loginPage.signInAs('om');
     await shell.expectPath('/');
