@@ -66,7 +66,7 @@ export async function sellerOrderToConsign(
         headers: om,
       });
       const line = ((await lines.json()) as { lines: ApiConsignableLine[] }).lines.find(
-        (l) => Number(l.availableQuantity) >= 0.1,
+        (l) => Number(l.availableQuantity) >= 1,
       );
       if (line) return { orderKey: order.orderKey, line };
     }
