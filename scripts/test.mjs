@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { playwrightFailures, vitestFailures } from './failures.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -50,10 +51,18 @@ function captured(cmd, args, env = {}) {
   });
 }
 
+/**
+ * One line per failed (or flaky) test, printed beside the summary: CI keeps only the end of the
+ * log, and a failure nobody can read cannot be fixed (scripts/failures.mjs).
+ */
+const whys = [];
+const flakes = [];
+
 /** Adds a Vitest JSON report's counts to the totals; false when the report is missing. */
 function tally(file) {
   if (!existsSync(file)) return false;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  whys.push(...vitestFailures(r, root));
   counts.passed += r.numPassedTests ?? 0;
   counts.failed += r.numFailedTests ?? 0;
   counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
@@ -130,7 +139,7 @@ ensureInstalled();
 const scriptTests = {
   name: 'script tests (node:test)',
   cmd: 'node',
-  args: ['--test', '--test-reporter=tap', 'scripts/supervise.test.mjs'],
+  args: ['--test', '--test-reporter=tap', 'scripts/supervise.test.mjs', 'scripts/failures.test.mjs'],
   tap: true,
 };
 const unitTests = vitestStep('unit tests (domain, contract, web)', ['domain', 'contract', 'web']);
@@ -186,13 +195,19 @@ if (built) {
     const file = path.join(reports, 'e2e.json');
     const status = run(
       'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      // One retry: on a loaded 2-core runner a browser test can miss a wait it makes alone. A test
+      // that passes only on its retry is named below as flaky; one that fails twice fails the run.
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', '--retries=1'],
       {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
       },
     );
     if (existsSync(file)) {
-      const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      const digest = playwrightFailures(report);
+      whys.push(...digest.failed);
+      flakes.push(...digest.flaky);
+      const s = report.stats ?? {};
       counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
       counts.failed += s.unexpected ?? 0;
       counts.skipped += s.skipped ?? 0;
@@ -205,6 +220,9 @@ if (built) {
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s)`);
+for (const f of flakes.slice(0, 6)) console.log(`  flaky  ${f}`);
+for (const w of whys.slice(0, 8)) console.log(`  why    ${w}`);
+if (whys.length > 8) console.log(`  why    … and ${whys.length - 8} more failures above`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps;
 console.log(
