@@ -4,6 +4,11 @@ import { z } from 'zod';
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // The address people open the app at, for links in messages (a survey's answer link).
+  PUBLIC_URL: z
+    .string()
+    .url({ protocol: /^https?$/, message: 'Give the http(s) address people open the app at.' })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   // Named (prepared) statements on PostgreSQL; '0' behind a pooler that cannot keep them (PgBouncer
@@ -99,6 +104,8 @@ const ConfigSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** Where people open the app (PUBLIC_URL, default http://localhost:PORT), without a final slash. */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS, default on). */
@@ -257,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: c.PORT,
     host: c.HOST,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: c.DATABASE_URL,
     databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS,

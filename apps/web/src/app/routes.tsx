@@ -13,6 +13,10 @@ const AppShell = lazy(() =>
 );
 const RegisteredScreen = lazy(() => import('./screens').then((m) => ({ default: m.RegisteredScreen })));
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+// A survey's answer page, opened from the link in the message without a session.
+const FeedbackPage = lazy(() =>
+  import('../features/notifications/feedback-page').then((m) => ({ default: m.FeedbackPage })),
+);
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 function Suspended({ children }: { children: ReactNode }) {
@@ -76,6 +80,16 @@ export function createRoutes(screens?: readonly ScreenRegistration[]): RouteObje
           children: [{ index: true, element: <HomePage /> }, ...screenRoutes(screens)],
         },
       ],
+    },
+    {
+      path: '/feedback/:token',
+      element: (
+        <PublicLayout>
+          <Suspended>
+            <FeedbackPage />
+          </Suspended>
+        </PublicLayout>
+      ),
     },
     {
       path: '*',

@@ -45,6 +45,7 @@ export const SCREEN_ROUTES = [
   '/notifications-management-console',
   '/campaign',
   '/master-data',
+  '/nps-imports',
   '/rfq',
   '/rfq/:key',
   '/rfq-enquiries',

@@ -251,6 +251,12 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
     ),
   },
   {
+    route: '/nps-imports',
+    page: lazy(() =>
+      import('../features/master-data/task-type-page').then((m) => ({ default: m.NpsImportsPage })),
+    ),
+  },
+  {
     route: '/rfq',
     page: lazy(() => import('../features/rfq/rfq-list-page').then((m) => ({ default: m.RfqListPage }))),
   },

@@ -7,12 +7,14 @@ import { notificationRoutes } from './notifications.routes';
 import * as notificationsSchema from './notifications.schema';
 import './nps-import.task';
 
-/** Where a survey recipient answers: the web's /feedback/<token> page. */
-const feedbackUrl = (token: string) => `/feedback/${token}`;
-
 export const notificationsModule: ModuleManifest<AppContext> = {
   name: 'notifications',
-  routes: (ctx) => notificationRoutes(ctx.database.db, { feedbackUrl }),
+  // Where a survey recipient answers: the web's /feedback/<token> page, a whole address (the link
+  // travels in an e-mail, SMS or WhatsApp message).
+  routes: (ctx) =>
+    notificationRoutes(ctx.database.db, {
+      feedbackUrl: (token) => `${ctx.config.publicUrl}/feedback/${token}`,
+    }),
   background: (ctx) => notificationsBackground(ctx.database.db, { channels: ctx.channels, now: ctx.clock }),
   tables: tablesOf(notificationsSchema),
 };

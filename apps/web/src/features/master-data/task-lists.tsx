@@ -19,13 +19,16 @@ import {
 const running = (rows: readonly { finishedOn: string | null }[] | undefined) =>
   rows?.some((r) => r.finishedOn === null) ? TASK_POLL_MS : false;
 
-/** The caller's uploads (kind UPLOAD) or exports (kind DOWNLOAD), newest first, with status chips. */
-export function TaskList({ kind }: { kind: 'UPLOAD' | 'DOWNLOAD' }) {
+/**
+ * The caller's uploads (kind UPLOAD) or exports (kind DOWNLOAD), newest first, with status chips;
+ * of one task type when a screen is that type's own (`/nps-imports`).
+ */
+export function TaskList({ kind, taskType }: { kind: 'UPLOAD' | 'DOWNLOAD'; taskType?: string }) {
   const { t } = useTranslation();
   const showError = useErrorToast();
   const tasks = useQuery({
-    queryKey: [TASKS_KEY, 'list', kind],
-    queryFn: () => searchTasks({ kind, pageNumber: 0, pageSize: 50 }),
+    queryKey: [TASKS_KEY, 'list', kind, taskType ?? null],
+    queryFn: () => searchTasks({ kind, pageNumber: 0, pageSize: 50, ...(taskType ? { taskType } : {}) }),
     refetchInterval: (q) => running(q.state.data?.content),
   });
   const failedRows = useMutation({

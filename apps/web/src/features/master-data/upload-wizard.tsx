@@ -30,7 +30,10 @@ import {
 type Step = 'UPLOAD' | 'EXTRACTING' | 'COMPLETED';
 const STEPS: readonly Step[] = ['UPLOAD', 'EXTRACTING', 'COMPLETED'];
 
-/** The upload wizard (doc 3 §2): Upload → Extracting → Completed, the progress bar fed by the job. */
+/**
+ * The upload wizard (doc 3 §2): Upload → Extracting → Completed, the progress bar fed by the job.
+ * With one type (a type's own screen) there is nothing to choose.
+ */
 export function UploadWizard({ types }: { types: readonly TaskType[] }) {
   const { t } = useTranslation();
   const showError = useErrorToast();
@@ -92,20 +95,22 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
       />
       {step === 'UPLOAD' && !preview && (
         <>
-          <TextField
-            select
-            label={t('masterData.type')}
-            value={taskType}
-            onChange={(e) => setTaskType(e.target.value)}
-            sx={{ maxWidth: 480 }}
-            size="small"
-          >
-            {types.map((x) => (
-              <MenuItem key={x.taskType} value={x.taskType}>
-                {x.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          {types.length > 1 && (
+            <TextField
+              select
+              label={t('masterData.type')}
+              value={taskType}
+              onChange={(e) => setTaskType(e.target.value)}
+              sx={{ maxWidth: 480 }}
+              size="small"
+            >
+              {types.map((x) => (
+                <MenuItem key={x.taskType} value={x.taskType}>
+                  {x.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           {type && (
             <Typography variant="body2" color="text.secondary">
               {t('masterData.upload.columns', { columns: type.columns.map((c) => c.name).join(', ') })}
