@@ -26,6 +26,16 @@ export class RfqDetailPO {
     await expect(dialog).toBeHidden();
   }
 
+  /** The open tab's panel. */
+  get panel(): Locator {
+    return this.page.getByRole('tabpanel');
+  }
+
+  /** A quotation's row on the Quotations tab (its key, status, total and buttons). */
+  quotation(quotationKey: string): Locator {
+    return this.page.locator(`[data-quotation="${quotationKey}"]`);
+  }
+
   async expectStatus(label: string): Promise<void> {
     await expect(this.page.locator('.MuiChip-label', { hasText: label }).first()).toBeVisible();
   }
@@ -39,11 +49,19 @@ export async function authOf(request: APIRequestContext, username: string) {
 
 /** A Draft Request RFQ of the demo RM's buyers (the demo has a few dozen), with its lines. */
 export async function draftRfqOfRm(request: APIRequestContext, skip = 0) {
+  return rfqOfRm(request, 'DRAFT_REQUEST', skip);
+}
+
+/**
+ * The `skip`-th Direct RFQ of the demo RM's buyers in this enquiry status (the demo has every
+ * state); a negative `skip` counts from the end (-1: the last).
+ */
+export async function rfqOfRm(request: APIRequestContext, status: string, skip = 0) {
   const headers = await authOf(request, 'rm');
-  const list = await request.get('/api/buyerRFQ/list?statuses=DRAFT_REQUEST&pageSize=50', { headers });
+  const list = await request.get(`/api/buyerRFQ/list?statuses=${status}&pageSize=50`, { headers });
   expect(list.ok(), await list.text()).toBe(true);
   const { content } = (await list.json()) as { content: { rfqKey: string; businessUnit: string }[] };
-  const found = content.filter((r) => r.businessUnit === 'DIRECT')[skip];
-  if (!found) throw new Error('the demo has no Draft Request RFQ of the RM');
+  const found = content.filter((r) => r.businessUnit === 'DIRECT').at(skip);
+  if (!found) throw new Error(`the demo has no ${status} RFQ of the RM at position ${skip}`);
   return found.rfqKey;
 }

@@ -9,6 +9,7 @@ import type {
 import { RFQ_ENDPOINTS, allowedAction } from '@dom/contract';
 import {
   type ApprovalStepPlan,
+  type EnquiryAction,
   DEFAULT_QUOTATION_MIN_MARGIN_BP,
   type QuotationAction,
   formatInrWithSymbol,
@@ -83,14 +84,23 @@ const QUOTATION_ACTION_ENDPOINTS: Partial<Record<QuotationAction, AnyEndpoint>> 
   placeOrder: RFQ_ENDPOINTS.placeOrder,
 };
 
-function allowedQuotationActions(caller: Caller, q: QuotationRow): QuotationAllowedAction[] {
+/**
+ * Quotation moves the service makes together with an enquiry move: offered only while that move is
+ * open too (a split enquiry is placed by its child orders, not by the quotation's Place order).
+ */
+const ENQUIRY_MOVE_OF: Partial<Record<QuotationAction, EnquiryAction>> = { placeOrder: 'placeOrder' };
+
+function allowedQuotationActions(caller: Caller, q: QuotationRow, rfq: RfqRow): QuotationAllowedAction[] {
   const table = QUOTATION_MACHINES[q.businessUnit].transitions;
+  const enquiry = ENQUIRY_MACHINES[rfq.businessUnit].transitions;
   const out: QuotationAllowedAction[] = [];
   // The calls take the quotation's key in their body (no path params).
   for (const [action, endpoint] of Object.entries(QUOTATION_ACTION_ENDPOINTS)) {
     const move = table.moves.find((m) => m.action === action && m.from === q.status);
-    if (move && caller.permissions.has(move.permission))
-      out.push(allowedAction(action, endpoint, { quotationKey: q.quotationKey }, move.to));
+    if (!move || !caller.permissions.has(move.permission)) continue;
+    const paired = ENQUIRY_MOVE_OF[action as QuotationAction];
+    if (paired && !enquiry.moves.some((m) => m.action === paired && m.from === rfq.status)) continue;
+    out.push(allowedAction(action, endpoint, { quotationKey: q.quotationKey }, move.to));
   }
   return out;
 }
@@ -107,7 +117,7 @@ export async function presentQuotations(
     db,
     quotes.map((q) => q.id),
   );
-  return quotes.map((q) => presentQuotation(caller, q, qLines, answers, lines));
+  return quotes.map((q) => presentQuotation(caller, q, rfq, qLines, answers, lines));
 }
 
 /** The quotation's own fields, as the list and the detail show them. */
@@ -131,6 +141,7 @@ function quotationSummary(q: QuotationRow) {
 function presentQuotation(
   caller: Caller,
   q: QuotationRow,
+  rfq: RfqRow,
   qLines: Awaited<ReturnType<typeof quotationLinesOf>>,
   answers: readonly SellerRfqRow[],
   lines: Awaited<ReturnType<typeof linesOf>>,
@@ -153,7 +164,7 @@ function presentQuotation(
           marginBp: l.marginBp,
         };
       }),
-    allowedActions: allowedQuotationActions(caller, q),
+    allowedActions: allowedQuotationActions(caller, q, rfq),
   };
 }
 
@@ -164,7 +175,7 @@ async function quotationAnswer(db: DbOrTx, caller: Caller, quotationKey: string)
   if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
   const answers = await sellerRfqsOf(db, rfq.id);
   const lines = await linesOf(db, rfq.id);
-  return presentQuotation(caller, q, await quotationLinesOf(db, [q.id]), answers, lines);
+  return presentQuotation(caller, q, rfq, await quotationLinesOf(db, [q.id]), answers, lines);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -170,6 +170,9 @@ describe('split into child orders and child order placed', () => {
 
   it('lets only the RM split and place, in scope; makes one order per consignment and seller, once', async () => {
     const { key, quotationKey, detail } = await driveToSent();
+    // The RM is offered both: the RFQ's split, the sent quotation's Place order.
+    expect(detail.allowedActions.map((a) => a.action)).toContain('splitIntoChildOrders');
+    expect(detail.quotations[0]!.allowedActions.map((a) => a.action)).toContain('placeOrder');
     // The CM lacks Allow_Rfq_Place_Order; a stranger's key is 404.
     expect((await post(cm, '/quotation/split/buyerRFQ', { quotationKey })).statusCode).toBe(403);
     expect((await post(rm, '/quotation/split/buyerRFQ', { quotationKey: 'QT-1' })).statusCode).toBe(404);
@@ -184,6 +187,10 @@ describe('split into child orders and child order placed', () => {
     // A split enquiry is no longer placed as one order per seller.
     expect((await post(rm, '/quotation/placeOrder', { quotationKey })).statusCode).toBe(409);
     expect(split.allowedActions.map((a) => a.action)).toContain('childrenOrderPlaced');
+    // …nor offered so: the sent quotation keeps its state, but Place order is gone from it.
+    const sent = split.quotations.find((q) => q.quotationKey === quotationKey)!;
+    expect(sent.status).toBe('SENT_TO_SELLER');
+    expect(sent.allowedActions.map((a) => a.action)).not.toContain('placeOrder');
 
     expect((await put(cm, `/childrenOrderPlaced/buyerRFQ/${key}`, {})).statusCode).toBe(403);
     const placeKey = `children-${key}`;

@@ -2,6 +2,7 @@ import { RFQ_ENDPOINTS } from '@dom/contract';
 import type {
   FinalizeSeller,
   QuotationKeyBody,
+  ReassignBusinessUser,
   RegisterResponse,
   RfqClose,
   SellerAnswer,
@@ -52,3 +53,13 @@ export function quotationAction(action: QuotationAction, body: QuotationKeyBody,
   if (action === 'cancel') return call(on.cancelQuotation, { body }, idem(key));
   return call(on.placeOrder, { body }, idem(key));
 }
+
+/** Split the sent quotation into child orders (the enquiry waits for them: CHILDREN_ORDER_PENDING). */
+export const splitIntoChildOrders = (body: QuotationKeyBody, key: string) =>
+  call(on.splitIntoChildOrders, { body }, idem(key));
+/** Place the child orders of a split enquiry: one sales order per consignment and seller. */
+export const childrenOrderPlaced = (rfqKey: string, comment: string | undefined, key: string) =>
+  call(on.childrenOrderPlaced, { params: { rfqKey }, body: comment ? { comment } : {} }, idem(key));
+/** Hand the enquiry to another RM, CM or sourcer. */
+export const reassignBusinessUser = (body: ReassignBusinessUser, key: string) =>
+  call(on.reassignBusinessUserType, { body }, idem(key));

@@ -9,7 +9,7 @@ import type { Comparison, Quotation, RfqDetail } from '@dom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
@@ -24,20 +24,23 @@ import {
   RFQ_KEY,
   type QuotationAction,
   type StepAction,
+  childrenOrderPlaced,
   closeRfq,
   createQuotation,
   enquiryStep,
   finalizeSeller,
   quotationAction,
+  reassignBusinessUser,
   registerResponse,
   rfqComparison,
   rfqDetail,
   shareWithSellers,
   sourcingCompleted,
+  splitIntoChildOrders,
 } from './rfq-api';
 import { RfqDownloads } from './rfq-documents';
 import { RfqAttachmentsTab } from './rfq-attachments';
-import { CloseDialog, CommentDialog, ShareDialog } from './rfq-dialogs';
+import { CloseDialog, CommentDialog, ReassignDialog, ShareDialog } from './rfq-dialogs';
 import { formatMargin } from './rfq-format';
 import { EnquiryStatusChip, QuotationStatusChip, SellerRfqStatusChip } from './rfq-status';
 
@@ -57,6 +60,9 @@ type Open =
   | { kind: 'register' }
   | { kind: 'createQuotation' }
   | { kind: 'quotation'; action: QuotationAction; quotationKey: string }
+  | { kind: 'split'; quotationKey: string }
+  | { kind: 'children' }
+  | { kind: 'reassign' }
   | null;
 
 /** `/rfq/:key`: the enquiry with its lines, sellers' answers, comparison, quotations, orders and activity. */
@@ -65,12 +71,18 @@ export function RfqDetailPage() {
   const { key = '' } = useParams();
   usePageTitle(key);
   const client = useQueryClient();
+  const navigate = useNavigate();
   const detail = useQuery({ queryKey: [RFQ_KEY, 'detail', key], queryFn: () => rfqDetail(key) });
   const [open, setOpen] = useState<Open>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: [RFQ_KEY] });
   const done = () => {
     setOpen(null);
     refresh();
+  };
+  /** Orders were placed: the Orders tab lists them, each a link to its `/sales-order/:key`. */
+  const converted = () => {
+    done();
+    void navigate({ hash: 'orders' });
   };
   if (detail.isPending) return <Skeleton variant="rounded" height={240} />;
   if (detail.isError) return <Alert severity="error">{messageText(t, detail.error.message)}</Alert>;
@@ -99,6 +111,8 @@ export function RfqDetailPage() {
             {button('shareWithSellers', () => setOpen({ kind: 'share' }))}
             {button('registerResponse', () => setOpen({ kind: 'register' }))}
             {button('createQuotation', () => setOpen({ kind: 'createQuotation' }), 'contained')}
+            {button('childrenOrderPlaced', () => setOpen({ kind: 'children' }), 'contained')}
+            {button('reassignBusinessUserType', () => setOpen({ kind: 'reassign' }))}
             {button('cancel', () => setOpen({ kind: 'close', action: 'cancel' }))}
             {button('markLost', () => setOpen({ kind: 'close', action: 'markLost' }))}
             <RfqDownloads rfq={rfq} />
@@ -148,6 +162,11 @@ export function RfqDetailPage() {
               <QuotationsTab
                 quotations={rfq.quotations}
                 onAction={(action, quotationKey) => setOpen({ kind: 'quotation', action, quotationKey })}
+                onSplit={
+                  may('splitIntoChildOrders')
+                    ? (quotationKey) => setOpen({ kind: 'split', quotationKey })
+                    : undefined
+                }
               />
             ),
           },
@@ -226,6 +245,34 @@ export function RfqDetailPage() {
           submitLabel={t(`rfq.quotation.actions.${open.action}`)}
           danger={open.action === 'cancel'}
           run={(comment, k) => quotationAction(open.action, { quotationKey: open.quotationKey, comment }, k)}
+          onDone={open.action === 'placeOrder' ? converted : done}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'split' && (
+        <CommentDialog
+          title={`${t('rfq.quotation.actions.splitIntoChildOrders')} · ${open.quotationKey}`}
+          question={t('rfq.quotation.splitQuestion')}
+          submitLabel={t('rfq.quotation.actions.splitIntoChildOrders')}
+          run={(comment, k) => splitIntoChildOrders({ quotationKey: open.quotationKey, comment }, k)}
+          onDone={done}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'children' && (
+        <CommentDialog
+          title={t('rfq.actions.childrenOrderPlaced')}
+          question={t('rfq.childOrdersQuestion')}
+          submitLabel={t('rfq.actions.childrenOrderPlaced')}
+          run={(comment, k) => childrenOrderPlaced(rfq.rfqKey, comment, k)}
+          onDone={converted}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'reassign' && (
+        <ReassignDialog
+          owners={{ RM: rfq.rmEmail, CM: rfq.cmEmail, SOURCER: rfq.sourcerEmail }}
+          run={(body, k) => reassignBusinessUser({ rfqKey: rfq.rfqKey, ...body }, k)}
           onDone={done}
           onClose={() => setOpen(null)}
         />
@@ -455,9 +502,12 @@ function ComparisonTab({ rfq, onSaved }: { rfq: RfqDetail; onSaved: () => void }
 function QuotationsTab({
   quotations,
   onAction,
+  onSplit,
 }: {
   quotations: readonly Quotation[];
   onAction: (action: QuotationAction, quotationKey: string) => void;
+  /** Present when the server offers the RFQ's split: it takes the sent quotation's key. */
+  onSplit?: (quotationKey: string) => void;
 }) {
   const { t } = useTranslation();
   if (quotations.length === 0) return <Alert severity="info">{t('rfq.quotation.none')}</Alert>;
@@ -491,6 +541,11 @@ function QuotationsTab({
                 {t(`rfq.quotation.actions.${a.action}`)}
               </Button>
             ))}
+            {onSplit && q.status === 'SENT_TO_SELLER' && (
+              <Button size="small" variant="outlined" onClick={() => onSplit(q.quotationKey)}>
+                {t('rfq.quotation.actions.splitIntoChildOrders')}
+              </Button>
+            )}
           </Box>
           <LinesTable
             ariaLabel={q.quotationKey}

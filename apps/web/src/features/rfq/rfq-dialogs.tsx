@@ -3,12 +3,19 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
-import { RFQ_CLOSE_REASONS, type RfqCloseReason } from '@dom/domain';
+import type { ReassignBusinessUser } from '@dom/contract';
+import {
+  BUSINESS_USER_TYPES,
+  type BusinessUserType,
+  RFQ_CLOSE_REASONS,
+  type RfqCloseReason,
+} from '@dom/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { BasicTextField } from '../../components/form/basic-text-field';
+import { serverFieldErrors } from '../../components/form/server-errors';
 import { SearchSelect } from '../../components/search-select/search-select';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { sellerOptions } from './rfq-api';
@@ -157,6 +164,83 @@ export function ShareDialog({
           />
         ))}
       </Box>
+    </ActionDialog>
+  );
+}
+
+/** Who holds each business-user type of the enquiry now (the RFQ's `rmEmail`, `cmEmail`, `sourcerEmail`). */
+export type BusinessUserOwners = Record<BusinessUserType, string | null>;
+
+/**
+ * Reassign business user (`reassignBusinessUserType`): hand the enquiry to another RM, CM or
+ * sourcer by their email. The server checks the user is active and holds the team role; its
+ * answer about the email shows under the field.
+ */
+export function ReassignDialog({
+  owners,
+  run,
+  onDone,
+  onClose,
+}: {
+  owners: BusinessUserOwners;
+  run: (body: Omit<ReassignBusinessUser, 'rfqKey'>, key: string) => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<BusinessUserType | ''>('');
+  const [email, setEmail] = useState('');
+  const [comment, setComment] = useState('');
+  const mutation = useActionMutation({ mutationFn: run, onSuccess: onDone });
+  const emailError = serverFieldErrors(mutation.error).find((f) => f.field === 'email')?.message;
+  const current = type ? owners[type] : null;
+  return (
+    <ActionDialog
+      title={t('rfq.actions.reassignBusinessUserType')}
+      submitLabel={t('rfq.reassign.submit')}
+      busy={mutation.isPending}
+      submitDisabled={!type || !email.trim()}
+      error={emailError ? null : mutation.error}
+      errorFallback={t('rfq.actionFailed')}
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!type) return;
+        mutation.mutate({
+          businessUserType: type,
+          email: email.trim(),
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+        });
+      }}
+    >
+      <RadioGroup
+        aria-label={t('rfq.reassign.type')}
+        value={type}
+        onChange={(e) => setType(e.target.value as BusinessUserType)}
+      >
+        {BUSINESS_USER_TYPES.map((b) => (
+          <FormControlLabel
+            key={b.value}
+            value={b.value}
+            control={<Radio />}
+            label={t(`rfq.reassign.types.${b.value}`)}
+          />
+        ))}
+      </RadioGroup>
+      <BasicTextField
+        label={t('rfq.reassign.email')}
+        type="email"
+        autoComplete="off"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(emailError)}
+        helperText={
+          emailError ??
+          (type ? t('rfq.reassign.current', { email: current ?? t('rfq.reassign.nobody') }) : undefined)
+        }
+      />
+      <BasicTextField label={t('rfq.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
     </ActionDialog>
   );
 }
