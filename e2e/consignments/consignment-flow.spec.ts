@@ -120,8 +120,9 @@ test.describe('consignment flow', () => {
       .click();
     await page.getByRole('option', { name: 'Partial Damage', exact: true }).click();
     await detail.choose(pod, /Delivery Status/, 'Delivered with issue');
-    await pod.getByLabel(/Quantity with Issue/).fill('0.5');
-    await pod.getByLabel(/Reason of Issue/).fill('Two bags torn in transit');
+    // One, whole: the line may be in bags or boxes, counted whole (at least one was shipped).
+    await pod.getByLabel(/Quantity with Issue/).fill('1');
+    await pod.getByLabel(/Reason of Issue/).fill('One bag torn in transit');
     await pod.getByRole('button', { name: 'Submit POD', exact: true }).click();
     await expect(
       pod.getByText('Select any two primary documents to sync with the books system'),
@@ -148,7 +149,7 @@ test.describe('consignment flow', () => {
     await expect(detail.status('COMPLETED')).toHaveText('Completed');
     await detail.tabs.select('Proof of Delivery');
     await expect(page.getByText('Partial Damage')).toBeVisible();
-    await expect(page.getByText('Two bags torn in transit')).toBeVisible();
+    await expect(page.getByText('One bag torn in transit')).toBeVisible();
   });
 
   test('logistics regenerates the e-way bill for the distance, adds transport and dispatches', async ({

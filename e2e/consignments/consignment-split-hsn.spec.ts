@@ -29,7 +29,8 @@ test.describe('consignment split and HSN update', () => {
     request,
   }) => {
     // A fresh consignment of the demo seller, still Pending Acknowledgment: HSN and split allowed.
-    const key = await createSellerConsignment(request);
+    // At least 2 of the line, so whole pieces can move and some stay.
+    const key = await createSellerConsignment(request, 2);
     const [line] = await linesOf(request, key);
     if (!line) throw new Error(`${key} has no line`);
     await loginPage.signInAs('om');
@@ -55,7 +56,8 @@ test.describe('consignment split and HSN update', () => {
     await quantity.fill(line.requestedQuantity);
     await split.getByRole('button', { name: 'Split Consignment', exact: true }).click();
     await expect(split.getByText('Leave some quantity on this consignment')).toBeVisible();
-    const moved = (milli(line.requestedQuantity) / 2 / 1000).toFixed(3);
+    // Half, whole: a line in a discrete unit (BAG, BOX…) moves whole pieces only.
+    const moved = String(Math.floor(Number(line.requestedQuantity) / 2));
     await quantity.fill(moved);
     await detail.submit(split, 'Split Consignment');
     const toast = page.getByText(/^Split\. The moved quantities are now consignment (\w+)\.$/);

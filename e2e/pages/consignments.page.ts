@@ -44,9 +44,13 @@ interface ApiConsignableLine {
   availableQuantity: string;
 }
 
-/** A planned order of the demo seller with acknowledged quantity still to consign, and that line. */
+/**
+ * A planned order of the demo seller with acknowledged quantity still to consign (at least
+ * `atLeast`), and that line.
+ */
 export async function sellerOrderToConsign(
   request: APIRequestContext,
+  atLeast = 1,
 ): Promise<{ orderKey: string; line: ApiConsignableLine }> {
   const [own] = await consignmentsOf(request, 'seller');
   if (!own) throw new Error('The demo data gives the seller no consignment to learn its name from');
@@ -66,7 +70,7 @@ export async function sellerOrderToConsign(
         headers: om,
       });
       const line = ((await lines.json()) as { lines: ApiConsignableLine[] }).lines.find(
-        (l) => Number(l.availableQuantity) >= 1,
+        (l) => Number(l.availableQuantity) >= atLeast,
       );
       if (line) return { orderKey: order.orderKey, line };
     }
@@ -76,13 +80,13 @@ export async function sellerOrderToConsign(
 
 /**
  * The setup of the seller's flow (doc 2 §7: create-consignment): an order manager consigns a
- * quarter of what is left of a line of one of the demo seller's planned orders, so the seller has
- * a fresh consignment to acknowledge.
+ * quarter of what is left of a line of one of the demo seller's planned orders (at least
+ * `atLeast`), so the seller has a fresh consignment to acknowledge.
  */
-export async function createSellerConsignment(request: APIRequestContext): Promise<string> {
-  const { orderKey, line } = await sellerOrderToConsign(request);
+export async function createSellerConsignment(request: APIRequestContext, atLeast = 1): Promise<string> {
+  const { orderKey, line } = await sellerOrderToConsign(request, atLeast);
   // Whole: a line in a discrete unit (BAG, BOX…) takes whole numbers only.
-  const quantity = String(Math.max(1, Math.floor(Number(line.availableQuantity) / 4)));
+  const quantity = String(Math.max(atLeast, Math.floor(Number(line.availableQuantity) / 4)));
   const created = await request.post('/api/consignment/create-consignment', {
     data: { orderKey, lines: [{ lineItemId: line.lineItemId, quantity }] },
     headers: await bearer(request, 'om'),

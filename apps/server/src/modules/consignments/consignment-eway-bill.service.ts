@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { foundInScope } from '../identity';
 import { NO_EINVOICE_FOR_EWAY_BILL } from './consignment-allowed-actions';
 import { portalRefusal } from './consignment-gst.service';
-import { formatMilli, sumQuantities, toMilli } from './consignment-money';
+import { consignmentQuantityError, formatMilli, sumQuantities, toMilli } from './consignment-money';
 import type { PackingDeps } from './consignment-packing.service';
 import {
   type Caller,
@@ -114,8 +114,12 @@ export async function ewayBillVehicles(
       field: 'vehicles',
       message: `The vehicles' quantities must add up to the consignment's ${total} (now ${formatMilli(given)})`,
     });
+  const units = lines.map((l) => l.unit);
   const seen = new Set<string>();
   body.vehicles.forEach((v, i) => {
+    // A consignment counted in pieces is loaded in whole pieces.
+    const whole = consignmentQuantityError(units, v.quantity);
+    if (whole) fields.push({ field: `vehicles[${i}].quantity`, message: whole });
     if (seen.has(v.vehicleNumber))
       fields.push({ field: `vehicles[${i}].vehicleNumber`, message: 'This vehicle is listed already' });
     seen.add(v.vehicleNumber);

@@ -7,7 +7,7 @@ import type {
   UpdateHsn,
 } from '@dom/contract';
 import { MODIFY_CONFIRMATIONS } from '@dom/contract';
-import { toIstDate, CONSIGNMENT_OPERATIONS } from '@dom/domain';
+import { toIstDate, CONSIGNMENT_OPERATIONS, unitQuantityError } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { warehouses } from '../parties';
@@ -99,6 +99,12 @@ export async function splitConsignment(
     body.lines.forEach((l, i) => {
       const line = byKey.get(l.consignmentLineItemKey);
       if (!line) return;
+      // Whole pieces move, as they were consigned.
+      const whole = unitQuantityError(line.unit, l.quantity);
+      if (whole) {
+        fields.push({ field: `lines[${i}].quantity`, message: whole });
+        return;
+      }
       const total = (moved.get(line.id) ?? 0n) + toMilli(l.quantity);
       if (total > toMilli(effective(line)))
         fields.push({ field: `lines[${i}].quantity`, message: `Enter at most ${effective(line)}` });
@@ -216,6 +222,11 @@ export async function modifyConsignment(
             const line = byKey.get(l.consignmentLineItemKey);
             const orderLine = line ? orderLines.get(line.orderLineId) : undefined;
             if (!line || !orderLine) continue;
+            const whole = unitQuantityError(line.unit, l.quantity);
+            if (whole) {
+              fields.push({ field: `lines[${i}].quantity`, message: whole });
+              continue;
+            }
             const open = toMilli(orderLine.acknowledgedQty) - toMilli(held.get(line.orderLineId) ?? '0');
             if (toMilli(l.quantity) > open)
               fields.push({

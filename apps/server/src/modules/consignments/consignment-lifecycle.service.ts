@@ -7,7 +7,7 @@ import type {
   InvoiceVerification,
   ReasonedAction,
 } from '@dom/contract';
-import { formatInrWithSymbol, CONSIGNMENT_OPERATIONS } from '@dom/domain';
+import { formatInrWithSymbol, CONSIGNMENT_OPERATIONS, unitQuantityError } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
@@ -60,11 +60,14 @@ export async function acknowledge(
       const given = new Map<string, string>();
       (body.lines ?? []).forEach((l, i) => {
         const line = byKey.get(l.consignmentLineItemKey);
+        // Bags, boxes, pieces, sheets and numbers are acknowledged whole, as they are consigned.
+        const whole = line ? unitQuantityError(line.unit, l.acknowledgedQuantity) : null;
         if (!line)
           fields.push({
             field: `lines[${i}].consignmentLineItemKey`,
             message: 'Not a line of this consignment',
           });
+        else if (whole) fields.push({ field: `lines[${i}].acknowledgedQuantity`, message: whole });
         else if (toMilli(l.acknowledgedQuantity) > toMilli(line.requestedQty))
           fields.push({
             field: `lines[${i}].acknowledgedQuantity`,

@@ -1,4 +1,4 @@
-import { isDiscreteUnit } from '@dom/domain';
+import { isDiscreteUnit, unitQuantityError } from '@dom/domain';
 import { formatMilli, toMilli } from '../orders';
 
 /** Value of a quantity (text, 3 decimals) at a unit price in paise, rounded half up to the paisa. */
@@ -26,6 +26,17 @@ export const sumQuantities = (quantities: readonly string[]): string =>
   formatMilli(quantities.reduce((a, q) => a + toMilli(q), 0n));
 
 export { formatMilli, toMilli };
+
+/**
+ * The whole-number rule of discrete units for a quantity that spans a consignment's lines (the
+ * quantity with issue of a POD, a vehicle's share of the e-way bill): whole when every line is
+ * counted in pieces (BAG, BOX, PCS…), up to 3 decimals as soon as one is a measure (MT, CUM…).
+ * The message is the one each line's own quantity gets (`unitQuantityError`), null when allowed.
+ */
+export function consignmentQuantityError(units: readonly string[], quantity: string): string | null {
+  if (units.length === 0 || !units.every(isDiscreteUnit)) return null;
+  return unitQuantityError(units[0] ?? '', quantity);
+}
 
 /**
  * The seller's bill in the books system for a consignment's invoice (the list's "Seller Bill Id"

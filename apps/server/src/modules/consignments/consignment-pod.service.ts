@@ -1,6 +1,6 @@
 import type { ConsignmentActionResult, SubmitPod } from '@dom/contract';
 import { POD_PRIMARY_DOCUMENTS_MESSAGE, POD_PRIMARY_DOCUMENT_TYPE_MESSAGE } from '@dom/contract';
-import { isPodPrimaryDocumentType, CONSIGNMENT_OPERATIONS } from '@dom/domain';
+import { isPodPrimaryDocumentType, CONSIGNMENT_OPERATIONS, unitQuantityError } from '@dom/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import { foundInScope } from '../identity';
 import { moveLineQuantities } from '../orders';
 import { type Caller, assertOperation, presentResult, transition } from './consignment-transition';
-import { formatMilli, toMilli } from './consignment-money';
+import { consignmentQuantityError, formatMilli, toMilli } from './consignment-money';
 import { findConsignment, findPod, listConsignmentLines } from './consignments.repo';
 import { consignmentDocuments, consignmentPods } from './consignments.schema';
 
@@ -56,7 +56,10 @@ export async function submitPod(
             fields.push({ field: `items[${i}].consignmentLineItemKey`, message: 'This item is given twice' });
           seen.add(item.consignmentLineItemKey);
           const shipped = line.acknowledgedQty ?? line.requestedQty;
-          if (toMilli(item.quantity) > toMilli(shipped))
+          // Pieces are delivered, damaged or short in whole numbers, as they were shipped.
+          const whole = unitQuantityError(line.unit, item.quantity);
+          if (whole) fields.push({ field: `items[${i}].quantity`, message: whole });
+          else if (toMilli(item.quantity) > toMilli(shipped))
             fields.push({
               field: `items[${i}].quantity`,
               message: `Enter at most the shipped quantity ${formatMilli(toMilli(shipped))}`,
@@ -65,7 +68,12 @@ export async function submitPod(
         if (lines.some((l) => !seen.has(l.consignmentLineItemKey)))
           fields.push({ field: 'items', message: 'Give the condition of every item' });
         const shippedTotal = lines.reduce((a, l) => a + toMilli(l.acknowledgedQty ?? l.requestedQty), 0n);
-        if (toMilli(body.quantityWithIssue) > shippedTotal)
+        const wholeIssue = consignmentQuantityError(
+          lines.map((l) => l.unit),
+          body.quantityWithIssue,
+        );
+        if (wholeIssue) fields.push({ field: 'quantityWithIssue', message: wholeIssue });
+        else if (toMilli(body.quantityWithIssue) > shippedTotal)
           fields.push({
             field: 'quantityWithIssue',
             message: `Enter at most the shipped quantity ${formatMilli(shippedTotal)}`,

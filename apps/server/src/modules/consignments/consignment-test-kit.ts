@@ -85,13 +85,17 @@ export type Stage = (typeof STAGES)[number];
 let invoiceCounter = 1;
 export const nextInvoiceNumber = () => `INV/T/${String(invoiceCounter++).padStart(5, '0')}`;
 
-/** Drives a REQUESTED consignment forward through the API (as an order manager) to `stage`. */
+/**
+ * Drives a consignment forward through the API (as an order manager) to `stage`, from REQUESTED
+ * or from the stage it is in (`from`).
+ */
 export async function driveTo(
   t: TestApp,
   om: Who,
   key: string,
   stage: Stage,
   today: string,
+  from: Stage = 'REQUESTED',
 ): Promise<ConsignmentActionResult> {
   let last: ConsignmentActionResult | null = null;
   const detail = async () =>
@@ -161,7 +165,7 @@ export async function driveTo(
     },
   };
   const target = STAGES.indexOf(stage);
-  for (let i = 1; i <= target; i += 1) {
+  for (let i = STAGES.indexOf(from) + 1; i <= target; i += 1) {
     const s = STAGES[i] as Exclude<Stage, 'REQUESTED'>;
     last = await steps[s]();
     if (last.status !== s)
@@ -170,7 +174,7 @@ export async function driveTo(
   return (
     last ?? {
       consignmentKey: key,
-      status: 'REQUESTED',
+      status: from,
       trackingStatus: null,
       version: 0,
       blockedReasons: [],

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { renderInApp } from '../../test/render';
 import { caretAfterGrouping, groupDecimalText, isAcceptableDecimalText } from './decimal-input';
 import { numberText, phoneValue, requiredText, rupeesText } from './form-schemas';
-import { NumberFormField } from './number-form-field';
+import { NumberFormField, steppedText } from './number-form-field';
 import { EMPTY_PHONE, PhoneFormField } from './phone-form-field';
 import { PriceFormField } from './price-form-field';
 import { TextFormField } from './text-form-field';
@@ -130,6 +130,24 @@ describe('NumberFormField', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Quantity' }), '.');
     await userEvent.tab();
     expect(await screen.findByText('Enter a valid number')).toBeInTheDocument();
+  });
+
+  it('steps by its step with the arrow keys, never below 0, and says so', async () => {
+    renderInApp(
+      <Form schema={z.object({ qty: numberText() })} defaults={{ qty: '5.000' }}>
+        {(control) => <NumberFormField control={control} name="qty" label="Quantity" step={1} />}
+      </Form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(input).toHaveAttribute('step', '1');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input).toHaveValue('7');
+    await userEvent.keyboard('{ArrowDown}'.repeat(9));
+    expect(input).toHaveValue('0');
+    expect(steppedText('2.5', 1, 1, 3)).toBe('3.5');
+    expect(steppedText('0.1', 0.2, 1, 3)).toBe('0.3');
   });
 });
 

@@ -14,7 +14,20 @@ export type NumberFormFieldProps<T extends FieldValues, N extends FieldPath<T>> 
   helperText?: string;
   /** Decimals allowed; quantities keep 3 (doc 1 §5). */
   maxDecimals?: number;
+  /**
+   * What the arrow keys add or take away (1 for the whole pieces of a bag or a box): the input
+   * says so (`step`) and, for a whole step, offers the digits-only keypad on a phone.
+   */
+  step?: number;
 };
+
+/** The value after an arrow key: `step` more or less, never below 0, at most `maxDecimals` decimals. */
+export function steppedText(text: string, step: number, direction: 1 | -1, maxDecimals: number): string {
+  const current = text.trim() === '' ? 0 : Number(text);
+  if (!Number.isFinite(current)) return text;
+  const next = Math.max(0, current + direction * step);
+  return String(Number(next.toFixed(maxDecimals)));
+}
 
 /**
  * A non-negative decimal kept as the text typed ("12.125"), so no precision is lost before the
@@ -29,6 +42,7 @@ export function NumberFormField<T extends FieldValues, N extends FieldPath<T>>({
   required,
   helperText,
   maxDecimals = NUMBER_INPUT_MAX_DECIMALS,
+  step,
   ...inputProps
 }: NumberFormFieldProps<T, N>) {
   const { field, fieldState, formState } = useController({
@@ -57,7 +71,19 @@ export function NumberFormField<T extends FieldValues, N extends FieldPath<T>>({
       error={error !== undefined}
       helperText={error !== undefined ? messageText(error) : helperText}
       autoComplete="off"
-      htmlInput={{ inputMode: 'decimal' }}
+      htmlInput={
+        step === undefined
+          ? { inputMode: 'decimal' }
+          : {
+              inputMode: Number.isInteger(step) ? 'numeric' : 'decimal',
+              step,
+              onKeyDown: (event) => {
+                if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+                event.preventDefault();
+                field.onChange(steppedText(value, step, event.key === 'ArrowUp' ? 1 : -1, maxDecimals));
+              },
+            }
+      }
     />
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PendingAckLine } from '@dom/contract';
-import { QUANTITY_DECIMALS, toScaledInteger } from '@dom/domain';
+import { QUANTITY_DECIMALS, isDiscreteUnit, toScaledInteger } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,23 +14,26 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { CONSIGNMENTS_KEY, pendingAckLines } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
+import { formQuantity, quantityStep, wholeQuantityIssue } from './quantity-rules';
 import { INVALID } from './validation-keys';
 
 const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;
 
 /**
  * The seller's quantities, as the server checks them: each at most what was requested (less is
- * a partial acknowledgement, 0 drops the line), 3 decimals, no negatives, and not all zero (that
- * is a rejection).
+ * a partial acknowledgement, 0 drops the line), 3 decimals, no negatives, whole pieces of a
+ * discrete unit, and not all zero (that is a rejection).
  */
 export const AcknowledgeFormSchema = z
   .object({
     lines: z.array(
       z
-        .object({ key: z.string(), requested: z.string(), quantity: numberText() })
+        .object({ key: z.string(), unit: z.string(), requested: z.string(), quantity: numberText() })
         .superRefine((line, ctx) => {
           if (toScaledInteger(line.quantity.trim(), QUANTITY_DECIMALS) === null) return;
-          if (milli(line.quantity) > milli(line.requested))
+          const whole = wholeQuantityIssue(line.unit, line.quantity);
+          if (whole) ctx.addIssue({ code: 'custom', path: ['quantity'], message: whole });
+          else if (milli(line.quantity) > milli(line.requested))
             ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanRequested });
         }),
     ),
@@ -51,8 +54,9 @@ function AcknowledgeLines({ props, lines }: { props: ActionDialogProps; lines: P
     defaultValues: {
       lines: lines.map((l) => ({
         key: l.consignmentLineItemKey,
+        unit: l.unit,
         requested: l.requestedQuantity,
-        quantity: l.requestedQuantity,
+        quantity: formQuantity(l.requestedQuantity, l.unit),
       })),
     },
     mode: 'onTouched',
@@ -107,6 +111,7 @@ function AcknowledgeLines({ props, lines }: { props: ActionDialogProps; lines: P
             name={`lines.${index}.quantity`}
             label={t('consignments.acknowledge.quantity')}
             required
+            step={quantityStep(isDiscreteUnit(line.unit))}
           />
         </Box>
       ))}

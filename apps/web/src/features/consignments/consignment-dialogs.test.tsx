@@ -64,7 +64,11 @@ describe('consignment action dialogs', () => {
       const steel = within(within(dialog).getByRole('group', { name: 'TMT Bar 12 mm' })).getByLabelText(
         /Acknowledged Quantity/,
       );
-      expect(cement).toHaveValue('10.000');
+      // Bags are counted whole: the field starts at 10 (not 10.000) and steps by 1; tonnes do not.
+      expect(cement).toHaveValue('10');
+      expect(cement).toHaveAttribute('step', '1');
+      expect(steel).toHaveValue('2.500');
+      expect(steel).not.toHaveAttribute('step');
       await userEvent.clear(cement);
       await typeInto(cement, '12');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
@@ -81,6 +85,11 @@ describe('consignment action dialogs', () => {
       await userEvent.clear(cement);
       await typeInto(cement, '7.5');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+      expect(await within(dialog).findByText('Enter a whole number for this unit')).toBeInTheDocument();
+      expect(postOf(server, '/consignment/acknowledgement')).toBeUndefined();
+      await userEvent.clear(cement);
+      await typeInto(cement, '7');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
       expect(
         await screen.findByText('Saved. The consignment is now Preparing Shipment.'),
       ).toBeInTheDocument();
@@ -88,7 +97,7 @@ describe('consignment action dialogs', () => {
       expect(bodyOf(call)).toEqual({
         consignmentKey: 'CN00000042',
         lines: [
-          { consignmentLineItemKey: 'CN00000042-1', acknowledgedQuantity: '7.5' },
+          { consignmentLineItemKey: 'CN00000042-1', acknowledgedQuantity: '7' },
           { consignmentLineItemKey: 'CN00000042-2', acknowledgedQuantity: '0' },
         ],
       });

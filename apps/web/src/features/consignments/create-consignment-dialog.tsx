@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ConsignableLine, ConsignableLines } from '@dom/contract';
-import { QUANTITY_DECIMALS, toScaledInteger } from '@dom/domain';
+import { QUANTITY_DECIMALS, isDiscreteUnit, toScaledInteger } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { ORDERS_KEY } from '../../lib/query-keys';
 import { consignmentStatusText } from './consignment-status';
 import { CONSIGNMENTS_KEY, consignableLines, createConsignment } from './consignments-api';
 import { serverFieldPath } from './use-action-dialog';
+import { formQuantity, quantityStep, wholeQuantityIssue } from './quantity-rules';
 import { INVALID } from './validation-keys';
 
 /** Quantities have at most 3 decimals: compare them as whole thousandths, never as floats. */
@@ -28,10 +29,17 @@ const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DE
 const isBlank = (text: string) => text.trim() === '';
 
 const CreateLineSchema = z
-  .object({ lineItemId: z.string(), available: z.string(), quantity: numberText({ required: false }) })
+  .object({
+    lineItemId: z.string(),
+    unit: z.string(),
+    available: z.string(),
+    quantity: numberText({ required: false }),
+  })
   .superRefine((line, ctx) => {
     if (isBlank(line.quantity) || toScaledInteger(line.quantity.trim(), QUANTITY_DECIMALS) === null) return;
-    if (milli(line.quantity) <= 0n)
+    const whole = wholeQuantityIssue(line.unit, line.quantity);
+    if (whole) ctx.addIssue({ code: 'custom', path: ['quantity'], message: whole });
+    else if (milli(line.quantity) <= 0n)
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanZero });
     else if (milli(line.quantity) > milli(line.available))
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanAvailable });
@@ -39,8 +47,8 @@ const CreateLineSchema = z
 
 /**
  * The server's rule, checked first here: each quantity more than 0, at most what the line has
- * acknowledged and not yet consigned, 3 decimals, and at least one line chosen. A blank line is
- * left out of the consignment.
+ * acknowledged and not yet consigned, 3 decimals (whole pieces of a discrete unit), and at least
+ * one line chosen. A blank line is left out of the consignment.
  */
 export const CreateConsignmentFormSchema = z
   .object({ lines: z.array(CreateLineSchema), expectedDispatchDate: isoDateText({ required: false }) })
@@ -103,6 +111,7 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
     defaultValues: {
       lines: data.lines.map((l) => ({
         lineItemId: l.lineItemId,
+        unit: l.unit,
         available: l.availableQuantity,
         quantity: '',
       })),
@@ -160,9 +169,13 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
             size="small"
             onClick={() =>
               data.lines.forEach((l, i) =>
-                setValue(`lines.${i}.quantity`, milli(l.availableQuantity) > 0n ? l.availableQuantity : '', {
-                  shouldValidate: true,
-                }),
+                setValue(
+                  `lines.${i}.quantity`,
+                  milli(l.availableQuantity) > 0n ? formQuantity(l.availableQuantity, l.unit) : '',
+                  {
+                    shouldValidate: true,
+                  },
+                ),
               )
             }
           >
@@ -190,6 +203,7 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
               name={`lines.${index}.quantity`}
               label={t('consignments.create.quantity')}
               disabled={none}
+              step={quantityStep(isDiscreteUnit(line.unit))}
               helperText={
                 none
                   ? t('consignments.create.nothingLeft')

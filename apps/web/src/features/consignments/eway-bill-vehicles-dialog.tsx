@@ -20,19 +20,22 @@ import { vehicleNumberText } from './logistics-dialogs';
 import { wholeNumberText } from './pack-dialogs';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
+import { allDiscrete, consignmentWholeIssue, formQuantity, quantityStep } from './quantity-rules';
 import { INVALID } from './validation-keys';
 
 const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;
 export const MAX_VEHICLES = 20;
 
 /**
- * The server's rule: each vehicle valid and listed once, each quantity more than 0, and together
- * exactly the consignment's quantity (`total`).
+ * The server's rule: each vehicle valid and listed once, each quantity more than 0 (whole when
+ * every line is in pieces), and together exactly the consignment's quantity (`total`).
  */
 export const EwayBillVehiclesFormSchema = z
   .object({
     /** The consignment's quantity, which the vehicles' must add up to (the form's own field). */
     total: z.string(),
+    /** The units of its lines: all in pieces, each vehicle carries whole ones (the form's own). */
+    units: z.array(z.string()),
     ...bodyFields(EwayBillVehiclesSchema, {
       overDimensionalCargo: z.boolean(),
       distanceKm: wholeNumberText(1, 4000, { required: true }),
@@ -51,7 +54,9 @@ export const EwayBillVehiclesFormSchema = z
   .superRefine((form, ctx) => {
     const seen = new Set<string>();
     form.vehicles.forEach((v, i) => {
-      if (v.quantity.trim() !== '' && milli(v.quantity) <= 0n)
+      const whole = consignmentWholeIssue(form.units, v.quantity);
+      if (whole) ctx.addIssue({ code: 'custom', path: ['vehicles', i, 'quantity'], message: whole });
+      else if (v.quantity.trim() !== '' && milli(v.quantity) <= 0n)
         ctx.addIssue({ code: 'custom', path: ['vehicles', i, 'quantity'], message: INVALID.moreThanZero });
       const plate = normalizeVehicleNumber(v.vehicleNumber);
       if (plate && seen.has(plate))
@@ -79,21 +84,28 @@ type VehiclesForm = z.infer<typeof EwayBillVehiclesFormSchema>;
 export function EwayBillVehiclesDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
   const { consignment } = props;
-  const total = scaledIntegerToText(
-    consignment.lines.reduce((a, l) => a + milli(lineQuantity(l)), 0n),
-    QUANTITY_DECIMALS,
-    (digits) => digits,
+  const units = consignment.lines.map((l) => l.unit);
+  const pieces = allDiscrete(units);
+  // Whole pieces show without the zero decimals ("10", not "10.000").
+  const shown = (quantity: string) => (pieces ? formQuantity(quantity, units[0] ?? '') : quantity);
+  const total = shown(
+    scaledIntegerToText(
+      consignment.lines.reduce((a, l) => a + milli(lineQuantity(l)), 0n),
+      QUANTITY_DECIMALS,
+      (digits) => digits,
+    ),
   );
   const active = consignment.dispatch.ewayBills.filter((b) => b.status === 'ACTIVE');
   const { control, handleSubmit, setError } = useForm<VehiclesForm>({
     resolver: zodResolver(EwayBillVehiclesFormSchema),
     defaultValues: {
       total,
+      units,
       overDimensionalCargo: consignment.dispatch.overDimensionalCargo,
       distanceKm: consignment.dispatch.distanceKm?.toString() ?? '',
       vehicles:
         active.length > 1
-          ? active.map((b) => ({ vehicleNumber: b.vehicleNumber ?? '', quantity: b.quantity ?? '' }))
+          ? active.map((b) => ({ vehicleNumber: b.vehicleNumber ?? '', quantity: shown(b.quantity ?? '') }))
           : [
               {
                 vehicleNumber: consignment.dispatch.vehicleNo ?? active[0]?.vehicleNumber ?? '',
@@ -178,6 +190,7 @@ export function EwayBillVehiclesDialog(props: ActionDialogProps) {
               name={`vehicles.${index}.quantity`}
               label={t('consignments.quantity')}
               required
+              step={quantityStep(pieces)}
             />
           </Box>
           <IconButton

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ConsignmentDetail, UpdateHsnSchema } from '@dom/contract';
+import { isDiscreteUnit, quantityWithUnit } from '@dom/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
+import { quantityStep, wholeQuantityIssue } from './quantity-rules';
 import { INVALID } from './validation-keys';
 
 /** What a line holds now: the acknowledged quantity once there is one (as the server counts it). */
@@ -34,7 +36,7 @@ function LineRow({ line, children }: { line: ConsignmentDetail['lines'][number];
       }}
     >
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {`${line.productName} (${lineQuantity(line)} ${line.unit})`}
+        {`${line.productName} (${quantityWithUnit(lineQuantity(line), line.unit)})`}
       </Typography>
       {children}
     </Box>
@@ -42,18 +44,21 @@ function LineRow({ line, children }: { line: ConsignmentDetail['lines'][number];
 }
 
 const SplitLineSchema = z
-  .object({ key: z.string(), max: z.string(), quantity: numberText({ required: false }) })
+  .object({ key: z.string(), unit: z.string(), max: z.string(), quantity: numberText({ required: false }) })
   .superRefine((line, ctx) => {
     if (isBlank(line.quantity)) return;
-    if (!(milli(line.quantity) > 0))
+    const whole = wholeQuantityIssue(line.unit, line.quantity);
+    if (whole) ctx.addIssue({ code: 'custom', path: ['quantity'], message: whole });
+    else if (!(milli(line.quantity) > 0))
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanZero });
     else if (milli(line.quantity) > milli(line.max))
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanLine });
   });
 
 /**
- * The server's rule: each moved quantity more than 0 and at most the line's, at least one line
- * moved, and something left on this consignment (so not every line moved in full).
+ * The server's rule: each moved quantity more than 0, at most the line's and whole for pieces of
+ * a discrete unit, at least one line moved, and something left on this consignment (so not every
+ * line moved in full).
  */
 export const SplitFormSchema = z.object({ lines: z.array(SplitLineSchema) }).superRefine((form, ctx) => {
   const moved = form.lines.map((l, i) => ({ ...l, i })).filter((l) => !isBlank(l.quantity));
@@ -77,6 +82,7 @@ export function SplitDialog(props: ActionDialogProps) {
     defaultValues: {
       lines: consignment.lines.map((l) => ({
         key: l.consignmentLineItemKey,
+        unit: l.unit,
         max: lineQuantity(l),
         quantity: '',
       })),
@@ -117,6 +123,7 @@ export function SplitDialog(props: ActionDialogProps) {
             control={control}
             name={`lines.${index}.quantity`}
             label={t('consignments.fields.quantityToMove')}
+            step={quantityStep(isDiscreteUnit(line.unit))}
           />
         </LineRow>
       ))}

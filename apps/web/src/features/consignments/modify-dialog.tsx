@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MODIFY_CONFIRMATIONS } from '@dom/contract';
+import { isDiscreteUnit, quantityWithUnit } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { modifyCheck } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
+import { formQuantity, quantityStep, wholeQuantityIssue } from './quantity-rules';
 import { INVALID } from './validation-keys';
 
 export const CONFIRMATION_KEYS = ['updateDetails', 'regenerate', 'detailsAccurate'] as const;
@@ -22,10 +24,12 @@ const mustConfirm = z.boolean().refine((ticked) => ticked, INVALID.confirm);
 
 // Each line checks itself: an object's refinements would wait until the confirmations pass.
 const LineSchema = z
-  .object({ key: z.string(), max: z.string(), quantity: numberText() })
+  .object({ key: z.string(), unit: z.string(), max: z.string(), quantity: numberText() })
   .superRefine((line, ctx) => {
     const n = Number(line.quantity);
-    if (line.quantity.trim() !== '' && !(n > 0))
+    const whole = wholeQuantityIssue(line.unit, line.quantity);
+    if (whole) ctx.addIssue({ code: 'custom', path: ['quantity'], message: whole });
+    else if (line.quantity.trim() !== '' && !(n > 0))
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanZero });
     if (n > Number(line.max))
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: INVALID.moreThanRequested });
@@ -42,25 +46,34 @@ type ModifyForm = z.infer<typeof ModifyFormSchema>;
 /** Modify quantities, after the three questions of doc 2 §5, each ticked. */
 export function ModifyDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const { run, shell } = useActionDialog(props);
   const { consignment } = props;
   const check = useQuery({
     queryKey: ['consignment-modify-check', consignment.consignmentKey],
     queryFn: () => modifyCheck(consignment.consignmentKey),
   });
-  const { control, handleSubmit } = useForm<ModifyForm>({
+  const { control, handleSubmit, setError } = useForm<ModifyForm>({
     resolver: zodResolver(ModifyFormSchema),
     defaultValues: {
       lines: consignment.lines.map((l) => ({
         key: l.consignmentLineItemKey,
+        unit: l.unit,
         max: l.requestedQuantity,
-        quantity: l.acknowledgedQuantity ?? l.requestedQuantity,
+        quantity: formQuantity(l.acknowledgedQuantity ?? l.requestedQuantity, l.unit),
       })),
       updateDetails: false,
       regenerate: false,
       detailsAccurate: false,
     },
     mode: 'onTouched',
+  });
+  const { run, shell } = useActionDialog(props, {
+    setError,
+    // Every line is sent, in this order: the server's `lines.N` is the form's N-th line.
+    fieldOf: (field) => {
+      const match = /^lines\.(\d+)/.exec(field);
+      const index = match ? Number(match[1]) : -1;
+      return index >= 0 && index < consignment.lines.length ? `lines.${index}.quantity` : undefined;
+    },
   });
   const refused = check.data && !check.data.allowed;
   return (
@@ -98,13 +111,14 @@ export function ModifyDialog(props: ActionDialogProps) {
           }}
         >
           <Typography variant="body2">
-            {`${line.productName} (${line.requestedQuantity} ${line.unit})`}
+            {`${line.productName} (${quantityWithUnit(line.requestedQuantity, line.unit)})`}
           </Typography>
           <NumberFormField
             control={control}
             name={`lines.${index}.quantity`}
             label={t('consignments.quantity')}
             required
+            step={quantityStep(isDiscreteUnit(line.unit))}
           />
         </Box>
       ))}

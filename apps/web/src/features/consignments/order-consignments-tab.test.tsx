@@ -137,11 +137,17 @@ describe('create consignment from the order’s consignments tab', () => {
     const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Create Consignment' }));
     await submit();
     expect(await cement.findByText('Enter a quantity on at least one line')).toBeInTheDocument();
-    await typeInto(cement.getByLabelText(/Quantity to Consign/), '50.5');
+    await typeInto(cement.getByLabelText(/Quantity to Consign/), '51');
     await submit();
     expect(await cement.findByText('More than is available to consign')).toBeInTheDocument();
+    // Bags are consigned whole, as the server has it: a fraction is refused before the call.
+    expect(cement.getByLabelText(/Quantity to Consign/)).toHaveAttribute('step', '1');
     await userEvent.clear(cement.getByLabelText(/Quantity to Consign/));
     await typeInto(cement.getByLabelText(/Quantity to Consign/), '12.125');
+    await submit();
+    expect(await cement.findByText('Enter a whole number for this unit')).toBeInTheDocument();
+    await userEvent.clear(cement.getByLabelText(/Quantity to Consign/));
+    await typeInto(cement.getByLabelText(/Quantity to Consign/), '12');
     await typeInto(pipe.getByLabelText(/Quantity to Consign/), '10');
     await submit();
     // The server's `lines[1]` is the second line sent: the pipe, the third of the form.
@@ -156,7 +162,7 @@ describe('create consignment from the order’s consignments tab', () => {
     expect(JSON.parse(bodyText(first?.[1]?.body))).toEqual({
       orderKey: 'SO00000012',
       lines: [
-        { lineItemId: CONSIGNABLE.lines[0]?.lineItemId, quantity: '12.125' },
+        { lineItemId: CONSIGNABLE.lines[0]?.lineItemId, quantity: '12' },
         { lineItemId: CONSIGNABLE.lines[2]?.lineItemId, quantity: '10' },
       ],
     });
@@ -168,7 +174,7 @@ describe('create consignment from the order’s consignments tab', () => {
     const second = creates()[1];
     expect(JSON.parse(bodyText(second?.[1]?.body))).toEqual({
       orderKey: 'SO00000012',
-      lines: [{ lineItemId: CONSIGNABLE.lines[0]?.lineItemId, quantity: '12.125' }],
+      lines: [{ lineItemId: CONSIGNABLE.lines[0]?.lineItemId, quantity: '12' }],
     });
     // A refused try changed nothing: the corrected one goes with a new Idempotency-Key.
     const keyOf = (call: typeof first) => new Headers(call?.[1]?.headers).get('Idempotency-Key');

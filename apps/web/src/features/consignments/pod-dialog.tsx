@@ -8,7 +8,9 @@ import {
   ITEM_CONDITIONS,
   POD_DELIVERY_STATUSES,
   QUANTITY_DECIMALS,
+  isDiscreteUnit,
   istDateOf,
+  quantityWithUnit,
   scaledIntegerToText,
   toScaledInteger,
 } from '@dom/domain';
@@ -27,6 +29,13 @@ import { PodContacts, PodDocumentsPicker } from './pod-parts';
 import { podDeliveryStatusText } from './consignment-status';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
+import {
+  allDiscrete,
+  consignmentWholeIssue,
+  formQuantity,
+  quantityStep,
+  wholeQuantityIssue,
+} from './quantity-rules';
 import { INVALID } from './validation-keys';
 
 const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;
@@ -41,6 +50,7 @@ export const PodFormSchema = z
     items: z.array(
       z.object({
         consignmentLineItemKey: z.string(),
+        unit: z.string(),
         requested: z.string(),
         condition: z.string().min(1, INVALID.required),
         quantity: numberText(),
@@ -54,13 +64,20 @@ export const PodFormSchema = z
     if (v.podDate && v.podDate > istDateOf(new Date()))
       ctx.addIssue({ code: 'custom', path: ['podDate'], message: INVALID.futureDate });
     const withIssue = v.deliveryStatus === 'DELIVERED_WITH_ISSUE';
+    // Pieces are counted whole: when every line is in a discrete unit, so is the quantity with issue.
+    const wholeIssue = consignmentWholeIssue(
+      v.items.map((i) => i.unit),
+      v.quantityWithIssue,
+    );
     if (withIssue && !(Number(v.quantityWithIssue) > 0))
       ctx.addIssue({
         code: 'custom',
         path: ['quantityWithIssue'],
         message: INVALID.quantityWithIssue,
       });
-    if (withIssue && milli(v.quantityWithIssue) > milli(v.shippedTotal))
+    else if (withIssue && wholeIssue)
+      ctx.addIssue({ code: 'custom', path: ['quantityWithIssue'], message: wholeIssue });
+    else if (withIssue && milli(v.quantityWithIssue) > milli(v.shippedTotal))
       ctx.addIssue({
         code: 'custom',
         path: ['quantityWithIssue'],
@@ -80,7 +97,9 @@ export const PodFormSchema = z
         message: INVALID.cleanWithIssue,
       });
     v.items.forEach((item, index) => {
-      if (milli(item.quantity) > milli(item.requested))
+      const whole = wholeQuantityIssue(item.unit, item.quantity);
+      if (whole) ctx.addIssue({ code: 'custom', path: ['items', index, 'quantity'], message: whole });
+      else if (milli(item.quantity) > milli(item.requested))
         ctx.addIssue({
           code: 'custom',
           path: ['items', index, 'quantity'],
@@ -95,6 +114,15 @@ export const PodFormSchema = z
       });
   });
 export type PodForm = z.infer<typeof PodFormSchema>;
+
+/** The server's field names that are the form's own. */
+const POD_FIELDS = [
+  'podDate',
+  'deliveryStatus',
+  'quantityWithIssue',
+  'reasonOfIssue',
+  'primaryDocumentIds',
+] as const;
 
 function SelectField({
   control,
@@ -142,9 +170,8 @@ function SelectField({
 /** Proof of delivery: date, outcome, each item's condition and quantity, issue, and two primary documents. */
 export function PodDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const { run, shell } = useActionDialog(props);
   const { consignment } = props;
-  const { control, handleSubmit } = useForm<PodForm>({
+  const { control, handleSubmit, setError } = useForm<PodForm>({
     resolver: zodResolver(PodFormSchema),
     defaultValues: {
       podDate: istDateOf(new Date()),
@@ -154,9 +181,10 @@ export function PodDialog(props: ActionDialogProps) {
       comment: '',
       items: consignment.lines.map((l) => ({
         consignmentLineItemKey: l.consignmentLineItemKey,
+        unit: l.unit,
         requested: l.acknowledgedQuantity ?? l.requestedQuantity,
         condition: 'GOOD',
-        quantity: l.acknowledgedQuantity ?? l.requestedQuantity,
+        quantity: formQuantity(l.acknowledgedQuantity ?? l.requestedQuantity, l.unit),
       })),
       primaryDocumentIds: [],
       shippedTotal: scaledIntegerToText(
@@ -167,6 +195,19 @@ export function PodDialog(props: ActionDialogProps) {
     },
     mode: 'onTouched',
   });
+  const { run, shell } = useActionDialog(props, {
+    setError,
+    // Every line is sent as an item, in this order: the server's `items.N` is the form's N-th.
+    fieldOf: (field) => {
+      const item = /^items\.(\d+)\.quantity$/.exec(field);
+      if (item) {
+        const index = Number(item[1]);
+        return index < consignment.lines.length ? `items.${index}.quantity` : undefined;
+      }
+      return POD_FIELDS.find((f) => f === field);
+    },
+  });
+  const units = consignment.lines.map((l) => l.unit);
   const withIssue = useWatch({ control, name: 'deliveryStatus' }) === 'DELIVERED_WITH_ISSUE';
   const conditions = ITEM_CONDITIONS.map((c) => ({
     value: c.value,
@@ -231,7 +272,7 @@ export function PodDialog(props: ActionDialogProps) {
           }}
         >
           <Typography variant="body2" sx={{ gridColumn: '1 / -1' }}>
-            {`${line.productName} (${line.acknowledgedQuantity ?? line.requestedQuantity} ${line.unit})`}
+            {`${line.productName} (${quantityWithUnit(line.acknowledgedQuantity ?? line.requestedQuantity, line.unit)})`}
           </Typography>
           <SelectField
             control={control}
@@ -244,6 +285,7 @@ export function PodDialog(props: ActionDialogProps) {
             name={`items.${index}.quantity`}
             label={t('consignments.quantity')}
             required
+            step={quantityStep(isDiscreteUnit(line.unit))}
           />
         </Box>
       ))}
@@ -254,6 +296,7 @@ export function PodDialog(props: ActionDialogProps) {
             name="quantityWithIssue"
             label={t('consignments.fields.quantityWithIssue')}
             required
+            step={quantityStep(allDiscrete(units))}
           />
           <TextFormField
             control={control}
