@@ -365,6 +365,40 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
     });
   });
 
+  it('is approved by the demo credit lead on update-status, recorded on their behalf', async () => {
+    const creditLead = await as(t, 'creditlead');
+    const [target] = await rowsOf<{ id: string }>(
+      `SELECT b.id FROM buyers b JOIN buyer_credit_accounts a ON a.buyer_id = b.id
+        WHERE b.id NOT IN ($1, $2) ORDER BY b.code DESC LIMIT 1`,
+      [buyer, otherRmBuyer],
+    );
+    const before = await position(target!.id);
+    const made = await send(credit, 'POST', '/credit/adhoc-limit/upsert', {
+      buyerId: target!.id,
+      amountPaise: '7500000',
+      startDate: today,
+      expiryDate: addDays(today, 14),
+      reason: 'Monsoon project advance',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const adhoc = made.json<{ id: string; adhocKey: string }>();
+    const approved = await send(creditLead, 'POST', '/credit/adhoc-limit/update-status', {
+      id: adhoc.id,
+      status: 'APPROVED',
+      comment: 'Order book seen',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<{ status: string; decidedBy: string }>().status).toBe('APPROVED');
+    const after = await position(target!.id);
+    expect(BigInt(after.availablePaise) - BigInt(before.availablePaise)).toBe(7_500_000n);
+    const [audit] = await rowsOf<{ actor: string }>(
+      `SELECT u.username AS actor FROM audit_log l JOIN users u ON u.id::text = l.actor_id
+        WHERE l.entity_id = $1 AND l.action = 'credit-adhoc-limit.approve'`,
+      [adhoc.id],
+    );
+    expect(audit?.actor).toBe('creditlead');
+  });
+
   it('refuses a bad window with the field named', async () => {
     const res = await send(credit, 'POST', '/credit/adhoc-limit/upsert', {
       buyerId: buyer,
