@@ -29,6 +29,7 @@ export const NO_CONSUMER_REASON: Partial<Record<EventTopic, string>> = {
   'rfq.status-changed': `enquiry moves: the RFQ's activity log reads them; ${AUDIT_TRAIL}`,
   'quotation.status-changed': `quotation moves: approval through the engine, orders placed in the same transaction; ${AUDIT_TRAIL}`,
   'credit-lead.status-changed': `credit lead moves: the approval engine's outcome moves the lead and sets the limit in its transaction; ${AUDIT_TRAIL}`,
+  'adhoc-limit.status-changed': `ad-hoc limit moves: the approval engine's outcome moves the limit in its transaction, the nightly job expires it, and the credit position reads the table; ${AUDIT_TRAIL}`,
   'notification.status-changed':
     'a notification log row moving (sent, failed, retriggered): the log row is the record',
   ...Object.fromEntries(CONSIGNMENT_ACTION_TOPICS.map((topic) => [topic, CONSIGNMENT_CHANGE])),

@@ -12,6 +12,7 @@ import { serverRoot } from './platform/paths';
 import { CONSIGNMENT_MACHINE, TRACKING_MACHINE } from './modules/consignments/consignment-machine';
 import { INVOICE_MACHINE, INVOICE_REVISION_MACHINE } from './modules/credit/credit-machines';
 import { CREDIT_LEAD_MACHINE } from './modules/credit-leads/credit-lead-machine';
+import { ADHOC_LIMIT_MACHINE } from './modules/credit-limits/adhoc-limit-machine';
 import { APPROVAL_REQUEST_MACHINE, APPROVAL_STEP_MACHINE } from './modules/approvals/approval-machines';
 import { ACCESS_REQUEST_MACHINE } from './modules/identity/access-request-machine';
 import { NOTIFICATION_MACHINE } from './modules/notifications/notification-machine';
@@ -89,6 +90,19 @@ const SUBJECTS: readonly Subject[] = [
   {
     machine: CREDIT_LEAD_MACHINE,
     key: (db) => first(db, 'SELECT lead_key AS key FROM credit_leads ORDER BY lead_key LIMIT 1'),
+  },
+  {
+    machine: ADHOC_LIMIT_MACHINE,
+    // The demo has no ad-hoc limit: one for the first buyer with a credit account, asked by the first user.
+    key: (db) =>
+      first(
+        db,
+        `INSERT INTO credit_adhoc_limits (buyer_id, amount_paise, start_date, expiry_date, reason, status, requested_by)
+         SELECT a.buyer_id, 1000000, current_date, current_date + 30, 'State matrix', 'PENDING',
+                (SELECT id FROM users ORDER BY id LIMIT 1)
+           FROM buyer_credit_accounts a ORDER BY a.buyer_id LIMIT 1
+         RETURNING 'AH' || lpad(serial::text, 6, '0') AS key`,
+      ),
   },
   {
     machine: ACCESS_REQUEST_MACHINE,

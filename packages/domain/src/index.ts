@@ -33,6 +33,7 @@ export * from './dates/eway-bill-expiry';
 export * from './dates/financial-year';
 export * from './dates/ist-calendar';
 export * from './dates/rolling-range';
+export * from './credit-limits/adhoc-limit.transitions';
 export * from './credit-limits/credit-position';
 export * from './credit-limits/snapshot-periods';
 export * from './money/allocate';

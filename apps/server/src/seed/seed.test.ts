@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db';
 import type { Database } from '../platform/db/database';
 import { buyers, products, sellers, users, warehouses } from '../platform/db/schema/index';
+import { APPROVAL_CHAIN_USERS } from './approval-chain-users.seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { PLACES } from './places';
 import { DEMO_SCALE, seed, seedIfEmpty } from './seed';
@@ -46,7 +47,9 @@ describe('demo data', () => {
 
   it('creates every demo login with the shared password (argon2id)', async () => {
     const rows = await database.db.select().from(users);
-    expect(rows.map((u) => u.username).sort()).toEqual(DEMO_LOGINS.map((u) => u.username).sort());
+    expect(rows.map((u) => u.username).sort()).toEqual(
+      [...DEMO_LOGINS, ...APPROVAL_CHAIN_USERS].map((u) => u.username).sort(),
+    );
     const admin = rows.find((u) => u.username === 'admin')!;
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verify(admin.passwordHash!, DEMO_PASSWORD)).toBe(true);

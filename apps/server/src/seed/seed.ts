@@ -15,6 +15,7 @@ import { seedGstPortal } from './gst-portal.seed';
 import { seedPartyDetails } from './parties.seed';
 import { seedCredit } from './credit.seed';
 import { seedCreditLeads } from './credit-leads.seed';
+import { seedApprovalChainUsers } from './approval-chain-users.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedRfqs } from './rfq.seed';
 import { seedCompanyGstRegistrations } from './reference-data.seed';
@@ -185,6 +186,7 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
         );
     }
   });
+  await seedApprovalChainUsers(db, passwordHash);
   await syncSystemRoles(db);
   await seedScreenResources(db);
   await seedCompanyGstRegistrations(db);

@@ -43,6 +43,7 @@ export const STATUS_CHANGED_ENTITIES = [
   'rfq',
   'quotation',
   'credit-lead',
+  'adhoc-limit',
 ] as const;
 export type StatusChangedEntity = (typeof STATUS_CHANGED_ENTITIES)[number];
 export type StatusChangedTopic = `${StatusChangedEntity}.status-changed`;

@@ -4,6 +4,7 @@ import {
   APPROVAL_STATUSES,
   EXCEPTIONAL_APPROVAL_STATUSES,
 } from './approval.states';
+import { ADHOC_LIMIT_STATUSES } from '../credit-limits/credit-position';
 import { BLOCKED_REASONS } from './blocked-reason.states';
 import { CONSIGNMENT_DISPLAY_STATUSES, CONSIGNMENT_STATUSES, TRACKING_STATUSES } from './consignment.states';
 import {
@@ -57,6 +58,7 @@ export const STATUS_SETS = {
   buyerRfq: BUYER_RFQ_STATUSES,
   enquiry: ENQUIRY_STATUSES,
   creditLead: CREDIT_LEAD_STATUSES,
+  adhocLimit: ADHOC_LIMIT_STATUSES,
   buyerOnboarding: BUYER_ONBOARDING_STATUSES,
   sellerOnboarding: SELLER_ONBOARDING_STATUSES,
   verification: VERIFICATION_STATUSES,

@@ -1,4 +1,5 @@
 import type { Permission } from '../access/permissions';
+import { ADHOC_LIMIT_TRANSITIONS } from '../credit-limits/adhoc-limit.transitions';
 import {
   ACCESS_REQUEST_TRANSITIONS,
   APPROVAL_ITEM_TRANSITIONS,
@@ -70,6 +71,7 @@ export const TRANSITION_TABLES: Readonly<Record<string, RegisteredTransitionTabl
   transportRequisition: { statusSet: 'transportRequisition', moves: TRANSPORT_REQUISITION_TRANSITIONS.moves },
   transportLeg: { statusSet: 'transportLeg', moves: TRANSPORT_LEG_TRANSITIONS.moves },
   creditLead: { statusSet: 'creditLead', moves: CREDIT_LEAD_TRANSITIONS.moves },
+  adhocLimit: { statusSet: 'adhocLimit', moves: ADHOC_LIMIT_TRANSITIONS.moves },
   buyerOnboarding: { statusSet: 'buyerOnboarding', moves: BUYER_ONBOARDING_TRANSITIONS.moves },
   sellerOnboarding: { statusSet: 'sellerOnboarding', moves: SELLER_ONBOARDING_TRANSITIONS.moves },
   approval: { statusSet: 'approval', moves: APPROVAL_TRANSITIONS.moves },

@@ -72,18 +72,14 @@ const decide = (who: Who, kind: 'approve' | 'reject', approvalKey: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  // The chain's authorities: sales lead, finance lead, a second credit desk user, the CEO, co-option.
-  await t.database.executeSql(`UPDATE users SET roles = ARRAY['SALES_LEAD'] WHERE username = 'hr'`);
-  await t.database.executeSql(`UPDATE users SET roles = ARRAY['FINANCE_LEAD'] WHERE username = 'cm'`);
-  await t.database.executeSql(`UPDATE users SET roles = ARRAY['CREDIT_LEAD'] WHERE username = 'support'`);
-  await t.database.executeSql(
-    `UPDATE users SET roles = ARRAY['PIVOT_LEADERSHIP'] WHERE username = 'logistics'`,
-  );
-  await t.database.executeSql(`UPDATE users SET roles = ARRAY['CREDIT_LEADERSHIP'] WHERE username = 'om'`);
+  // The chain's authorities are the demo logins that hold them (seed/approval-chain-users.seed.ts):
+  // sales lead, finance lead, a second credit desk user, the CEO, co-option.
   const admin = await as(t, 'admin');
   await grantToRole(t, admin, 'RELATIONSHIP_MANAGER', ['Display_Buyer_Entity_Tab']);
   const who = await Promise.all(
-    ['credit', 'support', 'hr', 'cm', 'logistics', 'om', 'rm', 'seller'].map((u) => as(t, u)),
+    ['credit', 'creditlead', 'saleslead', 'financelead', 'ceo', 'cooption', 'rm', 'seller'].map((u) =>
+      as(t, u),
+    ),
   );
   [credit, credit2, sales, finance, ceo, coOption, rm, seller] = who as [
     Who,

@@ -1,14 +1,22 @@
 import type { AdhocLimit } from '@dom/contract';
-import { type EnhancerType, adhocActiveOn, adhocLimitApprovalSteps, formatInrWithSymbol } from '@dom/domain';
+import {
+  APPROVAL_MESSAGES,
+  type EnhancerType,
+  adhocActiveOn,
+  adhocLimitApprovalSteps,
+  formatInrWithSymbol,
+} from '@dom/domain';
 import type { z } from 'zod';
 import type { AdhocLogQuerySchema, AdhocUpsertSchema } from '@dom/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
+import { SYSTEM, applyMove, assertMove, recordMoves, recorded } from '../../platform/moves';
 import { type ApprovalCaller, decide, raiseApproval, registerApprovalPolicy } from '../approvals';
 import { foundInScope, type OwnerScope, users } from '../identity';
 import { buyers } from '../parties';
+import { ADHOC_LIMIT_MACHINE, type AdhocLimitRow, serialOfAdhocKey } from './adhoc-limit-machine';
 import { creditAdhocLimits } from './credit-limits.schema';
 import { creditStateOf, positionAdhoc, type AdhocRow } from './credit-position.repo';
 import { adhocKey, buyerInScope, buyerScope, presentPosition } from './credit-limits.service';
@@ -19,7 +27,16 @@ export const ADHOC_SUBJECT = 'credit/adhoc-limit';
 type AdhocUpsert = z.infer<typeof AdhocUpsertSchema>;
 type AdhocLogQuery = z.infer<typeof AdhocLogQuerySchema>;
 
-const serialOfKey = (key: string): number | null => (/^AH\d{6,}$/.test(key) ? Number(key.slice(2)) : null);
+const serialOfKey = serialOfAdhocKey;
+
+/** The engine's outcome as the machine's move. */
+const MOVE_OF_OUTCOME = { APPROVED: 'approve', REJECTED: 'reject', CANCELLED: 'withdraw' } as const;
+
+/** Segregation of duties: whoever asked for an ad-hoc limit never decides it, not even acting as another. */
+function assertNotOwnRequest(row: AdhocLimitRow, by: { actorId: string | null; actingAsId: string | null }) {
+  if (row.requestedBy === by.actorId || row.requestedBy === by.actingAsId)
+    throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.ownRequest, undefined, 403);
+}
 
 function present(row: AdhocRow, buyerName: string, requestedByName: string, today: string): AdhocLimit {
   return {
@@ -141,15 +158,9 @@ export async function upsertAdhoc(
       .insert(creditAdhocLimits)
       .values({ ...values, status: 'PENDING', requestedBy: caller.userId })
       .returning();
-    await recordAudit(tx, {
-      actorId: caller.actor.actorId,
-      actingAsId: caller.actor.actingAsId,
-      requestId: caller.actor.requestId,
-      action: 'credit-adhoc-limit.request',
-      entityType: 'credit_adhoc_limit',
-      entityId: inserted!.id,
-      after: { ...input },
-    });
+    // Born PENDING: recorded (audit row and event) as the runner records a move.
+    const made = recorded(ADHOC_LIMIT_MACHINE, caller.actor, 'request', inserted!, inserted!, { ...input });
+    await recordMoves(tx, ADHOC_LIMIT_MACHINE, inserted!, [{ ...made, from: '' }]);
     return { row: inserted!, created: true };
   });
   if (created) {
@@ -173,7 +184,11 @@ export async function upsertAdhoc(
   return present(r.a, r.buyerName, r.requestedByName, today);
 }
 
-/** Approves or rejects through the approvals engine: its rules (never one's own request) hold. */
+/**
+ * Approves or rejects: the machine's table says whether the move exists from the limit's state (409)
+ * and whether the caller may make it (403); the approvals engine then decides (never one's own
+ * request), and its outcome moves the limit through the runner in the deciding transaction.
+ */
 export async function updateAdhocStatus(
   db: Db,
   caller: ApprovalCaller,
@@ -184,10 +199,13 @@ export async function updateAdhocStatus(
     await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, input.id)),
     'Ad-hoc limit',
   );
-  if (found.a.status !== 'PENDING' || !found.a.approvalKey)
+  const action = input.status === 'APPROVED' ? 'approve' : 'reject';
+  assertMove(ADHOC_LIMIT_MACHINE, found.a.status, action, caller);
+  assertNotOwnRequest(found.a, caller.actor);
+  if (!found.a.approvalKey)
     throw new AppError(
       'APPROVAL_ENDED',
-      `This ad-hoc limit is ${found.a.status}; it can no longer be decided.`,
+      `${adhocKey(found.a.serial)} has no approval request.`,
       undefined,
       409,
     );
@@ -195,7 +213,7 @@ export async function updateAdhocStatus(
     db,
     caller,
     found.a.approvalKey,
-    input.status === 'APPROVED' ? 'approve' : 'reject',
+    action,
     input.comment ?? (input.status === 'APPROVED' ? 'Approved' : 'Rejected'),
   );
   const after = foundInScope(
@@ -234,52 +252,46 @@ export function registerAdhocPolicy(db: Db): void {
       };
     },
     steps: () => adhocLimitApprovalSteps(),
+    // The engine's decision moves the limit on behalf of whoever ended it (the engine checked their
+    // step; the machine checks again that the requester does not decide their own request).
     onDecided: async (tx, request, outcome, by) => {
-      const serial = serialOfKey(request.subjectKey);
-      if (serial === null) return undefined;
-      const [row] = await tx
-        .update(creditAdhocLimits)
-        .set({
-          status: outcome === 'APPROVED' ? 'APPROVED' : 'REJECTED',
-          decidedBy: by.actorId,
-          decidedAt: new Date(),
-          updatedAt: new Date(),
-          version: sql`${creditAdhocLimits.version} + 1`,
-        })
-        .where(and(eq(creditAdhocLimits.serial, serial), eq(creditAdhocLimits.status, 'PENDING')))
-        .returning();
-      if (!row) throw new AppError('CONFLICT', `${request.subjectKey} is no longer pending.`);
-      await recordAudit(tx, {
-        actorId: by.actorId,
-        actingAsId: by.actingAsId,
-        requestId: by.requestId,
-        action: `credit-adhoc-limit.${outcome.toLowerCase()}`,
-        entityType: 'credit_adhoc_limit',
-        entityId: row.id,
-        after: { status: row.status, approvalKey: request.approvalKey },
+      const action = MOVE_OF_OUTCOME[outcome];
+      await applyMove(tx, ADHOC_LIMIT_MACHINE, {
+        key: request.subjectKey,
+        action,
+        caller: SYSTEM,
+        onBehalfOf: by,
+        check: (row) => {
+          if (action !== 'withdraw') assertNotOwnRequest(row, by);
+        },
+        change: () => ({ decidedBy: by.actorId, decidedAt: new Date() }),
+        detail: { approvalKey: request.approvalKey },
       });
       return undefined;
     },
   });
 }
 
-/** Marks approved ad-hoc limits past their expiry EXPIRED (the scheduled job; the figures never count them anyway). */
+/**
+ * Marks approved ad-hoc limits past their expiry EXPIRED (the scheduled job; the figures never count
+ * them anyway): one system move each through the runner, audited and announced.
+ */
 export async function expireAdhocLimits(db: Db, today: string): Promise<{ expired: number }> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(creditAdhocLimits)
-      .set({ status: 'EXPIRED', updatedAt: new Date(), version: sql`${creditAdhocLimits.version} + 1` })
+    const due = await tx
+      .select({ serial: creditAdhocLimits.serial })
+      .from(creditAdhocLimits)
       .where(and(eq(creditAdhocLimits.status, 'APPROVED'), lt(creditAdhocLimits.expiryDate, today)))
-      .returning({ id: creditAdhocLimits.id });
-    for (const r of rows)
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'credit-adhoc-limit.expire',
-        entityType: 'credit_adhoc_limit',
-        entityId: r.id,
-        after: { status: 'EXPIRED', on: today },
+      .orderBy(asc(creditAdhocLimits.serial));
+    for (const { serial } of due)
+      await applyMove(tx, ADHOC_LIMIT_MACHINE, {
+        key: adhocKey(serial),
+        action: 'expire',
+        caller: SYSTEM,
+        expectStatus: 'APPROVED',
+        detail: { on: today },
       });
-    return { expired: rows.length };
+    return { expired: due.length };
   });
 }
 

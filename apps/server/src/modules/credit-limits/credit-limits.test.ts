@@ -1,10 +1,11 @@
-import { addDays, istDateOf } from '@dom/domain';
+import { TransitionError, addDays, istDateOf } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { loadCreditFacts } from '../consignments/consignment-credit.rules';
 import { consignments } from '../consignments/consignments.schema';
-import { expireAdhocLimits } from './adhoc-limits.service';
+import { AppError } from '../../platform/errors';
+import { expireAdhocLimits, updateAdhocStatus } from './adhoc-limits.service';
 import { creditStateOf } from './credit-position.repo';
 
 type Who = { headers: { authorization: string } };
@@ -48,6 +49,22 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
       payload,
       headers: { ...who.headers, 'idempotency-key': key() },
     });
+  const rowsOf = async <T extends Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    (await t.database.executeSql<T>(query, params)).rows;
+  /** The moves of an ad-hoc limit as the runner recorded them: audit actions and events, oldest first. */
+  const movesOf = async (id: string, adhocKey: string) => ({
+    audits: (
+      await rowsOf<{ action: string }>(
+        `SELECT action FROM audit_log WHERE entity_type = 'credit_adhoc_limit' AND entity_id = $1 ORDER BY id`,
+        [id],
+      )
+    ).map((r) => r.action),
+    events: await rowsOf<{ action: string; from: string; to: string }>(
+      `SELECT payload->>'action' AS action, payload->>'from' AS "from", payload->>'to' AS "to" FROM outbox
+        WHERE topic = 'adhoc-limit.status-changed' AND payload->>'key' = $1 ORDER BY id`,
+      [adhocKey],
+    ),
+  });
   const position = async (id = buyer) =>
     (await get(admin, `/credit/limits/${id}/position`)).json<{
       utilisedPaise: string;
@@ -176,7 +193,7 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
       reason: 'Festive season stocking',
     });
     expect(made.statusCode, made.body).toBe(200);
-    const adhoc = made.json<{ id: string; status: string; approvalKey: string | null }>();
+    const adhoc = made.json<{ id: string; adhocKey: string; status: string; approvalKey: string | null }>();
     expect(adhoc.status).toBe('PENDING');
     expect(adhoc.approvalKey).toMatch(/^AP/);
     // Pending: nothing counts yet, and a second request waits for the first.
@@ -217,8 +234,169 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json<{ content: { id: string }[] }>().content.map((r) => r.id)).toEqual([adhoc.id]);
     expect((await position()).adhocPaise).toBe('0');
+    // Every move went through the runner: one audit row and one event each, on behalf of its maker.
+    expect(await movesOf(adhoc.id, adhoc.adhocKey)).toEqual({
+      audits: ['credit-adhoc-limit.request', 'credit-adhoc-limit.approve', 'credit-adhoc-limit.expire'],
+      events: [
+        { action: 'request', from: '', to: 'PENDING' },
+        { action: 'approve', from: 'PENDING', to: 'APPROVED' },
+        { action: 'expire', from: 'APPROVED', to: 'EXPIRED' },
+      ],
+    });
+    const [decided] = await rowsOf<{ decided: boolean }>(
+      `SELECT decided_by = (SELECT id FROM users WHERE username = 'finance') AS decided FROM credit_adhoc_limits WHERE id = $1`,
+      [adhoc.id],
+    );
+    expect(decided?.decided).toBe(true);
+    // An expired limit is not decided again: the machine's table has no such move (409, nothing written).
+    const late = await send(admin, 'POST', '/credit/adhoc-limit/update-status', {
+      id: adhoc.id,
+      status: 'APPROVED',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ errorCode: string; message: string }>()).toMatchObject({
+      errorCode: 'TRANSITION_NOT_ALLOWED',
+      message: 'An ad-hoc limit in EXPIRED cannot approve.',
+    });
+    expect((await movesOf(adhoc.id, adhoc.adhocKey)).audits).toHaveLength(3);
     const by = await get(credit, '/credit/adhoc-limit/requested-by-list');
     expect(by.json<{ name: string }[]>().map((r) => r.name)).toContain('Suresh Patil');
+  });
+
+  it('moves an ad-hoc limit only through its machine: 404 out of scope, 403 without the permission, 409 once decided', async () => {
+    const made = await send(admin, 'POST', '/credit/adhoc-limit/upsert', {
+      buyerId: otherRmBuyer,
+      amountPaise: '5000000',
+      startDate: today,
+      expiryDate: addDays(today, 7),
+      reason: 'Project order backlog',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const adhoc = made.json<{ id: string; adhocKey: string }>();
+    const [financeUser] = await rowsOf<{ id: string }>(`SELECT id FROM users WHERE username = 'finance'`);
+    const caller = (scope: object, permissions: string[]) => ({
+      userId: financeUser!.id,
+      roles: ['FINANCE_OPS'],
+      scope,
+      permissions: new Set(permissions),
+      actor: { actorId: financeUser!.id, actingAsId: null, requestId: key() },
+    });
+    const refusal = async (move: Promise<unknown>) => {
+      try {
+        await move;
+        return null;
+      } catch (err) {
+        if (err instanceof AppError) return { status: err.status, code: err.code };
+        if (err instanceof TransitionError) return { status: 403, code: err.code };
+        throw err;
+      }
+    };
+    const input = { id: adhoc.id, status: 'APPROVED' as const };
+    // Another RM's buyer: not found, even with the permission.
+    expect(
+      await refusal(
+        updateAdhocStatus(
+          t.database.db,
+          caller({ rmEmail: 'rm@dom.example.in' }, ['Approve_Adhoc_Limit']),
+          input,
+          today,
+        ),
+      ),
+    ).toEqual({ status: 404, code: 'NOT_FOUND' });
+    // In scope but without Approve_Adhoc_Limit: the table's permission refuses the move.
+    expect(
+      await refusal(updateAdhocStatus(t.database.db, caller({}, ['Allow_Adhoc_Limit_Create']), input, today)),
+    ).toEqual({ status: 403, code: 'TRANSITION_FORBIDDEN' });
+    expect((await movesOf(adhoc.id, adhoc.adhocKey)).events.map((e) => e.action)).toEqual(['request']);
+    // The credit desk (not its requester) rejects it; deciding it again is a move the table lacks
+    // from REJECTED.
+    const rejected = await send(credit, 'POST', '/credit/adhoc-limit/update-status', {
+      id: adhoc.id,
+      status: 'REJECTED',
+      comment: 'Overdue invoices first',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json<{ status: string }>().status).toBe('REJECTED');
+    const again = await send(credit, 'POST', '/credit/adhoc-limit/update-status', {
+      id: adhoc.id,
+      status: 'APPROVED',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('An ad-hoc limit in REJECTED cannot approve.');
+    expect(await movesOf(adhoc.id, adhoc.adhocKey)).toEqual({
+      audits: ['credit-adhoc-limit.request', 'credit-adhoc-limit.reject'],
+      events: [
+        { action: 'request', from: '', to: 'PENDING' },
+        { action: 'reject', from: 'PENDING', to: 'REJECTED' },
+      ],
+    });
+  });
+
+  it('ends an ad-hoc limit REJECTED when its requester withdraws the approval request', async () => {
+    const third = (
+      await rowsOf<{ id: string }>(
+        `SELECT b.id FROM buyers b JOIN buyer_credit_accounts a ON a.buyer_id = b.id
+          WHERE b.id NOT IN ($1, $2) ORDER BY b.code LIMIT 1`,
+        [buyer, otherRmBuyer],
+      )
+    )[0]!.id;
+    const made = await send(admin, 'POST', '/credit/adhoc-limit/upsert', {
+      buyerId: third,
+      amountPaise: '1500000',
+      startDate: today,
+      expiryDate: addDays(today, 3),
+      reason: 'Short bridge',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const adhoc = made.json<{ id: string; adhocKey: string; approvalKey: string }>();
+    const cancelled = await send(admin, 'POST', '/approval-center/cancel', {
+      approvalKey: adhoc.approvalKey,
+      comment: 'Raised in error',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const log = await get(admin, `/credit/adhoc-limit/log?entityIds=${third}`);
+    expect(log.json<{ content: { id: string; status: string }[] }>().content).toContainEqual(
+      expect.objectContaining({ id: adhoc.id, status: 'REJECTED' }),
+    );
+    expect((await movesOf(adhoc.id, adhoc.adhocKey)).events.at(-1)).toEqual({
+      action: 'withdraw',
+      from: 'PENDING',
+      to: 'REJECTED',
+    });
+  });
+
+  it('is approved by the demo credit lead on update-status, recorded on their behalf', async () => {
+    const creditLead = await as(t, 'creditlead');
+    const [target] = await rowsOf<{ id: string }>(
+      `SELECT b.id FROM buyers b JOIN buyer_credit_accounts a ON a.buyer_id = b.id
+        WHERE b.id NOT IN ($1, $2) ORDER BY b.code DESC LIMIT 1`,
+      [buyer, otherRmBuyer],
+    );
+    const before = await position(target!.id);
+    const made = await send(credit, 'POST', '/credit/adhoc-limit/upsert', {
+      buyerId: target!.id,
+      amountPaise: '7500000',
+      startDate: today,
+      expiryDate: addDays(today, 14),
+      reason: 'Monsoon project advance',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const adhoc = made.json<{ id: string; adhocKey: string }>();
+    const approved = await send(creditLead, 'POST', '/credit/adhoc-limit/update-status', {
+      id: adhoc.id,
+      status: 'APPROVED',
+      comment: 'Order book seen',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<{ status: string; decidedBy: string }>().status).toBe('APPROVED');
+    const after = await position(target!.id);
+    expect(BigInt(after.availablePaise) - BigInt(before.availablePaise)).toBe(7_500_000n);
+    const [audit] = await rowsOf<{ actor: string }>(
+      `SELECT u.username AS actor FROM audit_log l JOIN users u ON u.id::text = l.actor_id
+        WHERE l.entity_id = $1 AND l.action = 'credit-adhoc-limit.approve'`,
+      [adhoc.id],
+    );
+    expect(audit?.actor).toBe('creditlead');
   });
 
   it('refuses a bad window with the field named', async () => {
