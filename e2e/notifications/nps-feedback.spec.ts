@@ -131,8 +131,8 @@ test.describe('campaign answers', () => {
     );
     await expectAccessible(page, '/nps-imports preview');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/nps-imports-preview-1280.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Process 1 rows' }).click();
-    await expect(page.getByText('1 rows processed, 1 failed.')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Process 1 row' }).click();
+    await expect(page.getByText('1 row processed, 1 failed.')).toBeVisible({ timeout: 60_000 });
     await expect(
       page
         .getByRole('table', { name: 'Uploaded files' })

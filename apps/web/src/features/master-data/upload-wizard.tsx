@@ -225,7 +225,7 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
           </Box>
           <LinearProgress aria-label={t('masterData.upload.progress')} variant="determinate" value={100} />
           <Typography>
-            {t('masterData.upload.done', { written: task.writtenRows, errors: task.errorCount })}
+            {t('masterData.upload.done', { count: task.writtenRows, errors: task.errorCount })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             {task.hasFailedRowsFile && (
