@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './platform/db/open';
 import { createContext } from './context';
 import { describeError } from './platform/logging';
 import { installProcessGuards } from './platform/process-guard';
+import { APPROVAL_CHAIN_USERS } from './seed/approval-chain-users.seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
 import { seedIfEmpty } from './seed/seed';
 import { seedSellerDocuments } from './seed/seller-documents.seed';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   ];
   if (config.demo) {
     lines.push(`  demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((u) => u.username).join(', ')}`);
+    lines.push(`  approval chain (same password): ${APPROVAL_CHAIN_USERS.map((u) => u.username).join(', ')}`);
   }
   console.log(lines.join('\n') + '\n');
 }
