@@ -19,6 +19,8 @@ test.describe('auth management', () => {
     const reportees = page.getByRole('table', { name: "Reportees' requests" });
     const row = reportees.getByRole('row').filter({ hasText: reason });
     await expect(row).toContainText('Created');
+    // The approvals engine's request behind it, waiting for its steps.
+    await expect(row).toContainText('Pending Approval');
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toContainText('Approved By Manager');
     await shell.logOut();
@@ -30,6 +32,7 @@ test.describe('auth management', () => {
     await expect(adminRow).toContainText('Approved By Manager');
     await adminRow.getByRole('button', { name: 'Approve' }).click();
     await expect(adminRow).toContainText('Granted');
+    await expect(adminRow).not.toContainText('Pending Approval');
     await expect(adminRow.getByRole('button', { name: 'Grant' })).toHaveCount(0);
     await expect(adminRow.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   });

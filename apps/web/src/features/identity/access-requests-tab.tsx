@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { AccessRequest } from '@dom/contract';
-import { ACCESS_REQUEST_STATUSES, ACCESS_REQUEST_TRANSITIONS, type AccessRequestAction } from '@dom/domain';
+import {
+  ACCESS_REQUEST_STATUSES,
+  ACCESS_REQUEST_TRANSITIONS,
+  type AccessRequestAction,
+  EXCEPTIONAL_APPROVAL_STATUSES,
+} from '@dom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -67,6 +72,11 @@ export function AccessRequestsTab({ scope }: { scope: AccessRequestScope }) {
       column.accessor('status', {
         header: t('access.status'),
         cell: (c) => <StatusChip statuses={ACCESS_REQUEST_STATUSES} value={c.getValue()} />,
+      }),
+      // The approvals engine's request behind it (doc 3 §4 exceptional approval: Not Requested …).
+      column.accessor('approvalStatus', {
+        header: t('access.approval'),
+        cell: (c) => <StatusChip statuses={EXCEPTIONAL_APPROVAL_STATUSES} value={c.getValue()} />,
       }),
       column.accessor('createdAt', {
         header: t('access.createdAt'),

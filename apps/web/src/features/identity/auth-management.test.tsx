@@ -25,6 +25,9 @@ const request = {
   version: 3,
   createdAt: '2025-03-05T08:00:00.000Z',
   updatedAt: '2025-03-05T08:00:00.000Z',
+  approvalKey: 'APR-000042',
+  approvalStatus: 'PENDING_APPROVAL',
+  approvalStatusLabel: 'Pending Approval',
 };
 
 const pageOf = (content: unknown[]) =>
@@ -52,6 +55,9 @@ describe('auth management', () => {
     const table = await screen.findByRole('table', { name: "Reportees' requests" });
     expect(await within(table).findByText('Priya Nair')).toBeInTheDocument();
     expect(within(table).getByText('Created')).toBeInTheDocument();
+    // The approvals engine's state beside the request's own.
+    expect(within(table).getByRole('columnheader', { name: 'Approval' })).toBeInTheDocument();
+    expect(within(table).getByText('Pending Approval')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'All requests' })).not.toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Approve' }));
