@@ -77,14 +77,18 @@ test.describe('control-panel screens', () => {
     await expect(page.getByRole('button', { name: 'Set new password' })).toBeVisible();
     await page.getByRole('button', { name: 'Set new password' }).click();
     await panel.shot('forgot-password-code-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
     await page.getByRole('button', { name: 'Back to log in' }).click();
     await expect(loginPage.username).toHaveValue('hr');
     await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
     await page.getByRole('button', { name: 'पासवर्ड भूल गए?' }).click();
     await expect(page.getByRole('heading', { name: 'अपना पासवर्ड रीसेट करें' })).toBeVisible();
     await panel.shot('forgot-password-hi-390');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
     await page.getByRole('button', { name: 'English', exact: true }).click();
   });
 });

@@ -82,7 +82,9 @@ test.describe('campaign answers', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${SHOTS}/feedback-390.png`, fullPage: true });
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
     const after = await campaign(request, id);
     expect(after.nps).toMatchObject({ responses: 1, promoters: 1, detractors: 0, score: 100 });
     expect(after.responses).toContainEqual(
@@ -152,6 +154,8 @@ test.describe('campaign answers', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${SHOTS}/nps-imports-390.png`, fullPage: true });
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
   });
 });

@@ -89,8 +89,19 @@ export class ShellPage {
   }
 
   /** True when nothing is wider than the window (no sideways scrolling on phones). */
+  /**
+   * Whether the page fits the viewport's width. After a resize the layouts that follow breakpoints
+   * in script (the menu drawer, folded filters) re-render a moment later: measured until it fits or
+   * 3 seconds have passed, so a page that never fits still answers false.
+   */
   async fitsHorizontally(): Promise<boolean> {
-    return this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const fits = () => this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const until = Date.now() + 3_000;
+    while (Date.now() < until) {
+      if (await fits()) return true;
+      await this.page.waitForTimeout(100);
+    }
+    return fits();
   }
 
   async expectPath(pathname: string): Promise<void> {
