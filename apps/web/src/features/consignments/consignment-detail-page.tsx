@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ConsignmentAllowedAction, ConsignmentDetail, HeldBackAction } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ActionMenu } from '../../components/page-header/action-menu';
@@ -13,7 +13,6 @@ import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tab
 import { useViewport } from '../../lib/use-viewport';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ConsignmentActionDialog } from './action-dialogs';
 import { actionButtons, isDangerAction } from './consignment-actions';
 import { ConsignmentDocumentsTab, useConsignmentPrintables } from './consignment-documents-tab';
 import { ConsignmentFacts, ConsignmentProblems } from './consignment-facts';
@@ -22,6 +21,14 @@ import { DispatchTab, LineItemsTab, PodTab, RequestSummaryTab } from './consignm
 import { ConsignmentTracker } from './consignment-tracker';
 import { CONSIGNMENTS_KEY, getConsignment } from './consignments-api';
 import { actionMenuOf } from '../../lib/allowed-actions';
+
+// The action dialogs (their forms and schemas, the date picker) are not in the detail's first
+// paint: their chunk is fetched once the page shows an action the server allows, and a dialog
+// opened before it has arrived waits for it.
+const loadActionDialogs = () => import('./action-dialogs');
+const ConsignmentActionDialog = lazy(() =>
+  loadActionDialogs().then((m) => ({ default: m.ConsignmentActionDialog })),
+);
 
 /** The invoice-correction permission gates the request summary (doc 2 §2). */
 export const REQUEST_SUMMARY_PERMISSION = 'Allow_Invoice_Correction';
@@ -109,6 +116,10 @@ export function ConsignmentDetailPage() {
         detail.data.dispatch.transportationRequest !== null,
       )
     : [];
+  const anyAction = buttons.length > 0;
+  useEffect(() => {
+    if (anyAction) void loadActionDialogs();
+  }, [anyAction]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -144,7 +155,13 @@ export function ConsignmentDetailPage() {
           {phone && <ConsignmentTracker status={detail.data.status} />}
           <TabbedPage ariaLabel={t('consignments.tabs.label')} tabs={tabs} />
           {open && (
-            <ConsignmentActionDialog consignment={detail.data} action={open} onClose={() => setOpen(null)} />
+            <Suspense fallback={null}>
+              <ConsignmentActionDialog
+                consignment={detail.data}
+                action={open}
+                onClose={() => setOpen(null)}
+              />
+            </Suspense>
           )}
         </>
       )}

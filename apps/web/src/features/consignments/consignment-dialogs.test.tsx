@@ -10,7 +10,11 @@ afterEach(() => vi.unstubAllGlobals());
 const bodyOf = (call: ReturnType<typeof postOf>) => JSON.parse(bodyText(call?.[1]?.body)) as unknown;
 const keyOf = (call: ReturnType<typeof postOf>) => new Headers(call?.[1]?.headers).get('Idempotency-Key');
 
-/** Opens an action's dialog: the primary action is a button, the others sit under "More actions". */
+/**
+ * Opens an action's dialog: the primary action is a button, the others sit under "More actions".
+ * Returns the dialog once it has what it loads: the dialogs' chunk loads after the page, and a
+ * dialog that loads its lines shows a skeleton in a frame of its own first (the element changes).
+ */
 async function open(label: string, title: string) {
   const buttons = await screen.findAllByRole('button', {
     name: (name) => name === label || name === 'More actions',
@@ -21,7 +25,11 @@ async function open(label: string, title: string) {
     await userEvent.click(buttons[0]!);
     await userEvent.click(await screen.findByRole('menuitem', { name: label }));
   }
-  return screen.findByRole('dialog', { name: title });
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog.querySelector('.MuiSkeleton-root')).toBeNull();
+    return dialog;
+  });
 }
 
 describe('consignment action dialogs', () => {

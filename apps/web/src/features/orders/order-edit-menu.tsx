@@ -4,22 +4,30 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { OrderDetail } from '@dom/contract';
-import { useId, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { OrderEditAddressDialog } from './order-edit-address-dialog';
-import { OrderEditDatesDialog } from './order-edit-dates-dialog';
 import { type OrderEditPart, orderEditParts } from './order-edit-parts';
-import { OrderEditPeopleDialog } from './order-edit-people-dialog';
-import { OrderEditProductionDialog } from './order-edit-production-dialog';
-import { OrderEditQuantitiesDialog } from './order-edit-quantities-dialog';
 
-const DIALOGS: Record<OrderEditPart, typeof OrderEditDatesDialog> = {
-  dates: OrderEditDatesDialog,
-  people: OrderEditPeopleDialog,
-  quantities: OrderEditQuantitiesDialog,
-  production: OrderEditProductionDialog,
-  address: OrderEditAddressDialog,
+type EditDialogProps = { order: OrderDetail; onClose: () => void };
+
+// The edit dialogs (their forms, the date picker) are not in the order's first paint: a part's
+// dialog is fetched when the menu opens, before a part is chosen.
+const LOADERS: Record<OrderEditPart, () => Promise<{ default: ComponentType<EditDialogProps> }>> = {
+  dates: () => import('./order-edit-dates-dialog').then((m) => ({ default: m.OrderEditDatesDialog })),
+  people: () => import('./order-edit-people-dialog').then((m) => ({ default: m.OrderEditPeopleDialog })),
+  quantities: () =>
+    import('./order-edit-quantities-dialog').then((m) => ({ default: m.OrderEditQuantitiesDialog })),
+  production: () =>
+    import('./order-edit-production-dialog').then((m) => ({ default: m.OrderEditProductionDialog })),
+  address: () => import('./order-edit-address-dialog').then((m) => ({ default: m.OrderEditAddressDialog })),
+};
+const DIALOGS: Record<OrderEditPart, ComponentType<EditDialogProps>> = {
+  dates: lazy(LOADERS.dates),
+  people: lazy(LOADERS.people),
+  quantities: lazy(LOADERS.quantities),
+  production: lazy(LOADERS.production),
+  address: lazy(LOADERS.address),
 };
 
 /** "Edit order": one button listing the parts this user may change in the order's state now. */
@@ -44,7 +52,10 @@ export function OrderEditMenu({ order }: { order: OrderDetail }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          for (const part of parts) void LOADERS[part]();
+        }}
       >
         {t('orders.edit.open')}
       </Button>
@@ -67,7 +78,11 @@ export function OrderEditMenu({ order }: { order: OrderDetail }) {
           </MenuItem>
         ))}
       </Menu>
-      {EditDialog && <EditDialog order={order} onClose={() => setOpen(null)} />}
+      {EditDialog && (
+        <Suspense fallback={null}>
+          <EditDialog order={order} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

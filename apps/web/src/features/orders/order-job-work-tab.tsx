@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { JobWork, OrderDetail } from '@dom/contract';
 import { JOB_STATUSES, formatWeight } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -15,9 +15,12 @@ import { LinesTable } from '../../components/simple-table/lines-table';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { AddJobWorkDialog } from './add-job-work-dialog';
 import { jobWorksKey, runJobWorkAction, useJobWorks } from './job-work-api';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
+
+// The add dialog (its form, the date picker) is fetched once the tab offers it, not with the order.
+const loadAddDialog = () => import('./add-job-work-dialog');
+const AddJobWorkDialog = lazy(() => loadAddDialog().then((m) => ({ default: m.AddJobWorkDialog })));
 
 type JobWorkActionCall = JobWork['allowedActions'][number];
 
@@ -55,6 +58,11 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
       void refresh();
     },
   });
+
+  const canAdd = list.data?.canAdd === true;
+  useEffect(() => {
+    if (canAdd) void loadAddDialog();
+  }, [canAdd]);
 
   if (list.isPending) return <Skeleton variant="rounded" height={120} />;
   if (list.error) return <ErrorAlert error={list.error} fallback={t('orders.jobWork.loadFailed')} />;
@@ -151,7 +159,11 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
           ]}
         />
       )}
-      {adding && <AddJobWorkDialog order={order} jobWorks={rows} onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddJobWorkDialog order={order} jobWorks={rows} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('orders.jobWork.deleteTitle')}

@@ -3,6 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import { type FakeHandler, fakeServer, json } from '../../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../../test/render';
 import { ConsignmentDetailPage } from '../consignment-detail-page';
+// The page loads its action dialogs lazily (React.lazy still suspends on the first open); imported
+// with the test's own modules, the first dialog a test opens does not wait seconds for their
+// transform on a busy machine.
+import '../action-dialogs';
 
 export const DETAIL_PATH = '/api/shipment/consignment/CN00000042';
 export const SLOW = 40_000;
