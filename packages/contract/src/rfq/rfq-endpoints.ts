@@ -6,6 +6,8 @@ import {
   EnquiryStepBodySchema,
   EnquiryStepSchema,
   FinalizeSellerSchema,
+  MovValidateSchema,
+  MovValidationSchema,
   QuotationKeyBodySchema,
   QuotationListQuerySchema,
   QuotationPageSchema,
@@ -329,7 +331,19 @@ export const RFQ_ENDPOINTS = {
     body: QuotationKeyBodySchema,
     response: ConversionResultSchema,
     errors: MOVE_ERRORS,
-    summary: 'Place the order: one sales order per seller from the quotation’s lines, linked both ways',
+    summary:
+      'Place the order: one sales order per seller from the quotation’s lines, linked both ways (400 when a seller’s minimum order value is not met)',
+  }),
+  movValidate: define({
+    id: 'rfq.mov-validate',
+    method: 'POST',
+    path: '/ops-supply/mov/validate',
+    access: 'Display_Rfq_Enquiries_Tab',
+    body: MovValidateSchema,
+    response: MovValidationSchema,
+    errors: ['NOT_FOUND'],
+    summary:
+      'Whether each seller’s order value (current picks, or a quotation) meets its minimum order value',
   }),
   splitIntoChildOrders: define({
     id: 'rfq.split-child-orders',

@@ -261,6 +261,39 @@ export const QuotationLineSchema = z.object({
   marginBp: z.number().int(),
 });
 
+/**
+ * One seller's minimum order value check (`ops-supply/mov/validate`): what it is to be paid for its
+ * lines against its minimum (its own rule or the default; null: no rule, always met).
+ */
+export const MovSellerCheckSchema = z.object({
+  sellerId: z.string(),
+  sellerName: z.string(),
+  sellerRfqKey: z.string(),
+  lineIds: z.array(z.string()),
+  orderValuePaise: z.string(),
+  movPaise: z.string().nullable(),
+  meets: z.boolean(),
+  shortfallPaise: z.string(),
+  /** The words shown when it is not met. */
+  message: z.string().nullable(),
+});
+export type MovSellerCheck = z.infer<typeof MovSellerCheckSchema>;
+
+/** Validate the MOV of an enquiry's current picks, or of one of its quotations. */
+export const MovValidateSchema = z.object({
+  rfqKey: z.string().min(1).max(40),
+  quotationKey: z.string().min(1).max(40).optional(),
+});
+export type MovValidate = z.infer<typeof MovValidateSchema>;
+
+export const MovValidationSchema = z.object({
+  rfqKey: z.string(),
+  quotationKey: z.string().nullable(),
+  allMet: z.boolean(),
+  sellers: z.array(MovSellerCheckSchema),
+});
+export type MovValidation = z.infer<typeof MovValidationSchema>;
+
 export const QuotationSchema = z.object({
   quotationKey: z.string(),
   rfqKey: z.string(),
@@ -275,6 +308,8 @@ export const QuotationSchema = z.object({
   orderKeys: z.array(z.string()),
   createdAt: z.string(),
   lines: z.array(QuotationLineSchema),
+  /** Each seller's minimum order value check (a warning here; placing the order refuses a shortfall). */
+  mov: z.array(MovSellerCheckSchema),
   allowedActions: z.array(QuotationAllowedActionSchema),
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
@@ -352,6 +387,8 @@ export const ComparisonSchema = z.object({
   pickedTotalPaise: z.string(),
   pickedCostPaise: z.string(),
   pickedMarginBp: z.number().int(),
+  /** The minimum order value check of the current picks, per seller. */
+  mov: z.array(MovSellerCheckSchema),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
@@ -360,7 +397,9 @@ export const QuotationListQuerySchema = PageQuerySchema.extend({
   statuses: queryList(QuotationStatusSchema),
 });
 export type QuotationListQuery = z.infer<typeof QuotationListQuerySchema>;
-export const QuotationPageSchema = pageOf(QuotationSchema.omit({ lines: true, allowedActions: true }));
+export const QuotationPageSchema = pageOf(
+  QuotationSchema.omit({ lines: true, mov: true, allowedActions: true }),
+);
 
 export const SellerEnquiryQuerySchema = PageQuerySchema.extend({
   search: queryText(),

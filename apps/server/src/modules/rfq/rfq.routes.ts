@@ -30,6 +30,7 @@ import {
 import { buyerOptions } from './rfq-buyer-options';
 import { childrenOrderPlaced, splitIntoChildOrders } from './child-orders.service';
 import { reassignBusinessUserType } from './rfq-reassign.service';
+import { validateMov } from './rfq-mov.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
 
 const tags = ['rfq'];
@@ -87,6 +88,7 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     route(app, on.sendForApproval, async (r) => sendForApproval(db, withRoles(r), r.body), { tags });
     route(app, on.sendToBuyer, async (r) => sendToBuyer(db, callerOf(r), r.body), { tags });
     route(app, on.cancelQuotation, async (r) => cancelQuotation(db, callerOf(r), r.body), { tags });
+    route(app, on.movValidate, async (r) => validateMov(db, callerOf(r), r.body), { tags });
     route(app, on.placeOrder, async (r) => placeOrder(db, callerOf(r), r.body), { tags });
     route(app, on.reassignBusinessUserType, async (r) => reassignBusinessUserType(db, callerOf(r), r.body), {
       tags,

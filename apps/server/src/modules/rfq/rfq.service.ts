@@ -54,6 +54,7 @@ import {
 import { rfqConsignments, rfqLines, rfqs, sellerRfqPrices, sellerRfqs } from './rfq.schema';
 import { presentQuotations } from './quotation.service';
 import { guardOperation, notAllowedNow, requireRfq } from './rfq-guards';
+import { loadMovRules, picksMovChecks } from './rfq-mov.service';
 import { presentSellerRfq, sellerEnquiryDetail } from './seller-enquiries.service';
 
 const iso = (d: Date | string | null): string | null =>
@@ -505,6 +506,7 @@ export async function compare(db: DbOrTx, row: RfqRow): Promise<Comparison> {
     pickedTotalPaise: total.toString(),
     pickedCostPaise: cost.toString(),
     pickedMarginBp: marginBasisPoints(total, cost),
+    mov: picksMovChecks(await loadMovRules(db), row.pricingBasis, lines, answers, prices),
   };
 }
 

@@ -45,6 +45,7 @@ const quotation = (quotationKey: string, status: Quotation['status'], placeOrder
       marginBp: 300,
     },
   ],
+  mov: [],
   allowedActions: placeOrder
     ? [{ action: 'placeOrder', endpoint: 'rfq.place-order', params: {}, to: 'CLOSED' }]
     : [],
