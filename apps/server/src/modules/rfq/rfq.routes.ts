@@ -31,6 +31,7 @@ import { buyerOptions } from './rfq-buyer-options';
 import { childrenOrderPlaced, splitIntoChildOrders } from './child-orders.service';
 import { reassignBusinessUserType } from './rfq-reassign.service';
 import { validateMov } from './rfq-mov.service';
+import { addShippingAddress, createDraftBuyer, shippingAddresses } from './rfq-draft-buyer.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
 
 const tags = ['rfq'];
@@ -74,6 +75,11 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     route(app, on.share, async (r) => shareWithSellers(db, callerOf(r), r.body), { tags });
     route(app, on.registerResponse, async (r) => registerResponse(db, callerOf(r), r.body), { tags });
     route(app, on.finalizeSeller, async (r) => finalizeSeller(db, callerOf(r), r.body), { tags });
+    route(app, on.draftBuyer, async (r) => createDraftBuyer(db, callerOf(r), r.body), { tags });
+    route(app, on.shippingAddresses, async (r) => shippingAddresses(db, callerOf(r), r.query.buyerId), {
+      tags,
+    });
+    route(app, on.addShippingAddress, async (r) => addShippingAddress(db, callerOf(r), r.body), { tags });
     route(app, on.buyerOptions, async (r) => buyerOptions(db, callerOf(r), r.query.search), { tags });
     route(app, on.sellerOptions, async (r) => sellerOptions(db, r.query.search), { tags });
     route(app, on.sellerEnquiries, async (r) => listSellerEnquiries(db, callerOf(r), r.query), { tags });

@@ -35,6 +35,8 @@ export const rfqs = pgTable(
     /** The category manager and the sourcer assigned (reassign business-user type). */
     cmEmail: text('cm_email'),
     sourcerEmail: text('sourcer_email'),
+    /** The shipping address (a `buyer_addresses` row of the buyer) picked or typed in the wizard. */
+    shippingAddressId: uuid('shipping_address_id'),
     businessUnit: text('business_unit').$type<BusinessUnit>().notNull(),
     pricingBasis: text('pricing_basis').$type<PricingBasis>().notNull(),
     salesType: text('sales_type').$type<SalesType>().notNull(),
