@@ -125,6 +125,7 @@ export function RfqDetailPage() {
           <EnquiryStatusChip status={rfq.status} display={rfq.displayStatus} />
         </Fact>
         <Fact label={t('rfq.fields.buyer')}>{`${rfq.buyerName} (${rfq.buyerCode})`}</Fact>
+        {rfq.shippingAddress && <Fact label={t('rfqWizard.address.shipping')}>{rfq.shippingAddress}</Fact>}
         <Fact label={t('rfq.fields.pricingBasis')}>{t(`rfq.pricingBasis.${rfq.pricingBasis}`)}</Fact>
         <Fact label={t('rfq.fields.salesType')}>{t(`rfq.salesType.${rfq.salesType}`)}</Fact>
         <Fact label={t('rfq.fields.buyerCreditDays')}>{rfq.buyerCreditDays}</Fact>
