@@ -105,5 +105,6 @@ export * from './ledger/receivables';
 export * from './ledger/settlement';
 export * from './consignments/consignment-operations';
 export * from './rfq/rfq.rules';
+export * from './rfq/mov.rules';
 export * from './credit-leads/index';
 export * from './notifications/notification-events';

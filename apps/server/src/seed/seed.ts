@@ -18,6 +18,7 @@ import { seedCreditLeads } from './credit-leads.seed';
 import { seedApprovalChainUsers } from './approval-chain-users.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedRfqs } from './rfq.seed';
+import { seedMovRules } from './mov.seed';
 import { seedCompanyGstRegistrations } from './reference-data.seed';
 import { Rng } from './random';
 
@@ -200,6 +201,7 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
   await seedNotifications(db);
   // A few hundred RFQs for the demo; a handful at the tests' small scale.
   await seedRfqs(db, scale.buyers >= 100 ? 300 : 12, seedValue);
+  await seedMovRules(db);
 
   const counts = await countReference(db);
   const summary = Object.entries(counts)

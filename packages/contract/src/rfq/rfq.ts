@@ -12,12 +12,24 @@ import {
   validateComment,
   validatePreferredPaymentDays,
   validateSellerCreditDays,
+  PIN_STATE_MESSAGE,
+  gstinStateCode,
+  isPinInState,
 } from '@dom/domain';
 import { z } from 'zod';
 import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
 import { PaiseWireSchema, QuantityWireSchema } from '../orders/order-common';
+import {
+  EmailSchema,
+  GstinSchema,
+  PartyBusinessUnitSchema,
+  PersonNameSchema,
+  PhoneSchema,
+  PinCodeSchema,
+  PlainTextSchema,
+} from '../parties/party-common';
 
 /**
  * Buyer RFQs (enquiries), the sellers' answers, the comparison and quotations (doc 3 §3, §4, §7;
@@ -65,8 +77,77 @@ export const RfqConsignmentInputSchema = z.object({
   lines: z.array(RfqLineInputSchema).min(1).max(100),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Enquiry wizard step 1: a draft buyer (`buyerRFQ/draftBuyer`) and the shipping address
+// (`buyerRFQ/address/shipping`); doc 3 §5: phone, email, GSTIN shape, names.
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A shipping address typed in the wizard; with a GSTIN, the pin code must lie in its state. */
+export const ShippingAddressInputSchema = z
+  .object({
+    companyName: z.preprocess(blank, PlainTextSchema(200).optional()),
+    addressLine1: PlainTextSchema(200),
+    addressLine2: z.preprocess(blank, PlainTextSchema(200).optional()),
+    cityName: PlainTextSchema(80),
+    pinCode: PinCodeSchema,
+    gstNumber: z.preprocess(blank, GstinSchema.optional()),
+    phoneNumber: z.preprocess(blank, PhoneSchema.optional()),
+  })
+  .superRefine((a, ctx) => {
+    if (a.gstNumber && !isPinInState(a.pinCode, gstinStateCode(a.gstNumber)))
+      ctx.addIssue({ code: 'custom', path: ['pinCode'], message: PIN_STATE_MESSAGE });
+  });
+export type ShippingAddressInput = z.infer<typeof ShippingAddressInputSchema>;
+
+export const AddShippingAddressSchema = z
+  .object({ buyerId: z.string().uuid() })
+  .and(ShippingAddressInputSchema);
+export type AddShippingAddress = z.infer<typeof AddShippingAddressSchema>;
+export const ShippingAddressQuerySchema = z.object({ buyerId: z.string().uuid() });
+
+export const ShippingAddressSchema = z.object({
+  id: z.string(),
+  companyName: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  cityName: z.string(),
+  stateName: z.string(),
+  postalCode: z.string(),
+  gstNum: z.string().nullable(),
+  /** One line, as the wizard and the RFQ show it. */
+  label: z.string(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/**
+ * A buyer not yet on board, raised in place for an enquiry: UNVERIFIED until KYC, its contact the
+ * primary contact, its address both billing and shipping address.
+ */
+export const DraftBuyerSchema = z.object({
+  nameOfEntity: PlainTextSchema(200),
+  contactName: PersonNameSchema,
+  phoneNumber: PhoneSchema,
+  email: z.preprocess(blank, EmailSchema.optional()),
+  businessUnit: PartyBusinessUnitSchema.default('DIRECT'),
+  address: ShippingAddressInputSchema,
+});
+export type DraftBuyer = z.infer<typeof DraftBuyerSchema>;
+
+export const DraftBuyerResultSchema = z.object({
+  buyerId: z.string(),
+  code: z.string(),
+  /** As the buyer choice lists it. */
+  label: z.string(),
+  onboardingStatus: z.string(),
+  shippingAddress: ShippingAddressSchema,
+});
+export type DraftBuyerResult = z.infer<typeof DraftBuyerResultSchema>;
+
 export const RfqCreateSchema = z.object({
   buyerId: z.string().uuid(),
+  /** One of the buyer's shipping addresses (`buyerRFQ/address/shipping`). */
+  shippingAddressId: z.string().uuid().optional(),
   pricingBasis: PricingBasisSchema,
   salesType: SalesTypeSchema.default('tradeSales'),
   /** The buyer's credit days (cap 21, doc 3 §5). */
@@ -261,6 +342,39 @@ export const QuotationLineSchema = z.object({
   marginBp: z.number().int(),
 });
 
+/**
+ * One seller's minimum order value check (`ops-supply/mov/validate`): what it is to be paid for its
+ * lines against its minimum (its own rule or the default; null: no rule, always met).
+ */
+export const MovSellerCheckSchema = z.object({
+  sellerId: z.string(),
+  sellerName: z.string(),
+  sellerRfqKey: z.string(),
+  lineIds: z.array(z.string()),
+  orderValuePaise: z.string(),
+  movPaise: z.string().nullable(),
+  meets: z.boolean(),
+  shortfallPaise: z.string(),
+  /** The words shown when it is not met. */
+  message: z.string().nullable(),
+});
+export type MovSellerCheck = z.infer<typeof MovSellerCheckSchema>;
+
+/** Validate the MOV of an enquiry's current picks, or of one of its quotations. */
+export const MovValidateSchema = z.object({
+  rfqKey: z.string().min(1).max(40),
+  quotationKey: z.string().min(1).max(40).optional(),
+});
+export type MovValidate = z.infer<typeof MovValidateSchema>;
+
+export const MovValidationSchema = z.object({
+  rfqKey: z.string(),
+  quotationKey: z.string().nullable(),
+  allMet: z.boolean(),
+  sellers: z.array(MovSellerCheckSchema),
+});
+export type MovValidation = z.infer<typeof MovValidationSchema>;
+
 export const QuotationSchema = z.object({
   quotationKey: z.string(),
   rfqKey: z.string(),
@@ -275,6 +389,8 @@ export const QuotationSchema = z.object({
   orderKeys: z.array(z.string()),
   createdAt: z.string(),
   lines: z.array(QuotationLineSchema),
+  /** Each seller's minimum order value check (a warning here; placing the order refuses a shortfall). */
+  mov: z.array(MovSellerCheckSchema),
   allowedActions: z.array(QuotationAllowedActionSchema),
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
@@ -294,6 +410,8 @@ export const RfqDetailSchema = z.object({
   buyerId: z.string(),
   buyerName: z.string(),
   buyerCode: z.string(),
+  /** The shipping address picked or typed in the wizard, one line; null when none was given. */
+  shippingAddress: z.string().nullable(),
   businessUnit: z.string(),
   pricingBasis: PricingBasisSchema,
   salesType: SalesTypeSchema,
@@ -352,6 +470,8 @@ export const ComparisonSchema = z.object({
   pickedTotalPaise: z.string(),
   pickedCostPaise: z.string(),
   pickedMarginBp: z.number().int(),
+  /** The minimum order value check of the current picks, per seller. */
+  mov: z.array(MovSellerCheckSchema),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 
@@ -360,7 +480,9 @@ export const QuotationListQuerySchema = PageQuerySchema.extend({
   statuses: queryList(QuotationStatusSchema),
 });
 export type QuotationListQuery = z.infer<typeof QuotationListQuerySchema>;
-export const QuotationPageSchema = pageOf(QuotationSchema.omit({ lines: true, allowedActions: true }));
+export const QuotationPageSchema = pageOf(
+  QuotationSchema.omit({ lines: true, mov: true, allowedActions: true }),
+);
 
 export const SellerEnquiryQuerySchema = PageQuerySchema.extend({
   search: queryText(),

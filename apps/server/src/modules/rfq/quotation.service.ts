@@ -10,6 +10,7 @@ import { RFQ_ENDPOINTS, allowedAction } from '@dom/contract';
 import {
   type ApprovalStepPlan,
   type EnquiryAction,
+  type MovRule,
   DEFAULT_QUOTATION_MIN_MARGIN_BP,
   type QuotationAction,
   formatInrWithSymbol,
@@ -46,6 +47,7 @@ import {
 } from './rfq.repo';
 import { quotationLines, quotations, rfqOrders } from './rfq.schema';
 import { rfqReadyForQuotation } from './rfq-guards';
+import { assertMovMet, loadMovRules, quotationMovChecks } from './rfq-mov.service';
 
 /** The subject type of a quotation sent to the approvals engine. */
 export const QUOTATION_APPROVAL_SUBJECT = 'rfq/quotation';
@@ -117,7 +119,8 @@ export async function presentQuotations(
     db,
     quotes.map((q) => q.id),
   );
-  return quotes.map((q) => presentQuotation(caller, q, rfq, qLines, answers, lines));
+  const rules = await loadMovRules(db);
+  return quotes.map((q) => presentQuotation(caller, q, rfq, qLines, answers, lines, rules));
 }
 
 /** The quotation's own fields, as the list and the detail show them. */
@@ -145,6 +148,7 @@ function presentQuotation(
   qLines: Awaited<ReturnType<typeof quotationLinesOf>>,
   answers: readonly SellerRfqRow[],
   lines: Awaited<ReturnType<typeof linesOf>>,
+  rules: readonly MovRule[],
 ): Quotation {
   return {
     ...quotationSummary(q),
@@ -164,6 +168,7 @@ function presentQuotation(
           marginBp: l.marginBp,
         };
       }),
+    mov: quotationMovChecks(rules, q, qLines, answers, lines),
     allowedActions: allowedQuotationActions(caller, q, rfq),
   };
 }
@@ -175,7 +180,8 @@ async function quotationAnswer(db: DbOrTx, caller: Caller, quotationKey: string)
   if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
   const answers = await sellerRfqsOf(db, rfq.id);
   const lines = await linesOf(db, rfq.id);
-  return presentQuotation(caller, q, rfq, await quotationLinesOf(db, [q.id]), answers, lines);
+  const qLines = await quotationLinesOf(db, [q.id]);
+  return presentQuotation(caller, q, rfq, qLines, answers, lines, await loadMovRules(db));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -470,6 +476,11 @@ export async function placeOrder(db: Db, caller: Caller, body: QuotationKeyBody)
   // The moves' own checks first (403 / 409), before any order is made.
   assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
   assertMove(ENQUIRY_MACHINES[rfq.businessUnit], rfq.status, 'placeOrder', caller);
+  // A seller below its minimum order value gets no order: 400 before any order is made.
+  const answers = await sellerRfqsOf(db, rfq.id);
+  const lines = await linesOf(db, rfq.id);
+  const qLines = await quotationLinesOf(db, [q.id]);
+  assertMovMet(quotationMovChecks(await loadMovRules(db), q, qLines, answers, lines));
   const groups = await orderGroups(db, rfq, q, false);
   const made = await makeOrders(db, caller, rfq, q, groups);
   const orderKeys = made.map((m) => m.orderKey).sort();

@@ -27,3 +27,16 @@ export async function buyerOptions(db: DbOrTx, caller: Caller, search: string | 
     .limit(20);
   return rows.map((b) => ({ value: b.id, label: `${b.name} (${b.code}) · ${b.unit}` }));
 }
+
+/** Whether the caller may raise an enquiry for this buyer (its RM, TM, unit; never a seller). */
+export async function findBuyerInScope(db: DbOrTx, caller: Caller, buyerId: string): Promise<boolean> {
+  const s = caller.scope;
+  if (s.sellerId !== undefined) return false;
+  const [b] = await db.select().from(buyers).where(eq(buyers.id, buyerId));
+  if (!b) return false;
+  if (s.rmEmail !== undefined && b.rmEmail !== s.rmEmail) return false;
+  if (s.tmEmail !== undefined && b.tmEmail !== s.tmEmail) return false;
+  if (s.buyerId !== undefined && b.id !== s.buyerId) return false;
+  if (s.businessUnits && !s.businessUnits.includes(b.businessUnit as BusinessUnit)) return false;
+  return true;
+}

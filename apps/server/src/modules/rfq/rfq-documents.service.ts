@@ -203,6 +203,7 @@ export async function cloneRfq(db: Db, caller: Caller, body: EnquiryStep): Promi
     .orderBy(asc(rfqConsignments.position));
   const copy = await createRfq(db, caller, {
     buyerId: source.buyerId,
+    ...(source.shippingAddressId ? { shippingAddressId: source.shippingAddressId } : {}),
     pricingBasis: source.pricingBasis,
     salesType: source.salesType,
     buyerCreditDays: source.buyerCreditDays,

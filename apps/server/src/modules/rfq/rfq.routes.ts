@@ -30,6 +30,8 @@ import {
 import { buyerOptions } from './rfq-buyer-options';
 import { childrenOrderPlaced, splitIntoChildOrders } from './child-orders.service';
 import { reassignBusinessUserType } from './rfq-reassign.service';
+import { validateMov } from './rfq-mov.service';
+import { addShippingAddress, createDraftBuyer, shippingAddresses } from './rfq-draft-buyer.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
 
 const tags = ['rfq'];
@@ -73,6 +75,11 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     route(app, on.share, async (r) => shareWithSellers(db, callerOf(r), r.body), { tags });
     route(app, on.registerResponse, async (r) => registerResponse(db, callerOf(r), r.body), { tags });
     route(app, on.finalizeSeller, async (r) => finalizeSeller(db, callerOf(r), r.body), { tags });
+    route(app, on.draftBuyer, async (r) => createDraftBuyer(db, callerOf(r), r.body), { tags });
+    route(app, on.shippingAddresses, async (r) => shippingAddresses(db, callerOf(r), r.query.buyerId), {
+      tags,
+    });
+    route(app, on.addShippingAddress, async (r) => addShippingAddress(db, callerOf(r), r.body), { tags });
     route(app, on.buyerOptions, async (r) => buyerOptions(db, callerOf(r), r.query.search), { tags });
     route(app, on.sellerOptions, async (r) => sellerOptions(db, r.query.search), { tags });
     route(app, on.sellerEnquiries, async (r) => listSellerEnquiries(db, callerOf(r), r.query), { tags });
@@ -87,6 +94,7 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     route(app, on.sendForApproval, async (r) => sendForApproval(db, withRoles(r), r.body), { tags });
     route(app, on.sendToBuyer, async (r) => sendToBuyer(db, callerOf(r), r.body), { tags });
     route(app, on.cancelQuotation, async (r) => cancelQuotation(db, callerOf(r), r.body), { tags });
+    route(app, on.movValidate, async (r) => validateMov(db, callerOf(r), r.body), { tags });
     route(app, on.placeOrder, async (r) => placeOrder(db, callerOf(r), r.body), { tags });
     route(app, on.reassignBusinessUserType, async (r) => reassignBusinessUserType(db, callerOf(r), r.body), {
       tags,

@@ -35,6 +35,8 @@ export const rfqs = pgTable(
     /** The category manager and the sourcer assigned (reassign business-user type). */
     cmEmail: text('cm_email'),
     sourcerEmail: text('sourcer_email'),
+    /** The shipping address (a `buyer_addresses` row of the buyer) picked or typed in the wizard. */
+    shippingAddressId: uuid('shipping_address_id'),
     businessUnit: text('business_unit').$type<BusinessUnit>().notNull(),
     pricingBasis: text('pricing_basis').$type<PricingBasis>().notNull(),
     salesType: text('sales_type').$type<SalesType>().notNull(),
@@ -226,4 +228,25 @@ export const rfqOrders = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rfq_orders_order_idx').on(t.orderKey), index('rfq_orders_rfq_idx').on(t.rfqId)],
+);
+
+/**
+ * Minimum order value rules (`ops-supply/mov/validate`): a seller's own minimum, or the default
+ * one (no seller). What a seller is to be paid for its lines of a quotation must reach it.
+ */
+export const movRules = pgTable(
+  'mov_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The seller the rule is for; null for the default rule. */
+    sellerId: uuid('seller_id'),
+    minOrderValuePaise: paise('min_order_value_paise').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  // One rule per seller and one default (null seller): the index treats null as a seller of its own.
+  (t) => [
+    uniqueIndex('mov_rules_seller_idx').on(
+      sql`coalesce(${t.sellerId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+  ],
 );

@@ -54,6 +54,9 @@ import {
 import { rfqConsignments, rfqLines, rfqs, sellerRfqPrices, sellerRfqs } from './rfq.schema';
 import { presentQuotations } from './quotation.service';
 import { guardOperation, notAllowedNow, requireRfq } from './rfq-guards';
+import { loadMovRules, picksMovChecks } from './rfq-mov.service';
+import { findBuyerInScope } from './rfq-buyer-options';
+import { shippingAddressLabel, shippingAddressOf } from './rfq-draft-buyer.service';
 import { presentSellerRfq, sellerEnquiryDetail } from './seller-enquiries.service';
 
 const iso = (d: Date | string | null): string | null =>
@@ -85,6 +88,10 @@ export async function createRfq(db: Db, caller: Caller, body: RfqCreate): Promis
     }),
   );
   if (fields.length > 0 || !buyer) throw badRequest(fields);
+  // The shipping address must be one of this buyer's (400 on shippingAddressId otherwise).
+  const shipping = body.shippingAddressId
+    ? await shippingAddressOf(db, buyer.id, body.shippingAddressId)
+    : null;
   const rfqKey = await db.transaction(async (tx) => {
     const key = await nextKey(tx, 'rfq_key_seq', 'RFQ-');
     let value = 0n;
@@ -104,6 +111,7 @@ export async function createRfq(db: Db, caller: Caller, body: RfqCreate): Promis
         salesType: body.salesType,
         buyerCreditDays: body.buyerCreditDays,
         paymentTerms: body.paymentTerms,
+        shippingAddressId: shipping?.id ?? null,
         status: 'DRAFT_REQUEST',
         createdBy: caller.userId,
       })
@@ -143,23 +151,16 @@ export async function createRfq(db: Db, caller: Caller, body: RfqCreate): Promis
       action: 'rfq.create',
       entityType: 'rfq',
       entityId: key,
-      after: { status: 'DRAFT_REQUEST', comment: body.comment ?? null, lines: lineCount },
+      after: {
+        status: 'DRAFT_REQUEST',
+        comment: body.comment ?? null,
+        lines: lineCount,
+        shippingAddressId: shipping?.id ?? null,
+      },
     });
     return key;
   });
   return rfqDetail(db, caller, rfqKey);
-}
-
-async function findBuyerInScope(db: DbOrTx, caller: Caller, buyerId: string): Promise<boolean> {
-  const s = caller.scope;
-  if (s.sellerId !== undefined) return false;
-  const [b] = await db.select().from(buyers).where(eq(buyers.id, buyerId));
-  if (!b) return false;
-  if (s.rmEmail !== undefined && b.rmEmail !== s.rmEmail) return false;
-  if (s.tmEmail !== undefined && b.tmEmail !== s.tmEmail) return false;
-  if (s.buyerId !== undefined && b.id !== s.buyerId) return false;
-  if (s.businessUnits && !s.businessUnits.includes(b.businessUnit as BusinessUnit)) return false;
-  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -505,6 +506,7 @@ export async function compare(db: DbOrTx, row: RfqRow): Promise<Comparison> {
     pickedTotalPaise: total.toString(),
     pickedCostPaise: cost.toString(),
     pickedMarginBp: marginBasisPoints(total, cost),
+    mov: picksMovChecks(await loadMovRules(db), row.pricingBasis, lines, answers, prices),
   };
 }
 
@@ -585,6 +587,7 @@ export async function rfqDetail(db: DbOrTx, caller: Caller, rfqKey: string): Pro
     buyerId: row.buyerId,
     buyerName: row.buyerName,
     buyerCode: row.buyerCode,
+    shippingAddress: await shippingAddressLabel(db, row.shippingAddressId),
     businessUnit: row.businessUnit,
     pricingBasis: row.pricingBasis,
     salesType: row.salesType,

@@ -18,7 +18,7 @@ import {
   tryParseRupees,
   validateBuyerCreditDays,
 } from '@dom/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,6 +39,7 @@ import { call } from '../../lib/api-client';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RFQ_KEY, enquiryStep } from './rfq-api';
+import { DraftBuyerDialog, ShippingAddressDialog } from './wizard-buyer-dialogs';
 
 interface WizardLine {
   product: FilterOption | null;
@@ -88,6 +89,17 @@ function Wizard({ mayReceive }: { mayReceive: boolean }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('ENQUIRY');
   const [buyer, setBuyer] = useState<FilterOption | null>(null);
+  const [shippingId, setShippingId] = useState('');
+  const [dialog, setDialog] = useState<'draftBuyer' | 'address' | null>(null);
+  const addresses = useQuery({
+    queryKey: [RFQ_KEY, 'shipping', buyer?.value],
+    queryFn: () => call(RFQ_ENDPOINTS.shippingAddresses, { query: { buyerId: buyer!.value } }),
+    enabled: buyer !== null,
+  });
+  const chooseBuyer = (b: FilterOption | null) => {
+    setBuyer(b);
+    setShippingId('');
+  };
   const [pricingBasis, setPricingBasis] = useState<PricingBasis>('FOR');
   const [salesType, setSalesType] = useState<SalesType>('tradeSales');
   const [consignments, setConsignments] = useState<WizardConsignment[]>([
@@ -157,6 +169,7 @@ function Wizard({ mayReceive }: { mayReceive: boolean }) {
   };
   const body = (): RfqCreate => ({
     buyerId: buyer!.value,
+    ...(shippingId ? { shippingAddressId: shippingId } : {}),
     pricingBasis,
     salesType,
     buyerCreditDays: credit ?? 0,
@@ -199,14 +212,24 @@ function Wizard({ mayReceive }: { mayReceive: boolean }) {
               {t('rfqWizard.enquiry')}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
-              <SearchSelect
-                label={t('rfq.fields.buyer')}
-                value={buyer}
-                onChange={setBuyer}
-                loadOptions={buyerOptions}
-                debounceMs={500}
-                required
-              />
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+                <SearchSelect
+                  label={t('rfq.fields.buyer')}
+                  value={buyer}
+                  onChange={chooseBuyer}
+                  loadOptions={buyerOptions}
+                  debounceMs={500}
+                  required
+                />
+                <Button
+                  size="small"
+                  startIcon={<AddIcon />}
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => setDialog('draftBuyer')}
+                >
+                  {t('rfqWizard.draftBuyer.open')}
+                </Button>
+              </Box>
               <TextField
                 select
                 required
@@ -234,7 +257,57 @@ function Wizard({ mayReceive }: { mayReceive: boolean }) {
                 ))}
               </TextField>
             </Box>
+            {buyer && (
+              <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                <TextField
+                  select
+                  label={t('rfqWizard.address.shipping')}
+                  value={shippingId}
+                  onChange={(e) => setShippingId(e.target.value)}
+                  sx={{ flex: '1 1 320px', minWidth: 0 }}
+                  helperText={addresses.data?.length === 0 ? t('rfqWizard.address.none') : undefined}
+                >
+                  <MenuItem value="">{t('rfqWizard.address.notGiven')}</MenuItem>
+                  {(addresses.data ?? []).map((a) => (
+                    <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
+                      {a.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog('address')}>
+                  {t('rfqWizard.address.new')}
+                </Button>
+              </Box>
+            )}
+            {fieldErrors.find((f) => f.field === 'shippingAddressId') && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {messageText(t, fieldErrors.find((f) => f.field === 'shippingAddressId')!.message)}
+              </Alert>
+            )}
           </Paper>
+          {dialog === 'draftBuyer' && (
+            <DraftBuyerDialog
+              onClose={() => setDialog(null)}
+              onDone={(made) => {
+                setDialog(null);
+                setBuyer({ value: made.buyerId, label: made.label });
+                setShippingId(made.shippingAddress.id);
+                void queryClient.invalidateQueries({ queryKey: [RFQ_KEY, 'shipping', made.buyerId] });
+                notify.success(t('rfqWizard.draftBuyer.done', { code: made.code }));
+              }}
+            />
+          )}
+          {dialog === 'address' && buyer && (
+            <ShippingAddressDialog
+              buyerId={buyer.value}
+              onClose={() => setDialog(null)}
+              onDone={(made) => {
+                setDialog(null);
+                setShippingId(made.id);
+                void queryClient.invalidateQueries({ queryKey: [RFQ_KEY, 'shipping', buyer.value] });
+              }}
+            />
+          )}
           {consignments.map((c, ci) => (
             <Paper
               key={ci}
@@ -391,6 +464,9 @@ function Wizard({ mayReceive }: { mayReceive: boolean }) {
           </Typography>
           <FactGrid>
             <Fact label={t('rfq.fields.buyer')}>{buyer?.label}</Fact>
+            <Fact label={t('rfqWizard.address.shipping')}>
+              {addresses.data?.find((a) => a.id === shippingId)?.label ?? t('rfqWizard.address.notGiven')}
+            </Fact>
             <Fact label={t('rfq.fields.pricingBasis')}>{t(`rfq.pricingBasis.${pricingBasis}`)}</Fact>
             <Fact label={t('rfq.fields.salesType')}>{t(`rfq.salesType.${salesType}`)}</Fact>
             <Fact label={t('rfq.fields.buyerCreditDays')}>{creditDays}</Fact>

@@ -20,6 +20,7 @@ import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { messageText } from '../../i18n/message-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AnswerDialog } from './answer-dialog';
+import { MovWarnings } from './mov-warnings';
 import {
   RFQ_KEY,
   type QuotationAction,
@@ -124,6 +125,7 @@ export function RfqDetailPage() {
           <EnquiryStatusChip status={rfq.status} display={rfq.displayStatus} />
         </Fact>
         <Fact label={t('rfq.fields.buyer')}>{`${rfq.buyerName} (${rfq.buyerCode})`}</Fact>
+        {rfq.shippingAddress && <Fact label={t('rfqWizard.address.shipping')}>{rfq.shippingAddress}</Fact>}
         <Fact label={t('rfq.fields.pricingBasis')}>{t(`rfq.pricingBasis.${rfq.pricingBasis}`)}</Fact>
         <Fact label={t('rfq.fields.salesType')}>{t(`rfq.salesType.${rfq.salesType}`)}</Fact>
         <Fact label={t('rfq.fields.buyerCreditDays')}>{rfq.buyerCreditDays}</Fact>
@@ -478,6 +480,7 @@ function ComparisonTab({ rfq, onSaved }: { rfq: RfqDetail; onSaved: () => void }
         {t('rfq.comparison.totals')}: <Amount value={String(Math.round(total))} coloured={false} /> ·{' '}
         {t('rfq.quotation.margin')}: {formatMargin(margin)}
       </Typography>
+      <MovWarnings checks={data.mov} />
       {mayPick && (
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="outlined" onClick={allL1}>
@@ -547,6 +550,7 @@ function QuotationsTab({
               </Button>
             )}
           </Box>
+          {q.status !== 'CLOSED' && <MovWarnings checks={q.mov} />}
           <LinesTable
             ariaLabel={q.quotationKey}
             getRowId={(l) => l.lineId}

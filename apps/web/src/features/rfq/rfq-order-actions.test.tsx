@@ -45,6 +45,7 @@ const quotation = (quotationKey: string, status: Quotation['status'], placeOrder
       marginBp: 300,
     },
   ],
+  mov: [],
   allowedActions: placeOrder
     ? [{ action: 'placeOrder', endpoint: 'rfq.place-order', params: {}, to: 'CLOSED' }]
     : [],
@@ -55,6 +56,7 @@ const DETAIL: RfqDetail = {
   buyerId: '11111111-1111-4111-8111-111111111111',
   buyerName: 'Shree Ganesh Infra Projects',
   buyerCode: 'BUY-0042',
+  shippingAddress: null,
   businessUnit: 'DIRECT',
   pricingBasis: 'FOR',
   salesType: 'projectSales',

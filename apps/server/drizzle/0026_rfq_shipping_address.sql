@@ -1,0 +1,1 @@
+ALTER TABLE "rfqs" ADD COLUMN "shipping_address_id" uuid;

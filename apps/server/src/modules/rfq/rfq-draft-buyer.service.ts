@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AddShippingAddress,
+  DraftBuyer,
+  DraftBuyerResult,
+  ShippingAddress,
+  ShippingAddressInput,
+} from '@dom/contract';
+import { gstStateName, gstinPan, gstinStateCode, pinCodeStates } from '@dom/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Caller } from '../../platform/caller';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import { buyerAddresses, buyerContacts, buyers } from '../parties';
+import { findBuyerInScope } from './rfq-buyer-options';
+
+type AddressRow = typeof buyerAddresses.$inferSelect;
+
+// The sales regions by GST state code, as the buyer on-boarding files a new buyer (doc 3 §3: Indian regions).
+const REGION_OF_STATE: Record<string, string> = {
+  ...Object.fromEntries(
+    ['01', '02', '03', '04', '05', '06', '07', '08', '09', '38'].map((c) => [c, 'North']),
+  ),
+  ...Object.fromEntries(['24', '25', '26', '27', '30'].map((c) => [c, 'West'])),
+  ...Object.fromEntries(['29', '31', '32', '33', '34', '36', '37'].map((c) => [c, 'South'])),
+  ...Object.fromEntries(['22', '23'].map((c) => [c, 'Central'])),
+};
+const regionOf = (stateCode: string) => REGION_OF_STATE[stateCode] ?? 'East';
+
+/** One line: "Company, line 1, line 2, City, State 400001 · GSTIN". */
+export function addressLabel(a: AddressRow): string {
+  const parts = [a.companyName, a.addressLine1, a.addressLine2, a.cityName, `${a.stateName} ${a.postalCode}`];
+  const text = parts.filter((p) => p && p.trim() !== '').join(', ');
+  return a.gstNum ? `${text} · ${a.gstNum}` : text;
+}
+
+export function presentAddress(a: AddressRow): ShippingAddress {
+  return {
+    id: a.id,
+    companyName: a.companyName,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2,
+    cityName: a.cityName,
+    stateName: a.stateName,
+    postalCode: a.postalCode,
+    gstNum: a.gstNum,
+    label: addressLabel(a),
+  };
+}
+
+const tenDigits = (phone: string) => phone.replace(/[\s-]/g, '').replace(/^\+91/, '');
+
+/** The state of an address: its GSTIN's, else its pin code's; 400 on `field` when neither is known. */
+function stateOf(a: ShippingAddressInput, field: string): { stateCode: string; stateName: string } {
+  const stateCode = a.gstNumber ? (gstinStateCode(a.gstNumber) ?? '') : (pinCodeStates(a.pinCode)[0] ?? '');
+  const stateName = gstStateName(stateCode);
+  if (!stateName) throw badRequest([{ field, message: 'Pin code does not belong to any state' }]);
+  return { stateCode, stateName };
+}
+
+async function insertAddress(
+  tx: DbOrTx,
+  buyerId: string,
+  a: ShippingAddressInput,
+  state: { stateCode: string; stateName: string },
+  type: 'SHIPPING' | 'BILLING',
+): Promise<AddressRow> {
+  const [row] = await tx
+    .insert(buyerAddresses)
+    .values({
+      buyerId,
+      addressType: type,
+      companyName: a.companyName ?? null,
+      addressLine1: a.addressLine1,
+      addressLine2: a.addressLine2 ?? null,
+      cityName: a.cityName,
+      stateCode: state.stateCode,
+      stateName: state.stateName,
+      postalCode: a.pinCode,
+      gstNum: a.gstNumber ?? null,
+      phoneNumber: a.phoneNumber ? tenDigits(a.phoneNumber) : null,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'The address was not saved');
+  return row;
+}
+
+/**
+ * `buyerRFQ/draftBuyer`: a buyer not yet on board, raised in place for an enquiry. It is UNVERIFIED
+ * (KYC later, in the buyer screens), owned by the RM or TM who raises it, its contact the primary
+ * contact and its address both the billing and the shipping address. A GSTIN already on board is
+ * 409 on `gstNumber`. Audited `rfq.draftBuyer`.
+ */
+export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer): Promise<DraftBuyerResult> {
+  const s = caller.scope;
+  if (s.sellerId !== undefined || s.buyerId !== undefined)
+    throw new AppError('FORBIDDEN', 'You may not raise a buyer', undefined, 403);
+  if (s.businessUnits && !s.businessUnits.includes(body.businessUnit))
+    throw badRequest([{ field: 'businessUnit', message: 'Not one of your business units' }]);
+  const gstin = body.address.gstNumber ?? null;
+  const state = stateOf(body.address, 'address.pinCode');
+  return db.transaction(async (tx) => {
+    if (gstin) {
+      const [clash] = await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.gstin, gstin)).limit(1);
+      if (clash)
+        throw new AppError('CONFLICT', 'address.gstNumber: a buyer with this GSTIN is already on board', {
+          fields: [{ field: 'address.gstNumber', message: 'A buyer with this GSTIN is already on board' }],
+        });
+    }
+    const code = `BUY-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const [buyer] = await tx
+      .insert(buyers)
+      .values({
+        code,
+        name: body.nameOfEntity,
+        gstin: gstin ?? '',
+        pan: gstin ? (gstinPan(gstin) ?? '') : '',
+        stateCode: state.stateCode,
+        addressLine1: body.address.addressLine1,
+        addressLine2: body.address.addressLine2 ?? null,
+        city: body.address.cityName,
+        state: state.stateName,
+        pinCode: body.address.pinCode,
+        region: regionOf(state.stateCode),
+        businessUnit: body.businessUnit,
+        rmEmail: s.rmEmail ?? null,
+        tmEmail: s.tmEmail ?? null,
+        contactName: body.contactName,
+        phone: tenDigits(body.phoneNumber),
+        email: body.email ?? null,
+        gstTreatment: gstin ? 'business_gst' : 'business_none',
+        onboardingStatus: 'UNVERIFIED',
+      })
+      .returning();
+    if (!buyer) throw new AppError('INTERNAL', 'The buyer was not saved');
+    await tx.insert(buyerContacts).values({
+      buyerId: buyer.id,
+      name: body.contactName,
+      email: body.email ?? null,
+      phoneNumber: buyer.phone ?? '',
+      roles: ['OWNER_PROMOTER'],
+      channels: body.email ? ['SMS', 'EMAIL'] : ['SMS'],
+      communicationPreferences: body.email ? ['sms', 'email'] : ['sms'],
+      isPrimary: true,
+    });
+    await insertAddress(tx, buyer.id, body.address, state, 'BILLING');
+    const shipping = await insertAddress(tx, buyer.id, body.address, state, 'SHIPPING');
+    await recordAudit(tx, {
+      ...caller.actor,
+      action: 'rfq.draftBuyer',
+      entityType: 'buyer',
+      entityId: buyer.id,
+      after: { code, name: buyer.name, onboardingStatus: 'UNVERIFIED', shippingAddressId: shipping.id },
+    });
+    return {
+      buyerId: buyer.id,
+      code,
+      label: `${buyer.name} (${code}) · ${buyer.businessUnit}`,
+      onboardingStatus: 'UNVERIFIED',
+      shippingAddress: presentAddress(shipping),
+    };
+  });
+}
+
+async function requireBuyer(db: DbOrTx, caller: Caller, buyerId: string): Promise<void> {
+  if (!(await findBuyerInScope(db, caller, buyerId))) throw new AppError('NOT_FOUND', 'Buyer not found');
+}
+
+/** `GET buyerRFQ/address/shipping`: the shipping addresses of a buyer in scope (404 otherwise). */
+export async function shippingAddresses(
+  db: DbOrTx,
+  caller: Caller,
+  buyerId: string,
+): Promise<ShippingAddress[]> {
+  await requireBuyer(db, caller, buyerId);
+  const rows = await db
+    .select()
+    .from(buyerAddresses)
+    .where(and(eq(buyerAddresses.buyerId, buyerId), eq(buyerAddresses.addressType, 'SHIPPING')))
+    .orderBy(asc(buyerAddresses.createdAt), asc(buyerAddresses.id));
+  return rows.map(presentAddress);
+}
+
+/** `POST buyerRFQ/address/shipping`: a shipping address typed in the wizard, for a buyer in scope. Audited. */
+export async function addShippingAddress(
+  db: Db,
+  caller: Caller,
+  body: AddShippingAddress,
+): Promise<ShippingAddress> {
+  await requireBuyer(db, caller, body.buyerId);
+  const state = stateOf(body, 'pinCode');
+  return db.transaction(async (tx) => {
+    const row = await insertAddress(tx, body.buyerId, body, state, 'SHIPPING');
+    await recordAudit(tx, {
+      ...caller.actor,
+      action: 'rfq.shippingAddress.add',
+      entityType: 'buyer',
+      entityId: body.buyerId,
+      after: { shippingAddressId: row.id, label: addressLabel(row) },
+    });
+    return presentAddress(row);
+  });
+}
+
+/** The shipping address an enquiry names: one of its buyer's shipping addresses (else 400 on the field). */
+export async function shippingAddressOf(db: DbOrTx, buyerId: string, id: string): Promise<AddressRow> {
+  const [row] = await db
+    .select()
+    .from(buyerAddresses)
+    .where(
+      and(
+        eq(buyerAddresses.id, id),
+        eq(buyerAddresses.buyerId, buyerId),
+        eq(buyerAddresses.addressType, 'SHIPPING'),
+      ),
+    );
+  if (!row)
+    throw badRequest([{ field: 'shippingAddressId', message: 'Not a shipping address of this buyer' }]);
+  return row;
+}
+
+/** The one-line shipping address of an enquiry, or null. */
+export async function shippingAddressLabel(db: DbOrTx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(buyerAddresses).where(eq(buyerAddresses.id, id));
+  return row ? addressLabel(row) : null;
+}

@@ -1,0 +1,202 @@
+import type { DraftBuyerResult, RfqDetail, ShippingAddress } from '@dom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../../../test/auth';
+import { type TestApp, createTestApp } from '../../../test/test-app';
+
+type Who = { headers: { authorization: string } };
+
+let t: TestApp;
+let support: Who;
+let rm: Who;
+let cm: Who;
+let seller: Who;
+let rmBuyer: string;
+let otherBuyer: string;
+let product: string;
+let keyNo = 0;
+
+const post = (who: Who | undefined, url: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: payload as object,
+    headers: { ...(who?.headers ?? {}), 'idempotency-key': `rfq-draft-${++keyNo}` },
+  });
+const get = (who: Who | undefined, url: string) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, ...(who ?? {}) });
+async function rows<T>(query: string): Promise<T[]> {
+  return (await t.database.executeSql<T>(query)).rows;
+}
+function ok<T>(res: { statusCode: number; body: string }, status = 200): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return JSON.parse(res.body) as T;
+}
+const fieldsOf = (body: string) =>
+  (JSON.parse(body) as { details?: { fields?: { field: string; message: string }[] } }).details?.fields ?? [];
+
+// Maharashtra: GSTIN state 27, pin 400001.
+const ADDRESS = {
+  companyName: 'Shree Ganesh Infra Projects',
+  addressLine1: 'Plot 12, MIDC Andheri East',
+  cityName: 'Mumbai',
+  pinCode: '400093',
+  gstNumber: '27AAPFU0939F1ZV',
+};
+const draft = (over: Record<string, unknown> = {}) => ({
+  nameOfEntity: 'Shree Ganesh Infra Projects',
+  contactName: "Anita D'Souza",
+  phoneNumber: '+919820012345',
+  email: 'anita@ganeshinfra.example.in',
+  businessUnit: 'DIRECT',
+  address: ADDRESS,
+  ...over,
+});
+const rfqBody = (buyerId: string, extra: Record<string, unknown> = {}) => ({
+  buyerId,
+  pricingBasis: 'FOR',
+  salesType: 'projectSales',
+  buyerCreditDays: 15,
+  paymentTerms: 'Advance 30%, balance in 15 days',
+  consignments: [
+    { label: 'Site A', lines: [{ productId: product, quantity: '10', buyerPricePaise: '50000' }] },
+  ],
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  support = await as(t, 'support');
+  rm = await as(t, 'rm');
+  cm = await as(t, 'cm');
+  seller = await as(t, 'seller');
+  rmBuyer = (
+    await rows<{ id: string }>(
+      `SELECT id FROM buyers WHERE rm_email = 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
+    )
+  )[0]!.id;
+  otherBuyer = (
+    await rows<{ id: string }>(
+      `SELECT id FROM buyers WHERE rm_email IS NOT NULL AND rm_email <> 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
+    )
+  )[0]!.id;
+  product = (await rows<{ id: string }>('SELECT id FROM products ORDER BY sku LIMIT 1'))[0]!.id;
+}, 180_000);
+afterAll(async () => t?.close());
+
+describe('draft buyer and shipping address: security first', () => {
+  it('answers 401 without a token and 403 without Allow_Rfq_Create (CM, seller), writing nothing', async () => {
+    const before = (await rows<{ n: string }>('SELECT count(*) AS n FROM buyers'))[0]!.n;
+    expect((await post(undefined, '/buyerRFQ/draftBuyer', draft())).statusCode).toBe(401);
+    expect((await post(cm, '/buyerRFQ/draftBuyer', draft())).statusCode).toBe(403);
+    expect((await post(seller, '/buyerRFQ/draftBuyer', draft())).statusCode).toBe(403);
+    expect((await get(seller, `/buyerRFQ/address/shipping?buyerId=${rmBuyer}`)).statusCode).toBe(403);
+    expect((await rows<{ n: string }>('SELECT count(*) AS n FROM buyers'))[0]!.n).toBe(before);
+  });
+
+  it("hides another RM's buyer's addresses (404) and refuses to add one there", async () => {
+    expect((await get(rm, `/buyerRFQ/address/shipping?buyerId=${otherBuyer}`)).statusCode).toBe(404);
+    const add = await post(rm, '/buyerRFQ/address/shipping', {
+      buyerId: otherBuyer,
+      ...ADDRESS,
+      gstNumber: '',
+    });
+    expect(add.statusCode).toBe(404);
+    expect((await get(support, `/buyerRFQ/address/shipping?buyerId=${otherBuyer}`)).statusCode).toBe(200);
+  });
+
+  it('validates with the field named and the spec’s words, writing nothing', async () => {
+    const count = async () => Number((await rows<{ n: string }>('SELECT count(*) AS n FROM buyers'))[0]!.n);
+    const before = await count();
+    const bad = await post(
+      rm,
+      '/buyerRFQ/draftBuyer',
+      draft({
+        contactName: 'Anita 2',
+        phoneNumber: '12345',
+        email: 'not-an-email',
+        address: { ...ADDRESS, pinCode: '560001', gstNumber: '27AAPFU0939F1ZV' },
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    const fields = fieldsOf(bad.body).map((f) => f.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['contactName', 'phoneNumber', 'email', 'address.pinCode']),
+    );
+    const gst = await post(
+      rm,
+      '/buyerRFQ/draftBuyer',
+      draft({ address: { ...ADDRESS, gstNumber: '27ABC' } }),
+    );
+    expect(gst.statusCode).toBe(400);
+    expect(fieldsOf(gst.body).map((f) => f.field)).toContain('address.gstNumber');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('an enquiry for a buyer not yet on board', () => {
+  let made: DraftBuyerResult;
+
+  it('raises the draft buyer UNVERIFIED, owned by the RM, with its shipping address, audited', async () => {
+    made = ok<DraftBuyerResult>(await post(rm, '/buyerRFQ/draftBuyer', draft()), 201);
+    expect(made.onboardingStatus).toBe('UNVERIFIED');
+    expect(made.label).toContain('Shree Ganesh Infra Projects');
+    expect(made.shippingAddress.label).toBe(
+      'Shree Ganesh Infra Projects, Plot 12, MIDC Andheri East, Mumbai, Maharashtra 400093 · 27AAPFU0939F1ZV',
+    );
+    const [b] = await rows<{
+      rm_email: string;
+      onboarding_status: string;
+      phone: string;
+      state_code: string;
+    }>(`SELECT rm_email, onboarding_status, phone, state_code FROM buyers WHERE id = '${made.buyerId}'`);
+    expect(b).toEqual({
+      rm_email: 'rm@dom.example.in',
+      onboarding_status: 'UNVERIFIED',
+      phone: '9820012345',
+      state_code: '27',
+    });
+    const audit = await rows<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity_type = 'buyer' AND entity_id = '${made.buyerId}'`,
+    );
+    expect(audit.map((a) => a.action)).toContain('rfq.draftBuyer');
+    // The RM now finds it among the wizard's buyers; another GSTIN clash is a 409 on the field.
+    const options = ok<{ value: string }[]>(await get(rm, '/buyerRFQ/buyer-options?search=Shree%20Ganesh'));
+    expect(options.map((o) => o.value)).toContain(made.buyerId);
+    const again = await post(rm, '/buyerRFQ/draftBuyer', draft());
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('address.gstNumber');
+  });
+
+  it('lists and adds shipping addresses, then raises the enquiry with one of them', async () => {
+    const added = ok<ShippingAddress>(
+      await post(rm, '/buyerRFQ/address/shipping', {
+        buyerId: made.buyerId,
+        addressLine1: 'Survey 44, Hinjewadi Phase 2',
+        cityName: 'Pune',
+        pinCode: '411057',
+      }),
+      201,
+    );
+    expect(added.stateName).toBe('Maharashtra');
+    const list = ok<ShippingAddress[]>(await get(rm, `/buyerRFQ/address/shipping?buyerId=${made.buyerId}`));
+    expect(list.map((a) => a.id)).toEqual([made.shippingAddress.id, added.id]);
+    // An address of another buyer is refused on the field.
+    const otherAddress = (
+      await rows<{ id: string }>(`SELECT id FROM buyer_addresses WHERE buyer_id <> '${made.buyerId}' LIMIT 1`)
+    )[0]?.id;
+    if (otherAddress) {
+      const wrong = await post(rm, '/buyerRFQ', rfqBody(made.buyerId, { shippingAddressId: otherAddress }));
+      expect(wrong.statusCode).toBe(400);
+      expect(fieldsOf(wrong.body).map((f) => f.field)).toEqual(['shippingAddressId']);
+    }
+    const rfq = ok<RfqDetail>(
+      await post(rm, '/buyerRFQ', rfqBody(made.buyerId, { shippingAddressId: added.id })),
+      201,
+    );
+    expect(rfq.buyerId).toBe(made.buyerId);
+    expect(rfq.shippingAddress).toBe('Survey 44, Hinjewadi Phase 2, Pune, Maharashtra 411057');
+    expect(ok<RfqDetail>(await get(rm, `/buyerRFQ/${rfq.rfqKey}`)).shippingAddress).toBe(rfq.shippingAddress);
+    // Without one, the enquiry has none.
+    expect(ok<RfqDetail>(await post(rm, '/buyerRFQ', rfqBody(rmBuyer)), 201).shippingAddress).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import type { DraftBuyerResult, ShippingAddress } from '@dom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyText, fakeServer, json } from '../../test/fake-server';
+import { TEST_USER, renderInApp } from '../../test/render';
+import { DraftBuyerDialog, ShippingAddressDialog } from './wizard-buyer-dialogs';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ADDRESS: ShippingAddress = {
+  id: 'addr-1',
+  companyName: 'Shree Ganesh Infra Projects',
+  addressLine1: 'Plot 12, MIDC Andheri East',
+  addressLine2: null,
+  cityName: 'Mumbai',
+  stateName: 'Maharashtra',
+  postalCode: '400093',
+  gstNum: null,
+  label: 'Shree Ganesh Infra Projects, Plot 12, MIDC Andheri East, Mumbai, Maharashtra 400093',
+};
+const MADE: DraftBuyerResult = {
+  buyerId: 'b-1',
+  code: 'BUY-1A2B3C4D',
+  label: 'Shree Ganesh Infra Projects (BUY-1A2B3C4D) · DIRECT',
+  onboardingStatus: 'UNVERIFIED',
+  shippingAddress: ADDRESS,
+};
+const calls = (server: ReturnType<typeof fakeServer>, path: string) =>
+  server.mock.calls.filter(([url, init]) => String(url).endsWith(path) && init?.method === 'POST');
+
+describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 30_000 }, () => {
+  it('shows the server’s words under the fields, then sends the corrected draft buyer with a new key', async () => {
+    let n = 0;
+    const server = fakeServer({
+      'POST /api/buyerRFQ/draftBuyer': () =>
+        ++n === 1
+          ? json(
+              {
+                message: 'phoneNumber: Enter a valid 10-digit phone number',
+                status: 400,
+                errorCode: 'VALIDATION_FAILED',
+                details: {
+                  fields: [
+                    { field: 'phoneNumber', message: 'Enter a valid 10-digit phone number' },
+                    { field: 'address.pinCode', message: 'Pin code does not belong to the selected state' },
+                  ],
+                },
+              },
+              400,
+            )
+          : json(MADE, 201),
+    });
+    const onDone = vi.fn();
+    renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, { user: TEST_USER });
+    const dialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    const type = (name: string, text: string) =>
+      userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }), text);
+    await type('Name of entity', 'Shree Ganesh Infra Projects');
+    await type('Contact name', 'Anita Rao');
+    await type('Phone', '12345');
+    await type('Address line 1', 'Plot 12, MIDC Andheri East');
+    await type('City', 'Mumbai');
+    await type('Pin code', '560001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    expect(await within(dialog).findByText('Enter a valid 10-digit phone number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pin code does not belong to the selected state')).toBeInTheDocument();
+    const [first] = calls(server, '/buyerRFQ/draftBuyer');
+    expect(JSON.parse(bodyText(first?.[1]?.body))).toEqual({
+      nameOfEntity: 'Shree Ganesh Infra Projects',
+      contactName: 'Anita Rao',
+      phoneNumber: '12345',
+      businessUnit: 'DIRECT',
+      address: {
+        companyName: 'Shree Ganesh Infra Projects',
+        addressLine1: 'Plot 12, MIDC Andheri East',
+        cityName: 'Mumbai',
+        pinCode: '560001',
+      },
+    });
+    const phone = within(dialog).getByRole('textbox', { name: /^Phone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '9820012345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(onDone.mock.calls[0]![0]).toEqual(MADE);
+    const [a, b] = calls(server, '/buyerRFQ/draftBuyer');
+    const key = (c: typeof a) => new Headers(c?.[1]?.headers).get('Idempotency-Key');
+    expect(key(a)).toBeTruthy();
+    expect(key(b)).not.toBe(key(a));
+  });
+
+  it('adds a shipping address for the chosen buyer', async () => {
+    const server = fakeServer({ 'POST /api/buyerRFQ/address/shipping': () => json(ADDRESS, 201) });
+    const onDone = vi.fn();
+    renderInApp(<ShippingAddressDialog buyerId="b-1" onDone={onDone} onClose={() => undefined} />, {
+      user: TEST_USER,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New shipping address' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Address line 1/ }), 'Survey 44');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Pune');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Pin code/ }), '411057');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(onDone.mock.calls[0]![0]).toEqual(ADDRESS);
+    expect(JSON.parse(bodyText(calls(server, '/buyerRFQ/address/shipping')[0]?.[1]?.body))).toEqual({
+      buyerId: 'b-1',
+      addressLine1: 'Survey 44',
+      cityName: 'Pune',
+      pinCode: '411057',
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import Box from '@mui/material/Box';
+import {
+  type DraftBuyer,
+  type DraftBuyerResult,
+  RFQ_ENDPOINTS,
+  type ShippingAddress,
+  type ShippingAddressInput,
+} from '@dom/contract';
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { BasicTextField } from '../../components/form/basic-text-field';
+import { serverFieldErrors } from '../../components/form/server-errors';
+import { messageText } from '../../i18n/message-text';
+import { call } from '../../lib/api-client';
+
+const EMPTY_ADDRESS = {
+  companyName: '',
+  addressLine1: '',
+  addressLine2: '',
+  cityName: '',
+  pinCode: '',
+  gstNumber: '',
+};
+type AddressForm = typeof EMPTY_ADDRESS;
+
+/** Only what was typed: blanks are left out (the server names what is missing). */
+const addressBody = (a: AddressForm): ShippingAddressInput =>
+  Object.fromEntries(
+    Object.entries(a)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  ) as ShippingAddressInput;
+
+/** The address fields; `prefix` is where the server's field errors sit ('address.' in a draft buyer). */
+function AddressFields({
+  value,
+  onChange,
+  errors,
+  prefix,
+}: {
+  value: AddressForm;
+  onChange: (a: AddressForm) => void;
+  errors: Record<string, string>;
+  prefix: string;
+}) {
+  const { t } = useTranslation();
+  const field = (name: keyof AddressForm, required = false) => (
+    <BasicTextField
+      label={t(`rfqWizard.address.${name}`)}
+      value={value[name]}
+      onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+      required={required}
+      error={Boolean(errors[`${prefix}${name}`])}
+      helperText={errors[`${prefix}${name}`]}
+    />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {field('companyName')}
+      {field('gstNumber')}
+      {field('addressLine1', true)}
+      {field('addressLine2')}
+      {field('cityName', true)}
+      {field('pinCode', true)}
+    </Box>
+  );
+}
+
+const errorsOf = (error: unknown, t: TFunction) =>
+  Object.fromEntries(serverFieldErrors(error).map((f) => [f.field, messageText(t, f.message)]));
+
+/**
+ * A buyer not yet on board, raised in place (`buyerRFQ/draftBuyer`): name, contact, phone, email
+ * and its address (billing and shipping). The server's words show under each field.
+ */
+export function DraftBuyerDialog({
+  onDone,
+  onClose,
+}: {
+  onDone: (made: DraftBuyerResult) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ nameOfEntity: '', contactName: '', phoneNumber: '', email: '' });
+  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+  const mutation = useActionMutation({
+    mutationFn: (body: DraftBuyer, key: string) =>
+      call(RFQ_ENDPOINTS.draftBuyer, { body }, { idempotencyKey: key }),
+    onSuccess: onDone,
+  });
+  const errors = errorsOf(mutation.error, t);
+  const text = (name: keyof typeof form, required = true) => (
+    <BasicTextField
+      label={t(`rfqWizard.draftBuyer.${name}`)}
+      value={form[name]}
+      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      required={required}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+    />
+  );
+  return (
+    <ActionDialog
+      title={t('rfqWizard.draftBuyer.title')}
+      question={t('rfqWizard.draftBuyer.question')}
+      submitLabel={t('rfqWizard.draftBuyer.submit')}
+      busy={mutation.isPending}
+      error={mutation.error}
+      errorFallback={t('rfq.actionFailed')}
+      wide
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        mutation.mutate({
+          nameOfEntity: form.nameOfEntity.trim(),
+          contactName: form.contactName.trim(),
+          phoneNumber: form.phoneNumber.trim(),
+          ...(form.email.trim() ? { email: form.email.trim() } : {}),
+          businessUnit: 'DIRECT',
+          address: { companyName: form.nameOfEntity.trim(), ...addressBody(address) },
+        });
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {text('nameOfEntity')}
+          {text('contactName')}
+          {text('phoneNumber')}
+          {text('email', false)}
+        </Box>
+        <AddressFields value={address} onChange={setAddress} errors={errors} prefix="address." />
+      </Box>
+    </ActionDialog>
+  );
+}
+
+/** A shipping address typed for the chosen buyer (`buyerRFQ/address/shipping`). */
+export function ShippingAddressDialog({
+  buyerId,
+  onDone,
+  onClose,
+}: {
+  buyerId: string;
+  onDone: (made: ShippingAddress) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+  const mutation = useActionMutation({
+    mutationFn: (body: ShippingAddressInput, key: string) =>
+      call(RFQ_ENDPOINTS.addShippingAddress, { body: { buyerId, ...body } }, { idempotencyKey: key }),
+    onSuccess: onDone,
+  });
+  return (
+    <ActionDialog
+      title={t('rfqWizard.address.newTitle')}
+      submitLabel={t('rfqWizard.address.add')}
+      busy={mutation.isPending}
+      error={mutation.error}
+      errorFallback={t('rfq.actionFailed')}
+      wide
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        mutation.mutate(addressBody(address));
+      }}
+    >
+      <AddressFields value={address} onChange={setAddress} errors={errorsOf(mutation.error, t)} prefix="" />
+    </ActionDialog>
+  );
+}
