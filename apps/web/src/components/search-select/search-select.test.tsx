@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FilterOption } from '../filter-bar/filter-types';
 import { renderInApp } from '../../test/render';
 import { SearchSelect, shouldShowPopup } from './search-select';
 
@@ -48,5 +50,33 @@ describe('SearchSelect', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Buyer' }), 'Sh');
     await userEvent.click(await screen.findByRole('option', { name: 'Shree Traders' }));
     expect(onChange).toHaveBeenCalledWith({ value: 'B1', label: 'Shree Traders' });
+  });
+  it('shows the label of a value chosen elsewhere (a buyer just created in a dialog)', async () => {
+    function Harness() {
+      const [value, setValue] = useState<FilterOption | null>(null);
+      return (
+        <>
+          <SearchSelect
+            label="Buyer"
+            value={value}
+            onChange={setValue}
+            loadOptions={() => Promise.resolve([])}
+          />
+          <button type="button" onClick={() => setValue({ value: 'B9', label: 'Navkar Infra (draft)' })}>
+            created
+          </button>
+          <button type="button" onClick={() => setValue(null)}>
+            cleared
+          </button>
+        </>
+      );
+    }
+    renderInApp(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Buyer' });
+    expect(input).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'created' }));
+    await waitFor(() => expect(input).toHaveValue('Navkar Infra (draft)'));
+    await userEvent.click(screen.getByRole('button', { name: 'cleared' }));
+    await waitFor(() => expect(input).toHaveValue(''));
   });
 });

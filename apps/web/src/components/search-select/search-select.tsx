@@ -67,6 +67,16 @@ export function SearchSelect({
     };
   }, [open, query]);
 
+  // A value chosen elsewhere (a buyer just created in a dialog, a draft restored) shows its label;
+  // MUI's own 'reset' of the text is ignored below so a choice does not start a search by label.
+  const shown = value?.value ?? null;
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
+    setTyped(value?.label ?? '');
+  }, [shown, value?.label]);
+
   const loading = open && answer.query !== query.trim();
   const options = answer.query === null ? [] : answer.options;
 
