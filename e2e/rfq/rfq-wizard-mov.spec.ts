@@ -52,12 +52,20 @@ test.describe('RFQ: the wizard’s draft buyer and shipping address, and MOV val
     loginPage,
     request,
   }) => {
-    const rfqKey = await rfqOfRm(request, 'RESPONSE_SUBMITTED');
+    // The demo RM's sent quotations may all be placed already by the documents spec (the same
+    // server runs both): a converted enquiry's quotation is checked the same way.
+    const rfqKey = await rfqOfRm(request, 'RESPONSE_SUBMITTED').catch(() =>
+      rfqOfRm(request, 'CONVERTED_TO_ORDER'),
+    );
     const headers = await authOf(request, 'rm');
     const detail = (await (await request.get(`/api/buyerRFQ/${rfqKey}`, { headers })).json()) as {
       quotations: { quotationKey: string; status: string }[];
     };
-    const quotationKey = detail.quotations.find((q) => q.status === 'SENT_TO_SELLER')!.quotationKey;
+    const quotation =
+      detail.quotations.find((q) => q.status === 'SENT_TO_SELLER') ??
+      detail.quotations.find((q) => q.status === 'CLOSED');
+    expect(quotation, `${rfqKey} has a sent or placed quotation`).toBeDefined();
+    const quotationKey = quotation?.quotationKey ?? '';
     const res = await request.post('/api/ops-supply/mov/validate', {
       data: { rfqKey, quotationKey },
       headers: { ...headers, 'Idempotency-Key': `e2e-mov-${rfqKey}` },
