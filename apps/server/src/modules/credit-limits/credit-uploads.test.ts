@@ -360,4 +360,20 @@ describe('credit uploads: enhancer and ad-hoc documents as files', () => {
     expect(audit!.after).toContain(adhoc.documents[0]!.fileId);
     expect(audit!.after).not.toContain(uploads[0]!.uploadKey.slice(0, 20));
   });
+
+  it('takes the bytes of a real HTTP PUT to the signed address (the browser’s path, not only inject)', async () => {
+    const res = await send(credit, 'POST', '/credit/generate/signedUrl?purpose=ADHOC_DOC_UPLOAD', {
+      fileNames: ['over http.pdf'],
+    });
+    const [u] = res.json<{ uploads: Upload[] }>().uploads;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const bytes = tinyPdf('over http');
+    const put = await fetch(address + u!.url, {
+      method: 'PUT',
+      headers: u!.headers,
+      body: new Blob([bytes]),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    expect((await put.json()) as { sizeBytes: number }).toMatchObject({ sizeBytes: bytes.length });
+  });
 });
