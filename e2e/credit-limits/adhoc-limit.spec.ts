@@ -3,6 +3,7 @@ import { ApprovalCenterPO } from '../pages/approvals.page';
 import { CreditLimitsPO, buyerForAdhoc } from '../pages/credit-limits.page';
 import { LoginPage } from '../pages/login.page';
 import { apiSignIn } from '../support/api';
+import { SAMPLE_PDF } from '../support/sample-pdf';
 
 test.describe('ad-hoc limit', () => {
   test.beforeEach(() => test.setTimeout(180_000));
@@ -34,11 +35,21 @@ test.describe('ad-hoc limit', () => {
     await dialog
       .getByRole('textbox', { name: 'Reason' })
       .fill('Monsoon stocking of cement ahead of the site start');
+    // Its paper goes to a signed upload address first (ADHOC_DOC_UPLOAD), then with the request.
+    await dialog
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'stock plan.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByTestId('adhoc-uploaded')).toContainText('stock plan.pdf');
     await dialog.getByRole('button', { name: 'Send for approval' }).click();
     await expect(dialog).toBeHidden();
     await limits.tab('Ad-hoc Limit Approval Log').click();
     const row = page.getByRole('row').filter({ hasText: 'Pending' }).first();
     await expect(row).toBeVisible();
+    // The request keeps the file: listed and downloadable.
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'stock plan.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('stock plan.pdf');
     const approvalKey = (await row.innerText()).match(/AP\d+/)?.[0] ?? '';
     expect(approvalKey).not.toBe('');
     // Pending: nothing counts yet.

@@ -1,5 +1,7 @@
-import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
-import { apiSignIn, findUser } from '../support/api';
+import { type APIRequestContext, type Browser, type Locator, type Page, expect } from '@playwright/test';
+import { apiSignIn } from '../support/api';
+import { ApprovalCenterPO } from './approvals.page';
+import { LoginPage } from './login.page';
 
 /** A credit lead's page (`/credit-memo/:leadKey`): its header buttons, facts, tabs and dialogs. */
 export class CreditLeadPO {
@@ -54,30 +56,6 @@ export class CreditLeadPO {
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Sets a demo user's roles through the admin API; answers the roles it had, to put back. */
-export async function setRoles(request: APIRequestContext, username: string, roles: string[]) {
-  const admin = (await apiSignIn(request, 'admin')).access_token;
-  const user = await findUser(request, admin, username);
-  const before = await request.get(`/api/authorization/users/${user.id}/roles`, { headers: bearer(admin) });
-  expect(before.ok(), await before.text()).toBe(true);
-  const had = (await before.json()) as {
-    roles: { role: string; isAdmin: boolean }[];
-    managerId: string | null;
-  };
-  const put = await request.put(`/api/authorization/users/${user.id}/roles`, {
-    data: { roles: roles.map((role) => ({ role, isAdmin: false })), managerId: had.managerId },
-    headers: bearer(admin),
-  });
-  expect(put.ok(), await put.text()).toBe(true);
-  return async () => {
-    const token = (await apiSignIn(request, 'admin')).access_token;
-    await request.put(`/api/authorization/users/${user.id}/roles`, {
-      data: { roles: had.roles, managerId: had.managerId },
-      headers: bearer(token),
-    });
-  };
-}
 
 /** A credit lead raised through the API by the credit desk on the first entity it sees. */
 export async function raiseLead(request: APIRequestContext, limitPaise: string) {
@@ -136,12 +114,30 @@ export async function raiseLeadOnScreen(page: Page, entityKey: string, limitRupe
   return page.url().split('/').pop()!;
 }
 
-/** One approval decision through the Approval Center's API. */
-export async function approveAs(request: APIRequestContext, username: string, approvalKey: string) {
-  const token = (await apiSignIn(request, username)).access_token;
-  const answer = await request.post('/api/approval-center/approve', {
-    data: { approvalKey, comment: 'Credit memo read' },
-    headers: bearer(token),
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
+/**
+ * One approval step decided on the screen by a demo login of the chain (`saleslead`, `financelead`,
+ * `creditlead`, `ceo`, `cooption`): signed in in a browser of their own, the request opened in the
+ * Approval Center's "Waiting for me" view and approved with a comment.
+ */
+export async function approveOnScreen(
+  browser: Browser,
+  baseURL: string | undefined,
+  username: string,
+  approvalKey: string,
+): Promise<void> {
+  const own = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  try {
+    const page = await own.newPage();
+    await new LoginPage(page).signInAs(username);
+    const center = new ApprovalCenterPO(page);
+    await center.goto();
+    await center.open(approvalKey);
+    await center.action('Approve').click();
+    const approve = page.getByRole('dialog', { name: `Approve ${approvalKey}` });
+    await approve.getByRole('textbox', { name: 'Comment' }).fill('Credit memo read');
+    await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(approve).toBeHidden();
+  } finally {
+    await own.close();
+  }
 }

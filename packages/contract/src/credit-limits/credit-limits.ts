@@ -186,15 +186,57 @@ export type Enhancer = z.infer<typeof EnhancerSchema>;
 export const EnhancerListQuerySchema = z.object({ buyerId: uuid });
 export const EnhancerListSchema = z.array(EnhancerSchema);
 
+/**
+ * Credit uploads (doc 3 "POST /credit/generate/signedUrl", purposes ADHOC_DOC_UPLOAD and
+ * ENHANCER_DOCUMENTS): the caller asks for one signed address per file name, PUTs each file's
+ * bytes there, then names the `uploadKey` it was given when it saves the document or the ad-hoc
+ * request; the server reads the bytes back (type sniffed, size checked) and keeps them as a file.
+ */
+export const CREDIT_UPLOAD_PURPOSES = ['ADHOC_DOC_UPLOAD', 'ENHANCER_DOCUMENTS'] as const;
+export type CreditUploadPurpose = (typeof CREDIT_UPLOAD_PURPOSES)[number];
+/** Up to 5 files of 5 MB each (the spec's default file rules). */
+export const CREDIT_UPLOAD_MAX_FILES = 5;
+export const CREDIT_UPLOAD_MAX_MB = 5;
+export const CreditSignedUrlQuerySchema = z.object({
+  purpose: z.enum(CREDIT_UPLOAD_PURPOSES, {
+    message: `purpose must be one of ${CREDIT_UPLOAD_PURPOSES.join(', ')}`,
+  }),
+});
+export const CreditSignedUrlInputSchema = z.object({
+  fileNames: z
+    .array(z.string().trim().min(1, 'Enter the file name').max(200, 'At most 200 characters'))
+    .min(1, 'Choose a file')
+    .max(CREDIT_UPLOAD_MAX_FILES, `You can only select up to ${CREDIT_UPLOAD_MAX_FILES} files.`),
+});
+export const CreditSignedUrlSchema = z.object({
+  uploads: z.array(
+    z.object({
+      fileName: z.string(),
+      url: z.string(),
+      method: z.literal('PUT'),
+      headers: z.record(z.string(), z.string()),
+      /** Named back when saving: it binds the upload to this caller and purpose. */
+      uploadKey: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+export type CreditSignedUrl = z.infer<typeof CreditSignedUrlSchema>;
+const uploadKey = z.string().trim().min(1, 'Upload the file first').max(2000);
+
 /** An enhancer document (the LC, the BG, the cheque): its type and number are unique across enhancers. */
 export const EnhancerDocumentInputSchema = z.object({
   enhancerId: uuid,
   documentType: z.string().trim().min(1, 'Enter the document type').max(60),
   documentNumber: z.string().trim().min(1, 'Enter the document number').max(60),
-  fileName: z.string().trim().min(1, 'Enter the file name').max(200),
-  fileId: uuid.optional(),
+  /** The file, uploaded through `/credit/generate/signedUrl` (purpose ENHANCER_DOCUMENTS). */
+  uploadKey,
 });
-export const EnhancerDocumentUpdateSchema = EnhancerDocumentInputSchema.extend({ id: uuid });
+/** A change keeps the file unless a new upload is named. */
+export const EnhancerDocumentUpdateSchema = EnhancerDocumentInputSchema.extend({
+  id: uuid,
+  uploadKey: uploadKey.optional(),
+});
 export const EnhancerDocumentSchema = z.object({
   id: z.string(),
   enhancerId: z.string(),
@@ -202,8 +244,12 @@ export const EnhancerDocumentSchema = z.object({
   documentNumber: z.string(),
   fileName: z.string(),
   fileId: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
   uploadedAt: z.string(),
 });
+export type EnhancerDocument = z.infer<typeof EnhancerDocumentSchema>;
+export const EnhancerDocumentIdParamSchema = z.object({ id: uuid });
+export const DocumentUrlSchema = z.object({ url: z.string() });
 export const EnhancerDocumentQuerySchema = z.object({ enhancerId: uuid });
 export const EnhancerDocumentListSchema = z.array(EnhancerDocumentSchema);
 export const DuplicateDocumentQuerySchema = z.object({
@@ -257,11 +303,18 @@ export const AdhocUpsertSchema = z
     enhancerType: EnhancerTypeSchema.optional(),
     reason: z.string().trim().min(3, 'Enter the reason').max(500, 'At most 500 characters'),
     documentNames: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
+    /** Files uploaded through `/credit/generate/signedUrl` (purpose ADHOC_DOC_UPLOAD). */
+    uploadKeys: z
+      .array(uploadKey)
+      .max(CREDIT_UPLOAD_MAX_FILES, `You can only select up to ${CREDIT_UPLOAD_MAX_FILES} files.`)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     if (v.expiryDate < v.startDate)
       ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'Expiry must not be before the start' });
   });
+
+export const AdhocDocumentParamSchema = z.object({ id: uuid, fileId: uuid });
 
 export const AdhocUpdateStatusSchema = z.object({
   id: uuid,
@@ -280,6 +333,8 @@ export const AdhocLimitSchema = z.object({
   enhancerType: EnhancerTypeSchema.nullable(),
   reason: z.string(),
   documentNames: z.array(z.string()),
+  /** The request's files (downloadable through `/credit/adhoc-limit/:id/document/:fileId/signedUrl`). */
+  documents: z.array(z.object({ fileId: z.string(), fileName: z.string(), sizeBytes: z.number().int() })),
   status: AdhocLimitStatusSchema,
   active: z.boolean(),
   approvalKey: z.string().nullable(),

@@ -7,8 +7,14 @@ import {
   formatInrWithSymbol,
 } from '@dom/domain';
 import type { z } from 'zod';
-import type { AdhocLogQuerySchema, AdhocUpsertSchema } from '@dom/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  type AdhocLogQuerySchema,
+  type AdhocUpsertSchema,
+  CREDIT_UPLOAD_MAX_FILES,
+  FILE_NOT_AVAILABLE_MESSAGE,
+} from '@dom/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { files } from '../../platform/db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
@@ -18,8 +24,12 @@ import { foundInScope, type OwnerScope, users } from '../identity';
 import { buyers } from '../parties';
 import { ADHOC_LIMIT_MACHINE, type AdhocLimitRow, serialOfAdhocKey } from './adhoc-limit-machine';
 import { creditAdhocLimits } from './credit-limits.schema';
+import type { CreditUploads } from './credit-uploads';
 import { creditStateOf, positionAdhoc, type AdhocRow } from './credit-position.repo';
 import { adhocKey, buyerInScope, buyerScope, presentPosition } from './credit-limits.service';
+
+/** The files' owner type of an ad-hoc limit's documents. */
+export const ADHOC_OWNER = 'adhoc-limit';
 
 /** The approvals engine's subject type of an ad-hoc limit. */
 export const ADHOC_SUBJECT = 'credit/adhoc-limit';
@@ -38,7 +48,15 @@ function assertNotOwnRequest(row: AdhocLimitRow, by: { actorId: string | null; a
     throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.ownRequest, undefined, 403);
 }
 
-function present(row: AdhocRow, buyerName: string, requestedByName: string, today: string): AdhocLimit {
+type AdhocDocument = AdhocLimit['documents'][number];
+
+function present(
+  row: AdhocRow,
+  buyerName: string,
+  requestedByName: string,
+  documents: AdhocDocument[],
+  today: string,
+): AdhocLimit {
   return {
     id: row.id,
     adhocKey: adhocKey(row.serial),
@@ -50,6 +68,7 @@ function present(row: AdhocRow, buyerName: string, requestedByName: string, toda
     enhancerType: (row.enhancerType as EnhancerType | null) ?? null,
     reason: row.reason,
     documentNames: row.documentNames,
+    documents,
     status: row.status,
     active: adhocActiveOn(positionAdhoc(row), today),
     approvalKey: row.approvalKey,
@@ -63,9 +82,19 @@ function present(row: AdhocRow, buyerName: string, requestedByName: string, toda
 
 const requester = sql<string>`coalesce((SELECT ${users.displayName} FROM ${users} WHERE ${users.id} = ${creditAdhocLimits.requestedBy}), '')`;
 
+/** The request's files (owner type `adhoc-limit`), oldest first. */
+const adhocDocuments = sql<
+  AdhocDocument[]
+>`coalesce((SELECT json_agg(json_build_object('fileId', f.id, 'fileName', f.name, 'sizeBytes', f.size_bytes) ORDER BY f.created_at, f.id) FROM ${files} f WHERE f.owner_type = ${ADHOC_OWNER} AND f.owner_id = ${creditAdhocLimits.id}::text AND f.deleted_at IS NULL), '[]'::json)`;
+
 async function findAdhoc(tx: DbOrTx, scope: OwnerScope, where: ReturnType<typeof eq>, lock = false) {
   const q = tx
-    .select({ a: creditAdhocLimits, buyerName: buyers.name, requestedByName: requester })
+    .select({
+      a: creditAdhocLimits,
+      buyerName: buyers.name,
+      requestedByName: requester,
+      documents: adhocDocuments,
+    })
     .from(creditAdhocLimits)
     .innerJoin(buyers, eq(buyers.id, creditAdhocLimits.buyerId))
     .where(and(where, buyerScope(scope)));
@@ -98,6 +127,43 @@ export async function checkEligibility(
   return { eligible: reasons.length === 0, reasons, position: presentPosition(buyerId, state, today) };
 }
 
+/** A request keeps at most 5 files (those it had and those added now). */
+async function documentsWithin(tx: DbOrTx, adhocId: string, added: number) {
+  if (added === 0) return;
+  const [n] = await tx
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.ownerType, ADHOC_OWNER), eq(files.ownerId, adhocId), isNull(files.deletedAt)));
+  if (Number(n?.n ?? 0) > CREDIT_UPLOAD_MAX_FILES)
+    throw badRequest([
+      { field: 'uploadKeys', message: `You can only select up to ${CREDIT_UPLOAD_MAX_FILES} files.` },
+    ]);
+}
+
+/** A fresh signed link of one of the request's files (in the caller's scope), else 404. */
+export async function adhocDocumentUrl(
+  db: Db,
+  scope: OwnerScope,
+  id: string,
+  fileId: string,
+  uploads: CreditUploads,
+): Promise<{ url: string }> {
+  foundInScope(await findAdhoc(db, scope, eq(creditAdhocLimits.id, id)), 'Ad-hoc limit');
+  const [f] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.ownerType, ADHOC_OWNER),
+        eq(files.ownerId, id),
+        isNull(files.deletedAt),
+      ),
+    );
+  if (!f || !(await uploads.hasBytes(f))) throw new AppError('NOT_FOUND', FILE_NOT_AVAILABLE_MESSAGE);
+  return { url: await uploads.downloadUrl(f.id) };
+}
+
 /**
  * Requests an ad-hoc limit (or changes one still PENDING) and raises its approval through the
  * engine: the row and the request are made one after the other; a refused raise takes the new row
@@ -108,61 +174,78 @@ export async function upsertAdhoc(
   caller: ApprovalCaller,
   input: AdhocUpsert,
   today: string,
+  uploads: CreditUploads,
 ): Promise<AdhocLimit> {
   if (!input.id && input.startDate < today)
     throw badRequest([{ field: 'startDate', message: 'The start must not be in the past' }]);
-  const { row, created } = await db.transaction(async (tx) => {
-    await buyerInScope(tx, caller.scope, input.buyerId);
-    const values = {
-      buyerId: input.buyerId,
-      amountPaise: BigInt(input.amountPaise),
-      startDate: input.startDate,
-      expiryDate: input.expiryDate,
-      enhancerType: input.enhancerType ?? null,
-      reason: input.reason,
-      documentNames: input.documentNames,
-    };
-    if (input.id) {
-      const found = await findAdhoc(tx, caller.scope, eq(creditAdhocLimits.id, input.id), true);
-      const before = foundInScope(found, 'Ad-hoc limit').a;
-      if (before.status !== 'PENDING')
-        throw new AppError(
-          'CONFLICT',
-          `Only a pending ad-hoc limit can be changed; this one is ${before.status}.`,
-        );
-      if (before.buyerId !== input.buyerId)
-        throw badRequest([{ field: 'buyerId', message: 'An ad-hoc limit stays with its buyer' }]);
-      const [updated] = await tx
-        .update(creditAdhocLimits)
-        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-        .where(eq(creditAdhocLimits.id, before.id))
+  // The scope first: nothing of a buyer outside it is read back or kept.
+  await buyerInScope(db, caller.scope, input.buyerId);
+  const confirmed = await uploads.confirm(caller, 'ADHOC_DOC_UPLOAD', input.uploadKeys, 'uploadKeys', true);
+  // The audit rows name the files kept, never the upload keys.
+  const { uploadKeys: _keys, ...asked } = input;
+  const logged = { ...asked, fileIds: confirmed.map((f) => f.id) };
+  let outcome: { row: AdhocLimitRow; created: boolean };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      await buyerInScope(tx, caller.scope, input.buyerId);
+      const values = {
+        buyerId: input.buyerId,
+        amountPaise: BigInt(input.amountPaise),
+        startDate: input.startDate,
+        expiryDate: input.expiryDate,
+        enhancerType: input.enhancerType ?? null,
+        reason: input.reason,
+        documentNames: input.documentNames,
+      };
+      if (input.id) {
+        const found = await findAdhoc(tx, caller.scope, eq(creditAdhocLimits.id, input.id), true);
+        const before = foundInScope(found, 'Ad-hoc limit').a;
+        if (before.status !== 'PENDING')
+          throw new AppError(
+            'CONFLICT',
+            `Only a pending ad-hoc limit can be changed; this one is ${before.status}.`,
+          );
+        if (before.buyerId !== input.buyerId)
+          throw badRequest([{ field: 'buyerId', message: 'An ad-hoc limit stays with its buyer' }]);
+        const [updated] = await tx
+          .update(creditAdhocLimits)
+          .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+          .where(eq(creditAdhocLimits.id, before.id))
+          .returning();
+        await recordAudit(tx, {
+          actorId: caller.actor.actorId,
+          actingAsId: caller.actor.actingAsId,
+          requestId: caller.actor.requestId,
+          action: 'credit-adhoc-limit.update',
+          entityType: 'credit_adhoc_limit',
+          entityId: before.id,
+          after: logged,
+        });
+        const kept = await uploads.claim(tx, caller, 'ADHOC_DOC_UPLOAD', confirmed, before.id);
+        await documentsWithin(tx, before.id, kept.length);
+        return { row: updated!, created: false };
+      }
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(creditAdhocLimits)
+        .where(and(eq(creditAdhocLimits.buyerId, input.buyerId), eq(creditAdhocLimits.status, 'PENDING')));
+      if ((pending?.n ?? 0) > 0)
+        throw new AppError('CONFLICT', 'An ad-hoc limit of this buyer is already waiting for approval.');
+      const [inserted] = await tx
+        .insert(creditAdhocLimits)
+        .values({ ...values, status: 'PENDING', requestedBy: caller.userId })
         .returning();
-      await recordAudit(tx, {
-        actorId: caller.actor.actorId,
-        actingAsId: caller.actor.actingAsId,
-        requestId: caller.actor.requestId,
-        action: 'credit-adhoc-limit.update',
-        entityType: 'credit_adhoc_limit',
-        entityId: before.id,
-        after: { ...input },
-      });
-      return { row: updated!, created: false };
-    }
-    const [pending] = await tx
-      .select({ n: count() })
-      .from(creditAdhocLimits)
-      .where(and(eq(creditAdhocLimits.buyerId, input.buyerId), eq(creditAdhocLimits.status, 'PENDING')));
-    if ((pending?.n ?? 0) > 0)
-      throw new AppError('CONFLICT', 'An ad-hoc limit of this buyer is already waiting for approval.');
-    const [inserted] = await tx
-      .insert(creditAdhocLimits)
-      .values({ ...values, status: 'PENDING', requestedBy: caller.userId })
-      .returning();
-    // Born PENDING: recorded (audit row and event) as the runner records a move.
-    const made = recorded(ADHOC_LIMIT_MACHINE, caller.actor, 'request', inserted!, inserted!, { ...input });
-    await recordMoves(tx, ADHOC_LIMIT_MACHINE, inserted!, [{ ...made, from: '' }]);
-    return { row: inserted!, created: true };
-  });
+      // Born PENDING: recorded (audit row and event) as the runner records a move.
+      const made = recorded(ADHOC_LIMIT_MACHINE, caller.actor, 'request', inserted!, inserted!, logged);
+      await recordMoves(tx, ADHOC_LIMIT_MACHINE, inserted!, [{ ...made, from: '' }]);
+      await uploads.claim(tx, caller, 'ADHOC_DOC_UPLOAD', confirmed, inserted!.id);
+      return { row: inserted!, created: true };
+    });
+  } catch (err) {
+    await uploads.discard(confirmed);
+    throw err;
+  }
+  const { row, created } = outcome;
   if (created) {
     try {
       const approval = await raiseApproval(db, caller, {
@@ -176,12 +259,13 @@ export async function upsertAdhoc(
         .where(eq(creditAdhocLimits.id, row.id));
     } catch (err) {
       await db.delete(creditAdhocLimits).where(eq(creditAdhocLimits.id, row.id));
+      await uploads.discard(confirmed);
       throw err;
     }
   }
   const found = await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, row.id));
   const r = foundInScope(found, 'Ad-hoc limit');
-  return present(r.a, r.buyerName, r.requestedByName, today);
+  return present(r.a, r.buyerName, r.requestedByName, r.documents, today);
 }
 
 /**
@@ -220,7 +304,7 @@ export async function updateAdhocStatus(
     await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, input.id)),
     'Ad-hoc limit',
   );
-  return present(after.a, after.buyerName, after.requestedByName, today);
+  return present(after.a, after.buyerName, after.requestedByName, after.documents, today);
 }
 
 /** The engine's policy for ad-hoc limits: decided by the credit or finance desk, never by its requester. */
@@ -315,7 +399,12 @@ export async function adhocLog(db: Db, scope: OwnerScope, q: AdhocLogQuery, toda
     q.toDate ? lte(sql`${creditAdhocLimits.createdAt}::date`, q.toDate) : undefined,
   );
   const rows = await db
-    .select({ a: creditAdhocLimits, buyerName: buyers.name, requestedByName: requester })
+    .select({
+      a: creditAdhocLimits,
+      buyerName: buyers.name,
+      requestedByName: requester,
+      documents: adhocDocuments,
+    })
     .from(creditAdhocLimits)
     .innerJoin(buyers, eq(buyers.id, creditAdhocLimits.buyerId))
     .where(where)
@@ -329,7 +418,7 @@ export async function adhocLog(db: Db, scope: OwnerScope, q: AdhocLogQuery, toda
     .where(where);
   const n = Number(total?.n ?? 0);
   return {
-    content: rows.map((r) => present(r.a, r.buyerName, r.requestedByName, today)),
+    content: rows.map((r) => present(r.a, r.buyerName, r.requestedByName, r.documents, today)),
     pageNumber: q.pageNumber,
     pageSize: q.pageSize,
     totalElements: n,

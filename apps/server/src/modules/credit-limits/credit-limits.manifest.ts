@@ -12,7 +12,7 @@ export const creditLimitsModule: ModuleManifest<AppContext> = {
   routes: (ctx) => {
     // The ad-hoc limit's approval (the approvals engine calls back in the deciding transaction).
     registerAdhocPolicy(ctx.database.db);
-    return creditLimitsRoutes(ctx.database.db, ctx.clock);
+    return creditLimitsRoutes(ctx.database.db, ctx.clock, ctx.files, ctx.signer);
   },
   background: (ctx) => creditLimitsBackground(ctx.database.db, ctx.clock),
   tables: tablesOf(creditLimitsSchema),

@@ -5,9 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import type { FilesService } from '../../platform/files/files.service';
+import type { UrlSigner } from '../../platform/files/url-signer';
 import { route } from '../../platform/http/route';
 import type { ApprovalCaller } from '../approvals';
 import {
+  adhocDocumentUrl,
   adhocLog,
   checkEligibility,
   requestedByList,
@@ -17,16 +20,16 @@ import {
 import {
   attachEnhancer,
   createEnhancer,
-  duplicateDocument,
   enhancerDetails,
   limitScreen,
-  listDocuments,
   listEnhancers,
   positionOf,
-  saveDocument,
   snapshot,
   updateEnhancer,
 } from './credit-limits.service';
+
+import { CreditUploads } from './credit-uploads';
+import { EnhancerDocuments, duplicateDocument } from './enhancer-documents.service';
 
 const tags = ['credit-limits'];
 
@@ -45,8 +48,15 @@ function approvalCallerOf(request: FastifyRequest): ApprovalCaller {
 }
 
 /** Limits, enhancers, ad-hoc limits and the credit snapshot: one service call per catalogue entry. */
-export function creditLimitsRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
+export function creditLimitsRoutes(
+  db: Db,
+  now: () => Date,
+  files: FilesService,
+  signer: UrlSigner,
+): FastifyPluginAsyncZod {
   const today = () => istDateOf(now());
+  const uploads = new CreditUploads(files, signer);
+  const documents = new EnhancerDocuments(db, uploads);
   return async (app) => {
     route(app, on.position, async (r) => positionOf(db, callerOf(r).scope, r.params.buyerId, today()), {
       tags,
@@ -77,16 +87,25 @@ export function creditLimitsRoutes(db: Db, now: () => Date): FastifyPluginAsyncZ
         tags,
       },
     );
-    route(app, on.enhancerDocuments, async (r) => listDocuments(db, callerOf(r).scope, r.query.enhancerId), {
+    route(app, on.enhancerDocuments, async (r) => documents.list(callerOf(r).scope, r.query.enhancerId), {
       tags,
     });
     route(
       app,
       on.addEnhancerDocument,
-      async (r, reply) => reply.status(201).send(await saveDocument(db, callerOf(r), r.body)),
+      async (r, reply) => reply.status(201).send(await documents.save(callerOf(r), r.body)),
       { tags },
     );
-    route(app, on.updateEnhancerDocument, async (r) => saveDocument(db, callerOf(r), r.body), { tags });
+    route(app, on.updateEnhancerDocument, async (r) => documents.save(callerOf(r), r.body), { tags });
+    route(app, on.enhancerDocumentUrl, async (r) => documents.downloadUrl(callerOf(r).scope, r.params.id), {
+      tags,
+    });
+    route(
+      app,
+      on.creditSignedUrl,
+      async (r) => uploads.issue(callerOf(r), r.query.purpose, r.body.fileNames),
+      { tags },
+    );
     route(
       app,
       on.duplicateDocument,
@@ -113,7 +132,9 @@ export function creditLimitsRoutes(db: Db, now: () => Date): FastifyPluginAsyncZ
       async (r) => checkEligibility(db, callerOf(r).scope, r.query.buyerId, r.query.amountPaise, today()),
       { tags },
     );
-    route(app, on.adhocUpsert, async (r) => upsertAdhoc(db, approvalCallerOf(r), r.body, today()), { tags });
+    route(app, on.adhocUpsert, async (r) => upsertAdhoc(db, approvalCallerOf(r), r.body, today(), uploads), {
+      tags,
+    });
     route(
       app,
       on.adhocUpdateStatus,
@@ -121,6 +142,12 @@ export function creditLimitsRoutes(db: Db, now: () => Date): FastifyPluginAsyncZ
       {
         tags,
       },
+    );
+    route(
+      app,
+      on.adhocDocumentUrl,
+      async (r) => adhocDocumentUrl(db, callerOf(r).scope, r.params.id, r.params.fileId, uploads),
+      { tags },
     );
     route(app, on.adhocRequestedBy, async (r) => requestedByList(db, callerOf(r).scope), { tags });
     route(app, on.adhocLog, async (r) => adhocLog(db, callerOf(r).scope, r.query, today()), { tags });

@@ -317,7 +317,7 @@ export async function createEnhancer(db: Db, caller: Caller, input: EnhancerInpu
   });
 }
 
-async function enhancerInScope(tx: DbOrTx, scope: OwnerScope, id: string, lock = false) {
+export async function enhancerInScope(tx: DbOrTx, scope: OwnerScope, id: string, lock = false) {
   const q = tx
     .select({ e: creditEnhancers })
     .from(creditEnhancers)
@@ -359,114 +359,6 @@ export async function updateEnhancer(
       after: { ...input },
     });
     return presentEnhancer(row!, today);
-  });
-}
-
-// Enhancer documents -----------------------------------------------------------------------------
-
-type DocumentRow = typeof creditEnhancerDocuments.$inferSelect;
-const presentDocument = (d: DocumentRow) => ({
-  id: d.id,
-  enhancerId: d.enhancerId,
-  documentType: d.documentType,
-  documentNumber: d.documentNumber,
-  fileName: d.fileName,
-  fileId: d.fileId,
-  uploadedAt: d.uploadedAt.toISOString(),
-});
-
-export async function duplicateDocument(
-  db: DbOrTx,
-  documentType: string,
-  documentNumber: string,
-  except?: string,
-) {
-  const [row] = await db
-    .select({ id: creditEnhancerDocuments.id, serial: creditEnhancers.serial })
-    .from(creditEnhancerDocuments)
-    .innerJoin(creditEnhancers, eq(creditEnhancers.id, creditEnhancerDocuments.enhancerId))
-    .where(
-      and(
-        sql`upper(${creditEnhancerDocuments.documentType}) = upper(${documentType.trim()})`,
-        sql`upper(${creditEnhancerDocuments.documentNumber}) = upper(${documentNumber.trim()})`,
-        except ? sql`${creditEnhancerDocuments.id} <> ${except}` : undefined,
-      ),
-    );
-  return { duplicate: row !== undefined, enhancerKey: row ? enhancerKey(row.serial) : null };
-}
-
-const duplicateError = (key: string | null) =>
-  new AppError(
-    'DUPLICATE_DOCUMENT',
-    `This document is already on file${key ? ` (enhancer ${key})` : ''}.`,
-    { fields: [{ field: 'documentNumber', message: 'This document is already on file' }] },
-    409,
-  );
-
-export async function listDocuments(db: Db, scope: OwnerScope, enhancerId: string) {
-  await enhancerInScope(db, scope, enhancerId);
-  const rows = await db
-    .select()
-    .from(creditEnhancerDocuments)
-    .where(eq(creditEnhancerDocuments.enhancerId, enhancerId))
-    .orderBy(asc(creditEnhancerDocuments.uploadedAt));
-  return rows.map(presentDocument);
-}
-
-export async function saveDocument(
-  db: Db,
-  caller: Caller,
-  input: {
-    id?: string;
-    enhancerId: string;
-    documentType: string;
-    documentNumber: string;
-    fileName: string;
-    fileId?: string;
-  },
-) {
-  return db.transaction(async (tx) => {
-    await enhancerInScope(tx, caller.scope, input.enhancerId, true);
-    const dup = await duplicateDocument(tx, input.documentType, input.documentNumber, input.id);
-    if (dup.duplicate) throw duplicateError(dup.enhancerKey);
-    const values = {
-      enhancerId: input.enhancerId,
-      documentType: input.documentType,
-      documentNumber: input.documentNumber,
-      fileName: input.fileName,
-      fileId: input.fileId ?? null,
-      uploadedBy: caller.userId,
-    };
-    let row: DocumentRow | undefined;
-    try {
-      if (input.id) {
-        [row] = await tx
-          .update(creditEnhancerDocuments)
-          .set(values)
-          .where(
-            and(
-              eq(creditEnhancerDocuments.id, input.id),
-              eq(creditEnhancerDocuments.enhancerId, input.enhancerId),
-            ),
-          )
-          .returning();
-        if (!row) throw new AppError('NOT_FOUND', 'Enhancer document not found');
-      } else [row] = await tx.insert(creditEnhancerDocuments).values(values).returning();
-    } catch (err) {
-      const e = err as { code?: string; cause?: { code?: string } };
-      if (e?.code === '23505' || e?.cause?.code === '23505') throw duplicateError(null);
-      throw err;
-    }
-    await recordAudit(tx, {
-      actorId: caller.actor.actorId,
-      actingAsId: caller.actor.actingAsId,
-      requestId: caller.actor.requestId,
-      action: input.id ? 'credit-enhancer.document.update' : 'credit-enhancer.document.create',
-      entityType: 'credit_enhancer',
-      entityId: input.enhancerId,
-      after: values,
-    });
-    return presentDocument(row!);
   });
 }
 

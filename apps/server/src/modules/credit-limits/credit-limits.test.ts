@@ -5,6 +5,7 @@ import { type TestApp, createTestApp } from '../../../test/test-app';
 import { loadCreditFacts } from '../consignments/consignment-credit.rules';
 import { consignments } from '../consignments/consignments.schema';
 import { AppError } from '../../platform/errors';
+import { tinyPdf } from '../../seed/tiny-pdf';
 import { expireAdhocLimits, updateAdhocStatus } from './adhoc-limits.service';
 import { creditStateOf } from './credit-position.repo';
 
@@ -157,14 +158,28 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
     expect((await position()).availablePaise).toBe(before.availablePaise);
 
     // Documents: one type and number is on file once.
+    const uploadKey = async () => {
+      const res = await send(credit, 'POST', '/credit/generate/signedUrl?purpose=ENHANCER_DOCUMENTS', {
+        fileNames: ['bg.pdf'],
+      });
+      const [u] = res.json<{
+        uploads: { url: string; headers: Record<string, string>; uploadKey: string }[];
+      }>().uploads;
+      await t.app.inject({ method: 'PUT', url: u!.url, headers: u!.headers, payload: tinyPdf('BG') });
+      return u!.uploadKey;
+    };
     const doc = {
       enhancerId: enhancer.id,
       documentType: 'BG',
       documentNumber: 'BG/2026/0042',
-      fileName: 'bg.pdf',
     };
-    expect((await send(credit, 'POST', '/enhancer-documents', doc)).statusCode).toBe(201);
-    const dup = await send(credit, 'POST', '/enhancer-documents', { ...doc, documentNumber: 'bg/2026/0042' });
+    const first = await send(credit, 'POST', '/enhancer-documents', { ...doc, uploadKey: await uploadKey() });
+    expect(first.statusCode, first.body).toBe(201);
+    const dup = await send(credit, 'POST', '/enhancer-documents', {
+      ...doc,
+      documentNumber: 'bg/2026/0042',
+      uploadKey: await uploadKey(),
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json<{ errorCode: string }>().errorCode).toBe('DUPLICATE_DOCUMENT');
     const check = await get(

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError, type FieldError, badRequest } from '../errors';
 
@@ -87,7 +88,8 @@ export function installInputHygiene(app: FastifyInstance): void {
     const problem =
       (request.params ? findDirtyField(request.params, { context: 'params' }) : null) ??
       (request.query ? findDirtyField(request.query, { context: 'querystring', refuseKeys: true }) : null) ??
-      (request.body !== undefined && request.body !== null
+      // A body handed on as a stream (the signed upload's bytes, `files.routes.ts`) is not parsed input.
+      (request.body !== undefined && request.body !== null && !(request.body instanceof Readable)
         ? findDirtyField(request.body, { context: 'body', refuseKeys: true })
         : null);
     if (problem) {

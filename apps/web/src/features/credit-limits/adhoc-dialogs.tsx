@@ -1,8 +1,9 @@
 import { ENHANCER_TYPES, addDays, istDateOf, parseRupees } from '@dom/domain';
-import { AdhocUpsertSchema } from '@dom/contract';
+import { AdhocUpsertSchema, CREDIT_UPLOAD_MAX_FILES, CREDIT_UPLOAD_MAX_MB } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,13 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { FileUpload } from '../../components/file-upload/file-upload';
 import { DateFormField } from '../../components/form/date-form-field';
 import { bodyFields, isoDateText, requiredText, rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { CREDIT_LIMITS_KEY, decideAdhoc, requestAdhoc } from './credit-limits-api';
+import { CREDIT_LIMITS_KEY, decideAdhoc, requestAdhoc, uploadCreditFiles } from './credit-limits-api';
+
+/** The files a credit document may be (the server sniffs the bytes again). */
+export const DOCUMENT_ACCEPT = ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.xlsx', '.docx'] as const;
 
 /** The upsert body's fields as text in the form (`bodyFields`); the amount in rupees becomes `amountPaise`. */
 const schema = z.object({
@@ -36,6 +41,8 @@ export function AdhocRequestDialog({ buyerId, onClose }: { buyerId: string; onCl
   const notify = useNotify();
   const queryClient = useQueryClient();
   const today = istDateOf(new Date());
+  // Files go to their signed addresses first; the request then names their upload keys.
+  const [uploaded, setUploaded] = useState<{ name: string; key: string }[]>([]);
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -59,7 +66,8 @@ export function AdhocRequestDialog({ buyerId, onClose }: { buyerId: string; onCl
             ? { enhancerType: v.enhancerType as (typeof ENHANCER_TYPES)[number]['value'] }
             : {}),
           reason: v.reason.trim(),
-          documentNames: [],
+          documentNames: uploaded.map((u) => u.name),
+          uploadKeys: uploaded.map((u) => u.key),
         },
         key,
       ),
@@ -119,6 +127,22 @@ export function AdhocRequestDialog({ buyerId, onClose }: { buyerId: string; onCl
           minRows={2}
           maxLength={500}
         />
+        <Typography variant="subtitle2">{t('creditLimits.adhoc.documents')}</Typography>
+        <FileUpload
+          accept={DOCUMENT_ACCEPT}
+          maxFiles={CREDIT_UPLOAD_MAX_FILES - uploaded.length}
+          maxSizeMb={CREDIT_UPLOAD_MAX_MB}
+          failureMessage={t('creditLimits.documents.uploadFailed')}
+          onUpload={async (files, onProgress) => {
+            const keys = await uploadCreditFiles('ADHOC_DOC_UPLOAD', files, onProgress);
+            setUploaded((was) => [...was, ...files.map((f, i) => ({ name: f.name, key: keys[i]! }))]);
+          }}
+        />
+        {uploaded.length > 0 && (
+          <Typography variant="body2" data-testid="adhoc-uploaded">
+            {t('creditLimits.adhoc.uploaded', { names: uploaded.map((u) => u.name).join(', ') })}
+          </Typography>
+        )}
       </Stack>
     </ActionDialog>
   );

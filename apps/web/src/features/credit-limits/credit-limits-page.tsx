@@ -19,8 +19,15 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { AdhocDecisionButtons, AdhocRequestDialog } from './adhoc-dialogs';
 import { allows } from '../../lib/allowed-actions';
-import { CREDIT_LIMITS_KEY, adhocLog, creditSnapshot, limitScreen } from './credit-limits-api';
+import {
+  CREDIT_LIMITS_KEY,
+  adhocDocumentUrl,
+  adhocLog,
+  creditSnapshot,
+  limitScreen,
+} from './credit-limits-api';
 import { EnhancerDialog } from './enhancer-dialog';
+import { EnhancerDocumentsTab, FileLink } from './enhancer-documents';
 import { TrendChart } from './trend-chart';
 
 const typeLabel = (value: string | null) =>
@@ -157,6 +164,11 @@ export function CreditLimitsPage() {
               render: () => <PeriodicTrends buyerId={id} />,
             },
             {
+              id: 'enhancer-documents',
+              label: t('creditLimits.tabs.enhancerDocuments'),
+              render: () => <EnhancerDocumentsTab buyerId={id} canUpload={can('addEnhancer')} />,
+            },
+            {
               id: 'adhoc',
               label: t('creditLimits.tabs.adhocLog'),
               render: () => <AdhocLog buyerId={id} canDecide={can('approveAdhoc')} />,
@@ -290,6 +302,7 @@ function AdhocLog({ buyerId, canDecide }: { buyerId: string; canDecide: boolean 
             { text: t('creditLimits.col.status') },
             { text: t('creditLimits.col.requestedBy') },
             { text: t('creditLimits.col.approval') },
+            { text: t('creditLimits.documents.title') },
             { text: '' },
           ]}
           rows={q.data.content.map((a) => ({
@@ -302,6 +315,19 @@ function AdhocLog({ buyerId, canDecide }: { buyerId: string; canDecide: boolean 
               <StatusChip key="s" statuses={ADHOC_LIMIT_STATUSES} value={a.status} />,
               a.requestedByName,
               a.approvalKey ?? '-',
+              a.documents.length === 0 ? (
+                '-'
+              ) : (
+                <Stack key="docs" spacing={0.5} alignItems="flex-start">
+                  {a.documents.map((d) => (
+                    <FileLink
+                      key={d.fileId}
+                      fileName={d.fileName}
+                      urlOf={() => adhocDocumentUrl(a.id, d.fileId)}
+                    />
+                  ))}
+                </Stack>
+              ),
               canDecide && a.status === 'PENDING' ? <AdhocDecisionButtons key="d" id={a.id} /> : null,
             ],
           }))}
