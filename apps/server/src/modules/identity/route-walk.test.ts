@@ -131,6 +131,9 @@ const READ_OR_SELF_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/promise/task/search': READ_ONLY("the caller's own promise tasks"),
   'POST /api/master-data/task/search': READ_ONLY("the caller's own master-data tasks"),
   'POST /api/tasks/search': READ_ONLY("the caller's own tasks of every area"),
+  'POST /api/credit/generate/signedUrl':
+    'signs upload addresses: the service needs the permission of the upload purpose named (ad-hoc or enhancer documents)',
+  'POST /api/ops-supply/mov/validate': READ_ONLY('the minimum order values of an enquiry in scope, checked'),
   'POST /api/tasks/upload/signedUrl':
     'signs an upload address: the service needs the permission of the upload purpose named',
   'POST /api/tasks/upload/signed':

@@ -12,10 +12,17 @@ import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
-import { buyerAddresses, buyerContacts, buyers } from '../parties';
+import {
+  type BuyerAddressRow,
+  type NewBuyerAddress,
+  buyerAddresses,
+  buyers,
+  insertBuyerAddress,
+  insertDraftBuyer,
+} from '../parties';
 import { findBuyerInScope } from './rfq-buyer-options';
 
-type AddressRow = typeof buyerAddresses.$inferSelect;
+type AddressRow = BuyerAddressRow;
 
 // The sales regions by GST state code, as the buyer on-boarding files a new buyer (doc 3 §3: Indian regions).
 const REGION_OF_STATE: Record<string, string> = {
@@ -59,31 +66,21 @@ function stateOf(a: ShippingAddressInput, field: string): { stateCode: string; s
   return { stateCode, stateName };
 }
 
-async function insertAddress(
-  tx: DbOrTx,
-  buyerId: string,
+/** The parties' address input: the state resolved, the phone as ten digits. */
+function newAddress(
   a: ShippingAddressInput,
   state: { stateCode: string; stateName: string },
-  type: 'SHIPPING' | 'BILLING',
-): Promise<AddressRow> {
-  const [row] = await tx
-    .insert(buyerAddresses)
-    .values({
-      buyerId,
-      addressType: type,
-      companyName: a.companyName ?? null,
-      addressLine1: a.addressLine1,
-      addressLine2: a.addressLine2 ?? null,
-      cityName: a.cityName,
-      stateCode: state.stateCode,
-      stateName: state.stateName,
-      postalCode: a.pinCode,
-      gstNum: a.gstNumber ?? null,
-      phoneNumber: a.phoneNumber ? tenDigits(a.phoneNumber) : null,
-    })
-    .returning();
-  if (!row) throw new AppError('INTERNAL', 'The address was not saved');
-  return row;
+): NewBuyerAddress {
+  return {
+    companyName: a.companyName ?? null,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2 ?? null,
+    cityName: a.cityName,
+    pinCode: a.pinCode,
+    gstNumber: a.gstNumber ?? null,
+    phoneNumber: a.phoneNumber ? tenDigits(a.phoneNumber) : null,
+    ...state,
+  };
 }
 
 /**
@@ -109,9 +106,10 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
         });
     }
     const code = `BUY-${randomUUID().slice(0, 8).toUpperCase()}`;
-    const [buyer] = await tx
-      .insert(buyers)
-      .values({
+    // The parties area writes its tables (its command); this area checks, audits and presents.
+    const { buyer, shipping } = await insertDraftBuyer(
+      tx,
+      {
         code,
         name: body.nameOfEntity,
         gstin: gstin ?? '',
@@ -130,22 +128,10 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
         phone: tenDigits(body.phoneNumber),
         email: body.email ?? null,
         gstTreatment: gstin ? 'business_gst' : 'business_none',
-        onboardingStatus: 'UNVERIFIED',
-      })
-      .returning();
-    if (!buyer) throw new AppError('INTERNAL', 'The buyer was not saved');
-    await tx.insert(buyerContacts).values({
-      buyerId: buyer.id,
-      name: body.contactName,
-      email: body.email ?? null,
-      phoneNumber: buyer.phone ?? '',
-      roles: ['OWNER_PROMOTER'],
-      channels: body.email ? ['SMS', 'EMAIL'] : ['SMS'],
-      communicationPreferences: body.email ? ['sms', 'email'] : ['sms'],
-      isPrimary: true,
-    });
-    await insertAddress(tx, buyer.id, body.address, state, 'BILLING');
-    const shipping = await insertAddress(tx, buyer.id, body.address, state, 'SHIPPING');
+      },
+      { name: body.contactName, email: body.email ?? null, phoneNumber: tenDigits(body.phoneNumber) },
+      newAddress(body.address, state),
+    );
     await recordAudit(tx, {
       ...caller.actor,
       action: 'rfq.draftBuyer',
@@ -191,7 +177,7 @@ export async function addShippingAddress(
   await requireBuyer(db, caller, body.buyerId);
   const state = stateOf(body, 'pinCode');
   return db.transaction(async (tx) => {
-    const row = await insertAddress(tx, body.buyerId, body, state, 'SHIPPING');
+    const row = await insertBuyerAddress(tx, body.buyerId, newAddress(body, state), 'SHIPPING');
     await recordAudit(tx, {
       ...caller.actor,
       action: 'rfq.shippingAddress.add',
