@@ -19,7 +19,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove, assertMove, recordMoves, recorded } from '../../platform/moves';
-import { type ApprovalCaller, decide, raiseApproval, registerApprovalPolicy } from '../approvals';
+import { type ApprovalCaller, decide, raiseApprovalIn, registerApprovalPolicy } from '../approvals';
 import { foundInScope, type OwnerScope, users } from '../identity';
 import { buyers } from '../parties';
 import { ADHOC_LIMIT_MACHINE, type AdhocLimitRow, serialOfAdhocKey } from './adhoc-limit-machine';
@@ -239,30 +239,25 @@ export async function upsertAdhoc(
       const made = recorded(ADHOC_LIMIT_MACHINE, caller.actor, 'request', inserted!, inserted!, logged);
       await recordMoves(tx, ADHOC_LIMIT_MACHINE, inserted!, [{ ...made, from: '' }]);
       await uploads.claim(tx, caller, 'ADHOC_DOC_UPLOAD', confirmed, inserted!.id);
-      return { row: inserted!, created: true };
+      // The approval request in the same transaction: when the engine refuses it, nothing of the
+      // limit is kept (row, audit row, event, documents).
+      const approvalKey = await raiseApprovalIn(db, tx, caller, {
+        subjectType: ADHOC_SUBJECT,
+        subjectKey: adhocKey(inserted!.serial),
+        comment: input.reason,
+      });
+      const [withKey] = await tx
+        .update(creditAdhocLimits)
+        .set({ approvalKey })
+        .where(eq(creditAdhocLimits.id, inserted!.id))
+        .returning();
+      return { row: withKey!, created: true };
     });
   } catch (err) {
     await uploads.discard(confirmed);
     throw err;
   }
-  const { row, created } = outcome;
-  if (created) {
-    try {
-      const approval = await raiseApproval(db, caller, {
-        subjectType: ADHOC_SUBJECT,
-        subjectKey: adhocKey(row.serial),
-        comment: input.reason,
-      });
-      await db
-        .update(creditAdhocLimits)
-        .set({ approvalKey: approval.approvalKey })
-        .where(eq(creditAdhocLimits.id, row.id));
-    } catch (err) {
-      await db.delete(creditAdhocLimits).where(eq(creditAdhocLimits.id, row.id));
-      await uploads.discard(confirmed);
-      throw err;
-    }
-  }
+  const { row } = outcome;
   const found = await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, row.id));
   const r = foundInScope(found, 'Ad-hoc limit');
   return present(r.a, r.buyerName, r.requestedByName, r.documents, today);
