@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { applyMove, assertMove } from '../../platform/moves';
 import { makeOrders, orderGroups } from './quotation.service';
+import { assertQuotationMov } from './rfq-mov.service';
 import { ENQUIRY_MACHINES, QUOTATION_MACHINES } from './rfq-machines';
 import { type QuotationRow, findQuotation, findRfq } from './rfq.repo';
 import { quotations, rfqOrders } from './rfq.schema';
@@ -82,6 +83,8 @@ export async function childrenOrderPlaced(
       409,
     );
   assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
+  // The minimum order values hold for child orders as for one order per seller.
+  await assertQuotationMov(db, rfq.id, q);
   const groups = await orderGroups(db, rfq, q, true);
   const made = await makeOrders(db, caller, rfq, q, groups);
   const orderKeys = made.map((m) => m.orderKey);

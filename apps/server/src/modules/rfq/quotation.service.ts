@@ -47,7 +47,7 @@ import {
 } from './rfq.repo';
 import { quotationLines, quotations, rfqOrders } from './rfq.schema';
 import { rfqReadyForQuotation } from './rfq-guards';
-import { assertMovMet, loadMovRules, quotationMovChecks } from './rfq-mov.service';
+import { assertQuotationMov, loadMovRules, quotationMovChecks } from './rfq-mov.service';
 
 /** The subject type of a quotation sent to the approvals engine. */
 export const QUOTATION_APPROVAL_SUBJECT = 'rfq/quotation';
@@ -477,10 +477,7 @@ export async function placeOrder(db: Db, caller: Caller, body: QuotationKeyBody)
   assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
   assertMove(ENQUIRY_MACHINES[rfq.businessUnit], rfq.status, 'placeOrder', caller);
   // A seller below its minimum order value gets no order: 400 before any order is made.
-  const answers = await sellerRfqsOf(db, rfq.id);
-  const lines = await linesOf(db, rfq.id);
-  const qLines = await quotationLinesOf(db, [q.id]);
-  assertMovMet(quotationMovChecks(await loadMovRules(db), q, qLines, answers, lines));
+  await assertQuotationMov(db, rfq.id, q);
   const groups = await orderGroups(db, rfq, q, false);
   const made = await makeOrders(db, caller, rfq, q, groups);
   const orderKeys = made.map((m) => m.orderKey).sort();

@@ -225,6 +225,31 @@ describe('MOV validation of the picks, the quotation and the order', () => {
   });
 });
 
+describe('child orders after a split', () => {
+  it('are refused below a minimum like one order per seller (400 on quotationKey, none made), then placed', async () => {
+    const { key } = await driveToPicked();
+    await t.database.executeSql('DELETE FROM mov_rules');
+    await setRule(null, 100_000n); // ₹1,000 for everyone: seller B's ₹933 is short
+    const q = ok<Quotation>(await post(cm, `/quotation/buyerRFQ/${key}`, {}), 201);
+    ok(await post(rm, '/quotation/sendForApproval', { quotationKey: q.quotationKey }));
+    ok(await post(rm, '/quotation/send', { quotationKey: q.quotationKey }));
+    ok(await post(rm, '/quotation/split/buyerRFQ', { quotationKey: q.quotationKey }));
+    const count = async () =>
+      (await rows<{ n: string }>(`SELECT count(*) AS n FROM orders WHERE buyer_po_number = '${key}'`))[0]!.n;
+    const before = await count();
+    const refused = await put(rm, `/childrenOrderPlaced/buyerRFQ/${key}`, {});
+    expect(refused.statusCode, refused.body).toBe(400);
+    const body = refused.json<{ details: { fields: { field: string; message: string }[] } }>();
+    expect(body.details.fields.map((f) => f.field)).toEqual(['quotationKey']);
+    expect(body.details.fields[0]!.message).toContain('is below the minimum order value of ₹1,000.00');
+    expect(await count()).toBe(before);
+    expect(ok<RfqDetail>(await get(rm, `/buyerRFQ/${key}`)).status).toBe('CHILDREN_ORDER_PENDING');
+    await setRule(sellerIds[1]!, 90_000n);
+    const placed = ok<ConversionResult>(await put(rm, `/childrenOrderPlaced/buyerRFQ/${key}`, {}));
+    expect(placed.orderKeys).toHaveLength(2);
+  });
+});
+
 describe('the demo rules', () => {
   it('are met by every demo quotation', async () => {
     const t2 = await createTestApp({ seed: true });
