@@ -105,7 +105,37 @@ test.describe('master data', () => {
 
     await page.getByRole('button', { name: 'Process 2 rows' }).click();
     await expect(page.getByText('2 rows processed, 1 failed.')).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('button', { name: 'Download failed rows' }).first()).toBeVisible();
+    // The failed-rows file: the input row with its error, corrected and uploaded again as it is
+    // (the header check reads the template's columns; the Error column after them is ignored).
+    await expect(page.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    const failedDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download failed rows' }).first().click();
+    const failedBook = new ExcelJS.Workbook();
+    await failedBook.xlsx.readFile(await (await failedDownload).path());
+    const failedSheet = failedBook.worksheets[0]!;
+    const failedHeader = (failedSheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(failedHeader).toEqual([...COLUMNS, 'Error']);
+    expect(failedSheet.actualRowCount).toBe(2);
+    const skuColumn = COLUMNS.indexOf('SKU') + 1;
+    const failedRow = failedSheet.getRow(2);
+    expect(failedRow.getCell(skuColumn).text).toBe('NO-SUCH-SKU-9');
+    expect(failedRow.getCell(COLUMNS.length + 1).text).toContain('is not in the catalogue');
+    failedRow.getCell(skuColumn).value = product?.sku ?? '';
+    await page.getByRole('button', { name: 'Upload another file' }).click();
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'secondary-sales-fixed.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await failedBook.xlsx.writeBuffer()),
+    });
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    await expect(page.getByText('secondary-sales-fixed.xlsx: 1 rows, 1 ready, 0 with errors.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Process 1 row' }).click();
+    await expect(page.getByText('1 row processed, 0 failed.')).toBeVisible({ timeout: 60_000 });
 
     // The uploaded files list shows the task with its counts.
     const uploaded = page.getByRole('table', { name: 'Uploaded files' });
