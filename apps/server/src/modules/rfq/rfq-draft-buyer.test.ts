@@ -1,9 +1,8 @@
 import type { DraftBuyerResult, RfqDetail, ShippingAddress } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-
-type Who = { headers: { authorization: string } };
 
 let t: TestApp;
 let support: Who;
@@ -13,24 +12,8 @@ let seller: Who;
 let rmBuyer: string;
 let otherBuyer: string;
 let product: string;
-let keyNo = 0;
 
-const post = (who: Who | undefined, url: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload: payload as object,
-    headers: { ...(who?.headers ?? {}), 'idempotency-key': `rfq-draft-${++keyNo}` },
-  });
-const get = (who: Who | undefined, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, ...(who ?? {}) });
-async function rows<T>(query: string): Promise<T[]> {
-  return (await t.database.executeSql<T>(query)).rows;
-}
-function ok<T>(res: { statusCode: number; body: string }, status = 200): T {
-  expect(res.statusCode, res.body).toBe(status);
-  return JSON.parse(res.body) as T;
-}
+const { post, get, rows, ok } = apiClient(() => t, 'rfq-draft');
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { details?: { fields?: { field: string; message: string }[] } }).details?.fields ?? [];
 

@@ -1,9 +1,8 @@
 import type { Comparison, ConversionResult, MovValidation, Quotation, RfqDetail } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-
-type Who = { headers: { authorization: string } };
 
 let t: TestApp;
 let support: Who;
@@ -15,27 +14,8 @@ let rmBuyer: string;
 let otherBuyer: string;
 let products: string[] = [];
 let sellerIds: string[] = [];
-let keyNo = 0;
 
-const send = (method: 'POST' | 'PUT', who: Who | undefined, url: string, payload: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    payload: payload as object,
-    headers: { ...(who?.headers ?? {}), 'idempotency-key': `rfq-mov-${++keyNo}` },
-  });
-const post = (who: Who | undefined, url: string, payload: unknown) => send('POST', who, url, payload);
-const put = (who: Who | undefined, url: string, payload: unknown) => send('PUT', who, url, payload);
-const get = (who: Who | undefined, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, ...(who ?? {}) });
-
-async function rows<T>(query: string): Promise<T[]> {
-  return (await t.database.executeSql<T>(query)).rows;
-}
-function ok<T>(res: { statusCode: number; body: string }, status = 200): T {
-  expect(res.statusCode, res.body).toBe(status);
-  return JSON.parse(res.body) as T;
-}
+const { post, put, get, rows, ok } = apiClient(() => t, 'rfq-mov');
 const setRule = async (sellerId: string | null, paise: bigint) => {
   await t.database.executeSql(
     `DELETE FROM mov_rules WHERE ${sellerId === null ? 'seller_id IS NULL' : `seller_id = '${sellerId}'`}`,

@@ -6,14 +6,13 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_ENDPOINTS } from '@dom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import '../../i18n/sign-in-translations';
-import { call } from '../../lib/api-client';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
+import { answerFeedback } from './notifications-api';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 const COMMENT_MAX = 1000;
@@ -38,9 +37,9 @@ export function FeedbackPage() {
     setSent('sending');
     setError(null);
     try {
-      await call(NOTIFICATION_ENDPOINTS.answerFeedback, {
-        params: { token },
-        body: { score: chosen, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+      await answerFeedback(token, {
+        score: chosen,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
       });
       setSent('done');
     } catch (e) {

@@ -39,3 +39,7 @@ export const createCampaign = (body: BodyInputOf<typeof on.createCampaign>, idem
   call(on.createCampaign, { body }, { idempotencyKey });
 export const sendCampaign = (id: number, idempotencyKey: string) =>
   call(on.sendCampaign, { params: { id } }, { idempotencyKey });
+
+/** A survey recipient's answer from the link in the message (public: the token is the key). */
+export const answerFeedback = (token: string, body: BodyInputOf<typeof on.answerFeedback>) =>
+  call(on.answerFeedback, { params: { token }, body });
