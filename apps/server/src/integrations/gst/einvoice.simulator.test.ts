@@ -2,14 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
 import { type Database, toCount } from '../../platform/db/database';
-import { GstPortalError } from './gst-gateway';
 import { gstSimIrns } from './gst.schema';
 import { computeIrn } from './irn.rules';
 import { type GstSimulator, createGstSimulator } from './simulator';
-import { SELLER_GSTIN, einvoiceRequest, ewayBillRequest } from './test-fixtures';
-
-const ist = (wallTime: string) => new Date(`${wallTime}+05:30`);
-const HOUR = 60 * 60 * 1000;
+import { HOUR, SELLER_GSTIN, einvoiceRequest, ewayBillRequest, ist, refusal } from './test-fixtures';
 
 let database: Database;
 let now: Date;
@@ -21,15 +17,6 @@ beforeAll(async () => {
   gst = createGstSimulator(database.db, { clock: () => now });
 });
 afterAll(async () => database.close());
-
-async function refusal(promise: Promise<unknown>): Promise<GstPortalError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a refusal'),
-    (e: unknown) => e,
-  );
-  if (error instanceof GstPortalError) return error;
-  throw error;
-}
 
 async function storedIrns(documentNumber: string): Promise<number> {
   const [row] = await database.db

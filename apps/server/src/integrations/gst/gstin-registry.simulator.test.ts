@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../platform/db/database';
-import { GstPortalError } from './gst-gateway';
 import { type GstSimulator, createGstSimulator } from './simulator';
-import { einvoiceRequest, ewayBillRequest, gstinOf } from './test-fixtures';
+import { einvoiceRequest, ewayBillRequest, gstinOf, refusal } from './test-fixtures';
 
 let database: Database;
 let gst: GstSimulator;
@@ -14,15 +13,6 @@ beforeAll(async () => {
   gst = createGstSimulator(database.db, { clock: () => now });
 });
 afterAll(async () => database.close());
-
-async function refusal(promise: Promise<unknown>): Promise<GstPortalError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected a refusal'),
-    (e: unknown) => e,
-  );
-  if (error instanceof GstPortalError) return error;
-  throw error;
-}
 
 describe(`GSTIN registry simulator (${process.env.DOM_TEST_ENGINE ?? 'pglite'})`, () => {
   it('answers active for a valid GSTIN, null for an invalid one, and keeps recorded changes', async () => {

@@ -1,11 +1,25 @@
 import { gstinCheckCharacter } from '@dom/domain';
-import type { EInvoiceRequest, EWayBillRequest } from './gst-gateway';
+import { type EInvoiceRequest, type EWayBillRequest, GstPortalError } from './gst-gateway';
 
 // Requests for the GST simulator's tests (and the consignment tests that drive it).
 
 /** A valid GSTIN: the 14 given characters and their check character. */
 export function gstinOf(first14: string): string {
   return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
+/** A wall-clock time in India (IST, +05:30). */
+export const ist = (wallTime: string) => new Date(`${wallTime}+05:30`);
+export const HOUR = 60 * 60 * 1000;
+
+/** The portal's refusal of a call that must be refused (any other error is thrown on). */
+export async function refusal(promise: Promise<unknown>): Promise<GstPortalError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected a refusal'),
+    (e: unknown) => e,
+  );
+  if (error instanceof GstPortalError) return error;
+  throw error;
 }
 
 export const SELLER_GSTIN = gstinOf('27AAPFU0939F1Z');

@@ -2,20 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { PermissionGroup } from '@dom/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useRecordEditor } from '../../components/action-dialog/use-record-editor';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
-import { useNotify } from '../../components/notifications/notifications-context';
-import { useErrorToast } from '../../lib/use-error-toast';
 import { GROUPS_KEY, deleteGroup, saveGroup } from './catalogue-api';
 import { PermissionPicker } from './permission-picker';
-import { applyServerErrors } from '../../components/form/server-errors';
 
 // The server's limits (UpsertPermissionGroupSchema); messages are i18n keys.
 const GroupFormSchema = z.object({
@@ -39,10 +34,6 @@ export function PermissionGroupDialog({
   onMembers: (group: PermissionGroup) => void;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const showError = useErrorToast();
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
   const { control, handleSubmit, setError } = useForm<GroupForm>({
     resolver: zodResolver(GroupFormSchema),
     defaultValues: {
@@ -52,10 +43,10 @@ export function PermissionGroupDialog({
     },
     mode: 'onTouched',
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
-
-  const save = useActionMutation({
-    mutationFn: (values: GroupForm, idempotencyKey) =>
+  const { save, remove, busy, asking, setAsking } = useRecordEditor({
+    messages: 'permissionGroups',
+    listKey: GROUPS_KEY,
+    save: (values: GroupForm, idempotencyKey) =>
       saveGroup(
         group?.id ?? null,
         {
@@ -65,29 +56,13 @@ export function PermissionGroupDialog({
         },
         idempotencyKey,
       ),
-    onSuccess: (saved) => {
-      refresh();
-      notify.success(t('permissionGroups.saved', { name: saved.name }));
-      onClose();
-    },
-    onError: (error) => {
-      if (!applyServerErrors(error, FIELDS, setError, 'name'))
-        showError(error, t('permissionGroups.saveFailed'));
-    },
+    remove: (idempotencyKey) => deleteGroup(group?.id ?? '', idempotencyKey),
+    name: group?.name ?? '',
+    fields: FIELDS,
+    setError,
+    conflictField: 'name',
+    onClose,
   });
-  const remove = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) => deleteGroup(group?.id ?? '', idempotencyKey),
-    onSuccess: () => {
-      refresh();
-      notify.success(t('permissionGroups.deleted', { name: group?.name ?? '' }));
-      onClose();
-    },
-    onError: (error) => {
-      setAsking(false);
-      showError(error, t('permissionGroups.deleteFailed'));
-    },
-  });
-  const busy = save.isPending || remove.isPending;
 
   return (
     <ActionDialog

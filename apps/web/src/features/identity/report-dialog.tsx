@@ -2,18 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { Report } from '@dom/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useRecordEditor } from '../../components/action-dialog/use-record-editor';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
-import { useNotify } from '../../components/notifications/notifications-context';
-import { useErrorToast } from '../../lib/use-error-toast';
 import { REPORTS_KEY, saveReport } from './catalogue-api';
 import { PermissionPicker } from './permission-picker';
-import { applyServerErrors } from '../../components/form/server-errors';
 
 // The server's limits (UpsertReportSchema); messages are i18n keys.
 const ReportFormSchema = z.object({
@@ -38,9 +34,6 @@ export function ReportDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const showError = useErrorToast();
-  const queryClient = useQueryClient();
   const { control, handleSubmit, setError } = useForm<ReportForm>({
     resolver: zodResolver(ReportFormSchema),
     defaultValues: {
@@ -54,8 +47,10 @@ export function ReportDialog({
     mode: 'onTouched',
   });
 
-  const save = useActionMutation({
-    mutationFn: (values: ReportForm, idempotencyKey) =>
+  const { save } = useRecordEditor({
+    messages: 'reportAdmin',
+    listKey: REPORTS_KEY,
+    save: (values: ReportForm, idempotencyKey) =>
       saveReport(
         report?.id ?? null,
         {
@@ -65,14 +60,11 @@ export function ReportDialog({
         },
         idempotencyKey,
       ),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: [REPORTS_KEY] });
-      notify.success(t('reportAdmin.saved', { name: saved.name }));
-      onClose();
-    },
-    onError: (error) => {
-      if (!applyServerErrors(error, FIELDS, setError, 'name')) showError(error, t('reportAdmin.saveFailed'));
-    },
+    name: report?.name ?? '',
+    fields: FIELDS,
+    setError,
+    conflictField: 'name',
+    onClose,
   });
 
   return (

@@ -2,21 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { RESOURCE_KINDS, type Resource } from '@dom/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useRecordEditor } from '../../components/action-dialog/use-record-editor';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
-import { useNotify } from '../../components/notifications/notifications-context';
-import { useErrorToast } from '../../lib/use-error-toast';
 import { RESOURCES_KEY, deleteResource, saveResource } from './catalogue-api';
 import { PermissionPicker } from './permission-picker';
 import { SelectFormField } from '../../components/form/select-form-field';
-import { applyServerErrors } from '../../components/form/server-errors';
 
 // The server's limits (UpsertResourceSchema); messages are i18n keys.
 const ResourceFormSchema = z.object({
@@ -40,10 +35,6 @@ export function ResourceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const showError = useErrorToast();
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
   const { control, handleSubmit, setError } = useForm<ResourceForm>({
     resolver: zodResolver(ResourceFormSchema),
     defaultValues: {
@@ -55,10 +46,10 @@ export function ResourceDialog({
     },
     mode: 'onTouched',
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [RESOURCES_KEY] });
-
-  const save = useActionMutation({
-    mutationFn: (values: ResourceForm, idempotencyKey) =>
+  const { save, remove, busy, asking, setAsking } = useRecordEditor({
+    messages: 'resourceAdmin',
+    listKey: RESOURCES_KEY,
+    save: (values: ResourceForm, idempotencyKey) =>
       saveResource(
         resource?.id ?? null,
         {
@@ -70,29 +61,13 @@ export function ResourceDialog({
         },
         idempotencyKey,
       ),
-    onSuccess: (saved) => {
-      refresh();
-      notify.success(t('resourceAdmin.saved', { name: saved.name }));
-      onClose();
-    },
-    onError: (error) => {
-      if (!applyServerErrors(error, FIELDS, setError, 'permission'))
-        showError(error, t('resourceAdmin.saveFailed'));
-    },
+    remove: (idempotencyKey) => deleteResource(resource?.id ?? '', idempotencyKey),
+    name: resource?.name ?? '',
+    fields: FIELDS,
+    setError,
+    conflictField: 'permission',
+    onClose,
   });
-  const remove = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) => deleteResource(resource?.id ?? '', idempotencyKey),
-    onSuccess: () => {
-      refresh();
-      notify.success(t('resourceAdmin.deleted', { name: resource?.name ?? '' }));
-      onClose();
-    },
-    onError: (error) => {
-      setAsking(false);
-      showError(error, t('resourceAdmin.deleteFailed'));
-    },
-  });
-  const busy = save.isPending || remove.isPending;
 
   return (
     <ActionDialog
