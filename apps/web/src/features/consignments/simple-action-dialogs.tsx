@@ -1,13 +1,11 @@
 import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { SelectFormField } from '../../components/form/select-form-field';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
-import { useMessageText } from '../../i18n/message-text';
 import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { consignmentCancelReasons } from './consignments-api';
@@ -76,7 +74,6 @@ type ReasonForm = z.infer<typeof ReasonFormSchema>;
 /** Reject, cancel and reverse: a reason from the list and a comment (doc 2 §5). */
 export function ReasonActionDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const { run, shell } = useActionDialog(props);
   const reasons = useQuery({
     queryKey: ['consignment-cancel-reasons'],
@@ -103,31 +100,15 @@ export function ReasonActionDialog(props: ActionDialogProps) {
         )(e)
       }
     >
-      <Controller
+      <SelectFormField
         control={control}
         name="reasonCode"
-        render={({ field, fieldState, formState }) => {
-          const error = formState.isSubmitted || fieldState.isTouched ? fieldState.error?.message : undefined;
-          return (
-            <TextField
-              select
-              required
-              label={t('consignments.fields.reason')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(error)}
-              helperText={error ? messageText(error) : undefined}
-            >
-              {(reasons.data ?? []).map((reason) => (
-                <MenuItem key={reason.code} value={reason.code}>
-                  {t(`consignments.cancelReasons.${reason.code}`, { defaultValue: reason.value })}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }}
+        label={t('consignments.fields.reason')}
+        required
+        options={(reasons.data ?? []).map((reason) => ({
+          value: reason.code,
+          label: t(`consignments.cancelReasons.${reason.code}`, { defaultValue: reason.value }),
+        }))}
       />
       <TextFormField
         control={control}

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type OrderDetail, OrderCancelSchema } from '@dom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { SelectFormField } from '../../components/form/select-form-field';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { useMessageText } from '../../i18n/message-text';
 import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
@@ -24,7 +22,6 @@ type CancelForm = z.infer<typeof CancelFormSchema>;
 /** Cancels the whole order with a reason from the cancel-reason list and a comment. */
 export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const reasons = useQuery({
@@ -63,31 +60,15 @@ export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onCl
       onSubmit={(e) => void handleSubmit((values) => cancel.mutate(values))(e)}
       onClose={onClose}
     >
-      <Controller
+      <SelectFormField
         control={control}
         name="reasonCode"
-        render={({ field, fieldState, formState }) => {
-          const error = formState.isSubmitted || fieldState.isTouched ? fieldState.error?.message : undefined;
-          return (
-            <TextField
-              select
-              required
-              label={t('orders.cancel.reason')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(error)}
-              helperText={error ? messageText(error) : undefined}
-            >
-              {(reasons.data ?? []).map((reason) => (
-                <MenuItem key={reason.code} value={reason.code}>
-                  {t(`orders.cancelReasons.${reason.code}`, { defaultValue: reason.value })}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }}
+        label={t('orders.cancel.reason')}
+        required
+        options={(reasons.data ?? []).map((reason) => ({
+          value: reason.code,
+          label: t(`orders.cancelReasons.${reason.code}`, { defaultValue: reason.value }),
+        }))}
       />
       <TextFormField
         control={control}
