@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BuyerAddress, BuyerProfile } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { EmptyState } from '../../components/empty-state/empty-state';
 import { AddressDialog } from './address-dialog';
 import { BUYERS_KEY, buyerAddresses } from './parties-api';
-import { QueryStatus } from '../../components/query-status/query-status';
+import { CardList } from './card-list';
 
 /** The buyer's shipping and billing addresses; editors add and change them. */
 export function BuyerAddressesTab({ buyer }: { buyer: BuyerProfile }) {
@@ -23,32 +21,18 @@ export function BuyerAddressesTab({ buyer }: { buyer: BuyerProfile }) {
     queryKey: [BUYERS_KEY, 'addresses', buyer.buyerId],
     queryFn: () => buyerAddresses(buyer.buyerId),
   });
-  const list = addresses.data?.addresses ?? [];
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {canEdit && (
-        <Box>
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('parties.addresses.add')}
-          </Button>
-        </Box>
-      )}
-      <QueryStatus pending={addresses.isPending} error={addresses.error} fallback={t('parties.loadFailed')} />
-      {addresses.data && list.length === 0 && <EmptyState />}
-      <Box
-        component="ul"
-        aria-label={t('parties.buyerTabs.addresses')}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {list.map((a) => (
-          <Paper component="li" variant="outlined" key={a.addressId} sx={{ p: 2, minWidth: 0 }}>
+    <>
+      <CardList
+        label={t('parties.buyerTabs.addresses')}
+        items={addresses.data?.addresses}
+        itemKey={(a) => a.addressId}
+        pending={addresses.isPending}
+        error={addresses.error}
+        loadFailed={t('parties.loadFailed')}
+        {...(canEdit ? { addLabel: t('parties.addresses.add'), onAdd: () => setEditing('new') } : {})}
+        card={(a) => (
+          <>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip size="small" label={t(`parties.addresses.types.${a.addressType}`)} />
               <Typography variant="subtitle2" component="h3">
@@ -68,9 +52,9 @@ export function BuyerAddressesTab({ buyer }: { buyer: BuyerProfile }) {
             <Typography variant="body2" color="text.secondary">
               {`${t('parties.gstin')}: ${a.gstNum ?? '-'}`}
             </Typography>
-          </Paper>
-        ))}
-      </Box>
+          </>
+        )}
+      />
       {editing && (
         <AddressDialog
           buyer={buyer}
@@ -78,6 +62,6 @@ export function BuyerAddressesTab({ buyer }: { buyer: BuyerProfile }) {
           onClose={() => setEditing(null)}
         />
       )}
-    </Box>
+    </>
   );
 }

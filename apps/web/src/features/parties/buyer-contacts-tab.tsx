@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BuyerContact } from '@dom/contract';
 import { CONTACT_ROLES, orPlaceholder } from '@dom/domain';
@@ -9,10 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
-import { EmptyState } from '../../components/empty-state/empty-state';
 import { ContactDialog } from './contact-dialog';
 import { BUYERS_KEY, buyerContacts } from './parties-api';
-import { QueryStatus } from '../../components/query-status/query-status';
+import { CardList } from './card-list';
 
 /** The buyer's contacts as cards (they read well at 390 px); editors add and change them. */
 export function BuyerContactsTab({ buyerId }: { buyerId: string }) {
@@ -24,37 +22,23 @@ export function BuyerContactsTab({ buyerId }: { buyerId: string }) {
     queryKey: [BUYERS_KEY, 'contacts', buyerId],
     queryFn: () => buyerContacts(buyerId),
   });
-  const list = contacts.data?.contacts ?? [];
   const roleText = (role: string) =>
     t(`parties.contactRoles.${role}`, {
       defaultValue: CONTACT_ROLES.find((r) => r.value === role)?.label ?? role,
     });
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {canEdit && (
-        <Box>
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            {t('parties.contact.add')}
-          </Button>
-        </Box>
-      )}
-      <QueryStatus pending={contacts.isPending} error={contacts.error} fallback={t('parties.loadFailed')} />
-      {contacts.data && list.length === 0 && <EmptyState />}
-      <Box
-        component="ul"
-        aria-label={t('parties.buyerTabs.contacts')}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {list.map((c) => (
-          <Paper component="li" variant="outlined" key={c.contactId} sx={{ p: 2, minWidth: 0 }}>
+    <>
+      <CardList
+        label={t('parties.buyerTabs.contacts')}
+        items={contacts.data?.contacts}
+        itemKey={(c) => c.contactId}
+        pending={contacts.isPending}
+        error={contacts.error}
+        loadFailed={t('parties.loadFailed')}
+        {...(canEdit ? { addLabel: t('parties.contact.add'), onAdd: () => setEditing('new') } : {})}
+        card={(c) => (
+          <>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {c.name}
@@ -90,9 +74,9 @@ export function BuyerContactsTab({ buyerId }: { buyerId: string }) {
                 />
               ))}
             </Box>
-          </Paper>
-        ))}
-      </Box>
+          </>
+        )}
+      />
       {editing && (
         <ContactDialog
           buyerId={buyerId}
@@ -100,6 +84,6 @@ export function BuyerContactsTab({ buyerId }: { buyerId: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-    </Box>
+    </>
   );
 }
