@@ -1,8 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { useMessageText } from '../../i18n/message-text';
-import { shownError } from './field-error';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { usePickerField } from './picker-field';
 import { PICKER_DATE_FORMAT, PICKER_TIME_ZONE, PickerProvider } from './picker-provider';
 
 /** Text that a date the person has not finished typing leaves in the form; schemas reject it. */
@@ -33,29 +32,15 @@ export type DateFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = 
 
 /** A calendar day kept in the form as 'YYYY-MM-DD' (an IST day), shown as "5 Mar, 2025". */
 export function DateFormField<T extends FieldValues, N extends FieldPath<T>>({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
   label,
-  required,
   disabled,
-  helperText,
   minDate,
   maxDate,
   disableFuture,
   disablePast,
+  ...controller
 }: DateFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-  });
-  const messageText = useMessageText();
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, textField } = usePickerField(controller);
   return (
     <PickerProvider>
       <DatePicker
@@ -71,17 +56,7 @@ export function DateFormField<T extends FieldValues, N extends FieldPath<T>>({
         disablePast={disablePast}
         minDate={isoDateToDayjs(minDate) ?? undefined}
         maxDate={isoDateToDayjs(maxDate) ?? undefined}
-        slotProps={{
-          textField: {
-            name: field.name,
-            required,
-            onBlur: field.onBlur,
-            error: error !== undefined,
-            helperText: error !== undefined ? messageText(error) : helperText,
-            fullWidth: true,
-            size: 'small',
-          },
-        }}
+        slotProps={{ textField }}
       />
     </PickerProvider>
   );

@@ -1,9 +1,8 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { useMessageText } from '../../i18n/message-text';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
 import { INVALID_DATE_TEXT } from './date-form-field';
-import { shownError } from './field-error';
+import { usePickerField } from './picker-field';
 import { PICKER_DATE_TIME_FORMAT, PICKER_TIME_ZONE, PickerProvider } from './picker-provider';
 
 export function instantToDayjs(value: unknown): Dayjs | null {
@@ -35,26 +34,12 @@ export type DateTimeFormFieldProps<T extends FieldValues, N extends FieldPath<T>
  * later time today ('You have selected a future time.').
  */
 export function DateTimeFormField<T extends FieldValues, N extends FieldPath<T>>({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
   label,
-  required,
   disabled,
-  helperText,
   disableFuture,
+  ...controller
 }: DateTimeFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-  });
-  const messageText = useMessageText();
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, textField } = usePickerField(controller);
   return (
     <PickerProvider>
       <DateTimePicker
@@ -68,17 +53,7 @@ export function DateTimeFormField<T extends FieldValues, N extends FieldPath<T>>
         disabled={disabled}
         maxDate={disableFuture ? dayjs().tz(PICKER_TIME_ZONE).endOf('day') : undefined}
         ampm
-        slotProps={{
-          textField: {
-            name: field.name,
-            required,
-            onBlur: field.onBlur,
-            error: error !== undefined,
-            helperText: error !== undefined ? messageText(error) : helperText,
-            fullWidth: true,
-            size: 'small',
-          },
-        }}
+        slotProps={{ textField }}
       />
     </PickerProvider>
   );
