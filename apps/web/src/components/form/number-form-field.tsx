@@ -1,9 +1,8 @@
 import { NUMBER_INPUT_MAX_DECIMALS } from '@dom/domain';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { useMessageText } from '../../i18n/message-text';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import { BasicTextField } from './basic-text-field';
 import { isAcceptableDecimalText } from './decimal-input';
-import { shownError } from './field-error';
 
 export type NumberFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
   label: string;
@@ -45,15 +44,7 @@ export function NumberFormField<T extends FieldValues, N extends FieldPath<T>>({
   step,
   ...inputProps
 }: NumberFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-  });
-  const messageText = useMessageText();
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField({ name, control, rules, defaultValue, shouldUnregister });
   const raw: unknown = field.value;
   const value = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
   return (
@@ -68,8 +59,8 @@ export function NumberFormField<T extends FieldValues, N extends FieldPath<T>>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       required={required}
-      error={error !== undefined}
-      helperText={error !== undefined ? messageText(error) : helperText}
+      error={errorText !== undefined}
+      helperText={errorText ?? helperText}
       autoComplete="off"
       htmlInput={
         step === undefined

@@ -1,6 +1,5 @@
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { useMessageText } from '../../i18n/message-text';
-import { shownError } from './field-error';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import { OtpInput } from './otp-input';
 
 export type OtpFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
@@ -19,15 +18,7 @@ export function OtpFormField<T extends FieldValues, N extends FieldPath<T>>({
   shouldUnregister,
   ...inputProps
 }: OtpFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-  });
-  const messageText = useMessageText();
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField({ name, control, rules, defaultValue, shouldUnregister });
   const raw: unknown = field.value;
   return (
     <OtpInput
@@ -35,7 +26,7 @@ export function OtpFormField<T extends FieldValues, N extends FieldPath<T>>({
       value={typeof raw === 'string' ? raw : ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={error !== undefined ? messageText(error) : undefined}
+      error={errorText}
     />
   );
 }

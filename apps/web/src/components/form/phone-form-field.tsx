@@ -2,11 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../i18n/message-text';
 import { type CountryDialCode, DEFAULT_COUNTRY, listCountryDialCodes } from '../../lib/country-dial-codes';
-import { shownError } from './field-error';
 import { BasicTextField } from './basic-text-field';
 
 export interface PhoneValue {
@@ -49,15 +48,7 @@ export function PhoneFormField<T extends FieldValues, N extends FieldPath<T>>({
   helperText,
 }: PhoneFormFieldProps<T, N>) {
   const { t, i18n } = useTranslation();
-  const messageText = useMessageText();
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-  });
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField({ name, control, rules, defaultValue, shouldUnregister });
   const value = asPhoneValue(field.value);
   const countries = useMemo(() => listCountryDialCodes(i18n.language), [i18n.language]);
   const selected = countries.find((c) => c.country === value.country) ?? countries[0] ?? null;
@@ -99,7 +90,7 @@ export function PhoneFormField<T extends FieldValues, N extends FieldPath<T>>({
           <TextField
             {...params}
             label={t('form.countryCode')}
-            error={error !== undefined}
+            error={errorText !== undefined}
             required={required}
           />
         )}
@@ -114,8 +105,8 @@ export function PhoneFormField<T extends FieldValues, N extends FieldPath<T>>({
         required={required}
         disabled={disabled}
         autoFocus={autoFocus}
-        error={error !== undefined}
-        helperText={error !== undefined ? messageText(error) : helperText}
+        error={errorText !== undefined}
+        helperText={errorText ?? helperText}
         autoComplete="tel-national"
         htmlInput={{ inputMode: 'tel', maxLength: 15 }}
       />

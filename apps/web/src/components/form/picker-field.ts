@@ -1,37 +1,24 @@
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { useMessageText } from '../../i18n/message-text';
-import { shownError } from './field-error';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 /**
  * What the date and date-time pickers share: the form's controller and the props of their text
- * field (name, required, blur, the error shown by the form fields' rules or else the hint).
+ * field (name, required, blur, the error to show or else the hint).
  */
 export function usePickerField<T extends FieldValues, N extends FieldPath<T>>({
-  name,
-  control,
-  rules,
-  defaultValue,
-  shouldUnregister,
   required,
   helperText,
+  ...controller
 }: UseControllerProps<T, N> & { required?: boolean; helperText?: string }) {
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-  });
-  const messageText = useMessageText();
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField(controller);
   return {
     field,
     textField: {
       name: field.name,
       required,
       onBlur: field.onBlur,
-      error: error !== undefined,
-      helperText: error !== undefined ? messageText(error) : helperText,
+      error: errorText !== undefined,
+      helperText: errorText ?? helperText,
       fullWidth: true,
       size: 'small' as const,
     },

@@ -1,8 +1,8 @@
 import { RUPEE_SYMBOL } from '@dom/domain';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useLayoutEffect, useRef } from 'react';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { useMessageText } from '../../i18n/message-text';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import { BasicTextField } from './basic-text-field';
 import {
   caretAfterGrouping,
@@ -11,7 +11,6 @@ import {
   isAcceptableDecimalText,
   ungroup,
 } from './decimal-input';
-import { shownError } from './field-error';
 
 /** Rupees carry paise: two decimals at most. */
 const RUPEE_DECIMALS = 2;
@@ -39,17 +38,9 @@ export function PriceFormField<T extends FieldValues, N extends FieldPath<T>>({
   helperText,
   ...inputProps
 }: PriceFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-  });
-  const messageText = useMessageText();
+  const { field, errorText } = useFormField({ name, control, rules, defaultValue, shouldUnregister });
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
-  const error = shownError(fieldState, formState.isSubmitted);
   const raw: unknown = field.value;
   const plain = typeof raw === 'string' ? raw : '';
   const display = groupDecimalText(plain);
@@ -79,8 +70,8 @@ export function PriceFormField<T extends FieldValues, N extends FieldPath<T>>({
         field.ref(element);
       }}
       required={required}
-      error={error !== undefined}
-      helperText={error !== undefined ? messageText(error) : helperText}
+      error={errorText !== undefined}
+      helperText={errorText ?? helperText}
       autoComplete="off"
       htmlInput={{ inputMode: 'decimal' }}
       startAdornment={<InputAdornment position="start">{RUPEE_SYMBOL}</InputAdornment>}

@@ -1,9 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import type { FilterOption } from '../filter-bar/filter-types';
-import { useMessageText } from '../../i18n/message-text';
-import { shownError } from './field-error';
 
 /** A single choice from a short list of fixed options, with the form fields' error rules. */
 export function SelectFormField<T extends FieldValues>({
@@ -24,9 +23,7 @@ export function SelectFormField<T extends FieldValues>({
   /** Full width by default; `false` keeps the field as wide as its label. */
   fullWidth?: boolean;
 }) {
-  const messageText = useMessageText();
-  const { field, fieldState, formState } = useController({ control, name });
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField({ control, name });
   return (
     <TextField
       select
@@ -38,8 +35,8 @@ export function SelectFormField<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       name={field.name}
-      error={error !== undefined}
-      helperText={error !== undefined ? messageText(error) : undefined}
+      error={errorText !== undefined}
+      helperText={errorText}
       fullWidth={fullWidth}
     >
       {options.map((option) => (

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { useMessageText } from '../../i18n/message-text';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import { BasicTextField } from './basic-text-field';
-import { shownError } from './field-error';
 import { HelperRow } from './helper-row';
 
 export type TextFormFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
@@ -33,18 +32,10 @@ export function TextFormField<T extends FieldValues, N extends FieldPath<T>>({
   maxLength,
   ...inputProps
 }: TextFormFieldProps<T, N>) {
-  const { field, fieldState, formState } = useController({
-    name,
-    control,
-    rules,
-    defaultValue,
-    shouldUnregister,
-  });
-  const messageText = useMessageText();
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField({ name, control, rules, defaultValue, shouldUnregister });
   const value = typeof field.value === 'string' ? field.value : '';
   const count = maxLength === undefined ? null : `${value.length}/${maxLength}`;
-  const helper = error !== undefined ? messageText(error) : helperText;
+  const helper = errorText ?? helperText;
   return (
     <BasicTextField
       {...inputProps}
@@ -53,7 +44,7 @@ export function TextFormField<T extends FieldValues, N extends FieldPath<T>>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={error !== undefined}
+      error={errorText !== undefined}
       helperText={helper || count ? <HelperRow text={helper} count={count} /> : undefined}
       htmlInput={{ maxLength }}
     />

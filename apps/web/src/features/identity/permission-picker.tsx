@@ -1,10 +1,9 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { permissionFamily, isPermission } from '@dom/domain';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { shownError } from '../../components/form/field-error';
-import { useMessageText } from '../../i18n/message-text';
+import { useFormField } from '../../components/form/use-form-field';
 import { PERMISSION_CHOICES } from './catalogue-api';
 
 const areaOf = (name: string) => (isPermission(name) ? permissionFamily(name) : 'other');
@@ -30,9 +29,7 @@ export function PermissionPicker<T extends FieldValues, N extends FieldPath<T>>(
   multiple = false,
 }: PickerProps<T, N>) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
-  const { field, fieldState, formState } = useController({ name, control });
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField({ name, control });
   const common = {
     options: BY_AREA,
     groupBy: (option: string) => t(`permissionCatalogue.areas.${areaOf(option)}`),
@@ -46,8 +43,8 @@ export function PermissionPicker<T extends FieldValues, N extends FieldPath<T>>(
         name={field.name}
         label={label}
         required={required}
-        error={error !== undefined}
-        helperText={error !== undefined ? messageText(error) : undefined}
+        error={errorText !== undefined}
+        helperText={errorText}
       />
     ),
   };

@@ -1,8 +1,7 @@
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
-import { shownError } from '../../components/form/field-error';
+import { useFormField } from '../../components/form/use-form-field';
 import { SearchSelect } from '../../components/search-select/search-select';
-import { useMessageText } from '../../i18n/message-text';
 import { FORM_SEARCH_DEBOUNCE_MS } from '../../lib/ui-timing';
 
 export type FormSearchSelectProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<
@@ -25,9 +24,7 @@ export function FormSearchSelect<T extends FieldValues, N extends FieldPath<T>>(
   required,
   onPicked,
 }: FormSearchSelectProps<T, N>) {
-  const { field, fieldState, formState } = useController({ name, control });
-  const messageText = useMessageText();
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField({ name, control });
   return (
     <SearchSelect
       label={label}
@@ -40,7 +37,7 @@ export function FormSearchSelect<T extends FieldValues, N extends FieldPath<T>>(
       onBlur={field.onBlur}
       loadOptions={loadOptions}
       debounceMs={FORM_SEARCH_DEBOUNCE_MS}
-      error={error !== undefined ? messageText(error) : undefined}
+      error={errorText}
     />
   );
 }

@@ -1,8 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type FieldPath, type FieldValues, type UseControllerProps, useController } from 'react-hook-form';
-import { shownError } from '../../components/form/field-error';
-import { useMessageText } from '../../i18n/message-text';
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
+import { useFormField } from '../../components/form/use-form-field';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 
 export type FormSelectProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
@@ -21,9 +20,7 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>>({
   required,
   disabled,
 }: FormSelectProps<T, N>) {
-  const { field, fieldState, formState } = useController({ name, control });
-  const messageText = useMessageText();
-  const error = shownError(fieldState, formState.isSubmitted);
+  const { field, errorText } = useFormField({ name, control });
   return (
     <TextField
       select
@@ -40,8 +37,8 @@ export function FormSelect<T extends FieldValues, N extends FieldPath<T>>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={error !== undefined}
-      helperText={error !== undefined ? messageText(error) : undefined}
+      error={errorText !== undefined}
+      helperText={errorText}
     >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>

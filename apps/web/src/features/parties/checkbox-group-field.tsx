@@ -4,9 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { shownError } from '../../components/form/field-error';
-import { useMessageText } from '../../i18n/message-text';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField } from '../../components/form/use-form-field';
 
 export interface CheckboxGroupFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -24,14 +23,12 @@ export function CheckboxGroupField<T extends FieldValues>({
   options,
   required = false,
 }: CheckboxGroupFieldProps<T>) {
-  const messageText = useMessageText();
-  const { field, fieldState, formState } = useController({ control, name });
+  const { field, errorText } = useFormField({ control, name });
   const selected: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
-  const error = shownError(fieldState, formState.isSubmitted);
   const toggle = (value: string, on: boolean) =>
     field.onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={required}>
+    <FormControl component="fieldset" error={Boolean(errorText)} required={required}>
       <FormLabel component="legend">{label}</FormLabel>
       <FormGroup row>
         {options.map((option) => (
@@ -48,7 +45,7 @@ export function CheckboxGroupField<T extends FieldValues>({
           />
         ))}
       </FormGroup>
-      {error && <FormHelperText>{messageText(error)}</FormHelperText>}
+      {errorText && <FormHelperText>{errorText}</FormHelperText>}
     </FormControl>
   );
 }
