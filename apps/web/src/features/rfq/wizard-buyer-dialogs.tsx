@@ -15,6 +15,10 @@ import { BasicTextField } from '../../components/form/basic-text-field';
 import { serverFieldErrors } from '../../components/form/server-errors';
 import { messageText } from '../../i18n/message-text';
 import { call } from '../../lib/api-client';
+import { useSession } from '../../app/session/session-context';
+import type { FilterOption } from '../../components/filter-bar/filter-types';
+import { SearchSelect } from '../../components/search-select/search-select';
+import { draftBuyerRmOptions } from './rfq-api';
 
 const EMPTY_ADDRESS = {
   companyName: '',
@@ -74,7 +78,8 @@ const errorsOf = (error: unknown, t: TFunction) =>
 
 /**
  * A buyer not yet on board, raised in place (`buyerRFQ/draftBuyer`): name, contact, phone, email
- * and its address (billing and shipping). The server's words show under each field.
+ * and its address (billing and shipping); someone who is not an RM (customer support) chooses the
+ * buyer's RM. The server's words show under each field.
  */
 export function DraftBuyerDialog({
   onDone,
@@ -86,6 +91,9 @@ export function DraftBuyerDialog({
   const { t } = useTranslation();
   const [form, setForm] = useState({ nameOfEntity: '', contactName: '', phoneNumber: '', email: '' });
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+  // An RM's new buyer is their own; anyone else (customer support) gives it to an RM.
+  const isRm = useSession().user?.roles.includes('RELATIONSHIP_MANAGER') ?? false;
+  const [rm, setRm] = useState<FilterOption | null>(null);
   const mutation = useActionMutation({
     mutationFn: (body: DraftBuyer, key: string) =>
       call(RFQ_ENDPOINTS.draftBuyer, { body }, { idempotencyKey: key }),
@@ -121,6 +129,7 @@ export function DraftBuyerDialog({
           ...(form.email.trim() ? { email: form.email.trim() } : {}),
           businessUnit: 'DIRECT',
           address: { companyName: form.nameOfEntity.trim(), ...addressBody(address) },
+          ...(rm ? { rmEmail: rm.value } : {}),
         });
       }}
     >
@@ -131,6 +140,17 @@ export function DraftBuyerDialog({
           {text('phoneNumber')}
           {text('email', false)}
         </Box>
+        {!isRm && (
+          <SearchSelect
+            label={t('rfqWizard.draftBuyer.rm')}
+            required
+            value={rm}
+            onChange={setRm}
+            loadOptions={draftBuyerRmOptions}
+            debounceMs={500}
+            error={errors.rmEmail}
+          />
+        )}
         <AddressFields value={address} onChange={setAddress} errors={errors} prefix="address." />
       </Box>
     </ActionDialog>
