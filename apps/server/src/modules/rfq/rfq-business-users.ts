@@ -47,7 +47,11 @@ export async function businessUserOptions(
  * `GET /enquiry/businessUsers`: whom the reassign dialog may hand an enquiry in scope to (404
  * otherwise) — active users with the type's team role, the current holder left out.
  */
-export async function enquiryBusinessUserOptions(db: DbOrTx, caller: Caller, query: BusinessUserOptionsQuery) {
+export async function enquiryBusinessUserOptions(
+  db: DbOrTx,
+  caller: Caller,
+  query: BusinessUserOptionsQuery,
+) {
   const rfq = await requireRfq(db, caller, query.rfqKey);
   const type = businessUserType(query.businessUserType);
   const current = { RM: rfq.rmEmail, CM: rfq.cmEmail, SOURCER: rfq.sourcerEmail }[type.value];

@@ -156,7 +156,13 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
       action: 'rfq.draftBuyer',
       entityType: 'buyer',
       entityId: buyer.id,
-      after: { code, name: buyer.name, onboardingStatus: 'UNVERIFIED', rmEmail, shippingAddressId: shipping.id },
+      after: {
+        code,
+        name: buyer.name,
+        onboardingStatus: 'UNVERIFIED',
+        rmEmail,
+        shippingAddressId: shipping.id,
+      },
     });
     return {
       buyerId: buyer.id,

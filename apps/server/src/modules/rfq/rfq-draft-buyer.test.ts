@@ -204,7 +204,8 @@ describe('a draft buyer raised by customer support gets an RM', () => {
       address: { ...ADDRESS, companyName: 'Sai Krupa Constructions', gstNumber: '' },
       ...over,
     });
-  const buyerCount = async () => Number((await rows<{ n: string }>('SELECT count(*) AS n FROM buyers'))[0]!.n);
+  const buyerCount = async () =>
+    Number((await rows<{ n: string }>('SELECT count(*) AS n FROM buyers'))[0]!.n);
 
   it('lists the active RMs to choose from (not a CM, not a user who left)', async () => {
     const all = ok<{ value: string; label: string }[]>(await get(support, '/buyerRFQ/draftBuyer/rm-options'));
@@ -215,7 +216,9 @@ describe('a draft buyer raised by customer support gets an RM', () => {
     const found = ok<{ value: string; label: string }[]>(
       await get(support, '/buyerRFQ/draftBuyer/rm-options?search=kavita'),
     );
-    expect(found).toEqual([{ value: 'kavita.menon@dom.example.in', label: 'Kavita Menon · kavita.menon@dom.example.in' }]);
+    expect(found).toEqual([
+      { value: 'kavita.menon@dom.example.in', label: 'Kavita Menon · kavita.menon@dom.example.in' },
+    ]);
     expect((await get(seller, '/buyerRFQ/draftBuyer/rm-options')).statusCode).toBe(403);
   });
 
@@ -232,7 +235,11 @@ describe('a draft buyer raised by customer support gets an RM', () => {
       expect(fieldsOf(r.body)).toEqual([{ field: 'rmEmail', message }]);
     }
     // An RM raises buyers for themselves only.
-    const r = await post(rm, '/buyerRFQ/draftBuyer', supportDraft({ rmEmail: 'kavita.menon@dom.example.in' }));
+    const r = await post(
+      rm,
+      '/buyerRFQ/draftBuyer',
+      supportDraft({ rmEmail: 'kavita.menon@dom.example.in' }),
+    );
     expect(r.statusCode).toBe(400);
     expect(fieldsOf(r.body).map((f) => f.field)).toEqual(['rmEmail']);
     expect(await buyerCount()).toBe(before);
@@ -269,8 +276,12 @@ describe('the users an enquiry may be reassigned to', () => {
     expect((await get(undefined, url('RM'))).statusCode).toBe(401);
     expect((await get(rm, url('RM'))).statusCode).toBe(403);
     expect((await get(seller, url('RM'))).statusCode).toBe(403);
-    expect((await get(admin, `/enquiry/businessUsers?rfqKey=RFQ-1&businessUserType=RM`)).statusCode).toBe(404);
-    expect((await get(admin, `/enquiry/businessUsers?rfqKey=${rfqKey}&businessUserType=OM`)).statusCode).toBe(400);
+    expect((await get(admin, `/enquiry/businessUsers?rfqKey=RFQ-1&businessUserType=RM`)).statusCode).toBe(
+      404,
+    );
+    expect((await get(admin, `/enquiry/businessUsers?rfqKey=${rfqKey}&businessUserType=OM`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('lists active users of the matching team role, without the current holder, by name or e-mail', async () => {
@@ -283,6 +294,8 @@ describe('the users an enquiry may be reassigned to', () => {
     expect(cms).toContain('kavya.joshi@dom.example.in');
     expect(cms).not.toContain('kavita.menon@dom.example.in');
     const sourcers = ok<{ value: string; label: string }[]>(await get(admin, url('SOURCER', 'joshi')));
-    expect(sourcers).toEqual([{ value: 'kavya.joshi@dom.example.in', label: 'Kavya Joshi · kavya.joshi@dom.example.in' }]);
+    expect(sourcers).toEqual([
+      { value: 'kavya.joshi@dom.example.in', label: 'Kavya Joshi · kavya.joshi@dom.example.in' },
+    ]);
   });
 });

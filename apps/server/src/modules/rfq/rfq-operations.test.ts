@@ -259,12 +259,17 @@ describe("orders placed from an enquiry ship to the enquiry's shipping address",
         cityName: 'Pune',
         postalCode: '410501',
       });
-      expect(o.billingAddress).toMatchObject({ addressLine1: buyer!.address_line1, postalCode: buyer!.pin_code });
+      expect(o.billingAddress).toMatchObject({
+        addressLine1: buyer!.address_line1,
+        postalCode: buyer!.pin_code,
+      });
     };
 
     // Place order: one order per seller, each shipped to the site.
     const placed = await driveToSent({ shippingAddressId: site.id });
-    const one = ok<ConversionResult>(await post(rm, '/quotation/placeOrder', { quotationKey: placed.quotationKey }));
+    const one = ok<ConversionResult>(
+      await post(rm, '/quotation/placeOrder', { quotationKey: placed.quotationKey }),
+    );
     expect(one.orderKeys).toHaveLength(2);
     for (const k of one.orderKeys) expectShippedToSite(await orderOf(k));
 
@@ -277,7 +282,9 @@ describe("orders placed from an enquiry ship to the enquiry's shipping address",
 
     // Without a shipping address on the enquiry, the order ships to the billing address as before.
     const plain = await driveToSent();
-    const without = ok<ConversionResult>(await post(rm, '/quotation/placeOrder', { quotationKey: plain.quotationKey }));
+    const without = ok<ConversionResult>(
+      await post(rm, '/quotation/placeOrder', { quotationKey: plain.quotationKey }),
+    );
     const o = await orderOf(without.orderKeys[0]!);
     expect(o.shippingAddress).toEqual(o.billingAddress);
     expect(o.shippingAddress.addressLine1).toBe(buyer!.address_line1);

@@ -82,7 +82,9 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     });
     route(app, on.addShippingAddress, async (r) => addShippingAddress(db, callerOf(r), r.body), { tags });
     route(app, on.buyerOptions, async (r) => buyerOptions(db, callerOf(r), r.query.search), { tags });
-    route(app, on.draftBuyerRmOptions, async (r) => businessUserOptions(db, RM_TYPE, r.query.search), { tags });
+    route(app, on.draftBuyerRmOptions, async (r) => businessUserOptions(db, RM_TYPE, r.query.search), {
+      tags,
+    });
     route(app, on.businessUserOptions, async (r) => enquiryBusinessUserOptions(db, callerOf(r), r.query), {
       tags,
     });

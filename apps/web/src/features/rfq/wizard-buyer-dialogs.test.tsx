@@ -114,7 +114,9 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     });
     const onDone = vi.fn();
     const support = { ...TEST_USER, roles: ['CUSTOMER_SUPPORT'] };
-    const view = renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, { user: support });
+    const view = renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, {
+      user: support,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'New buyer' });
     const type = (name: string, text: string) =>
       userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }), text);
@@ -132,7 +134,9 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
       'true',
     );
     await userEvent.type(within(dialog).getByRole('combobox', { name: /^Relationship manager/ }), 'kav');
-    await userEvent.click(await screen.findByRole('option', { name: 'Kavita Menon · kavita.menon@dom.example.in' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Kavita Menon · kavita.menon@dom.example.in' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [, second] = calls(server, '/buyerRFQ/draftBuyer');
@@ -144,7 +148,9 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
       user: { ...TEST_USER, roles: ['RELATIONSHIP_MANAGER'] },
     });
     const rmDialog = await screen.findByRole('dialog', { name: 'New buyer' });
-    expect(within(rmDialog).queryByRole('combobox', { name: /^Relationship manager/ })).not.toBeInTheDocument();
+    expect(
+      within(rmDialog).queryByRole('combobox', { name: /^Relationship manager/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('adds a shipping address for the chosen buyer', async () => {
