@@ -129,6 +129,8 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     // The server's word on the missing RM shows under the RM field.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
     expect(await within(dialog).findByText('Choose the relationship manager')).toBeInTheDocument();
+    // Under the field only: no banner repeating it.
+    expect(within(dialog).queryByText(/rmEmail:/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /^Relationship manager/ })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -73,6 +73,11 @@ function AddressFields({
   );
 }
 
+/** The draft buyer's fields the dialog shows the server's words under. */
+const isDraftBuyerField = (field: string) =>
+  ['nameOfEntity', 'contactName', 'phoneNumber', 'email', 'rmEmail'].includes(field) ||
+  Object.keys(EMPTY_ADDRESS).some((name) => field === `address.${name}`);
+
 const errorsOf = (error: unknown, t: TFunction) =>
   Object.fromEntries(serverFieldErrors(error).map((f) => [f.field, messageText(t, f.message)]));
 
@@ -100,6 +105,8 @@ export function DraftBuyerDialog({
     onSuccess: onDone,
   });
   const errors = errorsOf(mutation.error, t);
+  // The server's words already under their fields need no banner as well.
+  const shownUnderFields = Object.keys(errors).length > 0 && Object.keys(errors).every(isDraftBuyerField);
   const text = (name: keyof typeof form, required = true) => (
     <BasicTextField
       label={t(`rfqWizard.draftBuyer.${name}`)}
@@ -116,7 +123,7 @@ export function DraftBuyerDialog({
       question={t('rfqWizard.draftBuyer.question')}
       submitLabel={t('rfqWizard.draftBuyer.submit')}
       busy={mutation.isPending}
-      error={mutation.error}
+      error={shownUnderFields ? null : mutation.error}
       errorFallback={t('rfq.actionFailed')}
       wide
       onClose={onClose}
