@@ -158,7 +158,7 @@ test.describe('RFQ documents, orders and owners', () => {
     await openOrderFromRfq(page, rfqKey, after.orderKeys);
   });
 
-  test('a sales lead reassigns the sourcer; a user without the team role is refused on the email', async ({
+  test('a sales lead reassigns the sourcer, chosen among the eligible users (an RM is not offered)', async ({
     page,
     loginPage,
     request,
@@ -171,12 +171,13 @@ test.describe('RFQ documents, orders and owners', () => {
     await rfq.button('Reassign business user').click();
     const dialog = page.getByRole('dialog', { name: 'Reassign business user' });
     await dialog.getByRole('radio', { name: 'Sourcer' }).check();
-    const email = dialog.getByRole('textbox', { name: /Email of the new business user/ });
-    await email.fill(rmEmail);
-    await dialog.getByRole('button', { name: 'Reassign', exact: true }).click();
-    await expect(dialog.getByText('This user is not a Sourcer')).toBeVisible();
+    const user = dialog.getByRole('combobox', { name: /New business user/ });
+    // The RM holds no category-manager role: the search does not offer them.
+    await user.fill(rmEmail);
+    await expect(page.getByText('No options available')).toBeVisible();
+    await user.fill(cmEmail);
+    await page.getByRole('option', { name: new RegExp(cmEmail.replace(/[.]/g, '\\.'), 'i') }).click();
     await shootDialog(page, testInfo, 'rfq-reassign-dialog');
-    await email.fill(cmEmail);
     await dialog.getByRole('button', { name: 'Reassign', exact: true }).click();
     await expect(dialog).toBeHidden();
     expect((await detailOf(request, rfqKey)).sourcerEmail).toBe(cmEmail.toLowerCase());

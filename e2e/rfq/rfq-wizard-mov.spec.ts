@@ -47,6 +47,40 @@ test.describe('RFQ: the wizard’s draft buyer and shipping address, and MOV val
     await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   });
 
+  test('customer support raises a buyer not yet on board and gives it to an RM, who then finds it', async ({
+    page,
+    loginPage,
+    request,
+  }, testInfo) => {
+    const rmRes = await request.get('/api/auth/user', { headers: await authOf(request, 'rm') });
+    const rmEmail = ((await rmRes.json()) as { email: string }).email.toLowerCase();
+    await loginPage.signInAs('support');
+    await page.goto('/rfq-enquiries/new');
+    await page.getByRole('button', { name: 'New buyer (not yet on board)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New buyer' });
+    const name = `E2E Support Buyer ${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: /^Name of entity/ }).fill(name);
+    await dialog.getByRole('textbox', { name: /^Contact name/ }).fill('Meera Kulkarni');
+    await dialog.getByRole('textbox', { name: /^Phone/ }).fill('9822011111');
+    await dialog.getByRole('textbox', { name: /^Address line 1/ }).fill('Survey 44, Hinjewadi Phase 2');
+    await dialog.getByRole('textbox', { name: /^City/ }).fill('Pune');
+    await dialog.getByRole('textbox', { name: /^Pin code/ }).fill('411057');
+    await dialog.getByRole('button', { name: 'Save buyer' }).click();
+    // Support is not an RM: the server asks for one, under the RM field.
+    await expect(dialog.getByText('Choose the relationship manager', { exact: true })).toBeVisible();
+    const rm = dialog.getByRole('combobox', { name: /^Relationship manager/ });
+    await rm.fill(rmEmail);
+    await page.getByRole('option', { name: new RegExp(rmEmail.replace(/[.]/g, '\\.')) }).click();
+    await shoot(page, testInfo, 'draft-buyer-support-rm');
+    await dialog.getByRole('button', { name: 'Save buyer' }).click();
+    await expect(dialog).toBeHidden();
+    // The RM finds the new buyer among their own.
+    const found = await request.get(`/api/buyerRFQ/buyer-options?search=${encodeURIComponent(name)}`, {
+      headers: await authOf(request, 'rm'),
+    });
+    expect(((await found.json()) as { label: string }[]).map((o) => o.label).join()).toContain(name);
+  });
+
   test('MOV validation answers per seller for a sent quotation, and the quotation shows no warning when met', async ({
     page,
     loginPage,

@@ -2,6 +2,7 @@ import { QUOTATION_TRANSITIONS } from '@dom/domain';
 import { z } from 'zod';
 import { type CommonErrorCode, endpointsOf } from '../endpoint';
 import {
+  BusinessUserOptionsQuerySchema,
   ComparisonSchema,
   ConversionResultSchema,
   EnquiryStepBodySchema,
@@ -165,6 +166,15 @@ export const RFQ_ENDPOINTS = {
     status: 201,
     errors: ['CONFLICT'],
     summary: 'Raise a buyer not yet on board (UNVERIFIED) for an enquiry, with its shipping address',
+  }),
+  draftBuyerRmOptions: define({
+    id: 'rfq.draft-buyer-rm-options',
+    method: 'GET',
+    path: '/buyerRFQ/draftBuyer/rm-options',
+    access: 'Allow_Rfq_Create',
+    query: SellerOptionsQuerySchema,
+    response: SellerOptionsSchema,
+    summary: 'Active relationship managers a new draft buyer may be given to (20 by name or e-mail)',
   }),
   shippingAddresses: define({
     id: 'rfq.shipping-addresses',
@@ -415,5 +425,16 @@ export const RFQ_ENDPOINTS = {
     response: RfqDetailSchema,
     errors: OP_ERRORS,
     summary: 'Hand the enquiry to another RM, CM or sourcer (audited; the RM decides who sees it)',
+  }),
+  businessUserOptions: define({
+    id: 'rfq.business-user-options',
+    method: 'GET',
+    path: '/enquiry/businessUsers',
+    access: 'Allow_Enquiry_Reassign',
+    query: BusinessUserOptionsQuerySchema,
+    response: SellerOptionsSchema,
+    errors: ['NOT_FOUND'],
+    summary:
+      'Active users with the team role of an RM, CM or sourcer an enquiry in scope may be handed to (20 by name or e-mail)',
   }),
 };

@@ -131,6 +131,11 @@ export const DraftBuyerSchema = z.object({
   email: z.preprocess(blank, EmailSchema.optional()),
   businessUnit: PartyBusinessUnitSchema.default('DIRECT'),
   address: ShippingAddressInputSchema,
+  /**
+   * The buyer's RM: an active user with the RELATIONSHIP_MANAGER team role. Required unless the
+   * caller is an RM (whose own buyer it then is).
+   */
+  rmEmail: z.preprocess(blank, z.string().trim().toLowerCase().pipe(z.email()).optional()),
 });
 export type DraftBuyer = z.infer<typeof DraftBuyerSchema>;
 
@@ -247,6 +252,14 @@ export const ReassignBusinessUserSchema = z.object({
   comment: comment.optional(),
 });
 export type ReassignBusinessUser = z.infer<typeof ReassignBusinessUserSchema>;
+
+/** The users an enquiry's RM, CM or sourcer may be handed to (`GET /enquiry/businessUsers`). */
+export const BusinessUserOptionsQuerySchema = z.object({
+  rfqKey: z.string().min(1).max(40),
+  businessUserType: z.enum(BUSINESS_USER_TYPE_VALUES),
+  search: queryText(),
+});
+export type BusinessUserOptionsQuery = z.infer<typeof BusinessUserOptionsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers

@@ -422,7 +422,8 @@ export const orderSourceId = (q: QuotationRow, g: OrderGroup): string =>
 /**
  * Make the sales orders of the groups with the orders module's `createOrder`. Each order's source
  * id names the quotation, seller RFQ (and consignment), its buyer PO the RFQ: a retry finds the
- * orders already made instead of making them twice.
+ * orders already made instead of making them twice. An enquiry with a shipping address ships its
+ * orders there; billing stays the buyer's.
  */
 export async function makeOrders(
   db: Db,
@@ -439,7 +440,11 @@ export async function makeOrders(
       db,
       {
         buyerId: rfq.buyerId,
-        billingAddressSame: true,
+        // Billed to the buyer's billing address, shipped to the enquiry's shipping address when it
+        // carries one (the orders module books it: one of the buyer's SHIPPING addresses).
+        ...(rfq.shippingAddressId
+          ? { billingAddressSame: false, shippingAddressId: rfq.shippingAddressId }
+          : { billingAddressSame: true }),
         warehouseId: g.seller.warehouseId,
         shippingMode: 'SELLER_SHIPPED',
         logisticsProvider: '3PL',

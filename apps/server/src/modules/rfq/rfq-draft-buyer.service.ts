@@ -21,6 +21,7 @@ import {
   insertDraftBuyer,
 } from '../parties';
 import { findBuyerInScope } from './rfq-buyer-options';
+import { RM_TYPE, requireBusinessUser } from './rfq-business-users';
 
 type AddressRow = BuyerAddressRow;
 
@@ -84,8 +85,25 @@ function newAddress(
 }
 
 /**
+ * The RM a draft buyer is given to: the one chosen (an active RELATIONSHIP_MANAGER; 400 on
+ * `rmEmail` otherwise), or the caller when the caller is an RM — who raises buyers for themselves
+ * only. Support and other callers without an RM scope must choose one.
+ */
+async function draftBuyerRm(db: DbOrTx, caller: Caller, chosen: string | undefined): Promise<string> {
+  const own = caller.scope.rmEmail;
+  if (own !== undefined) {
+    if (chosen && chosen !== own.toLowerCase())
+      throw badRequest([{ field: 'rmEmail', message: 'You raise buyers for yourself only' }]);
+    return own;
+  }
+  if (!chosen) throw badRequest([{ field: 'rmEmail', message: 'Choose the relationship manager' }]);
+  return requireBusinessUser(db, RM_TYPE, chosen, 'rmEmail');
+}
+
+/**
  * `buyerRFQ/draftBuyer`: a buyer not yet on board, raised in place for an enquiry. It is UNVERIFIED
- * (KYC later, in the buyer screens), owned by the RM or TM who raises it, its contact the primary
+ * (KYC later, in the buyer screens), owned by the RM who raises it or the RM support chooses (and
+ * the TM who raises it), its contact the primary
  * contact and its address both the billing and the shipping address. A GSTIN already on board is
  * 409 on `gstNumber`. Audited `rfq.draftBuyer`.
  */
@@ -97,6 +115,7 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
     throw badRequest([{ field: 'businessUnit', message: 'Not one of your business units' }]);
   const gstin = body.address.gstNumber ?? null;
   const state = stateOf(body.address, 'address.pinCode');
+  const rmEmail = await draftBuyerRm(db, caller, body.rmEmail);
   return db.transaction(async (tx) => {
     if (gstin) {
       const [clash] = await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.gstin, gstin)).limit(1);
@@ -122,7 +141,7 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
         pinCode: body.address.pinCode,
         region: regionOf(state.stateCode),
         businessUnit: body.businessUnit,
-        rmEmail: s.rmEmail ?? null,
+        rmEmail,
         tmEmail: s.tmEmail ?? null,
         contactName: body.contactName,
         phone: tenDigits(body.phoneNumber),
@@ -137,7 +156,13 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
       action: 'rfq.draftBuyer',
       entityType: 'buyer',
       entityId: buyer.id,
-      after: { code, name: buyer.name, onboardingStatus: 'UNVERIFIED', shippingAddressId: shipping.id },
+      after: {
+        code,
+        name: buyer.name,
+        onboardingStatus: 'UNVERIFIED',
+        rmEmail,
+        shippingAddressId: shipping.id,
+      },
     });
     return {
       buyerId: buyer.id,

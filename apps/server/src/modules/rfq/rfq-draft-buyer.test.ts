@@ -9,6 +9,7 @@ let support: Who;
 let rm: Who;
 let cm: Who;
 let seller: Who;
+let admin: Who;
 let rmBuyer: string;
 let otherBuyer: string;
 let product: string;
@@ -52,6 +53,15 @@ beforeAll(async () => {
   rm = await as(t, 'rm');
   cm = await as(t, 'cm');
   seller = await as(t, 'seller');
+  admin = await as(t, 'admin');
+  // Two more RMs (one left) and a CM, to choose among.
+  await t.database.executeSql(
+    `INSERT INTO users (username, display_name, email, team_role, roles, is_active) VALUES
+       ('rm-draft-2', 'Kavita Menon', 'kavita.menon@dom.example.in', 'RELATIONSHIP_MANAGER', '{RELATIONSHIP_MANAGER}', true),
+       ('rm-draft-gone', 'Suresh Pillai', 'suresh.pillai@dom.example.in', 'RELATIONSHIP_MANAGER', '{RELATIONSHIP_MANAGER}', false),
+       ('cm-draft-2', 'Kavya Joshi', 'kavya.joshi@dom.example.in', 'CATEGORY_MANAGER', '{CATEGORY_MANAGER}', true)
+     ON CONFLICT (username) DO NOTHING`,
+  );
   rmBuyer = (
     await rows<{ id: string }>(
       `SELECT id FROM buyers WHERE rm_email = 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
@@ -181,5 +191,111 @@ describe('an enquiry for a buyer not yet on board', () => {
     expect(ok<RfqDetail>(await get(rm, `/buyerRFQ/${rfq.rfqKey}`)).shippingAddress).toBe(rfq.shippingAddress);
     // Without one, the enquiry has none.
     expect(ok<RfqDetail>(await post(rm, '/buyerRFQ', rfqBody(rmBuyer)), 201).shippingAddress).toBeNull();
+  });
+});
+
+describe('a draft buyer raised by customer support gets an RM', () => {
+  const supportDraft = (over: Record<string, unknown> = {}) =>
+    draft({
+      nameOfEntity: 'Sai Krupa Constructions',
+      contactName: 'Meera Kulkarni',
+      phoneNumber: '+919822011111',
+      email: 'meera@saikrupa.example.in',
+      address: { ...ADDRESS, companyName: 'Sai Krupa Constructions', gstNumber: '' },
+      ...over,
+    });
+  const buyerCount = async () =>
+    Number((await rows<{ n: string }>('SELECT count(*) AS n FROM buyers'))[0]!.n);
+
+  it('lists the active RMs to choose from (not a CM, not a user who left)', async () => {
+    const all = ok<{ value: string; label: string }[]>(await get(support, '/buyerRFQ/draftBuyer/rm-options'));
+    const emails = all.map((o) => o.value);
+    expect(emails).toContain('rm@dom.example.in');
+    expect(emails).not.toContain('kavya.joshi@dom.example.in');
+    expect(emails).not.toContain('suresh.pillai@dom.example.in');
+    const found = ok<{ value: string; label: string }[]>(
+      await get(support, '/buyerRFQ/draftBuyer/rm-options?search=kavita'),
+    );
+    expect(found).toEqual([
+      { value: 'kavita.menon@dom.example.in', label: 'Kavita Menon · kavita.menon@dom.example.in' },
+    ]);
+    expect((await get(seller, '/buyerRFQ/draftBuyer/rm-options')).statusCode).toBe(403);
+  });
+
+  it('refuses support without an RM, or with one who is not an active RM, on rmEmail, writing nothing', async () => {
+    const before = await buyerCount();
+    for (const [rmEmail, message] of [
+      [undefined, 'Choose the relationship manager'],
+      ['kavya.joshi@dom.example.in', 'This user is not a Relationship Manager'],
+      ['suresh.pillai@dom.example.in', 'No active user has this email'],
+      ['nobody@dom.example.in', 'No active user has this email'],
+    ] as const) {
+      const r = await post(support, '/buyerRFQ/draftBuyer', supportDraft(rmEmail ? { rmEmail } : {}));
+      expect(r.statusCode, r.body).toBe(400);
+      expect(fieldsOf(r.body)).toEqual([{ field: 'rmEmail', message }]);
+    }
+    // An RM raises buyers for themselves only.
+    const r = await post(
+      rm,
+      '/buyerRFQ/draftBuyer',
+      supportDraft({ rmEmail: 'kavita.menon@dom.example.in' }),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(fieldsOf(r.body).map((f) => f.field)).toEqual(['rmEmail']);
+    expect(await buyerCount()).toBe(before);
+  });
+
+  it('gives the buyer to the chosen RM, who then sees it and the enquiries raised for it', async () => {
+    const made = ok<DraftBuyerResult>(
+      await post(support, '/buyerRFQ/draftBuyer', supportDraft({ rmEmail: 'RM@dom.example.in' })),
+      201,
+    );
+    const [b] = await rows<{ rm_email: string }>(`SELECT rm_email FROM buyers WHERE id = '${made.buyerId}'`);
+    expect(b!.rm_email).toBe('rm@dom.example.in');
+    const [audit] = await rows<{ after: { rmEmail: string } }>(
+      `SELECT after FROM audit_log WHERE entity_type = 'buyer' AND entity_id = '${made.buyerId}' AND action = 'rfq.draftBuyer'`,
+    );
+    expect(audit!.after.rmEmail).toBe('rm@dom.example.in');
+    const options = ok<{ value: string }[]>(await get(rm, '/buyerRFQ/buyer-options?search=Sai%20Krupa'));
+    expect(options.map((o) => o.value)).toContain(made.buyerId);
+    const rfq = ok<RfqDetail>(
+      await post(support, '/buyerRFQ', rfqBody(made.buyerId, { shippingAddressId: made.shippingAddress.id })),
+      201,
+    );
+    expect(ok<RfqDetail>(await get(rm, `/buyerRFQ/${rfq.rfqKey}`)).buyerId).toBe(made.buyerId);
+  });
+});
+
+describe('the users an enquiry may be reassigned to', () => {
+  let rfqKey: string;
+  const url = (type: string, search = '') =>
+    `/enquiry/businessUsers?rfqKey=${rfqKey}&businessUserType=${type}${search ? `&search=${search}` : ''}`;
+
+  it('is for Allow_Enquiry_Reassign only (401, 403 for the RM and a seller) and an enquiry in scope (404)', async () => {
+    rfqKey = ok<RfqDetail>(await post(rm, '/buyerRFQ', rfqBody(rmBuyer)), 201).rfqKey;
+    expect((await get(undefined, url('RM'))).statusCode).toBe(401);
+    expect((await get(rm, url('RM'))).statusCode).toBe(403);
+    expect((await get(seller, url('RM'))).statusCode).toBe(403);
+    expect((await get(admin, `/enquiry/businessUsers?rfqKey=RFQ-1&businessUserType=RM`)).statusCode).toBe(
+      404,
+    );
+    expect((await get(admin, `/enquiry/businessUsers?rfqKey=${rfqKey}&businessUserType=OM`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('lists active users of the matching team role, without the current holder, by name or e-mail', async () => {
+    const rms = ok<{ value: string }[]>(await get(admin, url('RM'))).map((o) => o.value);
+    expect(rms).toContain('kavita.menon@dom.example.in');
+    expect(rms).not.toContain('rm@dom.example.in'); // holds it now
+    expect(rms).not.toContain('suresh.pillai@dom.example.in'); // left
+    expect(rms).not.toContain('kavya.joshi@dom.example.in'); // a CM
+    const cms = ok<{ value: string }[]>(await get(admin, url('CM'))).map((o) => o.value);
+    expect(cms).toContain('kavya.joshi@dom.example.in');
+    expect(cms).not.toContain('kavita.menon@dom.example.in');
+    const sourcers = ok<{ value: string; label: string }[]>(await get(admin, url('SOURCER', 'joshi')));
+    expect(sourcers).toEqual([
+      { value: 'kavya.joshi@dom.example.in', label: 'Kavya Joshi · kavya.joshi@dom.example.in' },
+    ]);
   });
 });

@@ -52,10 +52,11 @@ const line = (i: number, qty = '10', pricePaise = '50000') => ({
   buyerPricePaise: pricePaise,
 });
 
-async function createRfq(buyerId = rmBuyer): Promise<RfqDetail> {
+async function createRfq(buyerId = rmBuyer, extra: { shippingAddressId?: string } = {}): Promise<RfqDetail> {
   return ok<RfqDetail>(
     await post(support, '/buyerRFQ', {
       buyerId,
+      ...extra,
       pricingBasis: 'FOR',
       salesType: 'projectSales',
       buyerCreditDays: 15,
@@ -86,8 +87,10 @@ const answer = (detail: RfqDetail, exWorks: number) => ({
  * consignment's lines and seller B for the second's; the quotation (margin above 5%, approved by
  * the system) is sent to the buyer: the enquiry is RESPONSE_SUBMITTED.
  */
-async function driveToSent(): Promise<{ key: string; quotationKey: string; detail: RfqDetail }> {
-  const key = (await createRfq()).rfqKey;
+async function driveToSent(
+  extra: { shippingAddressId?: string } = {},
+): Promise<{ key: string; quotationKey: string; detail: RfqDetail }> {
+  const key = (await createRfq(rmBuyer, extra)).rfqKey;
   ok(await put(support, '/enquiry/receiveRequest', { rfqKey: key }));
   ok(await put(rm, '/enquiry/sourcingRequired', { rfqKey: key }));
   let detail = ok<RfqDetail>(await post(cm, '/buyerRFQ/shareEnquiryToSellers', { rfqKey: key, sellerIds }));
@@ -228,6 +231,63 @@ describe('split into child orders and child order placed', () => {
     expect(actions).toContain('rfq.splitIntoChildOrders');
     expect(actions).toContain('rfq.childrenOrderPlaced');
     expect(actions).toContain('quotation.placeOrder');
+  });
+});
+
+describe("orders placed from an enquiry ship to the enquiry's shipping address", () => {
+  type Address = { addressLine1: string; cityName: string; postalCode: string };
+  type OrderAddresses = { billingAddress: Address; shippingAddress: Address };
+  const orderOf = async (orderKey: string) =>
+    ok<OrderAddresses>(await get(rm, `/order/orderDetails/${orderKey}`));
+
+  it('place order and child orders: shipped to the RFQ address, billed to the buyer; none given, shipped to billing', async () => {
+    const site = ok<{ id: string }>(
+      await post(rm, '/buyerRFQ/address/shipping', {
+        buyerId: rmBuyer,
+        addressLine1: 'Gate 3, Chakan Industrial Area',
+        cityName: 'Pune',
+        pinCode: '410501',
+      }),
+      201,
+    );
+    const [buyer] = await rows<{ address_line1: string; pin_code: string }>(
+      `SELECT address_line1, pin_code FROM buyers WHERE id = '${rmBuyer}'`,
+    );
+    const expectShippedToSite = (o: OrderAddresses) => {
+      expect(o.shippingAddress).toMatchObject({
+        addressLine1: 'Gate 3, Chakan Industrial Area',
+        cityName: 'Pune',
+        postalCode: '410501',
+      });
+      expect(o.billingAddress).toMatchObject({
+        addressLine1: buyer!.address_line1,
+        postalCode: buyer!.pin_code,
+      });
+    };
+
+    // Place order: one order per seller, each shipped to the site.
+    const placed = await driveToSent({ shippingAddressId: site.id });
+    const one = ok<ConversionResult>(
+      await post(rm, '/quotation/placeOrder', { quotationKey: placed.quotationKey }),
+    );
+    expect(one.orderKeys).toHaveLength(2);
+    for (const k of one.orderKeys) expectShippedToSite(await orderOf(k));
+
+    // Split, then the child orders: each shipped to the site too.
+    const split = await driveToSent({ shippingAddressId: site.id });
+    ok(await post(rm, '/quotation/split/buyerRFQ', { quotationKey: split.quotationKey }));
+    const children = ok<ConversionResult>(await put(rm, `/childrenOrderPlaced/buyerRFQ/${split.key}`, {}));
+    expect(children.orderKeys).toHaveLength(2);
+    for (const k of children.orderKeys) expectShippedToSite(await orderOf(k));
+
+    // Without a shipping address on the enquiry, the order ships to the billing address as before.
+    const plain = await driveToSent();
+    const without = ok<ConversionResult>(
+      await post(rm, '/quotation/placeOrder', { quotationKey: plain.quotationKey }),
+    );
+    const o = await orderOf(without.orderKeys[0]!);
+    expect(o.shippingAddress).toEqual(o.billingAddress);
+    expect(o.shippingAddress.addressLine1).toBe(buyer!.address_line1);
   });
 });
 

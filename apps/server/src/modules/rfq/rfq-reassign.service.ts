@@ -1,13 +1,11 @@
 import type { ReassignBusinessUser, RfqDetail } from '@dom/contract';
-import { BUSINESS_USER_TYPES } from '@dom/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
-import { badRequest } from '../../platform/errors';
-import { users } from '../identity';
 import { quotations, rfqs } from './rfq.schema';
 import { rfqDetail } from './rfq.service';
+import { businessUserType, requireBusinessUser } from './rfq-business-users';
 import { guardOperation, requireRfq } from './rfq-guards';
 
 const COLUMN = { RM: 'rmEmail', CM: 'cmEmail', SOURCER: 'sourcerEmail' } as const;
@@ -23,21 +21,13 @@ export async function reassignBusinessUserType(
   caller: Caller,
   body: ReassignBusinessUser,
 ): Promise<RfqDetail> {
-  const type = BUSINESS_USER_TYPES.find((t) => t.value === body.businessUserType)!;
+  const type = businessUserType(body.businessUserType);
   await db.transaction(async (tx) => {
     const row = await requireRfq(tx, caller, body.rfqKey, true);
     guardOperation(caller, 'reassignBusinessUserType', row);
-    const [user] = await tx
-      .select({ email: users.email, teamRole: users.teamRole, roles: users.roles })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${body.email}`, eq(users.isActive, true)))
-      .limit(1);
-    if (!user) throw badRequest([{ field: 'email', message: 'No active user has this email' }]);
-    if (user.teamRole !== type.teamRole && !user.roles.includes(type.teamRole))
-      throw badRequest([{ field: 'email', message: `This user is not a ${type.label}` }]);
+    const email = await requireBusinessUser(tx, type, body.email, 'email');
     const column = COLUMN[type.value];
     const before = row[column];
-    const email = user.email!.toLowerCase();
     await tx
       .update(rfqs)
       .set({ [column]: email, version: row.version + 1, updatedAt: new Date() })

@@ -30,6 +30,7 @@ import {
 import { buyerOptions } from './rfq-buyer-options';
 import { childrenOrderPlaced, splitIntoChildOrders } from './child-orders.service';
 import { reassignBusinessUserType } from './rfq-reassign.service';
+import { RM_TYPE, businessUserOptions, enquiryBusinessUserOptions } from './rfq-business-users';
 import { validateMov } from './rfq-mov.service';
 import { addShippingAddress, createDraftBuyer, shippingAddresses } from './rfq-draft-buyer.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
@@ -81,6 +82,12 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     });
     route(app, on.addShippingAddress, async (r) => addShippingAddress(db, callerOf(r), r.body), { tags });
     route(app, on.buyerOptions, async (r) => buyerOptions(db, callerOf(r), r.query.search), { tags });
+    route(app, on.draftBuyerRmOptions, async (r) => businessUserOptions(db, RM_TYPE, r.query.search), {
+      tags,
+    });
+    route(app, on.businessUserOptions, async (r) => enquiryBusinessUserOptions(db, callerOf(r), r.query), {
+      tags,
+    });
     route(app, on.sellerOptions, async (r) => sellerOptions(db, r.query.search), { tags });
     route(app, on.sellerEnquiries, async (r) => listSellerEnquiries(db, callerOf(r), r.query), { tags });
     route(app, on.sellerEnquiry, async (r) => sellerEnquiryDetail(db, callerOf(r), r.params.sellerRfqKey), {

@@ -1,4 +1,5 @@
 import { RFQ_ENDPOINTS } from '@dom/contract';
+import type { BusinessUserType } from '@dom/domain';
 import type {
   FinalizeSeller,
   QuotationKeyBody,
@@ -22,6 +23,11 @@ export const rfqStatusCounts = (query: QueryParams) => call(on.statusCounts, { q
 export const rfqDetail = (rfqKey: string) => call(on.detail, { params: { rfqKey } });
 export const rfqComparison = (rfqKey: string) => call(on.comparison, { params: { rfqKey } });
 export const sellerOptions = (search: string) => call(on.sellerOptions, { query: { search } });
+/** Active RMs a new draft buyer may be given to. */
+export const draftBuyerRmOptions = (search: string) => call(on.draftBuyerRmOptions, { query: { search } });
+/** Active users of the type's team role an enquiry may be handed to (the current holder left out). */
+export const businessUserOptions = (rfqKey: string, businessUserType: BusinessUserType, search: string) =>
+  call(on.businessUserOptions, { query: { rfqKey, businessUserType, search } });
 export const quotationList = (query: QueryParams) => call(on.quotations, { query });
 export const sellerEnquiryList = (query: QueryParams) => call(on.sellerEnquiries, { query });
 export const sellerEnquiry = (sellerRfqKey: string) => call(on.sellerEnquiry, { params: { sellerRfqKey } });

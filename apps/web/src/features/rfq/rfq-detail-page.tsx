@@ -273,6 +273,7 @@ export function RfqDetailPage() {
       )}
       {open?.kind === 'reassign' && (
         <ReassignDialog
+          rfqKey={rfq.rfqKey}
           owners={{ RM: rfq.rmEmail, CM: rfq.cmEmail, SOURCER: rfq.sourcerEmail }}
           run={(body, k) => reassignBusinessUser({ rfqKey: rfq.rfqKey, ...body }, k)}
           onDone={done}

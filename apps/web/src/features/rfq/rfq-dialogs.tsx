@@ -3,6 +3,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ReassignBusinessUser } from '@dom/contract';
 import {
   BUSINESS_USER_TYPES,
@@ -18,7 +19,7 @@ import { BasicTextField } from '../../components/form/basic-text-field';
 import { serverFieldErrors } from '../../components/form/server-errors';
 import { SearchSelect } from '../../components/search-select/search-select';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
-import { sellerOptions } from './rfq-api';
+import { businessUserOptions, sellerOptions } from './rfq-api';
 
 /** A confirmation with an optional comment: enquiry steps, quotation actions. */
 export function CommentDialog({
@@ -173,15 +174,18 @@ export type BusinessUserOwners = Record<BusinessUserType, string | null>;
 
 /**
  * Reassign business user (`reassignBusinessUserType`): hand the enquiry to another RM, CM or
- * sourcer by their email. The server checks the user is active and holds the team role; its
- * answer about the email shows under the field.
+ * sourcer, found by name or email among the active users holding the type's team role
+ * (`GET /enquiry/businessUsers`). The server checks again; its answer about the email shows under
+ * the field.
  */
 export function ReassignDialog({
+  rfqKey,
   owners,
   run,
   onDone,
   onClose,
 }: {
+  rfqKey: string;
   owners: BusinessUserOwners;
   run: (body: Omit<ReassignBusinessUser, 'rfqKey'>, key: string) => Promise<unknown>;
   onDone: () => void;
@@ -189,7 +193,7 @@ export function ReassignDialog({
 }) {
   const { t } = useTranslation();
   const [type, setType] = useState<BusinessUserType | ''>('');
-  const [email, setEmail] = useState('');
+  const [user, setUser] = useState<FilterOption | null>(null);
   const [comment, setComment] = useState('');
   const mutation = useActionMutation({ mutationFn: run, onSuccess: onDone });
   const emailError = serverFieldErrors(mutation.error).find((f) => f.field === 'email')?.message;
@@ -199,16 +203,16 @@ export function ReassignDialog({
       title={t('rfq.actions.reassignBusinessUserType')}
       submitLabel={t('rfq.reassign.submit')}
       busy={mutation.isPending}
-      submitDisabled={!type || !email.trim()}
+      submitDisabled={!type || !user}
       error={emailError ? null : mutation.error}
       errorFallback={t('rfq.actionFailed')}
       onClose={onClose}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!type) return;
+        if (!type || !user) return;
         mutation.mutate({
           businessUserType: type,
-          email: email.trim(),
+          email: user.value,
           ...(comment.trim() ? { comment: comment.trim() } : {}),
         });
       }}
@@ -216,7 +220,10 @@ export function ReassignDialog({
       <RadioGroup
         aria-label={t('rfq.reassign.type')}
         value={type}
-        onChange={(e) => setType(e.target.value as BusinessUserType)}
+        onChange={(e) => {
+          setType(e.target.value as BusinessUserType);
+          setUser(null);
+        }}
       >
         {BUSINESS_USER_TYPES.map((b) => (
           <FormControlLabel
@@ -227,19 +234,23 @@ export function ReassignDialog({
           />
         ))}
       </RadioGroup>
-      <BasicTextField
-        label={t('rfq.reassign.email')}
-        type="email"
-        autoComplete="off"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(emailError)}
-        helperText={
-          emailError ??
-          (type ? t('rfq.reassign.current', { email: current ?? t('rfq.reassign.nobody') }) : undefined)
-        }
-      />
+      {type && (
+        <>
+          <SearchSelect
+            // A fresh search for each type: the users of another role do not linger.
+            key={type}
+            label={t('rfq.reassign.user')}
+            required
+            value={user}
+            onChange={setUser}
+            loadOptions={(q) => businessUserOptions(rfqKey, type, q)}
+            error={emailError}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('rfq.reassign.current', { email: current ?? t('rfq.reassign.nobody') })}
+          </Typography>
+        </>
+      )}
       <BasicTextField label={t('rfq.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
     </ActionDialog>
   );

@@ -184,21 +184,30 @@ describe('RFQ detail: split, child orders and reassign', { timeout: SLOW }, () =
     expect(screen.queryByRole('button', { name: 'Child order placed' })).not.toBeInTheDocument();
   });
 
-  it('reassigns the category manager: shows who holds it now and the server’s word on the email', async () => {
+  it('reassigns the category manager: picks among the server’s eligible users, shows its word on the email', async () => {
     const reassignable: RfqDetail = {
       ...DETAIL,
       allowedActions: [act('reassignBusinessUserType', 'rfq.reassign-business-user-type')],
     };
     let tries = 0;
     const { server } = open([reassignable, { ...reassignable, cmEmail: 'cm2@dom.example.in' }], {
+      'GET /api/enquiry/businessUsers': ({ url }) =>
+        json(
+          url.searchParams.get('businessUserType') === 'CM' && url.searchParams.get('rfqKey') === RFQ
+            ? [
+                { value: 'cm2@dom.example.in', label: 'Kavya Joshi · cm2@dom.example.in' },
+                { value: 'cm3@dom.example.in', label: 'Arjun Nair · cm3@dom.example.in' },
+              ]
+            : [],
+        ),
       'PUT /api/enquiry/reassignBusinessUserType': () =>
         ++tries === 1
           ? json(
               {
-                message: 'email: This user is not a Category Manager',
+                message: 'email: No active user has this email',
                 status: 400,
                 errorCode: 'VALIDATION_FAILED',
-                details: { fields: [{ field: 'email', message: 'This user is not a Category Manager' }] },
+                details: { fields: [{ field: 'email', message: 'No active user has this email' }] },
               },
               400,
             )
@@ -213,20 +222,25 @@ describe('RFQ detail: split, child orders and reassign', { timeout: SLOW }, () =
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Sourcer' }));
     expect(within(dialog).getByText('Now: not assigned')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Category Manager' }));
-    const email = within(dialog).getByRole('textbox', { name: /Email of the new business user/ });
-    await userEvent.type(email, 'rm@dom.example.in');
+    const user = () => within(dialog).getByRole('combobox', { name: /New business user/ });
+    await userEvent.click(user());
+    // The list is the server's: the eligible CMs of this enquiry.
+    await userEvent.click(await screen.findByRole('option', { name: 'Arjun Nair · cm3@dom.example.in' }));
     await userEvent.click(submit);
-    expect(await within(dialog).findByText('This user is not a Category Manager')).toBeInTheDocument();
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findByText('No active user has this email')).toBeInTheDocument();
+    expect(user()).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.clear(email);
-    await userEvent.type(email, 'cm2@dom.example.in');
+    await userEvent.click(user());
+    await userEvent.click(await screen.findByRole('option', { name: 'Kavya Joshi · cm2@dom.example.in' }));
     await userEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const calls = callsTo(server, 'PUT', '/enquiry/reassignBusinessUserType');
     expect(calls).toHaveLength(2);
+    expect(bodyOf(calls[0])).toEqual({ rfqKey: RFQ, businessUserType: 'CM', email: 'cm3@dom.example.in' });
     expect(bodyOf(calls[1])).toEqual({ rfqKey: RFQ, businessUserType: 'CM', email: 'cm2@dom.example.in' });
     // A refusal changed nothing: the corrected request goes under a new key.
     expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
+    const searches = server.mock.calls.filter(([url]) => String(url).includes('/enquiry/businessUsers'));
+    expect(searches.length).toBeGreaterThan(0);
   });
 });

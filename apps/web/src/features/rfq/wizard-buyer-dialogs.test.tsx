@@ -90,6 +90,71 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     expect(key(b)).not.toBe(key(a));
   });
 
+  it('lets customer support give the new buyer to an RM found by name; an RM is not asked', async () => {
+    let n = 0;
+    const server = fakeServer({
+      'GET /api/buyerRFQ/draftBuyer/rm-options': ({ url }) =>
+        json(
+          url.searchParams.get('search') === 'kav'
+            ? [{ value: 'kavita.menon@dom.example.in', label: 'Kavita Menon · kavita.menon@dom.example.in' }]
+            : [],
+        ),
+      'POST /api/buyerRFQ/draftBuyer': () =>
+        ++n === 1
+          ? json(
+              {
+                message: 'rmEmail: Choose the relationship manager',
+                status: 400,
+                errorCode: 'VALIDATION_FAILED',
+                details: { fields: [{ field: 'rmEmail', message: 'Choose the relationship manager' }] },
+              },
+              400,
+            )
+          : json(MADE, 201),
+    });
+    const onDone = vi.fn();
+    const support = { ...TEST_USER, roles: ['CUSTOMER_SUPPORT'] };
+    const view = renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, {
+      user: support,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    const type = (name: string, text: string) =>
+      userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }), text);
+    await type('Name of entity', 'Sai Krupa Constructions');
+    await type('Contact name', 'Meera Kulkarni');
+    await type('Phone', '9822011111');
+    await type('Address line 1', 'Plot 12, MIDC Andheri East');
+    await type('City', 'Mumbai');
+    await type('Pin code', '400093');
+    // The server's word on the missing RM shows under the RM field.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    expect(await within(dialog).findByText('Choose the relationship manager')).toBeInTheDocument();
+    // Under the field only: no banner repeating it.
+    expect(within(dialog).queryByText(/rmEmail:/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^Relationship manager/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Relationship manager/ }), 'kav');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Kavita Menon · kavita.menon@dom.example.in' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [, second] = calls(server, '/buyerRFQ/draftBuyer');
+    expect(JSON.parse(bodyText(second?.[1]?.body))).toMatchObject({ rmEmail: 'kavita.menon@dom.example.in' });
+    view.unmount();
+
+    // An RM's new buyer is their own: no RM to choose.
+    renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, {
+      user: { ...TEST_USER, roles: ['RELATIONSHIP_MANAGER'] },
+    });
+    const rmDialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    expect(
+      within(rmDialog).queryByRole('combobox', { name: /^Relationship manager/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it('adds a shipping address for the chosen buyer', async () => {
     const server = fakeServer({ 'POST /api/buyerRFQ/address/shipping': () => json(ADDRESS, 201) });
     const onDone = vi.fn();

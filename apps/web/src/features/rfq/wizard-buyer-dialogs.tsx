@@ -15,6 +15,10 @@ import { BasicTextField } from '../../components/form/basic-text-field';
 import { serverFieldErrors } from '../../components/form/server-errors';
 import { messageText } from '../../i18n/message-text';
 import { call } from '../../lib/api-client';
+import { useSession } from '../../app/session/session-context';
+import type { FilterOption } from '../../components/filter-bar/filter-types';
+import { SearchSelect } from '../../components/search-select/search-select';
+import { draftBuyerRmOptions } from './rfq-api';
 
 const EMPTY_ADDRESS = {
   companyName: '',
@@ -69,12 +73,18 @@ function AddressFields({
   );
 }
 
+/** The draft buyer's fields the dialog shows the server's words under. */
+const isDraftBuyerField = (field: string) =>
+  ['nameOfEntity', 'contactName', 'phoneNumber', 'email', 'rmEmail'].includes(field) ||
+  Object.keys(EMPTY_ADDRESS).some((name) => field === `address.${name}`);
+
 const errorsOf = (error: unknown, t: TFunction) =>
   Object.fromEntries(serverFieldErrors(error).map((f) => [f.field, messageText(t, f.message)]));
 
 /**
  * A buyer not yet on board, raised in place (`buyerRFQ/draftBuyer`): name, contact, phone, email
- * and its address (billing and shipping). The server's words show under each field.
+ * and its address (billing and shipping); someone who is not an RM (customer support) chooses the
+ * buyer's RM. The server's words show under each field.
  */
 export function DraftBuyerDialog({
   onDone,
@@ -86,12 +96,17 @@ export function DraftBuyerDialog({
   const { t } = useTranslation();
   const [form, setForm] = useState({ nameOfEntity: '', contactName: '', phoneNumber: '', email: '' });
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+  // An RM's new buyer is their own; anyone else (customer support) gives it to an RM.
+  const isRm = useSession().user?.roles.includes('RELATIONSHIP_MANAGER') ?? false;
+  const [rm, setRm] = useState<FilterOption | null>(null);
   const mutation = useActionMutation({
     mutationFn: (body: DraftBuyer, key: string) =>
       call(RFQ_ENDPOINTS.draftBuyer, { body }, { idempotencyKey: key }),
     onSuccess: onDone,
   });
   const errors = errorsOf(mutation.error, t);
+  // The server's words already under their fields need no banner as well.
+  const shownUnderFields = Object.keys(errors).length > 0 && Object.keys(errors).every(isDraftBuyerField);
   const text = (name: keyof typeof form, required = true) => (
     <BasicTextField
       label={t(`rfqWizard.draftBuyer.${name}`)}
@@ -108,7 +123,7 @@ export function DraftBuyerDialog({
       question={t('rfqWizard.draftBuyer.question')}
       submitLabel={t('rfqWizard.draftBuyer.submit')}
       busy={mutation.isPending}
-      error={mutation.error}
+      error={shownUnderFields ? null : mutation.error}
       errorFallback={t('rfq.actionFailed')}
       wide
       onClose={onClose}
@@ -121,6 +136,7 @@ export function DraftBuyerDialog({
           ...(form.email.trim() ? { email: form.email.trim() } : {}),
           businessUnit: 'DIRECT',
           address: { companyName: form.nameOfEntity.trim(), ...addressBody(address) },
+          ...(rm ? { rmEmail: rm.value } : {}),
         });
       }}
     >
@@ -131,6 +147,17 @@ export function DraftBuyerDialog({
           {text('phoneNumber')}
           {text('email', false)}
         </Box>
+        {!isRm && (
+          <SearchSelect
+            label={t('rfqWizard.draftBuyer.rm')}
+            required
+            value={rm}
+            onChange={setRm}
+            loadOptions={draftBuyerRmOptions}
+            debounceMs={500}
+            error={errors.rmEmail}
+          />
+        )}
         <AddressFields value={address} onChange={setAddress} errors={errors} prefix="address." />
       </Box>
     </ActionDialog>
