@@ -1,9 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header/page-header';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -38,22 +36,11 @@ export function AuthManagementPage() {
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h1">{t('menu.authManagement')}</Typography>
-        {hasPermission('Allow_Access_Request') && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setRequesting(true)}>
-            {t('access.request')}
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title={t('menu.authManagement')}
+        createLabel={t('access.request')}
+        {...(hasPermission('Allow_Access_Request') ? { onCreate: () => setRequesting(true) } : {})}
+      />
       <TabbedPage tabs={tabs} ariaLabel={t('menu.authManagement')} />
       {requesting && <RequestAccessDialog onClose={() => setRequesting(false)} />}
     </Box>

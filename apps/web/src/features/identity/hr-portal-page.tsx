@@ -1,12 +1,10 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { UserSummary } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header/page-header';
 import { ChipList } from '../../components/data-table/chip-list';
 import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
@@ -77,22 +75,11 @@ export function HrPortalPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h1">{t('menu.hrPortal')}</Typography>
-        {hasPermission('Allow_User_Create') && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {t('users.create')}
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title={t('menu.hrPortal')}
+        createLabel={t('users.create')}
+        {...(hasPermission('Allow_User_Create') ? { onCreate: () => setCreating(true) } : {})}
+      />
       <FilterBar filters={filters} values={values} onChange={setFilter} onClearAll={clearAll} />
       <DataTable
         ariaLabel={t('users.title')}

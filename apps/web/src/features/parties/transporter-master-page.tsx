@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { type AddTransporter, AddTransporterSchema, type Transporter } from '@dom/contract';
 import { orPlaceholder } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header/page-header';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import type { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
@@ -132,15 +131,11 @@ export function TransporterMasterPage() {
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{t('parties.transporter.listTitle')}</Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        {hasPermission('Allow_Transporter_Create') && (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {t('parties.transporter.add')}
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title={t('parties.transporter.listTitle')}
+        createLabel={t('parties.transporter.add')}
+        {...(hasPermission('Allow_Transporter_Create') ? { onCreate: () => setAdding(true) } : {})}
+      />
       <FilterBar
         filters={filters}
         values={state.values}
