@@ -112,7 +112,25 @@ export async function runImportBench(): Promise<void> {
     global.gc?.();
     const rss0 = process.memoryUsage().rss;
     let peak = rss0;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    // Per phase: the peak RSS and, of the main thread, the peak heap and the peak of memory outside
+    // the heap (Buffers); the rest of RSS is the xlsx worker's heap and the allocator's slack.
+    const phase = { rss: rss0, heap: 0, external: 0 };
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peak = Math.max(peak, m.rss);
+      phase.rss = Math.max(phase.rss, m.rss);
+      phase.heap = Math.max(phase.heap, m.heapUsed);
+      phase.external = Math.max(phase.external, m.external);
+    }, 100);
+    const MB = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+    const phases: string[] = [];
+    const endPhase = (name: string) => {
+      phases.push(
+        `${name}: peak RSS +${MB(phase.rss - rss0)}, main heap ≤ ${MB(phase.heap)}, external ≤ ${MB(phase.external)}`,
+      );
+      const m = process.memoryUsage();
+      Object.assign(phase, { rss: m.rss, heap: m.heapUsed, external: m.external });
+    };
     const cpu = () => {
       const u = process.cpuUsage();
       return (u.user + u.system) / 1e6;
@@ -122,6 +140,7 @@ export async function runImportBench(): Promise<void> {
     const preview = await engine.upload(caller, 'SECONDARY_SALES', { fileName: 'bench.xlsx', bytes });
     const t1 = performance.now();
     const c1 = cpu();
+    endPhase('upload + preview');
     await engine.commit(caller, preview.task.taskId);
     let task = await engine.get(caller, preview.task.taskId);
     while (!task.finishedOn) {
@@ -130,6 +149,7 @@ export async function runImportBench(): Promise<void> {
     }
     const t2 = performance.now();
     const c2 = cpu();
+    endPhase('commit');
     const exportTask = await engine.initiateDownload(caller, 'SECONDARY_SALES');
     let exported = exportTask;
     while (!exported.finishedOn) {
@@ -138,6 +158,7 @@ export async function runImportBench(): Promise<void> {
     }
     const t3 = performance.now();
     const c3 = cpu();
+    endPhase('export');
     clearInterval(sampler);
     const engineName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     console.log(
@@ -156,6 +177,7 @@ export async function runImportBench(): Promise<void> {
     console.log(
       `memory growth (peak RSS − start): ${((peak - rss0) / 1024 / 1024).toFixed(0)} MB (goal ≤ 300 MB)`,
     );
+    for (const line of phases) console.log(`  ${line}`);
     await ctx.resumable.stop();
   } finally {
     await cleanup();

@@ -95,6 +95,9 @@ export const QUOTATION_PERMISSIONS = [
   'Send_Quote_Direct',
   'Send_Quote_UTCL',
   'Send_Quote_UBS',
+  // The minimum order value rules (doc 3 §7 "MOV" uploads; the spec names no permission of its own).
+  'Allow_Mov_Upload',
+  'Allow_Mov_Download',
 ] as const;
 
 export const LOGISTICS_PERMISSIONS = [

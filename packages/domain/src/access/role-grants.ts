@@ -140,6 +140,9 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     'Allow_Catalogue_Image_Upload',
     'Allow_Master_Data_Download',
     'Allow_Seller_Bill_Edit',
+    // The sellers' minimum order values: the category desk agrees them with its sellers.
+    'Allow_Mov_Upload',
+    'Allow_Mov_Download',
   ]),
   logistics: unique([
     ...INTERNAL_BASE,

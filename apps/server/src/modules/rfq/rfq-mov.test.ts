@@ -1,7 +1,17 @@
-import type { Comparison, ConversionResult, MovValidation, Quotation, RfqDetail } from '@dom/contract';
+import type {
+  Comparison,
+  ConversionResult,
+  MovValidation,
+  Quotation,
+  RfqDetail,
+  Task,
+  TaskPreview,
+} from '@dom/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
+import { multipartBody } from '../../../test/multipart';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -227,6 +237,134 @@ describe('child orders after a split', () => {
     await setRule(sellerIds[1]!, 90_000n);
     const placed = ok<ConversionResult>(await put(rm, `/childrenOrderPlaced/buyerRFQ/${key}`, {}));
     expect(placed.orderKeys).toHaveLength(2);
+  });
+});
+
+describe('MOV rules as master data (task type MOV_RULES)', () => {
+  const HEADER = ['Seller Code', 'Minimum Order Value'];
+  const sheet = async (cells: readonly (readonly string[])[]) => {
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('MOV Rules');
+    for (const r of [HEADER, ...cells]) ws.addRow([...r]);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  };
+  const readSheet = async (bytes: Buffer) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const out: string[][] = [];
+    book.worksheets[0]?.eachRow((row) =>
+      out.push(
+        (row.values as (string | number | null | undefined)[])
+          .slice(1)
+          .map((v) => (v == null ? '' : String(v))),
+      ),
+    );
+    return out;
+  };
+  const upload = (who: Who, bytes: Buffer) => {
+    const body = multipartBody({}, [{ name: 'mov.xlsx', body: bytes, type: 'application/octet-stream' }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/tasks/MOV_RULES/upload',
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+  const done = async (who: Who, taskId: string): Promise<Task> => {
+    for (let i = 0; i < 600; i++) {
+      const task = ok<Task>(await get(who, `/tasks/${taskId}`));
+      if (task.finishedOn) return task;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`task ${taskId} did not end`);
+  };
+  const ruleCount = async () =>
+    Number((await rows<{ n: string }>('SELECT count(*) AS n FROM mov_rules'))[0]!.n);
+
+  it('uploads with per-row errors, commits, and the validation answers the new minimums; a re-run never doubles; download returns the rules', async () => {
+    const { key } = await driveToPicked();
+    const [a, b] = sellerIds as [string, string];
+    const codeOf = async (id: string) =>
+      (await rows<{ code: string }>(`SELECT code FROM sellers WHERE id = '${id}'`))[0]!.code;
+    const [codeA, codeB] = [await codeOf(a), await codeOf(b)];
+    await t.database.executeSql('DELETE FROM mov_rules');
+    await setRule(null, 100_000n); // ₹1,000 for everyone: seller B's ₹933 is short
+    const before = ok<MovValidation>(await post(rm, '/ops-supply/mov/validate', { rfqKey: key }));
+    expect(before.sellers.find((s) => s.sellerId === b)).toMatchObject({ meets: false, movPaise: '100000' });
+
+    const bytes = await sheet([
+      ['DEFAULT', '1,500'],
+      [codeA, '4000'],
+      [codeB, '900.50'],
+      ['NO-SUCH-SELLER', '100'],
+      [codeA, '5000'],
+      [codeB, 'nine hundred'],
+      ['', '10'],
+    ]);
+    // Without the permission (the RM validates MOV but does not set it): 403, no task.
+    const tasksBefore = Number((await rows<{ n: string }>('SELECT count(*) AS n FROM tasks'))[0]!.n);
+    expect((await upload(rm, bytes)).statusCode).toBe(403);
+    expect(Number((await rows<{ n: string }>('SELECT count(*) AS n FROM tasks'))[0]!.n)).toBe(tasksBefore);
+
+    const preview = ok<TaskPreview>(await upload(cm, bytes), 201);
+    expect(preview.task).toMatchObject({ taskType: 'MOV_RULES', rowCount: 7, errorCount: 4 });
+    expect(preview.validRows).toBe(3);
+    expect(preview.errors).toEqual([
+      { row: 5, column: 'Seller Code', message: 'Seller NO-SUCH-SELLER is not on the platform' },
+      { row: 6, column: 'Row', message: 'Same row as row 3' },
+      { row: 7, column: 'Minimum Order Value', message: 'Enter an amount in rupees, such as 1,23,456.78' },
+      { row: 8, column: 'Seller Code', message: 'Enter the seller code, or DEFAULT for the default rule' },
+    ]);
+    // The preview writes no rule.
+    expect(await ruleCount()).toBe(1);
+
+    ok(await post(cm, '/extraction/initiate', { taskId: preview.task.taskId }), 202);
+    expect(await done(cm, preview.task.taskId)).toMatchObject({
+      status: 'PARTIAL_COMPLETED',
+      writtenRows: 3,
+      errorCount: 4,
+    });
+    const after = ok<MovValidation>(await post(rm, '/ops-supply/mov/validate', { rfqKey: key }));
+    expect(after.sellers.find((s) => s.sellerId === a)).toMatchObject({ movPaise: '400000', meets: true });
+    expect(after.sellers.find((s) => s.sellerId === b)).toMatchObject({ movPaise: '90050', meets: true });
+    expect(after.allMet).toBe(true);
+    expect(await ruleCount()).toBe(3);
+
+    // The same rules again, the default changed: updated in place, never a second rule.
+    const again = ok<TaskPreview>(
+      await upload(
+        cm,
+        await sheet([
+          ['default', '2000'],
+          [codeA, '4000'],
+          [codeB, '900.50'],
+        ]),
+      ),
+      201,
+    );
+    expect(again.errors).toEqual([]);
+    ok(await post(cm, '/extraction/initiate', { taskId: again.task.taskId }), 202);
+    expect(await done(cm, again.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 3 });
+    expect(await ruleCount()).toBe(3);
+    const [defaultRule] = await rows<{ p: string }>(
+      'SELECT min_order_value_paise AS p FROM mov_rules WHERE seller_id IS NULL',
+    );
+    expect(Number(defaultRule!.p)).toBe(200_000);
+
+    // The download: every rule in the template's columns, the default as DEFAULT.
+    const exported = ok<Task>(await post(cm, '/tasks/MOV_RULES/initiate-download', {}), 202);
+    const task = await done(cm, exported.taskId);
+    const file = await get(cm, `/tasks/${task.taskId}/file`);
+    expect(file.statusCode).toBe(200);
+    const out = await readSheet(file.rawPayload);
+    expect(out[0]).toEqual(HEADER);
+    expect(out.slice(1).sort()).toEqual(
+      [
+        ['DEFAULT', '2,000.00'],
+        [codeA, '4,000.00'],
+        [codeB, '900.50'],
+      ].sort(),
+    );
   });
 });
 

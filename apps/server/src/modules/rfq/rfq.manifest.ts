@@ -6,6 +6,8 @@ import { DEFAULT_QUOTATION_RULES, registerQuotationApprovalPolicy } from './quot
 import { rfqDocumentRoutes } from './rfq-documents.routes';
 import { rfqRoutes } from './rfq.routes';
 import * as rfqSchema from './rfq.schema';
+// The MOV rules' bulk task type (master data), registered with the tasks module.
+import './mov-rules.task';
 
 export const rfqModule: ModuleManifest<AppContext> = {
   name: 'rfq',

@@ -56,19 +56,20 @@ const readerOptions = (type: TaskTypeDefinition) => ({
 });
 
 /**
- * Reads a task file as it is unpacked, a chunk of TASK_CHUNK_ROWS rows at a time (the last one
- * shorter): the header row must be the template's; empty rows are skipped. A file that cannot be
- * read is refused (400 on `file`) with the reason — possibly after some chunks were handed on, so
- * a caller that keeps chunks discards them on a refusal.
+ * Reads a task file as it is unpacked, a chunk of at most TASK_CHUNK_ROWS rows at a time (each the
+ * reader's batch as it comes: fewer when it held the header or empty rows, which are skipped; no
+ * rows are held over to the next chunk, so a chunk's rows die with it): the header row must be the
+ * template's. A file that cannot be read is refused (400 on `file`) with the reason — possibly
+ * after some chunks were handed on, so a caller that keeps chunks discards them on a refusal.
  */
 export async function* readTaskRows(type: TaskTypeDefinition, bytes: Buffer): AsyncGenerator<SheetRow[]> {
   if (!looksLikeZip(bytes)) throw fileError(NOT_A_WORKBOOK);
   const names = type.columns.map((c) => c.name);
   let headerSeen = false;
   let any = 0;
-  let pending: SheetRow[] = [];
   try {
     for await (const batch of streamUntrustedXlsx(bytes, readerOptions(type))) {
+      const chunk: SheetRow[] = [];
       for (const r of batch) {
         if (!headerSeen) {
           headerSeen = true;
@@ -87,12 +88,11 @@ export async function* readTaskRows(type: TaskTypeDefinition, bytes: Buffer): As
           if (v !== '') filled = true;
           cells[name] = v;
         }
-        if (filled) pending.push({ row: r.row, cells });
+        if (filled) chunk.push({ row: r.row, cells });
       }
-      while (pending.length >= TASK_CHUNK_ROWS) {
-        any += TASK_CHUNK_ROWS;
-        yield pending.slice(0, TASK_CHUNK_ROWS);
-        pending = pending.slice(TASK_CHUNK_ROWS);
+      if (chunk.length > 0) {
+        any += chunk.length;
+        yield chunk;
       }
     }
   } catch (err) {
@@ -103,10 +103,6 @@ export async function* readTaskRows(type: TaskTypeDefinition, bytes: Buffer): As
     throw fileError(
       `The header row does not match the template (expected ${names.map((c) => `"${c}"`).join(', ')} in column order). Download the template and copy your rows into it.`,
     );
-  if (pending.length > 0) {
-    any += pending.length;
-    yield pending;
-  }
   if (any === 0) throw fileError('The file has no rows under the header.');
 }
 

@@ -128,11 +128,12 @@ export interface StreamUntrustedXlsxOptions extends UntrustedXlsxOptions {
 
 /**
  * The rows of an uploaded xlsx a batch at a time, read by the bounded reader (with its prescan: a
- * zip bomb is refused at zlib's speed before any row) in a worker as above. The worker runs at most
- * two batches ahead of the caller, so memory holds a few batches whatever the sheet's size, and
- * the caller's own work (checks, staging) overlaps the reading. `timeoutMs` is the longest wait for
- * the next batch. Throws XlsxReadError with the reason a file is refused; the rows handed on before
- * a refusal are the caller's to discard.
+ * zip bomb is refused at zlib's speed before any row) in a worker as above. The worker reads at
+ * most two batches ahead of the caller, in its own heap, and sends the next batch when the caller
+ * asks for it: memory holds a few batches whatever the sheet's size, the caller's own work
+ * (checks, staging) overlaps the reading, and a batch reaches the caller's heap only as it is used.
+ * `timeoutMs` is the longest wait for the next batch. Throws XlsxReadError with the reason a file
+ * is refused; the rows handed on before a refusal are the caller's to discard.
  */
 export async function* streamUntrustedXlsx(
   bytes: Buffer,
@@ -179,13 +180,18 @@ export async function* streamUntrustedXlsx(
     if (!done) failure ??= new XlsxReadError('TOO_COSTLY', 'the workbook could not be read');
     notify();
   });
+  let asked = false;
   try {
     for (;;) {
       const batch = queue.shift();
       if (batch) {
-        worker.postMessage('more');
+        asked = false;
         yield batch;
         continue;
+      }
+      if (!asked && !done && !failure) {
+        asked = true;
+        worker.postMessage('more');
       }
       // Set by the worker's handlers meanwhile (the compiler narrows the variables to their start).
       const refused = failure as Error | null;

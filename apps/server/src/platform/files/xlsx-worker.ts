@@ -3,8 +3,10 @@ import { type XlsxLimits, XlsxReadError, type XlsxRow, readXlsxRows, readXlsxShe
 
 /**
  * Worker entry: reads one workbook. Whole: posts the sheet or the reason it was refused. Streamed:
- * posts the rows a batch at a time, never more than `ahead` batches the reader has not taken
- * ("more" from the reader gives one back), then "done" — so neither side holds the whole sheet.
+ * reads up to `ahead` batches ahead into its own heap and posts one batch for each "more" the reader
+ * sends, then "done" — so the reader receives a batch only when it is about to use it (a batch that
+ * waited in the reader's heap would outlive its young generation and pile up as old garbage there),
+ * and neither side holds the whole sheet.
  */
 interface Job {
   bytes: Uint8Array;
@@ -21,20 +23,34 @@ const refusal = (err: unknown) =>
     : { ok: false, problem: 'NOT_XLSX', message: 'the workbook could not be read' };
 
 async function stream({ batchRows, ahead }: { batchRows: number; ahead: number }): Promise<void> {
-  let credits = ahead;
+  const ready: XlsxRow[][] = [];
+  let asked = 0;
+  let finished = false;
+  let sheetName = '';
   let wake: (() => void) | null = null;
-  parentPort?.on('message', (m) => {
-    if (m !== 'more') return;
-    credits++;
+  // Hands on what was asked for and is read; "done" once everything read has been taken.
+  const flush = () => {
+    while (asked > 0 && ready.length > 0) {
+      asked--;
+      parentPort?.postMessage({ ok: true, rows: ready.shift() });
+    }
+    if (finished && ready.length === 0 && asked > 0) {
+      asked = 0;
+      parentPort?.postMessage({ ok: true, done: true, sheetName });
+    }
     wake?.();
     wake = null;
-  });
-  const post = async (rows: XlsxRow[]) => {
-    while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
-    credits--;
-    parentPort?.postMessage({ ok: true, rows });
   };
-  let sheetName = '';
+  parentPort?.on('message', (m) => {
+    if (m !== 'more') return;
+    asked++;
+    flush();
+  });
+  const keep = async (rows: XlsxRow[]) => {
+    while (ready.length >= ahead) await new Promise<void>((resolve) => (wake = resolve));
+    ready.push(rows);
+    flush();
+  };
   let batch: XlsxRow[] = [];
   const { limits } = job;
   for await (const row of readXlsxRows(bytes, {
@@ -48,12 +64,13 @@ async function stream({ batchRows, ahead }: { batchRows: number; ahead: number }
   })) {
     batch.push(row);
     if (batch.length >= batchRows) {
-      await post(batch);
+      await keep(batch);
       batch = [];
     }
   }
-  if (batch.length > 0) await post(batch);
-  parentPort?.postMessage({ ok: true, done: true, sheetName });
+  if (batch.length > 0) await keep(batch);
+  finished = true;
+  flush();
 }
 
 if (job.stream) stream(job.stream).catch((err: unknown) => parentPort?.postMessage(refusal(err)));
