@@ -28,7 +28,7 @@ describe('runStatement', () => {
       database.db.transaction(async (tx) => {
         await runStatement(tx, 'INSERT INTO run_statement_probe (k, n) VALUES ($1, $2)', ['b', 2]);
         const seen = await tx.execute(sql`SELECT count(*)::int AS c FROM run_statement_probe WHERE k = 'b'`);
-        expect((seen as unknown as { rows: { c: number }[] }).rows[0]?.c).toBe(1);
+        expect((seen as { rows: { c: number }[] }).rows[0]?.c).toBe(1);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
