@@ -104,7 +104,9 @@ async function child(kind: string): Promise<void> {
 
 function startChild(kind: 'bare' | 'app'): Promise<{ proc: ChildProcess; ready: Ready }> {
   const proc = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a CPU profile of each server
+    // under the load (written when the bench stops it), to see where a request spends its time.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -170,7 +170,9 @@ export async function runConsignmentsBench(
     const acknowledged = await measure(database, acks, workers, (key) =>
       acknowledge(database.db, caller, {
         consignmentKey: key,
-        lines: [{ consignmentLineItemKey: `${key}-1`, acknowledgedQuantity: '1.500' }],
+        // 1 of the 2 requested: valid for every unit (1.500 was refused for bags and boxes, which
+        // must be acknowledged whole, so about half the moves failed at the check and were counted).
+        lines: [{ consignmentLineItemKey: `${key}-1`, acknowledgedQuantity: '1' }],
       }),
     );
     say('acknowledgements with per-line quantities (general transition path)', acknowledged);

@@ -192,6 +192,7 @@ export class Authenticator {
     if (!access) return;
     try {
       assertAccess(request, access);
+      request.accessChecked = true;
     } catch (err) {
       if (err instanceof AppError && err.status === 401) {
         const invalid = this.failureOf(request) !== 'missing';

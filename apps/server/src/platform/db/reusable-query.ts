@@ -40,3 +40,20 @@ export async function runReusable<R>(
   const bound = Object.create(prepared, { client: { value: session.client } }) as Prepared;
   return (await bound.execute(values)) as R[];
 }
+
+/**
+ * Runs a statement given as text and positional parameters (`$1`…) on whatever database or
+ * transaction is given, on its own connection, without drizzle rendering it: for a hot statement
+ * whose text is built once (the runner's move). On PostgreSQL it is prepared by its text
+ * (prepared-statements.ts). Values go to the driver as they are: encode them by their columns first.
+ */
+export async function runStatement<R = Record<string, unknown>>(
+  db: DbOrTx,
+  text: string,
+  params: unknown[],
+): Promise<R[]> {
+  const client = (db as unknown as WithSession).session.client as {
+    query(text: string, params: unknown[]): Promise<{ rows: R[] }>;
+  };
+  return (await client.query(text, params)).rows;
+}

@@ -88,6 +88,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /**
+     * The route's access was already checked for this request's principal (the identity module
+     * checks it before the body is parsed): the guard below need not check it again.
+     */
+    accessChecked: boolean;
   }
 }
 
@@ -142,6 +147,7 @@ export function installRouteRegistry(app: FastifyInstance): void {
 export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('caller', null);
+  app.decorateRequest('accessChecked', false);
   app.addHook('onRoute', (route) => {
     if (!routeNeedsDeclaration(route)) return;
     if (!accessOf(route)) {
@@ -151,8 +157,11 @@ export function installAccessControl(app: FastifyInstance): void {
   // Callback style: it runs on every request, and an async hook costs a promise each time (a
   // refusal thrown here reaches the error handler all the same).
   app.addHook('preHandler', (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (access) assertAccess(request, access);
+    // (`routeOptions` builds a new object on each read: read only when still to check.)
+    if (!request.accessChecked) {
+      const access = request.routeOptions.config.access;
+      if (access) assertAccess(request, access);
+    }
     done();
   });
 }

@@ -42,14 +42,19 @@ export function isApiAddress(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-/** Sends the security headers on every response, from tables computed at start. */
+/**
+ * Sends the security headers on every response, from tables computed at start, and the request's
+ * id as `x-request-id` (in the same hook: one hook less on every request).
+ */
 export async function installSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions,
 ): Promise<void> {
   const pageHeaders = await helmetHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isApiAddress(request.url) ? API_SECURITY_HEADERS : pageHeaders);
+    void reply
+      .header('x-request-id', request.id)
+      .headers(isApiAddress(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }
