@@ -1,10 +1,16 @@
 import type { LeadDocument } from '@dom/contract';
 import { LEAD_DOCUMENT_MAX_FILES, LEAD_DOCUMENT_MAX_MB, LEAD_DOCUMENT_TYPES } from '@dom/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
-import { Attachments, type AttachmentActor, type FileRow } from '../../platform/files/attachments';
+import {
+  Attachments,
+  type AttachmentActor,
+  type FileRow,
+  fileRowDocuments,
+  ownedFiles,
+} from '../../platform/files/attachments';
 import type { FilesService } from '../../platform/files/files.service';
 import { type OwnerScope, users } from '../identity';
 import { type CreditLeadRow, findLead } from './credit-leads.repo';
@@ -15,8 +21,7 @@ export const LEAD_OWNER = 'credit-lead';
 const CLOSED: readonly CreditLeadRow['status'][] = ['APPROVED', 'REJECTED', 'ARCHIVED'];
 export const LEAD_DOCUMENTS_CLOSED_MESSAGE = 'The papers of a decided or archived lead cannot change';
 
-const ofLead = (leadId: string) =>
-  and(eq(files.ownerType, LEAD_OWNER), eq(files.ownerId, leadId), isNull(files.deletedAt));
+const ofLead = (leadId: string) => ownedFiles(LEAD_OWNER, leadId);
 
 const present = (f: FileRow, uploader: string | null): LeadDocument => ({
   documentId: f.id,
@@ -45,33 +50,10 @@ function leadAttachments(db: Db, fileService: FilesService) {
     typeField: 'documentType',
     maxFiles: LEAD_DOCUMENT_MAX_FILES,
     maxSizeMb: LEAD_DOCUMENT_MAX_MB,
-    requireBytes: true,
-    audit: {
+    ...fileRowDocuments(LEAD_OWNER, (lead: { id: string }) => lead.id, {
       entityType: 'credit_lead',
-      upload: 'credit-lead.document.upload',
-      uploaded: (saved, documentType) =>
-        saved.map((f) => ({ fileId: f.id, documentType, fileName: f.name, sizeBytes: f.sizeBytes })),
-    },
-    links: {
-      insert: async (_tx, _lead, saved) => [...saved],
-      find: async (d, lead, documentId, lock) => {
-        const query = d
-          .select()
-          .from(files)
-          .where(and(eq(files.id, documentId), ofLead(lead.id)));
-        const [f] = lock ? await query.for('update') : await query;
-        return f;
-      },
-      fileIdOf: (f) => f.id,
-    },
-    deletion: {
-      action: 'credit-lead.document.delete',
-      markDeleted: async (tx, f) => {
-        await tx.update(files).set({ deletedAt: new Date() }).where(eq(files.id, f.id));
-      },
-      discard: (fileService, f) => fileService.discardBytes(f.storageKey),
-      audit: (f) => ({ fileId: f.id, documentType: f.purpose, fileName: f.name }),
-    },
+      action: 'credit-lead.document',
+    }),
   });
 }
 

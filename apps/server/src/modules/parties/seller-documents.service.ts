@@ -5,13 +5,13 @@ import {
   SELLER_DOCUMENT_TYPES,
   displayFileName,
 } from '@dom/domain';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { users } from '../identity';
 import type { FilesService } from '../../platform/files/files.service';
-import { Attachments, type FileRow } from '../../platform/files/attachments';
+import { Attachments, type FileRow, fileRowDocuments, ownedFiles } from '../../platform/files/attachments';
 import type { OwnerScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';
 import { pageFrom } from './party-paging';
@@ -37,8 +37,7 @@ const present = (f: FileRow, uploader: string | null): SellerDocument => ({
   uploadedBy: uploader,
 });
 
-const ofSeller = (sellerId: string) =>
-  and(eq(files.ownerType, SELLER_OWNER), eq(files.ownerId, sellerId), isNull(files.deletedAt));
+const ofSeller = (sellerId: string) => ownedFiles(SELLER_OWNER, sellerId);
 
 type SellerRow = NonNullable<Awaited<ReturnType<typeof findSeller>>>;
 
@@ -57,34 +56,10 @@ function sellerAttachments(db: Db, fileService: FilesService) {
     typeField: 'documentType',
     maxFiles: SELLER_FILE_MAX_FILES,
     maxSizeMb: SELLER_FILE_MAX_MB,
-    requireBytes: true,
-    audit: {
+    ...fileRowDocuments(SELLER_OWNER, (seller: { id: string }) => seller.id, {
       entityType: 'seller',
-      upload: 'seller.document.upload',
-      uploaded: (saved, documentType) =>
-        saved.map((f) => ({ fileId: f.id, documentType, fileName: f.name, sizeBytes: f.sizeBytes })),
-    },
-    links: {
-      // The stored file is the document: nothing more to write.
-      insert: async (_tx, _seller, saved) => [...saved],
-      find: async (d, seller, documentId, lock) => {
-        const query = d
-          .select()
-          .from(files)
-          .where(and(eq(files.id, documentId), ofSeller(seller.id)));
-        const [f] = lock ? await query.for('update') : await query;
-        return f;
-      },
-      fileIdOf: (f) => f.id,
-    },
-    deletion: {
-      action: 'seller.document.delete',
-      markDeleted: async (tx, f) => {
-        await tx.update(files).set({ deletedAt: new Date() }).where(eq(files.id, f.id));
-      },
-      discard: (fileService, f) => fileService.discardBytes(f.storageKey),
-      audit: (f) => ({ fileId: f.id, documentType: f.purpose, fileName: f.name }),
-    },
+      action: 'seller.document',
+    }),
   });
 }
 

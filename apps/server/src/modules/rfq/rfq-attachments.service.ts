@@ -5,7 +5,7 @@ import {
   RFQ_ATTACHMENT_TYPES,
   displayFileName,
 } from '@dom/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
@@ -14,6 +14,8 @@ import {
   type AttachmentActor,
   type AttachmentFile,
   type FileRow,
+  fileRowDocuments,
+  ownedFiles,
 } from '../../platform/files/attachments';
 import type { FilesService } from '../../platform/files/files.service';
 import { users } from '../identity';
@@ -24,8 +26,7 @@ export const RFQ_FILE_MAX_MB = DEFAULT_MAX_FILE_SIZE_MB;
 export const RFQ_FILE_MAX_FILES = DEFAULT_MAX_FILES;
 const RFQ_OWNER = 'rfq';
 
-const ofRfq = (rfqId: string) =>
-  and(eq(files.ownerType, RFQ_OWNER), eq(files.ownerId, rfqId), isNull(files.deletedAt));
+const ofRfq = (rfqId: string) => ownedFiles(RFQ_OWNER, rfqId);
 
 const present = (f: FileRow, uploader: string | null): RfqAttachment => ({
   documentId: f.id,
@@ -59,33 +60,10 @@ export class RfqAttachments {
       typeField: 'documentType',
       maxFiles: RFQ_FILE_MAX_FILES,
       maxSizeMb: RFQ_FILE_MAX_MB,
-      requireBytes: true,
-      audit: {
+      ...fileRowDocuments(RFQ_OWNER, (rfq: { id: string }) => rfq.id, {
         entityType: 'rfq',
-        upload: 'rfq.attachment.upload',
-        uploaded: (saved, documentType) =>
-          saved.map((f) => ({ fileId: f.id, documentType, fileName: f.name, sizeBytes: f.sizeBytes })),
-      },
-      links: {
-        insert: async (_tx, _rfq, saved) => [...saved],
-        find: async (d, rfq, documentId, lock) => {
-          const query = d
-            .select()
-            .from(files)
-            .where(and(eq(files.id, documentId), ofRfq(rfq.id)));
-          const [f] = lock ? await query.for('update') : await query;
-          return f;
-        },
-        fileIdOf: (f) => f.id,
-      },
-      deletion: {
-        action: 'rfq.attachment.delete',
-        markDeleted: async (tx, f) => {
-          await tx.update(files).set({ deletedAt: new Date() }).where(eq(files.id, f.id));
-        },
-        discard: (fileService, f) => fileService.discardBytes(f.storageKey),
-        audit: (f) => ({ fileId: f.id, documentType: f.purpose, fileName: f.name }),
-      },
+        action: 'rfq.attachment',
+      }),
     });
   }
 

@@ -2,7 +2,8 @@ import { type AttachmentOwnerType, FILE_NOT_AVAILABLE_MESSAGE } from '@dom/contr
 import { toStorageFileName, validateFileSelection } from '@dom/domain';
 import { recordAudit } from '../audit';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import type { files } from '../db/schema/index';
+import { and, eq, isNull } from 'drizzle-orm';
+import { files } from '../db/schema/index';
 import { AppError, badRequest } from '../errors';
 import { assertUploadContent } from './content-sniff';
 import type { FilesService } from './files.service';
@@ -248,4 +249,51 @@ export class Attachments<Who, Owner, Row> {
     await deletion.discard(this.files, gone, owner).catch(() => undefined);
     return { deleted: true };
   }
+}
+
+/** The live files of one owner: its owner type and id on the `files` row, not deleted. */
+export function ownedFiles(ownerType: AttachmentOwnerType, ownerId: string) {
+  return and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId), isNull(files.deletedAt));
+}
+
+/**
+ * The configuration of an area whose documents are the `files` rows themselves (owner type and id
+ * on the row, the document type in `purpose`): nothing more to write on upload, a link found among
+ * the owner's live files, a delete that marks the row deleted and lets the bytes go, a download that
+ * needs the bytes. The audit actions are `<action>.upload` and `<action>.delete`.
+ */
+export function fileRowDocuments<Owner>(
+  ownerType: AttachmentOwnerType,
+  ownerIdOf: (owner: Owner) => string,
+  words: { entityType: string; action: string },
+): Pick<AttachmentsConfig<unknown, Owner, FileRow>, 'audit' | 'links' | 'deletion' | 'requireBytes'> {
+  return {
+    requireBytes: true,
+    audit: {
+      entityType: words.entityType,
+      upload: `${words.action}.upload`,
+      uploaded: (saved, documentType) =>
+        saved.map((f) => ({ fileId: f.id, documentType, fileName: f.name, sizeBytes: f.sizeBytes })),
+    },
+    links: {
+      insert: async (_tx, _owner, saved) => [...saved],
+      find: async (d, owner, documentId, lock) => {
+        const query = d
+          .select()
+          .from(files)
+          .where(and(eq(files.id, documentId), ownedFiles(ownerType, ownerIdOf(owner))));
+        const [f] = lock ? await query.for('update') : await query;
+        return f;
+      },
+      fileIdOf: (f) => f.id,
+    },
+    deletion: {
+      action: `${words.action}.delete`,
+      markDeleted: async (tx, f) => {
+        await tx.update(files).set({ deletedAt: new Date() }).where(eq(files.id, f.id));
+      },
+      discard: (fileService, f) => fileService.discardBytes(f.storageKey),
+      audit: (f) => ({ fileId: f.id, documentType: f.purpose, fileName: f.name }),
+    },
+  };
 }
