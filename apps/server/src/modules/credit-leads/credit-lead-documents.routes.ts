@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import { CREDIT_LEAD_ENDPOINTS, LeadKeyParamSchema } from '@dom/contract';
+import { CREDIT_LEAD_ENDPOINTS } from '@dom/contract';
 import { LEAD_DOCUMENT_MAX_FILES, LEAD_DOCUMENT_MAX_MB } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { readManyFilesUpload } from '../../platform/files/attachment-uploads';
 import type { FilesService } from '../../platform/files/files.service';
 import { actorOf } from '../../platform/http/request-context';
-import { accessConfigOf, route } from '../../platform/http/route';
+import { route } from '../../platform/http/route';
 import { scopeOf } from '../identity';
 import { LeadDocuments } from './credit-lead-documents.service';
 
@@ -28,35 +28,27 @@ export function leadDocumentsRoutes(db: Db, files: FilesService): FastifyPluginA
     route(app, on.documents, async (request) => documents.list(scopeOf(request), request.params.leadKey), {
       tags,
     });
-    // Multipart: hand-written, but from the catalogue's path, access and answer.
-    const upload = on.uploadDocuments;
-    app.post(
-      upload.path,
-      {
-        config: accessConfigOf(upload.access),
-        schema: {
-          tags,
-          summary: upload.summary,
-          params: LeadKeyParamSchema,
-          response: { 201: upload.response },
-        },
-      },
+    // Multipart: no body schema; the upload reader parses the parts and answers a bad one itself.
+    route(
+      app,
+      on.uploadDocuments,
       async (request, reply) => {
-        const body = await readManyFilesUpload(request, reply, {
+        const upload = await readManyFilesUpload(request, reply, {
           typeField: 'documentType',
           maxFiles: LEAD_DOCUMENT_MAX_FILES,
           maxSizeMb: LEAD_DOCUMENT_MAX_MB,
         });
-        if (!body) return reply;
+        if (!upload) return reply;
         const stored = await documents.upload(
           scopeOf(request),
           request.params.leadKey,
-          body.documentType,
-          body.files,
+          upload.documentType,
+          upload.files,
           actorOf(request),
         );
-        return reply.status(201).send({ documents: stored });
+        return { documents: stored };
       },
+      { tags },
     );
     route(
       app,

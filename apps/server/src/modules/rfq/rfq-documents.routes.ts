@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { RFQ_DOCUMENT_ENDPOINTS, RfqKeyParamSchema } from '@dom/contract';
+import { RFQ_DOCUMENT_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
@@ -7,7 +7,7 @@ import { contentDisposition } from '../../platform/files/content-disposition';
 import { readManyFilesUpload } from '../../platform/files/attachment-uploads';
 import type { FilesService } from '../../platform/files/files.service';
 import { actorOf } from '../../platform/http/request-context';
-import { accessConfigOf, route } from '../../platform/http/route';
+import { route } from '../../platform/http/route';
 import { RFQ_FILE_MAX_FILES, RFQ_FILE_MAX_MB, RfqAttachments } from './rfq-attachments.service';
 import { type RenderedFile, cloneRfq, enquiryPdf, proformaInvoice } from './rfq-documents.service';
 import { conversionMetrics } from './rfq-metrics';
@@ -33,35 +33,27 @@ export function rfqDocumentRoutes(db: Db, files: FilesService): FastifyPluginAsy
       limits: { files: RFQ_FILE_MAX_FILES, fields: 5, fileSize: RFQ_FILE_MAX_MB * 1024 * 1024 },
     });
     route(app, on.attachments, async (r) => attachments.list(callerOf(r), r.params.rfqKey), { tags });
-    // Multipart: hand-written, from the catalogue's path, access and answer.
-    const upload = on.uploadAttachments;
-    app.post(
-      upload.path,
-      {
-        config: accessConfigOf(upload.access),
-        schema: {
-          tags,
-          summary: upload.summary,
-          params: RfqKeyParamSchema,
-          response: { 201: upload.response },
-        },
-      },
+    // Multipart: no body schema; the upload reader parses the parts and answers a bad one itself.
+    route(
+      app,
+      on.uploadAttachments,
       async (request, reply) => {
-        const body = await readManyFilesUpload(request, reply, {
+        const upload = await readManyFilesUpload(request, reply, {
           typeField: 'documentType',
           maxFiles: RFQ_FILE_MAX_FILES,
           maxSizeMb: RFQ_FILE_MAX_MB,
         });
-        if (!body) return reply;
+        if (!upload) return reply;
         const stored = await attachments.upload(
           callerOf(request),
           request.params.rfqKey,
-          body.documentType,
-          body.files,
+          upload.documentType,
+          upload.files,
           actorOf(request),
         );
-        return reply.status(201).send({ documents: stored });
+        return { documents: stored };
       },
+      { tags },
     );
     route(
       app,
