@@ -1,9 +1,8 @@
 import type { AutomationPreview, DiscoveredPrices, Quotation, RfqDetail, SharedPrice } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-
-type Who = { headers: { authorization: string } };
 
 let t: TestApp;
 let support: Who;
@@ -17,23 +16,7 @@ let buyerState: string;
 let products: string[] = [];
 let demoSellerId: string;
 let otherSellerId: string;
-let keyNo = 0;
-
-const send = (method: 'POST' | 'PUT' | 'DELETE', who: Who | undefined, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { ...(who?.headers ?? {}), 'idempotency-key': `pricing-test-${++keyNo}` },
-  });
-const post = (who: Who | undefined, url: string, payload: unknown) => send('POST', who, url, payload);
-const put = (who: Who | undefined, url: string, payload: unknown) => send('PUT', who, url, payload);
-const get = (who: Who | undefined, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, ...(who ?? {}) });
-
-async function rows<T>(query: string): Promise<T[]> {
-  return (await t.database.executeSql<T>(query)).rows;
-}
+const { post, put, del, get, rows } = apiClient(() => t, 'pricing-test');
 
 const price = (productId: string, exWorksPaise: string, extra: Record<string, unknown> = {}) => ({
   productId,
@@ -166,7 +149,7 @@ describe('pricing: security first', () => {
     const all = (await get(admin, '/share-price/list?pageSize=100')).json<{ content: SharedPrice[] }>();
     expect(all.content.some((p) => p.sellerId === otherSellerId)).toBe(true);
     const other = theirs.json<SharedPrice>().id;
-    expect((await send('DELETE', seller, `/share-price/${other}`)).statusCode).toBe(404);
+    expect((await del(seller, `/share-price/${other}`)).statusCode).toBe(404);
     // Sharing again renews the one row of (seller, product, region).
     const renewed = await post(seller, '/share-price', price(products[0]!, '44000'));
     expect(renewed.json<SharedPrice>().id).toBe(mine.json<SharedPrice>().id);

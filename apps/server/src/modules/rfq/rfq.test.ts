@@ -1,10 +1,9 @@
 import type { Comparison, ConversionResult, Quotation, RfqDetail, SellerEnquiryDetail } from '@dom/contract';
 import { ENQUIRY_STATUSES, ENQUIRY_TRANSITIONS, PREFERRED_PAYMENT_DAYS_MESSAGE } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-
-type Who = { headers: { authorization: string } };
 
 let t: TestApp;
 let support: Who;
@@ -18,23 +17,7 @@ let otherBuyer: string;
 let products: string[] = [];
 let sellerIds: string[] = [];
 let demoSellerId: string;
-let keyNo = 0;
-
-const send = (method: 'POST' | 'PUT', who: Who | undefined, url: string, payload: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    payload: payload as object,
-    headers: { ...(who?.headers ?? {}), 'idempotency-key': `rfq-test-${++keyNo}` },
-  });
-const post = (who: Who | undefined, url: string, payload: unknown) => send('POST', who, url, payload);
-const put = (who: Who | undefined, url: string, payload: unknown) => send('PUT', who, url, payload);
-const get = (who: Who | undefined, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, ...(who ?? {}) });
-
-async function rows<T>(query: string): Promise<T[]> {
-  return (await t.database.executeSql<T>(query)).rows;
-}
+const { post, put, get, rows } = apiClient(() => t, 'rfq-test');
 
 const line = (i: number, qty = '10', pricePaise = '50000') => ({
   productId: products[i % products.length]!,
