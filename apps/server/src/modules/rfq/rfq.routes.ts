@@ -31,6 +31,7 @@ import { buyerOptions } from './rfq-buyer-options';
 import { childrenOrderPlaced, splitIntoChildOrders } from './child-orders.service';
 import { reassignBusinessUserType } from './rfq-reassign.service';
 import { validateMov } from './rfq-mov.service';
+import { rfqEnhancerTypes } from './rfq-enhancers.service';
 import { addShippingAddress, createDraftBuyer, shippingAddresses } from './rfq-draft-buyer.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
 
@@ -43,7 +44,7 @@ const withRoles = (request: FastifyRequest) => ({
 });
 
 /** RFQ_ENDPOINTS: each handler one service call. */
-export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod {
+export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
     const on = RFQ_ENDPOINTS;
     route(app, on.list, async (r) => listRfqs(db, callerOf(r), r.query), { tags });
@@ -51,6 +52,9 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     route(app, on.create, async (r) => createRfq(db, callerOf(r), r.body), { tags });
     route(app, on.detail, async (r) => rfqDetail(db, callerOf(r), r.params.rfqKey), { tags });
     route(app, on.comparison, async (r) => comparison(db, callerOf(r), r.params.rfqKey), { tags });
+    route(app, on.enhancerTypes, async (r) => rfqEnhancerTypes(db, callerOf(r), r.params.rfqKey, now()), {
+      tags,
+    });
     route(app, on.receiveRequest, async (r) => enquiryStep(db, callerOf(r), 'receiveRequest', r.body), {
       tags,
     });

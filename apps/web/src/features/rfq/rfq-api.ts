@@ -21,6 +21,7 @@ export const rfqList = (query: QueryParams) => call(on.list, { query });
 export const rfqStatusCounts = (query: QueryParams) => call(on.statusCounts, { query });
 export const rfqDetail = (rfqKey: string) => call(on.detail, { params: { rfqKey } });
 export const rfqComparison = (rfqKey: string) => call(on.comparison, { params: { rfqKey } });
+export const rfqEnhancerTypes = (rfqKey: string) => call(on.enhancerTypes, { params: { rfqKey } });
 export const sellerOptions = (search: string) => call(on.sellerOptions, { query: { search } });
 export const quotationList = (query: QueryParams) => call(on.quotations, { query });
 export const sellerEnquiryList = (query: QueryParams) => call(on.sellerEnquiries, { query });
