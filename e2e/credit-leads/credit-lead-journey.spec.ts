@@ -1,19 +1,28 @@
 import { expect, test } from '../support/fixtures';
-import { CreditLeadPO, approveOnScreen, firstEntityKey, raiseLeadOnScreen } from '../pages/credit-leads.page';
+import {
+  CreditLeadPO,
+  approveOnScreen,
+  blockedConsignmentForLead,
+  raiseLeadOnScreen,
+} from '../pages/credit-leads.page';
+import { ConsignmentDetailPO } from '../pages/consignments.page';
+import { LoginPage } from '../pages/login.page';
 import { SAMPLE_PDF } from '../support/sample-pdf';
 
 test.describe('credit lead journey', () => {
   test.describe.configure({ mode: 'serial' });
   test.beforeEach(() => test.setTimeout(300_000));
 
-  test('credit ops runs the checks and submits; sales, finance, credit and co-option approve; the limit is set', async ({
+  test('credit ops runs the checks and submits; sales, finance, credit and co-option approve; the limit is set; the blocked consignment packs', async ({
     page,
     loginPage,
     request,
     browser,
     baseURL,
   }, testInfo) => {
-    const entityKey = await firstEntityKey(request);
+    // A consignment of the entity's buyer that the credit check blocked (its limit short of it).
+    const blocked = await blockedConsignmentForLead(request, 5_000_000);
+    const entityKey = blocked.entityKey;
 
     await loginPage.signInAs('credit');
     const lead = { entityKey, leadKey: await raiseLeadOnScreen(page, entityKey, '5000000') };
@@ -50,5 +59,22 @@ test.describe('credit lead journey', () => {
     await page.goto(`/buyer-entity/${lead.entityKey}`);
     await expect(page.getByRole('table', { name: 'Limits' })).toContainText('50,00,000');
     await page.screenshot({ path: testInfo.outputPath('buyer-entity-1280.png'), fullPage: true });
+
+    // The raised limit frees the buyer: the order manager rechecks the blocked consignment's credit
+    // and packing goes through.
+    const om = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    try {
+      const omPage = await om.newPage();
+      await new LoginPage(omPage).signInAs('om');
+      const detail = new ConsignmentDetailPO(omPage);
+      await detail.goto(blocked.consignmentKey);
+      await expect(detail.status('PAYMENT_BLOCKED')).toHaveText('Payment Blocked');
+      const recheck = await detail.openAction('Recheck Credit', 'Recheck Credit');
+      await detail.submit(recheck, 'Recheck Credit');
+      await expect(detail.status('PACKED')).toHaveText('Packed', { timeout: 30_000 });
+      await omPage.screenshot({ path: testInfo.outputPath('consignment-packed-1280.png'), fullPage: true });
+    } finally {
+      await om.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { CREDIT_LEAD_TRANSITIONS } from '@dom/domain';
 import { type CommonErrorCode, endpointsOf } from '../endpoint';
 import {
   BuyerEntityDetailSchema,
+  BuyerEntityInsightsSchema,
   BuyerEntityListQuerySchema,
   BuyerEntityPageSchema,
   CreditLeadCreateSchema,
@@ -148,6 +149,17 @@ export const CREDIT_LEAD_ENDPOINTS = {
     response: CamTagOwnersSchema,
     errors: ['NOT_FOUND'],
     summary: "Who owns the CAM of the lead's entity and of each entity tagged on it",
+  }),
+  entityInsights: define({
+    id: 'creditLeads.entity-insights',
+    method: 'GET',
+    path: '/credit/lead/buyerEntity/insights/:entityKey',
+    access: 'Display_Buyer_Entity_Tab',
+    params: EntityKeyParamSchema,
+    response: BuyerEntityInsightsSchema,
+    errors: ['NOT_FOUND'],
+    summary:
+      'Buyer-entity insights: orders, invoices, collections and overdue of the last 12 months and the credit position, for the entity and each buyer',
   }),
   documents: define({
     id: 'creditLeads.documents',

@@ -325,3 +325,44 @@ export const CreditMemoDownloadQuerySchema = z.object({
   entityKey: z.string().regex(/^BE\d{4,}$/, 'Not a buyer entity key'),
 });
 export type CreditMemoDownloadQuery = z.infer<typeof CreditMemoDownloadQuerySchema>;
+
+/** One buyer's (or the entity's) insight figures: the last 12 months and today's credit position. */
+export const InsightFiguresSchema = z.object({
+  ordersCount: z.number().int(),
+  orderValuePaise: z.string(),
+  lastOrderDate: z.string().nullable(),
+  invoicesCount: z.number().int(),
+  invoicedPaise: z.string(),
+  collectedPaise: z.string(),
+  /** Collected ÷ invoiced over the 12 months, in basis points; null when nothing was invoiced. */
+  collectionBp: z.number().int().nullable(),
+  openInvoices: z.number().int(),
+  overdueInvoices: z.number().int(),
+  oldestOverdueDays: z.number().int(),
+  /** Limit with the enhancers and ad-hoc limits in force. */
+  totalLimitPaise: z.string(),
+  utilisedPaise: z.string(),
+  availablePaise: z.string(),
+  /** Utilised ÷ total limit, in basis points; null without a limit. */
+  utilisationBp: z.number().int().nullable(),
+  overduePaise: z.string(),
+  overdueInterestPaise: z.string(),
+  overdueBuckets: z.array(z.object({ bucket: z.string(), paise: z.string() })),
+});
+export type InsightFigures = z.infer<typeof InsightFiguresSchema>;
+
+/**
+ * Buyer-entity insights (`credit/lead/buyerEntity/insights`): what the entity's orders, invoices,
+ * ledger and overdue invoices say, for the whole entity and per buyer, as of a day.
+ */
+export const BuyerEntityInsightsSchema = z.object({
+  entityKey: z.string(),
+  name: z.string(),
+  asOf: z.string(),
+  periodFrom: z.string(),
+  total: InsightFiguresSchema,
+  buyers: z.array(
+    InsightFiguresSchema.extend({ buyerId: z.string(), buyerName: z.string(), buyerCode: z.string() }),
+  ),
+});
+export type BuyerEntityInsights = z.infer<typeof BuyerEntityInsightsSchema>;

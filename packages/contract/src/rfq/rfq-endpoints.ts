@@ -24,6 +24,7 @@ import {
   RfqCloseSchema,
   RfqCreateSchema,
   RfqDetailSchema,
+  RfqEnhancerTypesSchema,
   RfqKeyParamSchema,
   RfqListQuerySchema,
   RfqPageSchema,
@@ -137,6 +138,17 @@ export const RFQ_ENDPOINTS = {
     response: ComparisonSchema,
     errors: ['NOT_FOUND'],
     summary: 'Every seller’s landed price per line on the pricing basis, L1/L2/L3 and the margin',
+  }),
+  enhancerTypes: define({
+    id: 'rfq.enhancer-types',
+    method: 'GET',
+    path: '/quotation/enhancerTypes/buyerRFQ/:rfqKey',
+    access: 'Display_Rfq_Enquiries_Tab',
+    params: RfqKeyParamSchema,
+    response: RfqEnhancerTypesSchema,
+    errors: ['NOT_FOUND'],
+    summary:
+      'The enhancer types available to the RFQ’s buyer: its enhancers in force, by type (credit-limits query)',
   }),
   sellerOptions: define({
     id: 'rfq.seller-options',

@@ -20,7 +20,8 @@ import { z } from 'zod';
 import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
-import { PaiseWireSchema, QuantityWireSchema } from '../orders/order-common';
+import { EnhancerSchema } from '../credit-limits/credit-limits';
+import { EnhancerTypeSchema, PaiseWireSchema, QuantityWireSchema } from '../orders/order-common';
 import {
   EmailSchema,
   GstinSchema,
@@ -534,6 +535,26 @@ export const SellerEnquiryDetailSchema = SellerEnquiryItemSchema.extend({
   mayAnswer: z.boolean(),
 });
 export type SellerEnquiryDetail = z.infer<typeof SellerEnquiryDetailSchema>;
+/**
+ * The enhancer types available to an RFQ's buyer (`GET quotation/enhancerTypes/buyerRFQ/{id}`): the
+ * buyer's enhancers in force today (enabled, within validity), grouped by type in the spec's order
+ * (OPEN_LIMIT, LC, BG, CHEQUE, ANCHOR, FINANCING_PARTNER), each type with its total and latest validity.
+ */
+export const RfqEnhancerTypesSchema = z.object({
+  rfqKey: z.string(),
+  buyerId: z.string(),
+  buyerName: z.string(),
+  enhancerTypes: z.array(
+    z.object({
+      enhancerType: EnhancerTypeSchema,
+      totalPaise: PaiseWireSchema,
+      validUntil: z.string(),
+      enhancers: z.array(EnhancerSchema),
+    }),
+  ),
+});
+export type RfqEnhancerTypes = z.infer<typeof RfqEnhancerTypesSchema>;
+
 export const SellerRfqKeyParamSchema = z.object({ sellerRfqKey: z.string().min(1).max(40) });
 
 export const ConversionResultSchema = z.object({

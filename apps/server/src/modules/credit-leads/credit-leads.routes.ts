@@ -9,6 +9,7 @@ import { submitLead } from './credit-lead-approvals';
 import { leadDocumentsRoutes } from './credit-lead-documents.routes';
 import type { FilesService } from '../../platform/files/files.service';
 import { creditMemoPdf } from './credit-memo.pdf';
+import { entityInsights } from './buyer-entity-insights.service';
 import {
   type CreditLeadDeps,
   archiveLead,
@@ -108,6 +109,12 @@ export function creditLeadRoutes(
       tags,
     });
     route(app, on.entities, async (request) => entityList(db, callerOf(request), request.query), { tags });
+    route(
+      app,
+      on.entityInsights,
+      async (request) => entityInsights(db, callerOf(request), request.params.entityKey, deps.clock()),
+      { tags },
+    );
     route(app, on.entity, async (request) => entityDetail(db, callerOf(request), request.params.entityKey), {
       tags,
     });

@@ -282,6 +282,18 @@ async function checkAnchor(tx: DbOrTx, input: EnhancerInput) {
 
 export async function listEnhancers(db: Db, scope: OwnerScope, buyerId: string, today: string) {
   await buyerInScope(db, scope, buyerId);
+  return enhancersOf(db, buyerId, today);
+}
+
+/**
+ * The enhancers a buyer may draw on today (enabled, within validity), for other areas: the RFQ's
+ * enhancer types (`quotation/enhancerTypes/buyerRFQ`). The caller has found the buyer in scope.
+ */
+export async function activeEnhancersOf(db: DbOrTx, buyerId: string, today: string): Promise<Enhancer[]> {
+  return (await enhancersOf(db, buyerId, today)).filter((e) => e.active);
+}
+
+async function enhancersOf(db: DbOrTx, buyerId: string, today: string): Promise<Enhancer[]> {
   const rows = await db
     .select({
       e: creditEnhancers,

@@ -15,7 +15,7 @@ export const rfqModule: ModuleManifest<AppContext> = {
     // A quotation below the margin goes to the Approval Center: this area's policy, with its callback.
     registerQuotationApprovalPolicy(ctx.database.db);
     return routesOf(
-      rfqRoutes(ctx.database.db, DEFAULT_QUOTATION_RULES),
+      rfqRoutes(ctx.database.db, DEFAULT_QUOTATION_RULES, ctx.clock),
       rfqDocumentRoutes(ctx.database.db, ctx.files),
     );
   },

@@ -32,6 +32,7 @@ import { childrenOrderPlaced, splitIntoChildOrders } from './child-orders.servic
 import { reassignBusinessUserType } from './rfq-reassign.service';
 import { RM_TYPE, businessUserOptions, enquiryBusinessUserOptions } from './rfq-business-users';
 import { validateMov } from './rfq-mov.service';
+import { rfqEnhancerTypes } from './rfq-enhancers.service';
 import { addShippingAddress, createDraftBuyer, shippingAddresses } from './rfq-draft-buyer.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
 
@@ -44,7 +45,7 @@ const withRoles = (request: FastifyRequest) => ({
 });
 
 /** RFQ_ENDPOINTS: each handler one service call. */
-export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod {
+export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
     const on = RFQ_ENDPOINTS;
     route(app, on.list, async (r) => listRfqs(db, callerOf(r), r.query), { tags });
@@ -52,6 +53,9 @@ export function rfqRoutes(db: Db, rules: QuotationRules): FastifyPluginAsyncZod 
     route(app, on.create, async (r) => createRfq(db, callerOf(r), r.body), { tags });
     route(app, on.detail, async (r) => rfqDetail(db, callerOf(r), r.params.rfqKey), { tags });
     route(app, on.comparison, async (r) => comparison(db, callerOf(r), r.params.rfqKey), { tags });
+    route(app, on.enhancerTypes, async (r) => rfqEnhancerTypes(db, callerOf(r), r.params.rfqKey, now()), {
+      tags,
+    });
     route(app, on.receiveRequest, async (r) => enquiryStep(db, callerOf(r), 'receiveRequest', r.body), {
       tags,
     });

@@ -22,6 +22,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { DiscountingProgramTable } from './discounting-program-table';
 import { RaiseLeadDialog } from './raise-lead-dialog';
 import { BUYER_ENTITIES_KEY, entityDetail, searchEntities } from './credit-leads-api';
+import { EntityInsights } from './entity-insights';
 
 const column = createColumnHelper<BuyerEntityRow>();
 
@@ -140,6 +141,11 @@ export function BuyerEntityDetailPage() {
                 ]}
               />
             ),
+          },
+          {
+            id: 'insights',
+            label: t('creditLeads.tab.insights'),
+            render: () => <EntityInsights entityKey={e.entityKey} />,
           },
           {
             id: 'tagged-entities',

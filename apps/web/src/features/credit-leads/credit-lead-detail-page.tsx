@@ -24,6 +24,7 @@ import { EDITABLE_LEAD_STATUSES, EditLeadDialog } from './edit-lead-dialog';
 import { useSession } from '../../app/session/session-context';
 import { CreditLeadActionDialog, type LeadAction } from './credit-lead-action-dialog';
 import { CREDIT_LEADS_KEY, downloadMemo, leadDetail, leadHistory } from './credit-leads-api';
+import { EntityInsights } from './entity-insights';
 
 const OUTCOME_COLOUR = { SUCCESS: 'success', WARNING: 'warning', ERROR: 'error' } as const;
 
@@ -137,6 +138,11 @@ export function CreditLeadDetailPage() {
                 ]}
               />
             ),
+          },
+          {
+            id: 'insights',
+            label: t('creditLeads.tab.insights'),
+            render: () => <EntityInsights entityKey={d.buyerEntityKey} />,
           },
           {
             id: 'cam-tag-owners',

@@ -16,6 +16,7 @@ export const camTagOwners = (leadKey: string) => call(on.camTagOwners, { params:
 export const leadHistory = (leadKey: string) => call(on.history, { params: { leadKey } });
 export const searchEntities = (query: QueryParams) => call(on.entities, { query });
 export const entityDetail = (entityKey: string) => call(on.entity, { params: { entityKey } });
+export const entityInsights = (entityKey: string) => call(on.entityInsights, { params: { entityKey } });
 
 export const runAllChecks = (leadKey: string, idempotencyKey: string) =>
   call(on.runAllChecks, { params: { leadKey } }, { idempotencyKey });

@@ -5,7 +5,7 @@ import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { LinesTable } from '../../components/simple-table/lines-table';
 
-const percent = (bp: number | null) => (bp === null ? '-' : `${(bp / 100).toFixed(2)}%`);
+export const percent = (bp: number | null) => (bp === null ? '-' : `${(bp / 100).toFixed(2)}%`);
 
 /**
  * The Discounting Program tab of a buyer entity and of a credit lead (doc 3 §2): the financing-partner

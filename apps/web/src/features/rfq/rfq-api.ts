@@ -22,6 +22,7 @@ export const rfqList = (query: QueryParams) => call(on.list, { query });
 export const rfqStatusCounts = (query: QueryParams) => call(on.statusCounts, { query });
 export const rfqDetail = (rfqKey: string) => call(on.detail, { params: { rfqKey } });
 export const rfqComparison = (rfqKey: string) => call(on.comparison, { params: { rfqKey } });
+export const rfqEnhancerTypes = (rfqKey: string) => call(on.enhancerTypes, { params: { rfqKey } });
 export const sellerOptions = (search: string) => call(on.sellerOptions, { query: { search } });
 /** Active RMs a new draft buyer may be given to. */
 export const draftBuyerRmOptions = (search: string) => call(on.draftBuyerRmOptions, { query: { search } });

@@ -41,6 +41,7 @@ import {
 } from './rfq-api';
 import { RfqDownloads } from './rfq-documents';
 import { RfqAttachmentsTab } from './rfq-attachments';
+import { RfqEnhancersTab } from './rfq-enhancers';
 import { CloseDialog, CommentDialog, ReassignDialog, ShareDialog } from './rfq-dialogs';
 import { formatMargin } from './rfq-format';
 import { EnquiryStatusChip, QuotationStatusChip, SellerRfqStatusChip } from './rfq-status';
@@ -177,6 +178,11 @@ export function RfqDetailPage() {
             label: t('rfq.tabs.orders'),
             count: rfq.orderKeys.length,
             render: () => <OrdersTab orderKeys={rfq.orderKeys} />,
+          },
+          {
+            id: 'enhancers',
+            label: t('rfq.tabs.enhancers'),
+            render: () => <RfqEnhancersTab rfqKey={rfq.rfqKey} />,
           },
           {
             id: 'attachments',
