@@ -103,6 +103,24 @@ describe('buyer-entity insights from real data', () => {
       expect(b.availablePaise).toBe(position.availablePaise);
       expect(b.utilisedPaise).toBe(position.utilisedPaise);
     }
+    // The entity's page and list say the same Utilised: the ledger's, not a counter of their own.
+    const entity = ok<{
+      utilisedPaise: string;
+      gstins: string[];
+      buyers: { buyerId: string; utilisedPaise: string }[];
+    }>(await get(rm, `/credit/buyer-entity/${mine}`));
+    expect(entity.utilisedPaise).toBe(want.utilised);
+    for (const b of entity.buyers)
+      expect(b.utilisedPaise).toBe(got.buyers.find((g) => g.buyerId === b.buyerId)?.utilisedPaise);
+    const list = ok<{
+      content: { entityKey: string; utilisedPaise: string; gstins: string[]; buyerCount: number }[];
+    }>(await get(rm, `/credit/buyer-entity?text=${mine}`));
+    const row = list.content.find((e) => e.entityKey === mine);
+    expect(row?.utilisedPaise).toBe(want.utilised);
+    // The list's other figures are the entity's too (its buyers' GSTINs, not an empty list).
+    expect(row?.buyerCount).toBe(entity.buyers.length);
+    expect(row?.gstins).toEqual(entity.gstins);
+    expect(row?.gstins.length).toBeGreaterThan(0);
   });
 
   it('follows the data: a payment raises collections and the available balance; an invoice past due shows as overdue', async () => {

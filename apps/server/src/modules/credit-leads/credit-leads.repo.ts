@@ -102,7 +102,8 @@ export async function entityBuyers(db: DbOrTx, entityId: string) {
       rmEmail: buyers.rmEmail,
       tmEmail: buyers.tmEmail,
       limitPaise: sql<string>`coalesce(${buyerCreditAccounts.limitPaise}, 0)::text`,
-      utilisedPaise: sql<string>`coalesce(${buyerCreditAccounts.utilisedPaise}, 0)::text`,
+      // Utilised is the ledger's outstanding, as on the limit screen and in the credit check.
+      utilisedPaise: sql<string>`(SELECT coalesce(sum(l.debit_paise - l.credit_paise), 0)::text FROM credit_ledger_entries l WHERE l.buyer_id = ${buyers.id})`,
     })
     .from(buyerEntityMembers)
     .innerJoin(buyers, eq(buyers.id, buyerEntityMembers.buyerId))
@@ -142,6 +143,9 @@ export async function listEntities(
         )
       : undefined,
   );
+  // The subqueries name the outer row as `buyer_entities.id`: drizzle writes a lone table's column
+  // unqualified ("id"), which inside a subquery means the inner table's own id (a buyer's, a ledger
+  // entry's), not the entity's.
   const rows = await db
     .select({
       entityId: buyerEntities.id,
@@ -150,11 +154,11 @@ export async function listEntities(
       pan: buyerEntities.pan,
       gstins: sql<
         string[]
-      >`coalesce((SELECT array_agg(b.gstin ORDER BY b.gstin) FROM buyer_entity_members m JOIN buyers b ON b.id = m.buyer_id WHERE m.entity_id = ${buyerEntities.id}), '{}')`,
-      buyerCount: sql<number>`(SELECT count(*)::int FROM buyer_entity_members m WHERE m.entity_id = ${buyerEntities.id})`,
-      limitPaise: sql<string>`(SELECT coalesce(sum(a.limit_paise), 0)::text FROM buyer_entity_members m JOIN buyer_credit_accounts a ON a.buyer_id = m.buyer_id WHERE m.entity_id = ${buyerEntities.id})`,
-      utilisedPaise: sql<string>`(SELECT coalesce(sum(a.utilised_paise), 0)::text FROM buyer_entity_members m JOIN buyer_credit_accounts a ON a.buyer_id = m.buyer_id WHERE m.entity_id = ${buyerEntities.id})`,
-      taggedCount: sql<number>`(SELECT count(*)::int FROM buyer_entity_tags t WHERE t.entity_id = ${buyerEntities.id})`,
+      >`coalesce((SELECT array_agg(b.gstin ORDER BY b.gstin) FROM buyer_entity_members m JOIN buyers b ON b.id = m.buyer_id WHERE m.entity_id = buyer_entities.id), '{}')`,
+      buyerCount: sql<number>`(SELECT count(*)::int FROM buyer_entity_members m WHERE m.entity_id = buyer_entities.id)`,
+      limitPaise: sql<string>`(SELECT coalesce(sum(a.limit_paise), 0)::text FROM buyer_entity_members m JOIN buyer_credit_accounts a ON a.buyer_id = m.buyer_id WHERE m.entity_id = buyer_entities.id)`,
+      utilisedPaise: sql<string>`(SELECT coalesce(sum(l.debit_paise - l.credit_paise), 0)::text FROM buyer_entity_members m JOIN credit_ledger_entries l ON l.buyer_id = m.buyer_id WHERE m.entity_id = buyer_entities.id)`,
+      taggedCount: sql<number>`(SELECT count(*)::int FROM buyer_entity_tags t WHERE t.entity_id = buyer_entities.id)`,
     })
     .from(buyerEntities)
     .where(where)
