@@ -194,6 +194,33 @@ describe('api client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when the refresh got no answer (network down, page navigating away)', async () => {
+    const onSessionExpired = vi.fn();
+    for (const failure of [new TypeError('Failed to fetch'), new DOMException('aborted', 'AbortError')]) {
+      configureAuthHooks({
+        getToken: () => 'old',
+        refresh: () => Promise.reject(failure),
+        tokenExpiring: () => true,
+        onSessionExpired,
+      });
+      const early = await apiGet('/a').catch((e: unknown) => e);
+      expect(readApiError(early).status).toBe(0);
+      // After a 401 as well: the call fails unanswered, the tokens stay for the next try.
+      configureAuthHooks({ tokenExpiring: () => false });
+      fetchMock.mockResolvedValueOnce(jsonResponse({}, 401));
+      const late = await apiGet('/b').catch((e: unknown) => e);
+      expect(readApiError(late).status).toBe(0);
+    }
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    // A refusal (or no refresh token to spend) still ends it.
+    configureAuthHooks({
+      refresh: () => Promise.reject(new Error('No refresh token found')),
+      tokenExpiring: () => true,
+    });
+    expect(readApiError(await apiGet('/c').catch((e: unknown) => e)).status).toBe(401);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('without a refresh hook a 401 is simply an error', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ message: 'Sign in first', status: 401, errorCode: 'UNAUTHENTICATED' }, 401),

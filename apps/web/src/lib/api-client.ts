@@ -83,14 +83,27 @@ export function resolveApiUrl(path: string): string {
   return `${API_BASE}/${trimmed}`;
 }
 
-/** Concurrent 401s share one refresh: a second refresh would spend the rotated refresh token. */
+/**
+ * Concurrent 401s share one refresh: a second refresh would spend the rotated refresh token. A
+ * refresh that got no answer (network down, the page navigating away) says nothing of the session:
+ * it fails the call as any unanswered call fails (status 0) and keeps the tokens. Only an answer
+ * that refuses the refresh, or none to spend, ends the session.
+ */
 function refreshOnce(refresh: () => Promise<boolean>): Promise<boolean> {
   refreshInFlight ??= refresh()
-    .catch(() => false)
+    .catch((error: unknown) => {
+      if (isUnanswered(error)) throw new ApiError({ status: 0 });
+      return false;
+    })
     .finally(() => {
       refreshInFlight = null;
     });
   return refreshInFlight;
+}
+
+/** fetch rejects with a TypeError when no answer came, and with an AbortError when it was cancelled. */
+function isUnanswered(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError');
 }
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
