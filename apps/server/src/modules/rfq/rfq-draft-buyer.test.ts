@@ -2,6 +2,7 @@ import type { DraftBuyerResult, RfqDetail, ShippingAddress } from '@dom/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
+import { rfqFixtures } from '../../../test/rfq-fixtures';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -62,17 +63,9 @@ beforeAll(async () => {
        ('cm-draft-2', 'Kavya Joshi', 'kavya.joshi@dom.example.in', 'CATEGORY_MANAGER', '{CATEGORY_MANAGER}', true)
      ON CONFLICT (username) DO NOTHING`,
   );
-  rmBuyer = (
-    await rows<{ id: string }>(
-      `SELECT id FROM buyers WHERE rm_email = 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
-    )
-  )[0]!.id;
-  otherBuyer = (
-    await rows<{ id: string }>(
-      `SELECT id FROM buyers WHERE rm_email IS NOT NULL AND rm_email <> 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
-    )
-  )[0]!.id;
-  product = (await rows<{ id: string }>('SELECT id FROM products ORDER BY sku LIMIT 1'))[0]!.id;
+  const fixtures = await rfqFixtures(rows, 1);
+  ({ rmBuyer, otherBuyer } = fixtures);
+  product = fixtures.products[0]!;
 }, 180_000);
 afterAll(async () => t?.close());
 

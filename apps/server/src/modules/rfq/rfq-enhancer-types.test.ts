@@ -3,6 +3,7 @@ import { addDays, istDateOf } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
+import { rfqFixtures } from '../../../test/rfq-fixtures';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
 // GET /quotation/enhancerTypes/buyerRFQ/:rfqKey — the RFQ buyer's enhancers in force, by type, from
@@ -48,17 +49,9 @@ beforeAll(async () => {
   credit = await as(t, 'credit');
   seller = await as(t, 'seller');
   om = await as(t, 'om');
-  rmBuyer = (
-    await rows<{ id: string }>(
-      `SELECT id FROM buyers WHERE rm_email = 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
-    )
-  )[0]!.id;
-  otherBuyer = (
-    await rows<{ id: string }>(
-      `SELECT id FROM buyers WHERE rm_email IS NOT NULL AND rm_email <> 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
-    )
-  )[0]!.id;
-  product = (await rows<{ id: string }>('SELECT id FROM products ORDER BY sku LIMIT 1'))[0]!.id;
+  const fixtures = await rfqFixtures(rows, 1);
+  ({ rmBuyer, otherBuyer } = fixtures);
+  product = fixtures.products[0]!;
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
+import { rfqFixtures } from '../../../test/rfq-fixtures';
 import { multipartBody } from '../../../test/multipart';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
@@ -103,17 +104,7 @@ beforeAll(async () => {
   cm = await as(t, 'cm');
   seller = await as(t, 'seller');
   om = await as(t, 'om');
-  rmBuyer = (
-    await rows<{ id: string }>(
-      `SELECT id FROM buyers WHERE rm_email = 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
-    )
-  )[0]!.id;
-  otherBuyer = (
-    await rows<{ id: string }>(
-      `SELECT id FROM buyers WHERE rm_email IS NOT NULL AND rm_email <> 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
-    )
-  )[0]!.id;
-  products = (await rows<{ id: string }>('SELECT id FROM products ORDER BY sku LIMIT 3')).map((r) => r.id);
+  ({ rmBuyer, otherBuyer, products } = await rfqFixtures(rows));
   sellerIds = (
     await rows<{ id: string }>(
       `SELECT s.id FROM sellers s WHERE EXISTS (SELECT 1 FROM warehouses w WHERE w.seller_id = s.id) ORDER BY s.name DESC LIMIT 2`,

@@ -3,6 +3,7 @@ import { ENQUIRY_STATUSES, ENQUIRY_TRANSITIONS, PREFERRED_PAYMENT_DAYS_MESSAGE }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
+import { rfqFixtures } from '../../../test/rfq-fixtures';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -61,17 +62,7 @@ beforeAll(async () => {
   seller = await as(t, 'seller');
   admin = await as(t, 'admin');
   om = await as(t, 'om');
-  rmBuyer = (
-    await rows<{ id: string }>(
-      `SELECT id FROM buyers WHERE rm_email = 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
-    )
-  )[0]!.id;
-  otherBuyer = (
-    await rows<{ id: string }>(
-      `SELECT id FROM buyers WHERE rm_email IS NOT NULL AND rm_email <> 'rm@dom.example.in' AND business_unit = 'DIRECT' ORDER BY code LIMIT 1`,
-    )
-  )[0]!.id;
-  products = (await rows<{ id: string }>('SELECT id FROM products ORDER BY sku LIMIT 3')).map((r) => r.id);
+  ({ rmBuyer, otherBuyer, products } = await rfqFixtures(rows));
   demoSellerId = (
     await rows<{ seller_id: string }>(`SELECT seller_id FROM users WHERE username = 'seller'`)
   )[0]!.seller_id;
