@@ -1,6 +1,6 @@
 // The performance budgets (bench/budgets.json) as checks: each figure against its limit, a table
 // (figure, value, budget, margin, pass/fail), and the machine it was measured on.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,5 +126,9 @@ ${table(rows, { machine: machine(), date: now })}
 
 ${extra.map((line) => `- ${line}`).join('\n')}
 `;
-  writeFileSync(file, text);
+  // The dated sections under the table (each run's notes, what was tried and measured) are kept:
+  // everything from the file's first second-level heading on.
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const kept = before.indexOf('\n## ');
+  writeFileSync(file, kept >= 0 ? `${text}${before.slice(kept)}` : text);
 }
