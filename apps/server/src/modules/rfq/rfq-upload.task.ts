@@ -173,11 +173,12 @@ const RowSchema = z
   }));
 export type RfqUploadRow = z.output<typeof RowSchema>;
 
-/** The columns every row of one reference must agree on (the RFQ's own fields), and how to read them. */
+/**
+ * The columns every row of one reference must agree on (the RFQ's own fields), and how to read them.
+ * Business Unit and TM/RM Email are checks of the buyer, which may be left empty on any row.
+ */
 const RFQ_FIELDS: readonly { column: string; of: (r: RfqUploadRow) => string }[] = [
   { column: C.buyer, of: (r) => r.buyerCode },
-  { column: C.unit, of: (r) => r.businessUnit ?? '' },
-  { column: C.owner, of: (r) => r.ownerEmail ?? '' },
   { column: C.pin, of: (r) => r.pinCode ?? '' },
   { column: C.basis, of: (r) => r.pricingBasis },
   { column: C.salesType, of: (r) => r.salesType },
@@ -539,7 +540,8 @@ async function* exportRows(db: Db, ctx: WriteContext) {
         [C.consignment]: l.consignment,
         [C.requiredBy]: l.deliveryDate ?? '',
         [C.sku]: l.sku,
-        [C.quantity]: formatMilli(toMilli(l.quantity)),
+        // As people type it: 10.5, 5 (the database keeps 3 decimals).
+        [C.quantity]: formatMilli(toMilli(l.quantity)).replace(/\.?0+$/, ''),
         [C.productUnit]: l.unit,
         [C.price]: formatRupees(l.price, { symbol: false }),
         [C.remarks]: '',
