@@ -290,7 +290,7 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
     ctx.actorId,
   );
   const firstOf = new Map<string, { row: number; value: RfqUploadRow }>();
-  const consignmentsOf = new Map<string, Map<string, { row: number; requiredBy: string | null; lines: number }>>();
+  const consignmentsByRef = new Map<string, Map<string, { row: number; requiredBy: string | null; lines: number }>>();
   for (const { row, value: r } of rows) {
     const buyer = found.buyerByCode.get(r.buyerCode);
     if (!buyer || scope === null || !buyerWithinScope(scope, buyer)) {
@@ -319,8 +319,8 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
         if (f.of(r) !== f.of(first.value))
           add(row, f.column, `Differs from row ${first.row} of upload reference ${r.reference}`);
     // Its consignments: one Required By each, at most 20, at most 100 lines each.
-    const byLabel = consignmentsOf.get(r.reference) ?? new Map();
-    consignmentsOf.set(r.reference, byLabel);
+    const byLabel = consignmentsByRef.get(r.reference) ?? new Map();
+    consignmentsByRef.set(r.reference, byLabel);
     const cons = byLabel.get(r.consignment);
     if (!cons) {
       if (byLabel.size >= MAX_CONSIGNMENTS) add(row, C.consignment, `At most ${MAX_CONSIGNMENTS} consignments in an RFQ`);
