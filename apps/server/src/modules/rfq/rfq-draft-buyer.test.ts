@@ -270,10 +270,11 @@ describe('whether the New-buyer dialog asks for an RM (draftBuyer/form)', () => 
 
   it('agrees with the server’s rule on rmEmail: asked exactly when a draft without one is refused', async () => {
     const seen: [string, boolean][] = [];
-    for (const [name, who] of [
-      ['rm', rm],
-      ['support', support],
-      ['tm', tm],
+    // Each in a unit of theirs (the UBS territory manager raises UBS buyers).
+    for (const [name, who, businessUnit] of [
+      ['rm', rm, 'DIRECT'],
+      ['support', support, 'DIRECT'],
+      ['tm', tm, 'UBS'],
     ] as const) {
       const { chooseRm } = ok<{ chooseRm: boolean }>(await get(who, '/buyerRFQ/draftBuyer/form'));
       seen.push([name, chooseRm]);
@@ -282,6 +283,7 @@ describe('whether the New-buyer dialog asks for an RM (draftBuyer/form)', () => 
         '/buyerRFQ/draftBuyer',
         draft({
           nameOfEntity: `Form Check ${name} Traders`,
+          businessUnit,
           phoneNumber: '+919822033333',
           email: `${name}@formcheck.example.in`,
           address: { ...ADDRESS, companyName: `Form Check ${name} Traders`, gstNumber: '' },

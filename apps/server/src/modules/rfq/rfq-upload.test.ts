@@ -124,9 +124,8 @@ beforeAll(async () => {
   );
   rmBuyer = b!;
   otherBuyerCode = (await rows<{ code: string }>(`SELECT code FROM buyers WHERE id = '${fx.otherBuyer}'`))[0]!.code;
-  // Measured units (MT, …) take decimals; the first three active products of such a unit.
   products = await rows<{ sku: string; unit: string }>(
-    `SELECT sku, unit FROM products WHERE is_active AND unit NOT IN ('BOX','PCS','SHEET','BAG','NOS') ORDER BY sku LIMIT 3`,
+    `SELECT sku, unit FROM products WHERE is_active ORDER BY sku LIMIT 3`,
   );
   expect(products).toHaveLength(3);
 }, 180_000);
@@ -154,7 +153,7 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     const rfqCols = { unit: 'DIRECT', owner: 'RM@dom.example.in', pin };
     const bytes = await sheet([
       // 2–4: REF-A, two consignments, three lines
-      line('REF-A', rfqCols, { consignment: 'Site A', by: '2026-12-15', sku: p0.sku, qty: '10.5', unit: p0.unit, price: '1,250.50', remarks: 'Urgent' }),
+      line('REF-A', rfqCols, { consignment: 'Site A', by: '2026-12-15', sku: p0.sku, qty: '10', unit: p0.unit, price: '1,250.50', remarks: 'Urgent' }),
       line('REF-A', { pin }, { consignment: 'Site A', by: '2026-12-15', sku: p1.sku, qty: '5', unit: p1.unit, price: '300' }),
       line('REF-A', { pin }, { consignment: 'Site B', sku: p0.sku, qty: '3', unit: p0.unit.toLowerCase(), price: '400' }),
       // 5: REF-B, one line, Ex Works, the default sales type and consignment
@@ -207,8 +206,8 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
       pricingBasis: 'FOR',
       salesType: 'projectSales',
       lineCount: 3,
-      // 10.5 × ₹1,250.50 + 5 × ₹300 + 3 × ₹400 = ₹13,130.25 + ₹1,500 + ₹1,200
-      valuePaise: '1583025',
+      // 10 × ₹1,250.50 + 5 × ₹300 + 3 × ₹400 = ₹12,505 + ₹1,500 + ₹1,200
+      valuePaise: '1520500',
     });
     const detail = ok<RfqDetail>(await get(rm, `/buyerRFQ/${a!.rfq_key}`));
     expect(detail).toMatchObject({ buyerCreditDays: 15, paymentTerms: 'Advance 30%, balance in 15 days' });
@@ -216,7 +215,7 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     expect(
       detail.lines.map((l) => [l.consignmentLabel, l.sku, l.quantity, l.buyerPricePaise]),
     ).toEqual([
-      ['Site A', p0.sku, '10.500', '125050'],
+      ['Site A', p0.sku, '10.000', '125050'],
       ['Site A', p1.sku, '5.000', '30000'],
       ['Site B', p0.sku, '3.000', '40000'],
     ]);
@@ -251,12 +250,12 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     }
     const grown = ok<RfqDetail>(await get(rm, `/buyerRFQ/${a!.rfq_key}`));
     expect(grown.lines.map((l) => [l.consignmentLabel, l.sku, l.quantity])).toEqual([
-      ['Site A', p0.sku, '10.500'],
+      ['Site A', p0.sku, '10.000'],
       ['Site A', p1.sku, '5.000'],
       ['Site B', p0.sku, '3.000'],
       ['Site C', p2.sku, '4.000'],
     ]);
-    expect(grown.valuePaise).toBe('1603025');
+    expect(grown.valuePaise).toBe('1540500');
     expect(await count('SELECT count(*) AS n FROM rfqs')).toBe(rfqsBefore + 2);
 
     // Once the RFQ has moved on (dropped), new lines for it are an error on the reference.
@@ -282,7 +281,7 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     expect(out[0]).toEqual(HEADER);
     const ofA = out.filter((r) => r[0] === 'REF-A');
     expect(ofA.map((r) => [r[1], r[2], r[5], r[6], r[9], r[11], r[12], r[13], r[14]])).toEqual([
-      [rmBuyer.code, 'DIRECT', 'FOR', 'Project Sales', 'Site A', p0.sku, '10.5', p0.unit, '1,250.50'],
+      [rmBuyer.code, 'DIRECT', 'FOR', 'Project Sales', 'Site A', p0.sku, '10', p0.unit, '1,250.50'],
       [rmBuyer.code, 'DIRECT', 'FOR', 'Project Sales', 'Site A', p1.sku, '5', p1.unit, '300.00'],
       [rmBuyer.code, 'DIRECT', 'FOR', 'Project Sales', 'Site B', p0.sku, '3', p0.unit, '400.00'],
       [rmBuyer.code, 'DIRECT', 'FOR', 'Project Sales', 'Site C', p2.sku, '4', p2.unit, '50.00'],

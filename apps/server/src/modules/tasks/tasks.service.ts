@@ -589,9 +589,10 @@ export class TaskEngine {
       let n = 0;
       const db = this.db;
       const exportRows = type.exportRows;
+      const owner = { taskId, actorId: task.createdBy };
       // The rows as the type reads them, batch by batch; the progress is saved every 10,000 rows.
       async function* rows() {
-        for await (const batch of exportRows(db, { taskId, actorId: task.createdBy })) {
+        for await (const batch of exportRows(db, owner)) {
           yield* batch;
           n += batch.length;
           if (n % 10_000 < batch.length)
