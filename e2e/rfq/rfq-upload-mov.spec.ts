@@ -45,25 +45,47 @@ async function movRules(request: APIRequestContext, headers: Record<string, stri
   expect(started.ok(), await started.text()).toBe(true);
   const { taskId } = (await started.json()) as { taskId: string };
   await expect
-    .poll(async () => ((await (await request.get(`/api/tasks/${taskId}`, { headers })).json()) as { finishedOn: string | null }).finishedOn, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`/api/tasks/${taskId}`, { headers })).json()) as {
+            finishedOn: string | null;
+          }
+        ).finishedOn,
+      { timeout: 30_000 },
+    )
     .not.toBeNull();
   const file = await request.get(`/api/tasks/${taskId}/file`, { headers });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await file.body()) as unknown as ArrayBuffer);
   const rules = new Map<string, string>();
   book.worksheets[0]?.eachRow((row, n) => {
-    const [code, value] = (row.values as unknown[]).slice(1).map((v) => String(v ?? ''));
+    const [code, value] = (row.values as (string | number | null | undefined)[])
+      .slice(1)
+      .map((v) => (v == null ? '' : String(v)));
     if (n > 1 && code) rules.set(code, value ?? '');
   });
   return rules;
 }
 
 /** Sets one seller's minimum through the MOV_RULES upload (the API the wizard calls), committed. */
-async function setMovByApi(request: APIRequestContext, headers: Record<string, string>, code: string, rupees: string) {
+async function setMovByApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  code: string,
+  rupees: string,
+) {
   const up = await request.post('/api/tasks/MOV_RULES/upload', {
     headers: { ...headers, 'Idempotency-Key': `e2e-mov-up-${Date.now()}` },
     multipart: {
-      file: { name: 'mov-restore.xlsx', mimeType: XLSX, buffer: await workbook('MOV Rules', [['Seller Code', 'Minimum Order Value'], [code, rupees]]) },
+      file: {
+        name: 'mov-restore.xlsx',
+        mimeType: XLSX,
+        buffer: await workbook('MOV Rules', [
+          ['Seller Code', 'Minimum Order Value'],
+          [code, rupees],
+        ]),
+      },
     },
   });
   expect(up.ok(), await up.text()).toBe(true);
@@ -74,7 +96,12 @@ async function setMovByApi(request: APIRequestContext, headers: Record<string, s
   });
   expect(go.ok(), await go.text()).toBe(true);
   await expect
-    .poll(async () => ((await (await request.get(`/api/tasks/${task.taskId}`, { headers })).json()) as { status: string }).status, { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/tasks/${task.taskId}`, { headers })).json()) as { status: string })
+          .status,
+      { timeout: 30_000 },
+    )
     .toBe('COMPLETED');
 }
 
@@ -90,7 +117,9 @@ test.describe('RFQ uploads and MOV rules on /master-data', () => {
   }, testInfo) => {
     const rm = await authOf(request, 'rm');
     const admin = await authOf(request, 'admin');
-    const options = (await (await request.get('/api/buyerRFQ/buyer-options?search=', { headers: rm })).json()) as {
+    const options = (await (
+      await request.get('/api/buyerRFQ/buyer-options?search=', { headers: rm })
+    ).json()) as {
       label: string;
     }[];
     const buyerCode = options.map((o) => /\(([^)]+)\) · DIRECT$/.exec(o.label)?.[1]).find(Boolean);
@@ -101,19 +130,52 @@ test.describe('RFQ uploads and MOV rules on /master-data', () => {
     const product = products[0]!;
     const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
     const header = [
-      'Upload Reference', 'Buyer Code', 'Business Unit', 'TM/RM Email', 'Shipping Pin Code', 'Pricing Basis',
-      'Sales Type', 'Buyer Credit Days', 'Payment Terms', 'Consignment', 'Required By', 'SKU', 'Quantity',
-      'Unit', 'Target Price', 'Remarks',
+      'Upload Reference',
+      'Buyer Code',
+      'Business Unit',
+      'TM/RM Email',
+      'Shipping Pin Code',
+      'Pricing Basis',
+      'Sales Type',
+      'Buyer Credit Days',
+      'Payment Terms',
+      'Consignment',
+      'Required By',
+      'SKU',
+      'Quantity',
+      'Unit',
+      'Target Price',
+      'Remarks',
     ];
     const row = (sku: string, days: string) => [
-      reference, buyerCode!, 'DIRECT', '', '', 'F.O.R', 'Project Sales', days, 'Advance 30%, balance in 15 days',
-      'Site A', '2026-12-31', sku, '10', product.unit, '1,250.50', 'Uploaded by the browser test',
+      reference,
+      buyerCode!,
+      'DIRECT',
+      '',
+      '',
+      'F.O.R',
+      'Project Sales',
+      days,
+      'Advance 30%, balance in 15 days',
+      'Site A',
+      '2026-12-31',
+      sku,
+      '10',
+      product.unit,
+      '1,250.50',
+      'Uploaded by the browser test',
     ];
-    const bytes = await workbook('RFQ Upload', [header, row(product.sku, '15'), row('NO-SUCH-SKU-E2E', '30')]);
+    const bytes = await workbook('RFQ Upload', [
+      header,
+      row(product.sku, '15'),
+      row('NO-SUCH-SKU-E2E', '30'),
+    ]);
 
     await loginPage.signInAs('rm');
     await uploadOnMasterData(page, 'UBS RFQ upload v2.0', 'ubs-rfq-upload.xlsx', bytes);
-    await expect(page.getByText('ubs-rfq-upload.xlsx: 2 rows, 1 ready, 1 with errors.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('ubs-rfq-upload.xlsx: 2 rows, 1 ready, 1 with errors.')).toBeVisible({
+      timeout: 30_000,
+    });
     const errors = page.getByRole('table', { name: 'Rows with errors' });
     await expect(errors).toContainText('SKU NO-SUCH-SKU-E2E is not an active product');
     await expect(errors).toContainText('Buyer credit days cannot exceed 21 days');
@@ -157,19 +219,34 @@ test.describe('RFQ uploads and MOV rules on /master-data', () => {
       });
       expect(res.ok(), await res.text()).toBe(true);
       return (await res.json()) as {
-        sellers: { sellerId: string; sellerName: string; orderValuePaise: string; movPaise: string | null; meets: boolean }[];
+        sellers: {
+          sellerId: string;
+          sellerName: string;
+          orderValuePaise: string;
+          movPaise: string | null;
+          meets: boolean;
+        }[];
       };
     };
     const before = await validate();
-    expect(before.sellers.every((s) => s.meets), 'the demo quotations meet their minimums').toBe(true);
+    expect(
+      before.sellers.every((s) => s.meets),
+      'the demo quotations meet their minimums',
+    ).toBe(true);
     // The seller whose minimum is changed: one with a rule of its own when there is one, so the
     // restore puts back exactly what was there.
     const rules = await movRules(request, admin);
     const codeOf = async (sellerId: string) =>
-      ((await (await request.get(`/api/ops-supply/seller/${sellerId}/profile`, { headers: admin })).json()) as {
-        sellerCode: string;
-      }).sellerCode;
-    const candidates = await Promise.all(before.sellers.map(async (s) => ({ ...s, code: await codeOf(s.sellerId) })));
+      (
+        (await (
+          await request.get(`/api/ops-supply/seller/${sellerId}/profile`, { headers: admin })
+        ).json()) as {
+          sellerCode: string;
+        }
+      ).sellerCode;
+    const candidates = await Promise.all(
+      before.sellers.map(async (s) => ({ ...s, code: await codeOf(s.sellerId) })),
+    );
     const seller = candidates.find((s) => rules.has(s.code)) ?? candidates[0]!;
     // Without a rule of its own and no default, any value meets it: a minimum of 0 is the same.
     if (!rules.has(seller.code)) expect(rules.has('DEFAULT')).toBe(false);
@@ -182,9 +259,14 @@ test.describe('RFQ uploads and MOV rules on /master-data', () => {
         page,
         'Minimum order value (MOV) by seller',
         'mov.xlsx',
-        await workbook('MOV Rules', [['Seller Code', 'Minimum Order Value'], [seller.code, higher]]),
+        await workbook('MOV Rules', [
+          ['Seller Code', 'Minimum Order Value'],
+          [seller.code, higher],
+        ]),
       );
-      await expect(page.getByText('mov.xlsx: 1 rows, 1 ready, 0 with errors.')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('mov.xlsx: 1 rows, 1 ready, 0 with errors.')).toBeVisible({
+        timeout: 30_000,
+      });
       await page.getByRole('button', { name: 'Process 1 row' }).click();
       await expect(page.getByText('1 row processed, 0 failed.')).toBeVisible({ timeout: 60_000 });
 

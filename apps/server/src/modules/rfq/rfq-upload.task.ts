@@ -84,7 +84,10 @@ const RowSchema = z
       .string()
       .trim()
       .transform((v) => v.toUpperCase())
-      .refine((v) => v === '' || (UNITS as readonly string[]).includes(v), `Enter ${UNITS.join(', ')} or leave it empty`),
+      .refine(
+        (v) => v === '' || (UNITS as readonly string[]).includes(v),
+        `Enter ${UNITS.join(', ')} or leave it empty`,
+      ),
     [C.owner]: z
       .string()
       .trim()
@@ -103,7 +106,7 @@ const RowSchema = z
       return basis;
     }),
     [C.salesType]: z.string().transform((v, ctx) => {
-      if (v.trim() === '') return 'tradeSales' as SalesType;
+      if (v.trim() === '') return 'tradeSales';
       const type = SALES_TYPE_BY_TEXT.get(squash(v));
       if (!type) {
         ctx.addIssue({ code: 'custom', message: 'Enter Trade Sales or Project Sales' });
@@ -290,7 +293,8 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
     ctx.actorId,
   );
   const firstOf = new Map<string, { row: number; value: RfqUploadRow }>();
-  const consignmentsByRef = new Map<string, Map<string, { row: number; requiredBy: string | null; lines: number }>>();
+  type Cons = { row: number; requiredBy: string | null; lines: number };
+  const consignmentsByRef = new Map<string, Map<string, Cons>>();
   for (const { row, value: r } of rows) {
     const buyer = found.buyerByCode.get(r.buyerCode);
     if (!buyer || scope === null || !buyerWithinScope(scope, buyer)) {
@@ -298,7 +302,11 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
     } else {
       if (r.businessUnit && r.businessUnit !== buyer.businessUnit)
         add(row, C.unit, `Buyer ${r.buyerCode} is in ${buyer.businessUnit}, not ${r.businessUnit}`);
-      if (r.ownerEmail && r.ownerEmail !== buyer.rmEmail?.toLowerCase() && r.ownerEmail !== buyer.tmEmail?.toLowerCase())
+      if (
+        r.ownerEmail &&
+        r.ownerEmail !== buyer.rmEmail?.toLowerCase() &&
+        r.ownerEmail !== buyer.tmEmail?.toLowerCase()
+      )
         add(row, C.owner, `Not the RM or TM of buyer ${r.buyerCode}`);
       if (r.pinCode && !found.shippingAt(buyer.id, r.pinCode))
         add(row, C.pin, `Buyer ${r.buyerCode} has no shipping address at pin code ${r.pinCode}`);
@@ -319,11 +327,12 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
         if (f.of(r) !== f.of(first.value))
           add(row, f.column, `Differs from row ${first.row} of upload reference ${r.reference}`);
     // Its consignments: one Required By each, at most 20, at most 100 lines each.
-    const byLabel = consignmentsByRef.get(r.reference) ?? new Map();
+    const byLabel = consignmentsByRef.get(r.reference) ?? new Map<string, Cons>();
     consignmentsByRef.set(r.reference, byLabel);
     const cons = byLabel.get(r.consignment);
     if (!cons) {
-      if (byLabel.size >= MAX_CONSIGNMENTS) add(row, C.consignment, `At most ${MAX_CONSIGNMENTS} consignments in an RFQ`);
+      if (byLabel.size >= MAX_CONSIGNMENTS)
+        add(row, C.consignment, `At most ${MAX_CONSIGNMENTS} consignments in an RFQ`);
       else byLabel.set(r.consignment, { row, requiredBy: r.requiredBy, lines: 1 });
     } else {
       cons.lines += 1;
@@ -334,7 +343,7 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
     // An RFQ an earlier upload raised for this reference: the same RFQ fields; new lines only while a Draft Request.
     const earlier = found.rfqByReference.get(r.reference);
     if (earlier && buyer) {
-      const shipping = r.pinCode ? found.shippingAt(buyer.id, r.pinCode)?.id ?? null : null;
+      const shipping = r.pinCode ? (found.shippingAt(buyer.id, r.pinCode)?.id ?? null) : null;
       const differs =
         earlier.buyerId !== buyer.id
           ? C.buyer
@@ -349,7 +358,8 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
                   : r.pinCode !== null && earlier.shippingAddressId !== shipping
                     ? C.pin
                     : null;
-      if (differs) add(row, differs, `Differs from ${earlier.rfqKey}, raised for upload reference ${r.reference}`);
+      if (differs)
+        add(row, differs, `Differs from ${earlier.rfqKey}, raised for upload reference ${r.reference}`);
       const cons = found.consignments.find((c) => c.rfqId === earlier.id && c.label === r.consignment);
       const has = cons && found.lines.some((l) => l.consignmentId === cons.id && l.sku === r.sku);
       if (!has && earlier.status !== 'DRAFT_REQUEST')
@@ -437,7 +447,10 @@ async function write(tx: DbOrTx, rows: readonly RfqUploadRow[], ctx: WriteContex
     for (const cons of theirs) {
       const lines = missing.filter((r) => r.consignment === cons.label);
       if (lines.length === 0) continue;
-      const last = Math.max(0, ...found.lines.filter((l) => l.consignmentId === cons.id).map((l) => l.position));
+      const last = Math.max(
+        0,
+        ...found.lines.filter((l) => l.consignmentId === cons.id).map((l) => l.position),
+      );
       await addConsignmentLines(
         tx,
         earlier.id,
@@ -575,17 +588,33 @@ registerTaskType<RfqUploadRow>({
     { name: C.basis, help: 'F.O.R (Best Total Price) or Ex Works (Best Ex Works Price).', required: true },
     { name: C.salesType, help: 'Trade Sales (when empty) or Project Sales.' },
     { name: C.days, help: "The buyer's credit days: a whole number, at most 21.", required: true },
-    { name: C.terms, help: 'For example: Advance 30%, balance in 15 days (up to 100 characters).', required: true },
+    {
+      name: C.terms,
+      help: 'For example: Advance 30%, balance in 15 days (up to 100 characters).',
+      required: true,
+    },
     {
       name: C.consignment,
       help: `Lines delivered together share a consignment name (when empty: ${DEFAULT_CONSIGNMENT}).`,
     },
     { name: C.requiredBy, help: 'The date the consignment is needed by (YYYY-MM-DD, optional).' },
     { name: C.sku, help: 'An active catalogue SKU; once per consignment of an RFQ.', required: true },
-    { name: C.quantity, help: 'Above 0, at most 3 decimals; whole pieces for BOX, PCS, BAG, SHEET, NOS.', required: true },
-    { name: C.productUnit, help: "The SKU's unit (for example MT, BAG): checked against the catalogue.", required: true },
-    { name: C.price, help: 'The target price per unit in rupees (for example 385.50 or 1,250).', required: true },
-    { name: C.remarks, help: "A note for the RFQ (recorded with its creation; optional)." },
+    {
+      name: C.quantity,
+      help: 'Above 0, at most 3 decimals; whole pieces for BOX, PCS, BAG, SHEET, NOS.',
+      required: true,
+    },
+    {
+      name: C.productUnit,
+      help: "The SKU's unit (for example MT, BAG): checked against the catalogue.",
+      required: true,
+    },
+    {
+      name: C.price,
+      help: 'The target price per unit in rupees (for example 385.50 or 1,250).',
+      required: true,
+    },
+    { name: C.remarks, help: 'A note for the RFQ (recorded with its creation; optional).' },
   ],
   sheetName: 'RFQ Upload',
   rowSchema: RowSchema,

@@ -89,8 +89,25 @@ const uploadedBy = (ref: string) =>
 /** A line of the sheet: the RFQ's own columns first, then the line's. */
 const line = (
   ref: string,
-  rfq: Partial<{ buyer: string; unit: string; owner: string; pin: string; basis: string; type: string; days: string; terms: string }>,
-  l: { consignment?: string; by?: string; sku: string; qty: string; unit: string; price: string; remarks?: string },
+  rfq: Partial<{
+    buyer: string;
+    unit: string;
+    owner: string;
+    pin: string;
+    basis: string;
+    type: string;
+    days: string;
+    terms: string;
+  }>,
+  l: {
+    consignment?: string;
+    by?: string;
+    sku: string;
+    qty: string;
+    unit: string;
+    price: string;
+    remarks?: string;
+  },
 ) => [
   ref,
   rfq.buyer ?? rmBuyer.code,
@@ -123,7 +140,8 @@ beforeAll(async () => {
        ORDER BY a.created_at, a.id LIMIT 1) AS pin FROM buyers b WHERE b.id = '${fx.rmBuyer}'`,
   );
   rmBuyer = b!;
-  otherBuyerCode = (await rows<{ code: string }>(`SELECT code FROM buyers WHERE id = '${fx.otherBuyer}'`))[0]!.code;
+  otherBuyerCode = (await rows<{ code: string }>(`SELECT code FROM buyers WHERE id = '${fx.otherBuyer}'`))[0]!
+    .code;
   products = await rows<{ sku: string; unit: string }>(
     `SELECT sku, unit FROM products WHERE is_active ORDER BY sku LIMIT 3`,
   );
@@ -138,9 +156,11 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
       label: 'UBS RFQ upload v2.0',
       canUpload: true,
       canDownload: true,
-      columns: HEADER.map((name) => expect.objectContaining({ name })),
+      columns: HEADER.map((name): unknown => expect.objectContaining({ name })),
     });
-    const bytes = await sheet([line('R-403', {}, { sku: products[0]!.sku, qty: '1', unit: products[0]!.unit, price: '10' })]);
+    const bytes = await sheet([
+      line('R-403', {}, { sku: products[0]!.sku, qty: '1', unit: products[0]!.unit, price: '10' }),
+    ]);
     const before = await count('SELECT count(*) AS n FROM tasks');
     expect((await upload(om, bytes)).statusCode).toBe(403);
     expect((await upload(seller, bytes)).statusCode).toBe(403);
@@ -148,26 +168,61 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
   });
 
   it('previews per-row errors naming the column, commits the RFQs as the uploader (list, lines, audit), and a second commit of the same file raises nothing new', async () => {
-    const [p0, p1, p2] = products as [{ sku: string; unit: string }, { sku: string; unit: string }, { sku: string; unit: string }];
+    const [p0, p1, p2] = products as [
+      { sku: string; unit: string },
+      { sku: string; unit: string },
+      { sku: string; unit: string },
+    ];
     const pin = rmBuyer.pin ?? '';
     const rfqCols = { unit: 'DIRECT', owner: 'RM@dom.example.in', pin };
     const bytes = await sheet([
       // 2–4: REF-A, two consignments, three lines
-      line('REF-A', rfqCols, { consignment: 'Site A', by: '2026-12-15', sku: p0.sku, qty: '10', unit: p0.unit, price: '1,250.50', remarks: 'Urgent' }),
-      line('REF-A', { pin }, { consignment: 'Site A', by: '2026-12-15', sku: p1.sku, qty: '5', unit: p1.unit, price: '300' }),
-      line('REF-A', { pin }, { consignment: 'Site B', sku: p0.sku, qty: '3', unit: p0.unit.toLowerCase(), price: '400' }),
+      line('REF-A', rfqCols, {
+        consignment: 'Site A',
+        by: '2026-12-15',
+        sku: p0.sku,
+        qty: '10',
+        unit: p0.unit,
+        price: '1,250.50',
+        remarks: 'Urgent',
+      }),
+      line(
+        'REF-A',
+        { pin },
+        { consignment: 'Site A', by: '2026-12-15', sku: p1.sku, qty: '5', unit: p1.unit, price: '300' },
+      ),
+      line(
+        'REF-A',
+        { pin },
+        { consignment: 'Site B', sku: p0.sku, qty: '3', unit: p0.unit.toLowerCase(), price: '400' },
+      ),
       // 5: REF-B, one line, Ex Works, the default sales type and consignment
-      line('REF-B', { basis: 'Ex Works', type: '', days: '7', terms: 'Credit 7 days' }, { sku: p2.sku, qty: '2', unit: p2.unit, price: '99' }),
+      line(
+        'REF-B',
+        { basis: 'Ex Works', type: '', days: '7', terms: 'Credit 7 days' },
+        { sku: p2.sku, qty: '2', unit: p2.unit, price: '99' },
+      ),
       // 6: another RM's buyer: out of the RM's scope, said as of an unknown buyer
       line('REF-C', { buyer: otherBuyerCode }, { sku: p0.sku, qty: '1', unit: p0.unit, price: '10' }),
       // 7: the same line as row 2
-      line('REF-A', rfqCols, { consignment: 'Site A', by: '2026-12-15', sku: p0.sku, qty: '1', unit: p0.unit, price: '1' }),
+      line('REF-A', rfqCols, {
+        consignment: 'Site A',
+        by: '2026-12-15',
+        sku: p0.sku,
+        qty: '1',
+        unit: p0.unit,
+        price: '1',
+      }),
       // 8: no such SKU
       line('REF-D', {}, { sku: 'NO-SUCH-SKU', qty: '1', unit: 'MT', price: '10' }),
       // 9: credit days above the cap (the schema)
       line('REF-E', { days: '30' }, { sku: p0.sku, qty: '1', unit: p0.unit, price: '10' }),
       // 10: REF-A with another pricing basis than its row 2
-      line('REF-A', { pin, basis: 'EXW' }, { consignment: 'Site C', sku: p2.sku, qty: '4', unit: p2.unit, price: '50' }),
+      line(
+        'REF-A',
+        { pin, basis: 'EXW' },
+        { consignment: 'Site C', sku: p2.sku, qty: '4', unit: p2.unit, price: '50' },
+      ),
       // 11: not the SKU's unit
       line('REF-F', {}, { sku: p1.sku, qty: '1', unit: 'XYZ', price: '10' }),
     ]);
@@ -177,7 +232,11 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     expect(preview.task).toMatchObject({ taskType: 'RFQ_UPLOAD', rowCount: 10, errorCount: 6 });
     expect(preview.validRows).toBe(4);
     expect(preview.errors).toEqual([
-      { row: 6, column: 'Buyer Code', message: `No buyer ${otherBuyerCode} among those you may raise an RFQ for` },
+      {
+        row: 6,
+        column: 'Buyer Code',
+        message: `No buyer ${otherBuyerCode} among those you may raise an RFQ for`,
+      },
       { row: 7, column: 'Row', message: 'Same row as row 2' },
       { row: 8, column: 'SKU', message: 'SKU NO-SUCH-SKU is not an active product' },
       { row: 9, column: 'Buyer Credit Days', message: BUYER_CREDIT_DAYS_MESSAGE },
@@ -212,9 +271,7 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     const detail = ok<RfqDetail>(await get(rm, `/buyerRFQ/${a!.rfq_key}`));
     expect(detail).toMatchObject({ buyerCreditDays: 15, paymentTerms: 'Advance 30%, balance in 15 days' });
     expect(detail.shippingAddress === null).toBe(pin === '');
-    expect(
-      detail.lines.map((l) => [l.consignmentLabel, l.sku, l.quantity, l.buyerPricePaise]),
-    ).toEqual([
+    expect(detail.lines.map((l) => [l.consignmentLabel, l.sku, l.quantity, l.buyerPricePaise])).toEqual([
       ['Site A', p0.sku, '10.000', '125050'],
       ['Site A', p1.sku, '5.000', '30000'],
       ['Site B', p0.sku, '3.000', '40000'],
@@ -227,7 +284,10 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
       `SELECT actor_id, after FROM audit_log WHERE entity_type = 'rfq' AND entity_id = '${a!.rfq_key}' AND action = 'rfq.create'`,
     );
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: rmId, after: { uploadReference: 'REF-A', comment: 'Urgent' } });
+    expect(audit[0]).toMatchObject({
+      actor_id: rmId,
+      after: { uploadReference: 'REF-A', comment: 'Urgent' },
+    });
     // Another RM does not see it (the tm's scope is UBS buyers of theirs).
     expect((await get(tm, `/buyerRFQ/${a!.rfq_key}`)).statusCode).toBe(404);
 
@@ -264,13 +324,21 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
       await upload(
         rm,
         await sheet([
-          line('REF-B', { basis: 'Ex Works', type: '', days: '7', terms: 'Credit 7 days' }, { sku: p0.sku, qty: '1', unit: p0.unit, price: '1' }),
+          line(
+            'REF-B',
+            { basis: 'Ex Works', type: '', days: '7', terms: 'Credit 7 days' },
+            { sku: p0.sku, qty: '1', unit: p0.unit, price: '1' },
+          ),
         ]),
       ),
       201,
     );
     expect(late.errors).toEqual([
-      { row: 2, column: 'Upload Reference', message: `${b!.rfq_key} of this reference is past Draft Request: it takes no new lines` },
+      {
+        row: 2,
+        column: 'Upload Reference',
+        message: `${b!.rfq_key} of this reference is past Draft Request: it takes no new lines`,
+      },
     ]);
 
     // The download: the RM's uploaded RFQs in the template's columns; a TM's holds none of them.

@@ -33,7 +33,12 @@ import { reassignBusinessUserType } from './rfq-reassign.service';
 import { RM_TYPE, businessUserOptions, enquiryBusinessUserOptions } from './rfq-business-users';
 import { validateMov } from './rfq-mov.service';
 import { rfqEnhancerTypes } from './rfq-enhancers.service';
-import { addShippingAddress, createDraftBuyer, draftBuyerForm, shippingAddresses } from './rfq-draft-buyer.service';
+import {
+  addShippingAddress,
+  createDraftBuyer,
+  draftBuyerForm,
+  shippingAddresses,
+} from './rfq-draft-buyer.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
 
 const tags = ['rfq'];

@@ -94,7 +94,9 @@ export async function createRfq(db: Db, caller: Caller, body: RfqCreate): Promis
   const shipping = body.shippingAddressId
     ? await shippingAddressOf(db, buyer.id, body.shippingAddressId)
     : null;
-  const rfqKey = await db.transaction((tx) => insertRfq(tx, caller, { buyer, products: found, shipping, body }));
+  const rfqKey = await db.transaction((tx) =>
+    insertRfq(tx, caller, { buyer, products: found, shipping, body }),
+  );
   return rfqDetail(db, caller, rfqKey);
 }
 

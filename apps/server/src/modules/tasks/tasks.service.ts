@@ -524,7 +524,10 @@ export class TaskEngine {
       const parsed = parseRows(type, chunk);
       const duplicates = duplicatesIn(type, parsed, firstSeen);
       const result = await steps.step<ChunkResult>(`chunk-${index}`, async () => {
-        const checked = await checkRows(this.db, type, parsed, duplicates, { taskId, actorId: task.createdBy });
+        const checked = await checkRows(this.db, type, parsed, duplicates, {
+          taskId,
+          actorId: task.createdBy,
+        });
         const valid = checked.filter((c) => c.problems.length === 0).map((c) => c.value);
         const n = await this.db.transaction(async (tx) => {
           const w = valid.length > 0 ? await type.write(tx, valid, { taskId, actorId: task.createdBy }) : 0;

@@ -155,7 +155,11 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
       user: { ...TEST_USER, roles: ['RELATIONSHIP_MANAGER'] },
     });
     const rmDialog = await screen.findByRole('dialog', { name: 'New buyer' });
-    await waitFor(() => expect(server.mock.calls.filter(([url]) => String(url).includes('/draftBuyer/form')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(
+        server.mock.calls.filter(([url]) => String(url).includes('/draftBuyer/form')).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
     expect(
       within(rmDialog).queryByRole('combobox', { name: /^Relationship manager/ }),
     ).not.toBeInTheDocument();

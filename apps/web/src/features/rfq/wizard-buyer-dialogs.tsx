@@ -98,7 +98,11 @@ export function DraftBuyerDialog({
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
   // The server says whether this caller gives the buyer to an RM (customer support, a TM, other DIRECT
   // staff without an RM scope) or raises it for themselves (an RM): the field shows exactly then.
-  const asks = useQuery({ queryKey: [RFQ_KEY, 'draft-buyer-form'], queryFn: draftBuyerForm, staleTime: 60_000 });
+  const asks = useQuery({
+    queryKey: [RFQ_KEY, 'draft-buyer-form'],
+    queryFn: draftBuyerForm,
+    staleTime: 60_000,
+  });
   const chooseRm = asks.data?.chooseRm === true;
   const [rm, setRm] = useState<FilterOption | null>(null);
   const mutation = useActionMutation({
