@@ -110,7 +110,7 @@ const rupeesOf = (paise: bigint) => `${paise / 100n}.${(paise % 100n).toString()
 test.describe('RFQ uploads and MOV rules on /master-data', () => {
   test.beforeEach(() => test.setTimeout(180_000));
 
-  test('the RM uploads RFQs (UBS RFQ upload v2.0): the preview names the row in error, the rest becomes a Draft Request', async ({
+  test('the RM uploads RFQs (UBS RFQ upload v2.0) from the RFQ list: the preview names the rows in error, the rest becomes a Draft Request', async ({
     page,
     loginPage,
     request,
@@ -147,8 +147,8 @@ test.describe('RFQ uploads and MOV rules on /master-data', () => {
       'Target Price',
       'Remarks',
     ];
-    const row = (sku: string, days: string) => [
-      reference,
+    const row = (sku: string, days: string, ref = reference) => [
+      ref,
       buyerCode!,
       'DIRECT',
       '',
@@ -168,12 +168,33 @@ test.describe('RFQ uploads and MOV rules on /master-data', () => {
     const bytes = await workbook('RFQ Upload', [
       header,
       row(product.sku, '15'),
-      row('NO-SUCH-SKU-E2E', '30'),
+      row('NO-SUCH-SKU-E2E', '15'),
+      row(product.sku, '30', `${reference}-B`),
     ]);
 
+    // An admin finds the type on /master-data, with its template's columns.
+    await loginPage.signInAs('admin');
+    await page.goto('/master-data#upload-file');
+    await page.getByRole('tab', { name: 'Upload file' }).click();
+    await page.getByRole('combobox', { name: 'Data type' }).click();
+    await page.getByRole('option', { name: 'UBS RFQ upload v2.0' }).click();
+    await expect(
+      page.getByText(/Columns of the template: Upload Reference, Buyer Code, Business Unit/),
+    ).toBeVisible();
+    await shoot(page, testInfo, 'rfq-upload-master-data');
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+
+    // The RM (no Master Data menu) goes from the RFQ list to the upload's own screen.
     await loginPage.signInAs('rm');
-    await uploadOnMasterData(page, 'UBS RFQ upload v2.0', 'ubs-rfq-upload.xlsx', bytes);
-    await expect(page.getByText('ubs-rfq-upload.xlsx: 2 rows, 1 ready, 1 with errors.')).toBeVisible({
+    await page.goto('/rfq');
+    await page.getByRole('link', { name: 'Upload RFQs' }).click();
+    await expect(page.getByRole('heading', { name: 'Upload RFQs', level: 1 })).toBeVisible();
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'ubs-rfq-upload.xlsx', mimeType: XLSX, buffer: bytes });
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    await expect(page.getByText('ubs-rfq-upload.xlsx: 3 rows, 1 ready, 2 with errors.')).toBeVisible({
       timeout: 30_000,
     });
     const errors = page.getByRole('table', { name: 'Rows with errors' });
@@ -182,13 +203,17 @@ test.describe('RFQ uploads and MOV rules on /master-data', () => {
     await shoot(page, testInfo, 'rfq-upload-preview');
 
     await page.getByRole('button', { name: 'Process 1 row' }).click();
-    await expect(page.getByText('1 row processed, 1 failed.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('1 row processed, 2 failed.')).toBeVisible({ timeout: 60_000 });
     await shoot(page, testInfo, 'rfq-upload-done');
 
     // The RFQ raised, newest in the RM's Draft Requests, with its line.
-    const list = (await (
-      await request.get('/api/buyerRFQ/list?statuses=DRAFT_REQUEST&pageSize=5', { headers: rm })
-    ).json()) as { content: { rfqKey: string; buyerCode: string; lineCount: number }[] };
+    const listed = await request.get('/api/buyerRFQ/list?statuses=DRAFT_REQUEST&pageSize=20', {
+      headers: await authOf(request, 'rm'),
+    });
+    expect(listed.ok(), await listed.text()).toBe(true);
+    const list = (await listed.json()) as {
+      content: { rfqKey: string; buyerCode: string; lineCount: number }[];
+    };
     const made = list.content[0]!;
     expect(made).toMatchObject({ buyerCode, lineCount: 1 });
     const rfq = new RfqDetailPO(page);

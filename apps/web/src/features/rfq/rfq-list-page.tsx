@@ -106,10 +106,10 @@ export function RfqListPage({ actions }: { actions?: ReactNode } = {}) {
     ],
     [t],
   );
-  // The UBS RFQ upload (task type RFQ_UPLOAD) lives on /master-data, whose menu entry the sales desk
-  // does not see: the list leads there for who may upload RFQs.
+  // The UBS RFQ upload (task type RFQ_UPLOAD): on /master-data too, whose menu entry the sales desk
+  // does not see; its own screen for who may upload RFQs.
   const upload = hasPermission('Allow_Rfq_Upload') ? (
-    <Button variant="outlined" component={RouterLink} to="/master-data#upload-file">
+    <Button variant="outlined" component={RouterLink} to="/rfq-enquiries/upload">
       {t('rfq.uploadRfqs')}
     </Button>
   ) : null;
