@@ -53,6 +53,7 @@ export const SCREEN_ROUTES = [
   '/seller-enquiries',
   '/seller-enquiries/:key',
   '/rfq-enquiries/new',
+  '/rfq-enquiries/upload',
   '/discover-price',
   '/share-price',
   '/automate-quotation',

@@ -293,6 +293,10 @@ export const SCREENS: readonly (ScreenRegistration & { route: ScreenRoute })[] =
     ),
   },
   {
+    route: '/rfq-enquiries/upload',
+    page: lazy(() => import('./pages/rfq-upload-screen').then((m) => ({ default: m.RfqUploadScreen }))),
+  },
+  {
     route: '/discover-price',
     page: lazy(() =>
       import('../features/pricing/discover-price-page').then((m) => ({ default: m.DiscoverPricePage })),

@@ -8,6 +8,7 @@ import {
   EnquiryStepBodySchema,
   EnquiryStepSchema,
   AddShippingAddressSchema,
+  DraftBuyerFormSchema,
   DraftBuyerResultSchema,
   DraftBuyerSchema,
   FinalizeSellerSchema,
@@ -187,6 +188,14 @@ export const RFQ_ENDPOINTS = {
     query: SellerOptionsQuerySchema,
     response: SellerOptionsSchema,
     summary: 'Active relationship managers a new draft buyer may be given to (20 by name or e-mail)',
+  }),
+  draftBuyerForm: define({
+    id: 'rfq.draft-buyer-form',
+    method: 'GET',
+    path: '/buyerRFQ/draftBuyer/form',
+    access: 'Allow_Rfq_Create',
+    response: DraftBuyerFormSchema,
+    summary: 'What the New-buyer dialog asks of the caller: whether they choose the buyer’s RM',
   }),
   shippingAddresses: define({
     id: 'rfq.shipping-addresses',

@@ -140,6 +140,16 @@ export const DraftBuyerSchema = z.object({
 });
 export type DraftBuyer = z.infer<typeof DraftBuyerSchema>;
 
+/**
+ * What the New-buyer dialog asks of this caller (`buyerRFQ/draftBuyer/form`), by the rule the
+ * server applies to `rmEmail`: a caller with an RM scope of their own raises buyers for themselves;
+ * anyone else (customer support, a TM, other DIRECT staff) chooses the buyer's RM.
+ */
+export const DraftBuyerFormSchema = z.object({
+  chooseRm: z.boolean(),
+});
+export type DraftBuyerForm = z.infer<typeof DraftBuyerFormSchema>;
+
 export const DraftBuyerResultSchema = z.object({
   buyerId: z.string(),
   code: z.string(),

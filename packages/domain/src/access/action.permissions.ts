@@ -98,6 +98,8 @@ export const QUOTATION_PERMISSIONS = [
   // The minimum order value rules (doc 3 §7 "MOV" uploads; the spec names no permission of its own).
   'Allow_Mov_Upload',
   'Allow_Mov_Download',
+  // The RFQs raised by the UBS RFQ upload, downloaded in its columns (the spec names the upload only).
+  'Allow_Rfq_Download',
 ] as const;
 
 export const LOGISTICS_PERMISSIONS = [

@@ -1,6 +1,6 @@
 import type { BusinessUnit } from '@dom/domain';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Caller } from '../../platform/caller';
+import type { Caller, OwnerScope } from '../../platform/caller';
 import type { DbOrTx } from '../../platform/db/database';
 import { likePattern } from '../identity';
 import { buyers } from '../parties';
@@ -30,10 +30,16 @@ export async function buyerOptions(db: DbOrTx, caller: Caller, search: string | 
 
 /** Whether the caller may raise an enquiry for this buyer (its RM, TM, unit; never a seller). */
 export async function findBuyerInScope(db: DbOrTx, caller: Caller, buyerId: string): Promise<boolean> {
-  const s = caller.scope;
-  if (s.sellerId !== undefined) return false;
   const [b] = await db.select().from(buyers).where(eq(buyers.id, buyerId));
-  if (!b) return false;
+  return b !== undefined && buyerWithinScope(caller.scope, b);
+}
+
+/** The same for a buyer already read: whether a user of this scope may raise an enquiry for it. */
+export function buyerWithinScope(
+  s: OwnerScope,
+  b: { id: string; rmEmail: string | null; tmEmail: string | null; businessUnit: string },
+): boolean {
+  if (s.sellerId !== undefined) return false;
   if (s.rmEmail !== undefined && b.rmEmail !== s.rmEmail) return false;
   if (s.tmEmail !== undefined && b.tmEmail !== s.tmEmail) return false;
   if (s.buyerId !== undefined && b.id !== s.buyerId) return false;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   AddShippingAddress,
   DraftBuyer,
+  DraftBuyerForm,
   DraftBuyerResult,
   ShippingAddress,
   ShippingAddressInput,
@@ -85,13 +86,21 @@ function newAddress(
 }
 
 /**
+ * `buyerRFQ/draftBuyer/form`: whether this caller chooses the new buyer's RM — exactly when they
+ * have no RM scope of their own (the rule `draftBuyerRm` applies), so the dialog and the server agree.
+ */
+export function draftBuyerForm(caller: Caller): DraftBuyerForm {
+  return { chooseRm: caller.scope.rmEmail === undefined };
+}
+
+/**
  * The RM a draft buyer is given to: the one chosen (an active RELATIONSHIP_MANAGER; 400 on
  * `rmEmail` otherwise), or the caller when the caller is an RM — who raises buyers for themselves
  * only. Support and other callers without an RM scope must choose one.
  */
 async function draftBuyerRm(db: DbOrTx, caller: Caller, chosen: string | undefined): Promise<string> {
   const own = caller.scope.rmEmail;
-  if (own !== undefined) {
+  if (!draftBuyerForm(caller).chooseRm && own !== undefined) {
     if (chosen && chosen !== own.toLowerCase())
       throw badRequest([{ field: 'rmEmail', message: 'You raise buyers for yourself only' }]);
     return own;

@@ -11,6 +11,7 @@ let rm: Who;
 let cm: Who;
 let seller: Who;
 let admin: Who;
+let tm: Who;
 let rmBuyer: string;
 let otherBuyer: string;
 let product: string;
@@ -55,6 +56,7 @@ beforeAll(async () => {
   cm = await as(t, 'cm');
   seller = await as(t, 'seller');
   admin = await as(t, 'admin');
+  tm = await as(t, 'tm');
   // Two more RMs (one left) and a CM, to choose among.
   await t.database.executeSql(
     `INSERT INTO users (username, display_name, email, team_role, roles, is_active) VALUES
@@ -256,6 +258,48 @@ describe('a draft buyer raised by customer support gets an RM', () => {
       201,
     );
     expect(ok<RfqDetail>(await get(rm, `/buyerRFQ/${rfq.rfqKey}`)).buyerId).toBe(made.buyerId);
+  });
+});
+
+describe('whether the New-buyer dialog asks for an RM (draftBuyer/form)', () => {
+  it('answers 401 without a token and 403 without Allow_Rfq_Create', async () => {
+    expect((await get(undefined, '/buyerRFQ/draftBuyer/form')).statusCode).toBe(401);
+    expect((await get(seller, '/buyerRFQ/draftBuyer/form')).statusCode).toBe(403);
+    expect((await get(cm, '/buyerRFQ/draftBuyer/form')).statusCode).toBe(403);
+  });
+
+  it('agrees with the server’s rule on rmEmail: asked exactly when a draft without one is refused', async () => {
+    const seen: [string, boolean][] = [];
+    // Each in a unit of theirs (the UBS territory manager raises UBS buyers).
+    for (const [name, who, businessUnit] of [
+      ['rm', rm, 'DIRECT'],
+      ['support', support, 'DIRECT'],
+      ['tm', tm, 'UBS'],
+    ] as const) {
+      const { chooseRm } = ok<{ chooseRm: boolean }>(await get(who, '/buyerRFQ/draftBuyer/form'));
+      seen.push([name, chooseRm]);
+      const r = await post(
+        who,
+        '/buyerRFQ/draftBuyer',
+        draft({
+          nameOfEntity: `Form Check ${name} Traders`,
+          businessUnit,
+          phoneNumber: '+919822033333',
+          email: `${name}@formcheck.example.in`,
+          address: { ...ADDRESS, companyName: `Form Check ${name} Traders`, gstNumber: '' },
+        }),
+      );
+      if (chooseRm) {
+        expect(r.statusCode, `${name}: ${r.body}`).toBe(400);
+        expect(fieldsOf(r.body)).toEqual([{ field: 'rmEmail', message: 'Choose the relationship manager' }]);
+      } else expect(r.statusCode, `${name}: ${r.body}`).toBe(201);
+    }
+    // An RM raises buyers for themselves; support and a UBS territory manager (no RM scope) choose one.
+    expect(seen).toEqual([
+      ['rm', false],
+      ['support', true],
+      ['tm', true],
+    ]);
   });
 });
 

@@ -8,6 +8,8 @@ import { rfqRoutes } from './rfq.routes';
 import * as rfqSchema from './rfq.schema';
 // The MOV rules' bulk task type (master data), registered with the tasks module.
 import './mov-rules.task';
+// The UBS RFQ upload v2.0 (RFQ_UPLOAD): RFQs raised from a sheet, through this area's service.
+import './rfq-upload.task';
 
 export const rfqModule: ModuleManifest<AppContext> = {
   name: 'rfq',

@@ -56,11 +56,20 @@ export const rfqs = pgTable(
       .notNull()
       .default(sql`0`),
     createdBy: uuid('created_by'),
+    /**
+     * The "Upload Reference" of an RFQ raised by the UBS RFQ upload (task type RFQ_UPLOAD), unique
+     * per uploader (`created_by`): the same rows committed again raise nothing twice, and rows of
+     * the reference it lacks are added to it while it is a Draft Request. Null for the others.
+     */
+    uploadReference: text('upload_reference'),
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('rfqs_upload_reference_idx')
+      .on(t.createdBy, t.uploadReference)
+      .where(sql`${t.uploadReference} is not null`),
     // The list's orders and filters (bench/rfq.ts): newest first within the scope or the status tab,
     // with the other filtered columns trailing in the index so the capped count reads the index only.
     index('rfqs_created_idx').on(t.createdAt, t.id),

@@ -32,7 +32,7 @@ import { listAuditFor, recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
-import { applyMove } from '../../platform/moves';
+import { type MoveActor, applyMove } from '../../platform/moves';
 import { productsByIds } from '../catalogue';
 import { users } from '../identity';
 import { buyers, cappedCount, pageFrom, sellers, warehouses } from '../parties';
@@ -58,6 +58,8 @@ import { loadMovRules, picksMovChecks } from './rfq-mov.service';
 import { findBuyerInScope } from './rfq-buyer-options';
 import { shippingAddressLabel, shippingAddressOf } from './rfq-draft-buyer.service';
 import { presentSellerRfq, sellerEnquiryDetail } from './seller-enquiries.service';
+
+type ProductRow = Awaited<ReturnType<typeof productsByIds>>[number];
 
 const iso = (d: Date | string | null): string | null =>
   d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
@@ -92,75 +94,138 @@ export async function createRfq(db: Db, caller: Caller, body: RfqCreate): Promis
   const shipping = body.shippingAddressId
     ? await shippingAddressOf(db, buyer.id, body.shippingAddressId)
     : null;
-  const rfqKey = await db.transaction(async (tx) => {
-    const key = await nextKey(tx, 'rfq_key_seq', 'RFQ-');
-    let value = 0n;
-    let lineCount = 0;
-    const [rfq] = await tx
-      .insert(rfqs)
-      .values({
-        rfqKey: key,
-        buyerId: buyer.id,
-        buyerName: buyer.name,
-        buyerCode: buyer.code,
-        buyerStateCode: buyer.stateCode,
-        rmEmail: buyer.rmEmail,
-        tmEmail: buyer.tmEmail,
-        businessUnit: buyer.businessUnit as BusinessUnit,
-        pricingBasis: body.pricingBasis,
-        salesType: body.salesType,
-        buyerCreditDays: body.buyerCreditDays,
-        paymentTerms: body.paymentTerms,
-        shippingAddressId: shipping?.id ?? null,
-        status: 'DRAFT_REQUEST',
-        createdBy: caller.userId,
-      })
-      .returning({ id: rfqs.id });
-    if (!rfq) throw new Error('rfq insert returned no row');
-    for (const [ci, c] of body.consignments.entries()) {
-      const [cons] = await tx
-        .insert(rfqConsignments)
-        .values({ rfqId: rfq.id, position: ci + 1, label: c.label, deliveryDate: c.deliveryDate ?? null })
-        .returning({ id: rfqConsignments.id });
-      if (!cons) throw new Error('consignment insert returned no row');
-      await tx.insert(rfqLines).values(
-        c.lines.map((l, li) => {
-          const p = found.find((x) => x.id === l.productId)!;
-          const milli = toMilli(l.quantity);
-          value += (milli * BigInt(l.buyerPricePaise)) / 1000n;
-          lineCount += 1;
-          return {
-            rfqId: rfq.id,
-            consignmentId: cons.id,
-            position: li + 1,
-            productId: p.id,
-            sku: p.sku,
-            productName: p.name,
-            unit: p.unit,
-            hsn: p.hsn,
-            gstRateBp: p.gstRateBasisPoints,
-            quantity: formatMilli(milli),
-            buyerPricePaise: BigInt(l.buyerPricePaise),
-          };
-        }),
-      );
-    }
-    await tx.update(rfqs).set({ lineCount, valuePaise: value }).where(eq(rfqs.id, rfq.id));
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'rfq.create',
-      entityType: 'rfq',
-      entityId: key,
-      after: {
-        status: 'DRAFT_REQUEST',
-        comment: body.comment ?? null,
-        lines: lineCount,
-        shippingAddressId: shipping?.id ?? null,
-      },
-    });
-    return key;
-  });
+  const rfqKey = await db.transaction((tx) =>
+    insertRfq(tx, caller, { buyer, products: found, shipping, body }),
+  );
   return rfqDetail(db, caller, rfqKey);
+}
+
+/** Who raises an RFQ: the signed-in caller, or the uploader of an RFQ upload task (its bulk run). */
+export interface RfqAuthor {
+  userId: string | null;
+  actor: MoveActor;
+}
+
+/**
+ * Writes a checked RFQ in the caller's transaction: DRAFT_REQUEST, its owners copied from the
+ * buyer, its consignments and lines, audited `rfq.create`. `POST /buyerRFQ` and the RFQ upload
+ * (`rfq-upload.task.ts`, with the upload's reference) both raise RFQs through it.
+ */
+export async function insertRfq(
+  tx: DbOrTx,
+  author: RfqAuthor,
+  input: {
+    buyer: typeof buyers.$inferSelect;
+    products: readonly ProductRow[];
+    shipping: { id: string } | null;
+    body: Omit<RfqCreate, 'buyerId' | 'shippingAddressId'>;
+    upload?: { reference: string; taskId: string };
+  },
+): Promise<string> {
+  const { buyer, shipping, body } = input;
+  const key = await nextKey(tx, 'rfq_key_seq', 'RFQ-');
+  const [rfq] = await tx
+    .insert(rfqs)
+    .values({
+      rfqKey: key,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+      buyerCode: buyer.code,
+      buyerStateCode: buyer.stateCode,
+      rmEmail: buyer.rmEmail,
+      tmEmail: buyer.tmEmail,
+      businessUnit: buyer.businessUnit as BusinessUnit,
+      pricingBasis: body.pricingBasis,
+      salesType: body.salesType,
+      buyerCreditDays: body.buyerCreditDays,
+      paymentTerms: body.paymentTerms,
+      shippingAddressId: shipping?.id ?? null,
+      status: 'DRAFT_REQUEST',
+      createdBy: author.userId,
+      uploadReference: input.upload?.reference ?? null,
+    })
+    .returning({ id: rfqs.id });
+  if (!rfq) throw new Error('rfq insert returned no row');
+  const lineCount = await addRfqLines(tx, rfq.id, input.products, body.consignments);
+  await recordAudit(tx, {
+    ...author.actor,
+    action: 'rfq.create',
+    entityType: 'rfq',
+    entityId: key,
+    after: {
+      status: 'DRAFT_REQUEST',
+      comment: body.comment ?? null,
+      lines: lineCount,
+      shippingAddressId: shipping?.id ?? null,
+      ...(input.upload ? { uploadReference: input.upload.reference, uploadTaskId: input.upload.taskId } : {}),
+    },
+  });
+  return key;
+}
+
+/**
+ * Adds consignments (numbered from `firstPosition`) and their lines, then recounts the RFQ's lines
+ * and value. Answers how many lines it added.
+ */
+export async function addRfqLines(
+  tx: DbOrTx,
+  rfqId: string,
+  products: readonly ProductRow[],
+  consignments: RfqCreate['consignments'],
+  firstPosition = 1,
+): Promise<number> {
+  let added = 0;
+  for (const [ci, c] of consignments.entries()) {
+    const [cons] = await tx
+      .insert(rfqConsignments)
+      .values({ rfqId, position: firstPosition + ci, label: c.label, deliveryDate: c.deliveryDate ?? null })
+      .returning({ id: rfqConsignments.id });
+    if (!cons) throw new Error('consignment insert returned no row');
+    await addConsignmentLines(tx, rfqId, cons.id, products, c.lines);
+    added += c.lines.length;
+  }
+  await recountRfq(tx, rfqId);
+  return added;
+}
+
+/** Lines of a consignment, numbered from `firstPosition`; the products looked up by the caller. */
+export async function addConsignmentLines(
+  tx: DbOrTx,
+  rfqId: string,
+  consignmentId: string,
+  products: readonly ProductRow[],
+  lines: RfqCreate['consignments'][number]['lines'],
+  firstPosition = 1,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(rfqLines).values(
+    lines.map((l, li) => {
+      const p = products.find((x) => x.id === l.productId);
+      if (!p) throw new Error(`product ${l.productId} was not looked up`);
+      return {
+        rfqId,
+        consignmentId,
+        position: firstPosition + li,
+        productId: p.id,
+        sku: p.sku,
+        productName: p.name,
+        unit: p.unit,
+        hsn: p.hsn,
+        gstRateBp: p.gstRateBasisPoints,
+        quantity: formatMilli(toMilli(l.quantity)),
+        buyerPricePaise: BigInt(l.buyerPricePaise),
+      };
+    }),
+  );
+}
+
+/** The RFQ's line count and value (quantity × the buyer's price per unit) from its lines. */
+export async function recountRfq(tx: DbOrTx, rfqId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE rfqs SET
+      line_count = (SELECT count(*) FROM rfq_lines WHERE rfq_id = ${rfqId}),
+      value_paise = (SELECT coalesce(sum(trunc(quantity * buyer_price_paise)), 0) FROM rfq_lines WHERE rfq_id = ${rfqId})
+    WHERE id = ${rfqId}`);
 }
 
 // ---------------------------------------------------------------------------------------------

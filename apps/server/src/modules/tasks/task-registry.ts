@@ -56,14 +56,23 @@ export interface TaskTypeDefinition<Row = unknown> {
    * Checks that read the database (codes that must exist, …) for a chunk of rows that passed the
    * schema; answers the problems by row number.
    */
-  validate?: (db: Db, rows: readonly { row: number; value: Row }[]) => Promise<Map<number, RowProblem[]>>;
+  validate?: (
+    db: Db,
+    rows: readonly { row: number; value: Row }[],
+    /** The task and its owner (the uploader): a type whose rows are scoped checks them against it. */
+    ctx: WriteContext,
+  ) => Promise<Map<number, RowProblem[]>>;
   /**
    * Writes a chunk of valid rows in the caller's transaction, keyed by the natural key so a repeat
    * of the chunk changes nothing more. Answers how many rows it wrote.
    */
   write: (tx: DbOrTx, rows: readonly Row[], ctx: WriteContext) => Promise<number>;
   /** The data of the type, a batch of rows (cells by column name) at a time, for a download. */
-  exportRows: (db: Db) => AsyncIterable<readonly Record<string, string | number>[]>;
+  exportRows: (
+    db: Db,
+    /** The download task and who asked for it: a type whose data is scoped exports only theirs. */
+    ctx: WriteContext,
+  ) => AsyncIterable<readonly Record<string, string | number>[]>;
   /** An upload waits for a checker before its commit (the approvals engine decides; hook only). */
   needsChecker?: boolean;
 }

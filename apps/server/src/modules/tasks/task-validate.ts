@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import type { RowProblem, SheetRow, TaskTypeDefinition } from './task-registry';
+import type { RowProblem, SheetRow, TaskTypeDefinition, WriteContext } from './task-registry';
 
 export interface CheckedRow {
   row: number;
@@ -65,6 +65,7 @@ export async function checkRows(
   type: TaskTypeDefinition,
   rows: readonly CheckedRow[],
   duplicates: ReadonlyMap<number, number>,
+  ctx: WriteContext,
 ): Promise<CheckedRow[]> {
   const checked: CheckedRow[] = rows.map((r) => {
     if (r.problems.length > 0) return { ...r, problems: [...r.problems] };
@@ -78,6 +79,7 @@ export async function checkRows(
       const found = await type.validate(
         db,
         ok.map((c) => ({ row: c.row, value: c.value })),
+        ctx,
       );
       for (const c of ok) c.problems.push(...(found.get(c.row) ?? []));
     }

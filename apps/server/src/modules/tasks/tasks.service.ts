@@ -188,7 +188,7 @@ export class TaskEngine {
         const parsed = parseRows(type, chunk);
         const duplicates = duplicatesIn(type, parsed, firstSeen);
         const [checked] = await Promise.all([
-          checkRows(this.db, type, parsed, duplicates),
+          checkRows(this.db, type, parsed, duplicates, { taskId, actorId: caller.userId }),
           stageRows(this.db, taskId, type, chunk),
         ]);
         for (const c of checked) {
@@ -524,7 +524,10 @@ export class TaskEngine {
       const parsed = parseRows(type, chunk);
       const duplicates = duplicatesIn(type, parsed, firstSeen);
       const result = await steps.step<ChunkResult>(`chunk-${index}`, async () => {
-        const checked = await checkRows(this.db, type, parsed, duplicates);
+        const checked = await checkRows(this.db, type, parsed, duplicates, {
+          taskId,
+          actorId: task.createdBy,
+        });
         const valid = checked.filter((c) => c.problems.length === 0).map((c) => c.value);
         const n = await this.db.transaction(async (tx) => {
           const w = valid.length > 0 ? await type.write(tx, valid, { taskId, actorId: task.createdBy }) : 0;
@@ -589,9 +592,10 @@ export class TaskEngine {
       let n = 0;
       const db = this.db;
       const exportRows = type.exportRows;
+      const owner = { taskId, actorId: task.createdBy };
       // The rows as the type reads them, batch by batch; the progress is saved every 10,000 rows.
       async function* rows() {
-        for await (const batch of exportRows(db)) {
+        for await (const batch of exportRows(db, owner)) {
           yield* batch;
           n += batch.length;
           if (n % 10_000 < batch.length)

@@ -24,6 +24,8 @@ export const rfqDetail = (rfqKey: string) => call(on.detail, { params: { rfqKey 
 export const rfqComparison = (rfqKey: string) => call(on.comparison, { params: { rfqKey } });
 export const rfqEnhancerTypes = (rfqKey: string) => call(on.enhancerTypes, { params: { rfqKey } });
 export const sellerOptions = (search: string) => call(on.sellerOptions, { query: { search } });
+/** Whether the caller chooses a new draft buyer's RM (the server's rule, `draftBuyer/form`). */
+export const draftBuyerForm = () => call(on.draftBuyerForm);
 /** Active RMs a new draft buyer may be given to. */
 export const draftBuyerRmOptions = (search: string) => call(on.draftBuyerRmOptions, { query: { search } });
 /** Active users of the type's team role an enquiry may be handed to (the current holder left out). */

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { RfqListItem } from '@dom/contract';
 import { type EnquiryStatus, PRICING_BASES } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +7,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../app/session/session-context';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
@@ -55,6 +58,7 @@ const column = createColumnHelper<RfqListItem>();
 export function RfqListPage({ actions }: { actions?: ReactNode } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { hasPermission } = useSession();
   const filters = useMemo(() => rfqFilters(t), [t]);
   const { values } = useListState(filters);
   const countQuery = filterQuery(values);
@@ -102,10 +106,24 @@ export function RfqListPage({ actions }: { actions?: ReactNode } = {}) {
     ],
     [t],
   );
+  // The UBS RFQ upload (task type RFQ_UPLOAD): on /master-data too, whose menu entry the sales desk
+  // does not see; its own screen for who may upload RFQs.
+  const upload = hasPermission('Allow_Rfq_Upload') ? (
+    <Button variant="outlined" component={RouterLink} to="/rfq-enquiries/upload">
+      {t('rfq.uploadRfqs')}
+    </Button>
+  ) : null;
   return (
     <ListScreen<RfqListItem>
       title={t('rfq.title')}
-      actions={actions}
+      actions={
+        upload || actions ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {upload}
+            {actions}
+          </Box>
+        ) : undefined
+      }
       filters={filters}
       tabs={{ ariaLabel: t('rfq.tabs.label'), items: tabs }}
       columns={columns}

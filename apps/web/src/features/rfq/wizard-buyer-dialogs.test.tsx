@@ -33,6 +33,7 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
   it('shows the server’s words under the fields, then sends the corrected draft buyer with a new key', async () => {
     let n = 0;
     const server = fakeServer({
+      'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm: false }),
       'POST /api/buyerRFQ/draftBuyer': () =>
         ++n === 1
           ? json(
@@ -92,7 +93,10 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
 
   it('lets customer support give the new buyer to an RM found by name; an RM is not asked', async () => {
     let n = 0;
+    // The server's rule decides, not the roles the browser knows: support (no RM scope) chooses.
+    let chooseRm = true;
     const server = fakeServer({
+      'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm }),
       'GET /api/buyerRFQ/draftBuyer/rm-options': ({ url }) =>
         json(
           url.searchParams.get('search') === 'kav'
@@ -145,14 +149,29 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     expect(JSON.parse(bodyText(second?.[1]?.body))).toMatchObject({ rmEmail: 'kavita.menon@dom.example.in' });
     view.unmount();
 
-    // An RM's new buyer is their own: no RM to choose.
-    renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, {
+    // An RM's new buyer is their own: the server says so, and no RM is asked.
+    chooseRm = false;
+    const rmView = renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, {
       user: { ...TEST_USER, roles: ['RELATIONSHIP_MANAGER'] },
     });
     const rmDialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    await waitFor(() =>
+      expect(
+        server.mock.calls.filter(([url]) => String(url).includes('/draftBuyer/form')).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
     expect(
       within(rmDialog).queryByRole('combobox', { name: /^Relationship manager/ }),
     ).not.toBeInTheDocument();
+    rmView.unmount();
+
+    // A user whose roles say RM but who has no RM scope of their own (the server's rule): asked.
+    chooseRm = true;
+    renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, {
+      user: { ...TEST_USER, roles: ['RELATIONSHIP_MANAGER'] },
+    });
+    const asked = await screen.findByRole('dialog', { name: 'New buyer' });
+    expect(await within(asked).findByRole('combobox', { name: /^Relationship manager/ })).toBeInTheDocument();
   });
 
   it('adds a shipping address for the chosen buyer', async () => {

@@ -6,6 +6,7 @@ import {
   type ShippingAddress,
   type ShippingAddressInput,
 } from '@dom/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +16,9 @@ import { BasicTextField } from '../../components/form/basic-text-field';
 import { serverFieldErrors } from '../../components/form/server-errors';
 import { messageText } from '../../i18n/message-text';
 import { call } from '../../lib/api-client';
-import { useSession } from '../../app/session/session-context';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { SearchSelect } from '../../components/search-select/search-select';
-import { draftBuyerRmOptions } from './rfq-api';
+import { RFQ_KEY, draftBuyerForm, draftBuyerRmOptions } from './rfq-api';
 
 const EMPTY_ADDRESS = {
   companyName: '',
@@ -96,8 +96,14 @@ export function DraftBuyerDialog({
   const { t } = useTranslation();
   const [form, setForm] = useState({ nameOfEntity: '', contactName: '', phoneNumber: '', email: '' });
   const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
-  // An RM's new buyer is their own; anyone else (customer support) gives it to an RM.
-  const isRm = useSession().user?.roles.includes('RELATIONSHIP_MANAGER') ?? false;
+  // The server says whether this caller gives the buyer to an RM (customer support, a TM, other DIRECT
+  // staff without an RM scope) or raises it for themselves (an RM): the field shows exactly then.
+  const asks = useQuery({
+    queryKey: [RFQ_KEY, 'draft-buyer-form'],
+    queryFn: draftBuyerForm,
+    staleTime: 60_000,
+  });
+  const chooseRm = asks.data?.chooseRm === true;
   const [rm, setRm] = useState<FilterOption | null>(null);
   const mutation = useActionMutation({
     mutationFn: (body: DraftBuyer, key: string) =>
@@ -147,7 +153,7 @@ export function DraftBuyerDialog({
           {text('phoneNumber')}
           {text('email', false)}
         </Box>
-        {!isRm && (
+        {chooseRm && (
           <SearchSelect
             label={t('rfqWizard.draftBuyer.rm')}
             required

@@ -1,0 +1,2 @@
+ALTER TABLE "rfqs" ADD COLUMN "upload_reference" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "rfqs_upload_reference_idx" ON "rfqs" USING btree ("created_by","upload_reference") WHERE "rfqs"."upload_reference" is not null;
