@@ -98,6 +98,9 @@ export const QUOTATION_PERMISSIONS = [
   // The minimum order value rules (doc 3 §7 "MOV" uploads; the spec names no permission of its own).
   'Allow_Mov_Upload',
   'Allow_Mov_Download',
+  // Buyer-specific prices (doc 3 §7 pricing area "buyer price"; the spec names no permission of its own).
+  'Allow_Buyer_Price_Upload',
+  'Allow_Buyer_Price_Download',
 ] as const;
 
 export const LOGISTICS_PERMISSIONS = [
@@ -138,6 +141,9 @@ export const CREDIT_PERMISSIONS = [
   'Allow_Enhancer_Edit',
   'Allow_Factoring_Upload',
   'Allow_Buyer_Finance_Upload',
+  // The buyers' virtual accounts (doc 3 §7 credit area; the spec names no permission of its own).
+  'Allow_Buyer_Virtual_Account_Upload',
+  'Allow_Buyer_Virtual_Account_Download',
 ] as const;
 
 export const PAYMENT_PERMISSIONS = [
@@ -183,6 +189,11 @@ export const CATALOGUE_PERMISSIONS = [
   'Allow_Bulk_Upload',
   'Allow_Bulk_Download',
   'Allow_Import_Retry',
+  // Serviceability and buyer ↔ brand mapping (doc 3 §7 promise area; the spec names no permission of its own).
+  'Allow_Product_Region_Upload',
+  'Allow_Product_Region_Download',
+  'Allow_Buyer_Brand_Mapping_Upload',
+  'Allow_Buyer_Brand_Mapping_Download',
 ] as const;
 
 export const ENGAGEMENT_PERMISSIONS = [
