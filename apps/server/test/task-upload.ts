@@ -1,5 +1,6 @@
 import type { Task, TaskPreview } from '@dom/contract';
 import ExcelJS from 'exceljs';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Who } from './api-client';
 import { multipartBody } from './multipart';
@@ -39,7 +40,7 @@ export async function sheetRows(bytes: Buffer): Promise<string[][]> {
  * failed-rows file, export — what /master-data does, a call each.
  */
 export function taskDriver(app: () => TestApp, taskType: string) {
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => app().app.inject(...args);
+  const inject = (opts: InjectOptions) => app().app.inject(opts);
   const wait = async (who: Who, taskId: string, timeoutMs = 30_000): Promise<Task> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -49,29 +50,25 @@ export function taskDriver(app: () => TestApp, taskType: string) {
       await new Promise((r) => setTimeout(r, 50));
     }
   };
+  const upload = (who: Who, bytes: Buffer) => {
+    const body = multipartBody({}, [{ name: 'upload.xlsx', body: bytes, type: 'application/octet-stream' }]);
+    return inject({
+      method: 'POST',
+      url: `/api/tasks/${taskType}/upload`,
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
   return {
     template: async (who: Who) => {
       const res = await inject({ method: 'GET', url: `/api/tasks/${taskType}/template`, ...who });
       expect(res.statusCode, res.body).toBe(200);
       return sheetRows(res.rawPayload);
     },
-    upload: (who: Who, bytes: Buffer) => {
-      const body = multipartBody({}, [{ name: 'upload.xlsx', body: bytes, type: 'application/octet-stream' }]);
-      return inject({
-        method: 'POST',
-        url: `/api/tasks/${taskType}/upload`,
-        headers: { ...who.headers, 'content-type': body.contentType },
-        payload: body.payload,
-      });
-    },
+    upload,
+    /** Uploads and expects the preview (201). */
     preview: async (who: Who, bytes: Buffer): Promise<TaskPreview> => {
-      const body = multipartBody({}, [{ name: 'upload.xlsx', body: bytes, type: 'application/octet-stream' }]);
-      const res = await inject({
-        method: 'POST',
-        url: `/api/tasks/${taskType}/upload`,
-        headers: { ...who.headers, 'content-type': body.contentType },
-        payload: body.payload,
-      });
+      const res = await upload(who, bytes);
       expect(res.statusCode, res.body).toBe(201);
       return res.json<TaskPreview>();
     },
