@@ -54,9 +54,14 @@ test.describe('master data task types', () => {
       for (const view of VIEWS) {
         await page.setViewportSize({ width: view.width, height: view.height });
         const shot = async (name: string) => {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
           expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: `${SHOTS}/${name}-${language.code}-${view.name}.png`, fullPage: true });
+          await page.screenshot({
+            path: `${SHOTS}/${name}-${language.code}-${view.name}.png`,
+            fullPage: true,
+          });
         };
         await page.goto('/master-data');
         await page.getByRole('tab', { name: language.template }).click();

@@ -74,7 +74,12 @@ export function taskDriver(app: () => TestApp, taskType: string) {
     },
     /** Starts the commit and waits for the task to end. */
     commit: async (who: Who, taskId: string): Promise<Task> => {
-      const res = await inject({ method: 'POST', url: '/api/extraction/initiate', ...who, payload: { taskId } });
+      const res = await inject({
+        method: 'POST',
+        url: '/api/extraction/initiate',
+        ...who,
+        payload: { taskId },
+      });
       expect(res.statusCode, res.body).toBe(202);
       return wait(who, taskId);
     },

@@ -23,7 +23,10 @@ describe('the promise area’s master data (catalogue module)', () => {
     for (const who of [cm, admin]) {
       const types = ok<TaskType[]>(await get(who, '/tasks/types'));
       for (const type of ['PRODUCT_REGION', 'BUYER_BRAND_MAPPING'])
-        expect(types.find((x) => x.taskType === type), type).toMatchObject({
+        expect(
+          types.find((x) => x.taskType === type),
+          type,
+        ).toMatchObject({
           area: 'promise',
           canUpload: true,
           canDownload: true,
@@ -170,7 +173,12 @@ describe('the promise area’s master data (catalogue module)', () => {
     ]);
     const failed = await task.failedRows(cm, preview.task.taskId);
     expect(failed[0]).toEqual([...HEADER, 'Error']);
-    expect(failed[1]).toEqual(['NO-SUCH-BUYER', brandA, 'Y', 'Buyer Code: Buyer NO-SUCH-BUYER is not on the platform']);
+    expect(failed[1]).toEqual([
+      'NO-SUCH-BUYER',
+      brandA,
+      'Y',
+      'Buyer Code: Buyer NO-SUCH-BUYER is not on the platform',
+    ]);
     expect(failed.slice(1)).toHaveLength(5);
 
     expect(await task.commit(cm, preview.task.taskId)).toMatchObject({

@@ -237,7 +237,11 @@ registerTaskType<VirtualAccountRow>({
       help: 'As the bank issued it: 9 to 18 digits or capital letters.',
       required: true,
     },
-    { name: 'IFSC', help: "The branch's IFSC (11 characters, starting with the bank's code).", required: true },
+    {
+      name: 'IFSC',
+      help: "The branch's IFSC (11 characters, starting with the bank's code).",
+      required: true,
+    },
     {
       name: 'Active',
       help: 'Y (the default) for the account payments go to (one per buyer; it retires the one before), N to close it.',

@@ -17,7 +17,12 @@ const byText = (a: unknown, b: unknown) => (JSON.stringify(a) < JSON.stringify(b
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  [credit, finance, cm, rm] = await Promise.all([as(t, 'credit'), as(t, 'finance'), as(t, 'cm'), as(t, 'rm')]);
+  [credit, finance, cm, rm] = await Promise.all([
+    as(t, 'credit'),
+    as(t, 'finance'),
+    as(t, 'cm'),
+    as(t, 'rm'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -143,7 +148,10 @@ describe('buyer virtual accounts as master data (task type BUYER_VIRTUAL_ACCOUNT
       await workbook('Buyer Virtual Accounts', HEADER, [second[0]!, second[2]!, second[3]!]),
     );
     expect(third.errors).toEqual([]);
-    expect(await task.commit(credit, third.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 3 });
+    expect(await task.commit(credit, third.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      writtenRows: 3,
+    });
     expect(await stored()).toEqual(after);
     expect(
       await rows<{ code: string; n: string }>(

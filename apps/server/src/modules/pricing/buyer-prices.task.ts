@@ -43,7 +43,10 @@ const RowSchema = z
     'Valid Until': z
       .string()
       .trim()
-      .refine((d) => d === '' || isIsoDate(d), 'Enter the last day as a real date, YYYY-MM-DD, or leave it empty'),
+      .refine(
+        (d) => d === '' || isIsoDate(d),
+        'Enter the last day as a real date, YYYY-MM-DD, or leave it empty',
+      ),
   })
   .superRefine((r, ctx) => {
     if (r['Valid Until'] !== '' && r['Valid Until'] < r['Valid From'])

@@ -95,7 +95,15 @@ describe('buyer prices as master data (task type BUYER_PRICE, pricing area)', ()
     });
     const stored = async () =>
       (
-        await rows<{ code: string; sku: string; unit: string; region: string; p: string; f: string; u: string | null }>(
+        await rows<{
+          code: string;
+          sku: string;
+          unit: string;
+          region: string;
+          p: string;
+          f: string;
+          u: string | null;
+        }>(
           `SELECT b.code, bp.sku, bp.unit, bp.region, bp.price_paise AS p, bp.valid_from::text AS f, bp.valid_until::text AS u
            FROM buyer_prices bp JOIN buyers b ON b.id = bp.buyer_id ORDER BY b.code, bp.sku, bp.region, bp.valid_from`,
         )
@@ -146,7 +154,10 @@ describe('buyer prices as master data (task type BUYER_PRICE, pricing area)', ()
     // The downloaded file goes back in as it is: nothing changes, nothing doubles.
     const roundTrip = await task.preview(cm, await workbook('Buyer Prices', HEADER, sheet.slice(1)));
     expect(roundTrip.errors).toEqual([]);
-    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 5 });
+    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      writtenRows: 5,
+    });
     expect(await stored()).toEqual(after);
   });
 });

@@ -38,7 +38,9 @@ export function TaskTypePage({ taskType, title, intro }: { taskType: string; tit
       <Typography color="text.secondary">{intro}</Typography>
       <QueryStatus pending={types.isPending} error={types.error} fallback={t('masterData.typesFailed')} />
       {types.isSuccess && !type?.canUpload && (
-        <Alert severity="info">{t('masterData.cannotUpload', { type: type ? typeLabel(type.taskType, type.label) : title })}</Alert>
+        <Alert severity="info">
+          {t('masterData.cannotUpload', { type: type ? typeLabel(type.taskType, type.label) : title })}
+        </Alert>
       )}
       {type?.canUpload && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
