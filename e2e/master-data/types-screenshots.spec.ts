@@ -69,9 +69,11 @@ test.describe('master data task types', () => {
         await shot('master-data-types');
 
         await page.getByRole('tab', { name: language.upload }).click();
-        await page.getByRole('combobox').first().click();
+        await page.getByRole('main').getByRole('combobox').click();
         for (const type of language.types)
           await expect(page.getByRole('option', { name: type, exact: true })).toBeVisible();
+        // The menu has faded in (the picture is of the list, not of its opening).
+        await expect(page.getByRole('listbox').locator('..')).toHaveCSS('opacity', '1');
         await shot('master-data-upload-types');
         await page.keyboard.press('Escape');
       }

@@ -107,7 +107,8 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
               size="small"
             >
               {types.map((x) => (
-                <MenuItem key={x.taskType} value={x.taskType}>
+                // Long names (Hindi, Marathi) wrap instead of running past a phone's edge.
+                <MenuItem key={x.taskType} value={x.taskType} sx={{ whiteSpace: 'normal' }}>
                   {typeLabel(x.taskType, x.label)}
                 </MenuItem>
               ))}
