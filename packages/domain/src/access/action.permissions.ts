@@ -100,6 +100,9 @@ export const QUOTATION_PERMISSIONS = [
   'Allow_Mov_Download',
   // The RFQs raised by the UBS RFQ upload, downloaded in its columns (the spec names the upload only).
   'Allow_Rfq_Download',
+  // Buyer-specific prices (doc 3 §7 pricing area "buyer price"; the spec names no permission of its own).
+  'Allow_Buyer_Price_Upload',
+  'Allow_Buyer_Price_Download',
 ] as const;
 
 export const LOGISTICS_PERMISSIONS = [
@@ -140,6 +143,9 @@ export const CREDIT_PERMISSIONS = [
   'Allow_Enhancer_Edit',
   'Allow_Factoring_Upload',
   'Allow_Buyer_Finance_Upload',
+  // The buyers' virtual accounts (doc 3 §7 credit area; the spec names no permission of its own).
+  'Allow_Buyer_Virtual_Account_Upload',
+  'Allow_Buyer_Virtual_Account_Download',
 ] as const;
 
 export const PAYMENT_PERMISSIONS = [
@@ -185,6 +191,11 @@ export const CATALOGUE_PERMISSIONS = [
   'Allow_Bulk_Upload',
   'Allow_Bulk_Download',
   'Allow_Import_Retry',
+  // Serviceability and buyer ↔ brand mapping (doc 3 §7 promise area; the spec names no permission of its own).
+  'Allow_Product_Region_Upload',
+  'Allow_Product_Region_Download',
+  'Allow_Buyer_Brand_Mapping_Upload',
+  'Allow_Buyer_Brand_Mapping_Download',
 ] as const;
 
 export const ENGAGEMENT_PERMISSIONS = [

@@ -144,6 +144,13 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     // The sellers' minimum order values: the category desk agrees them with its sellers.
     'Allow_Mov_Upload',
     'Allow_Mov_Download',
+    // Buyer-specific prices, which SKUs serve which region and the buyers' brands: the desk's master data.
+    'Allow_Buyer_Price_Upload',
+    'Allow_Buyer_Price_Download',
+    'Allow_Product_Region_Upload',
+    'Allow_Product_Region_Download',
+    'Allow_Buyer_Brand_Mapping_Upload',
+    'Allow_Buyer_Brand_Mapping_Download',
   ]),
   logistics: unique([
     ...INTERNAL_BASE,
@@ -198,6 +205,10 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     ...INVOICE_PERMISSIONS,
     ...PAYMENT_PERMISSIONS.filter((permission) => permission !== 'Approve_Payment_Request_Category_Lead'),
     ...DISCOUNT_PERMISSIONS,
+    // The buyers' virtual accounts (collections land on them) are finance's and credit's master data.
+    'Display_Master_Data_Tab',
+    'Allow_Buyer_Virtual_Account_Upload',
+    'Allow_Buyer_Virtual_Account_Download',
   ]),
   credit: unique([
     ...INTERNAL_BASE,
@@ -235,6 +246,8 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     'Review_Approval_Item',
     'Approve_Approval_Item',
     'Reject_Approval_Item',
+    // The buyers' virtual accounts (Allow_Buyer_Virtual_Account_*, among CREDIT_PERMISSIONS) on /master-data.
+    'Display_Master_Data_Tab',
   ]),
   support: unique([
     ...INTERNAL_BASE,

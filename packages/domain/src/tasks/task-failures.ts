@@ -63,12 +63,20 @@ export const TASK_UPLOAD_PERMISSIONS = [
   'Allow_Pim_Import_Upload',
   'Allow_Mov_Upload',
   'Allow_Rfq_Upload',
+  'Allow_Buyer_Price_Upload',
+  'Allow_Product_Region_Upload',
+  'Allow_Buyer_Brand_Mapping_Upload',
+  'Allow_Buyer_Virtual_Account_Upload',
 ] as const satisfies readonly Permission[];
 export const TASK_DOWNLOAD_PERMISSIONS = [
   'Allow_Master_Data_Download',
   'Allow_Bulk_Download',
   'Allow_Mov_Download',
   'Allow_Rfq_Download',
+  'Allow_Buyer_Price_Download',
+  'Allow_Product_Region_Download',
+  'Allow_Buyer_Brand_Mapping_Download',
+  'Allow_Buyer_Virtual_Account_Download',
 ] as const satisfies readonly Permission[];
 export type TaskUploadPermission = (typeof TASK_UPLOAD_PERMISSIONS)[number];
 export type TaskDownloadPermission = (typeof TASK_DOWNLOAD_PERMISSIONS)[number];

@@ -278,3 +278,30 @@ export const buyerCreditAccounts = pgTable('buyer_credit_accounts', {
     .default(sql`0`),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A buyer's virtual account (doc 3 §7 "buyer virtual account", task type BUYER_VIRTUAL_ACCOUNT): the
+ * account number a bank issued for the buyer's payments, the bank (a BANK_NAMES business code) and
+ * the IFSC. A number belongs to one buyer; a buyer has at most one active account.
+ */
+export const buyerVirtualAccounts = pgTable(
+  'buyer_virtual_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    ifsc: text('ifsc').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedBy: uuid('updated_by'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('buyer_virtual_accounts_number_idx').on(t.accountNumber),
+    uniqueIndex('buyer_virtual_accounts_active_buyer_idx')
+      .on(t.buyerId)
+      .where(sql`${t.isActive}`),
+  ],
+);

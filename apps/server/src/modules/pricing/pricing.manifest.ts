@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { ModuleManifest } from '../../platform/module';
 import { tablesOf } from '../../platform/module';
 import { pricingRoutes } from './pricing.routes';
+import './buyer-prices.task';
 import './seller-prices.task';
 import * as pricingSchema from './pricing.schema';
 

@@ -11,6 +11,7 @@ export {
   isConsignmentCancelReason,
   isOrderCancelReason,
 } from './business-codes';
+export { listBusinessCodes } from './reference-data.repo';
 // </module-imports>
 
 // The manifest last: other modules' files load before this area's routes (import cycles).

@@ -12,6 +12,7 @@ import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { TASKS_KEY, downloadTemplate, initiateDownload, taskTypes } from './master-data-api';
+import { useTaskTypeLabel } from './task-type-label';
 import { DownloadedFiles, TaskList } from './task-lists';
 import { UploadWizard } from './upload-wizard';
 
@@ -70,6 +71,7 @@ export function MasterDataPage() {
 
 function TemplateTab({ types }: { types: readonly TaskType[] }) {
   const { t } = useTranslation();
+  const typeLabel = useTaskTypeLabel();
   const showError = useErrorToast();
   const template = useMutation({
     mutationFn: downloadTemplate,
@@ -86,7 +88,7 @@ function TemplateTab({ types }: { types: readonly TaskType[] }) {
       rows={types.map((x) => ({
         id: x.taskType,
         cells: [
-          x.label,
+          typeLabel(x.taskType, x.label),
           x.columns.map((c) => c.name).join(', '),
           <Button
             key="t"
@@ -104,6 +106,7 @@ function TemplateTab({ types }: { types: readonly TaskType[] }) {
 
 function DataTab({ types }: { types: readonly TaskType[] }) {
   const { t } = useTranslation();
+  const typeLabel = useTaskTypeLabel();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
   const start = useMutation({
@@ -119,7 +122,7 @@ function DataTab({ types }: { types: readonly TaskType[] }) {
         rows={types.map((x) => ({
           id: x.taskType,
           cells: [
-            x.label,
+            typeLabel(x.taskType, x.label),
             <Button key="d" size="small" disabled={start.isPending} onClick={() => start.mutate(x.taskType)}>
               {t('masterData.downloadData')}
             </Button>,

@@ -15,6 +15,7 @@ import {
   downloadResult,
   searchTasks,
 } from './master-data-api';
+import { useTaskTypeLabel } from './task-type-label';
 
 const running = (rows: readonly { finishedOn: string | null }[] | undefined) =>
   rows?.some((r) => r.finishedOn === null) ? TASK_POLL_MS : false;
@@ -25,6 +26,7 @@ const running = (rows: readonly { finishedOn: string | null }[] | undefined) =>
  */
 export function TaskList({ kind, taskType }: { kind: 'UPLOAD' | 'DOWNLOAD'; taskType?: string }) {
   const { t } = useTranslation();
+  const typeLabel = useTaskTypeLabel();
   const showError = useErrorToast();
   const tasks = useQuery({
     queryKey: [TASKS_KEY, 'list', kind, taskType ?? null],
@@ -51,7 +53,7 @@ export function TaskList({ kind, taskType }: { kind: 'UPLOAD' | 'DOWNLOAD'; task
       rows={(tasks.data?.content ?? []).map((task) => ({
         id: task.taskId,
         cells: [
-          task.taskTypeLabel,
+          typeLabel(task.taskType, task.taskTypeLabel),
           task.fileName ?? '—',
           <StatusChip key="s" statuses={FILE_STATUSES} value={task.status} />,
           task.kind === 'UPLOAD' ? task.rowCount : task.processedRows,
@@ -73,6 +75,7 @@ export function TaskList({ kind, taskType }: { kind: 'UPLOAD' | 'DOWNLOAD'; task
 /** "Downloaded file": the files the caller's exports made. */
 export function DownloadedFiles() {
   const { t } = useTranslation();
+  const typeLabel = useTaskTypeLabel();
   const showError = useErrorToast();
   const files = useQuery({
     queryKey: [TASKS_KEY, 'files', 'DOWNLOADED'],
@@ -95,7 +98,7 @@ export function DownloadedFiles() {
       rows={(files.data?.content ?? []).map((f) => ({
         id: f.fileId,
         cells: [
-          f.taskTypeLabel,
+          typeLabel(f.taskType, f.taskTypeLabel),
           f.fileName,
           <DateText key="d" value={f.createdOn} withTime />,
           <Button key="b" size="small" startIcon={<DownloadIcon />} onClick={() => download.mutate(f)}>

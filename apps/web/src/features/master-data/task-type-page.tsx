@@ -11,6 +11,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { TASKS_KEY, initiateDownload, taskTypes } from './master-data-api';
 import { TaskList } from './task-lists';
+import { useTaskTypeLabel } from './task-type-label';
 import { UploadWizard } from './upload-wizard';
 
 /**
@@ -20,6 +21,7 @@ import { UploadWizard } from './upload-wizard';
  */
 export function TaskTypePage({ taskType, title, intro }: { taskType: string; title: string; intro: string }) {
   const { t } = useTranslation();
+  const typeLabel = useTaskTypeLabel();
   usePageTitle(title);
   const showError = useErrorToast();
   const queryClient = useQueryClient();
@@ -36,7 +38,9 @@ export function TaskTypePage({ taskType, title, intro }: { taskType: string; tit
       <Typography color="text.secondary">{intro}</Typography>
       <QueryStatus pending={types.isPending} error={types.error} fallback={t('masterData.typesFailed')} />
       {types.isSuccess && !type?.canUpload && (
-        <Alert severity="info">{t('masterData.cannotUpload', { type: type?.label ?? title })}</Alert>
+        <Alert severity="info">
+          {t('masterData.cannotUpload', { type: type ? typeLabel(type.taskType, type.label) : title })}
+        </Alert>
       )}
       {type?.canUpload && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>

@@ -26,6 +26,7 @@ import {
   getTask,
   uploadTaskFile,
 } from './master-data-api';
+import { useTaskTypeLabel } from './task-type-label';
 
 type Step = 'UPLOAD' | 'EXTRACTING' | 'COMPLETED';
 const STEPS: readonly Step[] = ['UPLOAD', 'EXTRACTING', 'COMPLETED'];
@@ -36,6 +37,7 @@ const STEPS: readonly Step[] = ['UPLOAD', 'EXTRACTING', 'COMPLETED'];
  */
 export function UploadWizard({ types }: { types: readonly TaskType[] }) {
   const { t } = useTranslation();
+  const typeLabel = useTaskTypeLabel();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
   const [taskType, setTaskType] = useState(types[0]?.taskType ?? '');
@@ -105,8 +107,9 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
               size="small"
             >
               {types.map((x) => (
-                <MenuItem key={x.taskType} value={x.taskType}>
-                  {x.label}
+                // Long names (Hindi, Marathi) wrap instead of running past a phone's edge.
+                <MenuItem key={x.taskType} value={x.taskType} sx={{ whiteSpace: 'normal' }}>
+                  {typeLabel(x.taskType, x.label)}
                 </MenuItem>
               ))}
             </TextField>
