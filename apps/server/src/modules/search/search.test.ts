@@ -70,6 +70,22 @@ describe('global search and home queues', () => {
     expect(byPo.find((h) => h.key === o.order_key)?.matched).toBe('buyerPoNumber');
   });
 
+  it('an order key typed in full, in lower case, comes first; a term with a space asks names only', async () => {
+    const o = await row(`SELECT order_key FROM orders ORDER BY order_key LIMIT 1 OFFSET 11`);
+    const key = o.order_key!;
+    // A typed key that is also part of other keys (SO0000001 is in SO00000010…): the exact one first.
+    const first = hits(await search(key.toLowerCase(), admin), 'order')[0];
+    expect(first?.key).toBe(key);
+    // A buyer's name with its space finds the buyer; no order, consignment, invoice or payment group
+    // is asked (keys and numbers hold no spaces), so none answers.
+    const b = await row(`SELECT name FROM buyers WHERE name LIKE '% %' ORDER BY code LIMIT 1`);
+    const words = b.name!.split(' ');
+    const term = `${words[0]!.slice(-3)} ${words[1]!.slice(0, 2)}`;
+    const answer = await search(term, admin);
+    expect(hits(answer, 'buyer').length).toBeGreaterThan(0);
+    expect(answer.groups.map((g) => g.kind).filter((k) => !['buyer', 'seller'].includes(k))).toEqual([]);
+  });
+
   it("an rm never finds another rm's buyer, nor its invoices or orders", async () => {
     const other = await row(
       `SELECT id, name, gstin FROM buyers WHERE rm_email IS DISTINCT FROM 'rm@dom.example.in' AND gstin <> '' ORDER BY code LIMIT 1`,
