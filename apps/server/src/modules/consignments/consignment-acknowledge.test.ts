@@ -39,7 +39,8 @@ describe('the acknowledgement in one statement', () => {
   });
   afterAll(() => t.close());
 
-  const rows = async <T>(text: string) => (await t.database.executeSql<T & Record<string, unknown>>(text)).rows;
+  const rows = async <T>(text: string) =>
+    (await t.database.executeSql<T & Record<string, unknown>>(text)).rows;
 
   /** `n` REQUESTED consignments of the same lines (all lines of one clean order, 2 of each). */
   async function consignments(n: number) {
@@ -67,7 +68,8 @@ describe('the acknowledgement in one statement', () => {
 
   const versionOf = async (key: string) =>
     Number(
-      (await rows<{ v: number }>(`SELECT version AS v FROM consignments WHERE consignment_key = '${key}'`))[0]?.v,
+      (await rows<{ v: number }>(`SELECT version AS v FROM consignments WHERE consignment_key = '${key}'`))[0]
+        ?.v,
     );
 
   const linesOf = async (key: string) =>
@@ -95,7 +97,10 @@ describe('the acknowledgement in one statement', () => {
       `SELECT actor_id, acting_as_id, action, entity_type, before, after, request_id FROM audit_log
        WHERE entity_id = '${key}' AND action IN ('consignment.acknowledge', 'consignment.prepare') ORDER BY id`,
     );
-    const events = await rows<{ topic: string; payload: Record<string, unknown> }>(
+    const events = await rows<{
+      topic: string;
+      payload: { key: string; action: string; from: string; to: string };
+    }>(
       `SELECT topic, payload FROM outbox WHERE payload->>'key' = '${key}'
          AND payload->>'action' IN ('acknowledge', 'prepare') ORDER BY id`,
     );
@@ -120,7 +125,12 @@ describe('the acknowledgement in one statement', () => {
       acknowledgeAtOnce(t.database.db, caller(), { consignmentKey: a, lines: first(linesA) }),
     );
     expect(statements).toHaveLength(1);
-    expect(result).toMatchObject({ consignmentKey: a, status: 'READY_TO_PROCESS', version: version + 1, failureReason: null });
+    expect(result).toMatchObject({
+      consignmentKey: a,
+      status: 'READY_TO_PROCESS',
+      version: version + 1,
+      failureReason: null,
+    });
     const general = await countStatements(() =>
       acknowledgeChecked(t.database.db, caller(), { consignmentKey: b, lines: first(linesB) }),
     );
@@ -131,7 +141,11 @@ describe('the acknowledgement in one statement', () => {
     expect(atOnce).toEqual(await written(b));
     // And what it is: line 1 at 1, the others at their requested 2; the totals of those quantities.
     const expected = totalsOf(
-      linesA.map((l, i) => ({ quantity: i === 0 ? '1' : l.requested, unitPricePaise: BigInt(l.price), gstRateBp: l.rate })),
+      linesA.map((l, i) => ({
+        quantity: i === 0 ? '1' : l.requested,
+        unitPricePaise: BigInt(l.price),
+        gstRateBp: l.rate,
+      })),
     );
     expect(atOnce.row).toEqual({
       status: 'READY_TO_PROCESS',
@@ -188,20 +202,32 @@ describe('the acknowledgement in one statement', () => {
     const version = await versionOf(key);
     const lines = await linesOf(key);
     const bag = lines.find((l) => ['BAG', 'BOX', 'PCS', 'SHEET', 'NOS'].includes(l.unit.toUpperCase()));
-    const ack = (given: { consignmentLineItemKey: string; acknowledgedQuantity: string }[] | undefined, who = caller()) =>
-      acknowledgeAtOnce(t.database.db, who, { consignmentKey: key, ...(given ? { lines: given } : {}) });
-    const line = (i: number, q: string) => ({ consignmentLineItemKey: lines[i]!.key, acknowledgedQuantity: q });
+    const ack = (
+      given: { consignmentLineItemKey: string; acknowledgedQuantity: string }[] | undefined,
+      who = caller(),
+    ) => acknowledgeAtOnce(t.database.db, who, { consignmentKey: key, ...(given ? { lines: given } : {}) });
+    const line = (i: number, q: string) => ({
+      consignmentLineItemKey: lines[i]!.key,
+      acknowledgedQuantity: q,
+    });
 
     expect(await ack([line(0, '3')])).toBeUndefined(); // more than the 2 requested
-    expect(await ack([{ consignmentLineItemKey: 'CN-NOT-A-LINE', acknowledgedQuantity: '1' }])).toBeUndefined();
+    expect(
+      await ack([{ consignmentLineItemKey: 'CN-NOT-A-LINE', acknowledgedQuantity: '1' }]),
+    ).toBeUndefined();
     expect(await ack(lines.map((_, i) => line(i, '0')))).toBeUndefined(); // nothing acknowledged
     expect(await ack([line(0, '1'), line(0, '1')])).toBeUndefined(); // the same line twice
-    if (bag) expect(await ack([{ consignmentLineItemKey: bag.key, acknowledgedQuantity: '1.5' }])).toBeUndefined();
-    expect(await ack(undefined, caller({ permissions: new Set(['Allow_Consignment_Reject']) }))).toBeUndefined();
+    if (bag)
+      expect(await ack([{ consignmentLineItemKey: bag.key, acknowledgedQuantity: '1.5' }])).toBeUndefined();
+    expect(
+      await ack(undefined, caller({ permissions: new Set(['Allow_Consignment_Reject']) })),
+    ).toBeUndefined();
     expect(
       await ack(undefined, caller({ scope: { sellerId: '00000000-0000-0000-0000-000000000000' } })),
     ).toBeUndefined();
-    await t.database.executeSql(`UPDATE consignments SET void_claimed_at = now() WHERE consignment_key = '${key}'`);
+    await t.database.executeSql(
+      `UPDATE consignments SET void_claimed_at = now() WHERE consignment_key = '${key}'`,
+    );
     expect(await ack(undefined)).toBeUndefined();
     await t.database.executeSql(
       `UPDATE consignments SET void_claimed_at = now() - interval '6 minutes' WHERE consignment_key = '${key}'`,
@@ -212,9 +238,14 @@ describe('the acknowledgement in one statement', () => {
     expect(before.lines).toEqual(lines.map(() => null));
 
     // Through the API the general way words each refusal as before.
-    const refused = await post(t, om, '/consignment/acknowledgement', { consignmentKey: key, lines: [line(0, '3')] });
+    const refused = await post(t, om, '/consignment/acknowledgement', {
+      consignmentKey: key,
+      lines: [line(0, '3')],
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields).toEqual([
+    expect(
+      refused.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields,
+    ).toEqual([
       { field: 'lines[0].acknowledgedQuantity', message: 'Enter at most the requested quantity 2.000' },
     ]);
     if (bag) {
@@ -262,7 +293,9 @@ describe('the acknowledgement in one statement', () => {
       rate: rates[i % rates.length]!,
     }));
     const text = (milli: number) => `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')}`;
-    const values = cases.map((c) => `(${text(c.milli)}::numeric, ${c.price}::bigint, ${c.rate}::int)`).join(', ');
+    const values = cases
+      .map((c) => `(${text(c.milli)}::numeric, ${c.price}::bigint, ${c.rate}::int)`)
+      .join(', ');
     const got = await rows<{ v: string; g: string }>(
       `SELECT (${LINE_VALUE_SQL('q', 'p')})::text AS v, (${LINE_TAX_SQL(LINE_VALUE_SQL('q', 'p'), 'r')})::text AS g
        FROM (VALUES ${values}) AS x(q, p, r)`,

@@ -131,7 +131,9 @@ export async function applyMoveInOneStatement<
   }
   const partParams = opts.part?.params ?? [];
   if (partParams.length !== built.partParams)
-    throw new Error(`${machine.entity}.${action}: the part gives ${partParams.length} parameters, not ${built.partParams}`);
+    throw new Error(
+      `${machine.entity}.${action}: the part gives ${partParams.length} parameters, not ${built.partParams}`,
+    );
   const { actorId, actingAsId, requestId } = caller.actor;
   const params = [
     ...(scopeQuery?.params ?? []),
@@ -164,12 +166,14 @@ function buildText<Row extends object, S extends string, A extends string, Scope
   const columns = getTableColumns(machine.table) as Record<string, PgColumn>;
   const name = (property: string | undefined) => {
     const found = property ? columns[property] : undefined;
-    if (!found) throw new Error(`${machine.entity}: no column ${property ?? '(unset)'} for a one-statement move`);
+    if (!found)
+      throw new Error(`${machine.entity}: no column ${property ?? '(unset)'} for a one-statement move`);
     return quoted(found.name);
   };
   const { id, status, version, key, updatedAt } = machine.columns;
   if (!version || !key) throw new Error(`${machine.entity}: a one-statement move needs a version and a key`);
-  if (machine.audit?.entityIdOf) throw new Error(`${machine.entity}: a one-statement move records the row by its key`);
+  if (machine.audit?.entityIdOf)
+    throw new Error(`${machine.entity}: a one-statement move records the row by its key`);
   const facts = machine.audit?.facts ?? [];
   const read = [...new Set([id, key, status, version, ...facts, ...(o.part?.reads ?? [])])].map(name);
   let n = o.scopeParams;
