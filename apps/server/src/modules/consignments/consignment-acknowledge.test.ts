@@ -5,7 +5,9 @@ import { countStatements } from '../../../test/statement-counter';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import type { Caller } from '../../platform/caller';
 import { LINE_TAX_SQL, LINE_VALUE_SQL, acknowledgeAtOnce } from './consignment-acknowledge';
+import { transitionAtOnce } from './consignment-fast-transition';
 import { acknowledge, acknowledgeChecked } from './consignment-lifecycle.service';
+import { transition } from './consignment-transition';
 import { lineValuePaise, taxPaise, totalsOf } from './consignment-money';
 import { CLEAN_ORDER, type Who, ok, post } from './consignment-test-kit';
 
@@ -83,10 +85,10 @@ describe('the acknowledgement in one statement', () => {
     ).map((l): Line => ({ ...l, rate: Number(l.rate) }));
 
   /** What an acknowledgement left, with the consignment's own key taken out. */
-  async function written(key: string) {
+  async function written(key: string, actions: readonly string[] = ['acknowledge', 'prepare']) {
     const [row] = await rows<Record<string, unknown>>(
       `SELECT status, tracking_status, version, value_paise::text AS value, tax_paise::text AS tax,
-         total_paise::text AS total, updated_at > created_at AS touched
+         total_paise::text AS total, updated_at > created_at AS touched, cancel_reason, cancel_comment
        FROM consignments WHERE consignment_key = '${key}'`,
     );
     const lines = await rows<{ q: string | null }>(
@@ -95,14 +97,14 @@ describe('the acknowledgement in one statement', () => {
     );
     const audits = await rows<Record<string, unknown>>(
       `SELECT actor_id, acting_as_id, action, entity_type, before, after, request_id FROM audit_log
-       WHERE entity_id = '${key}' AND action IN ('consignment.acknowledge', 'consignment.prepare') ORDER BY id`,
+       WHERE entity_id = '${key}' AND action IN (${actions.map((a) => `'consignment.${a}'`).join(', ')}) ORDER BY id`,
     );
     const events = await rows<{
       topic: string;
       payload: { key: string; action: string; from: string; to: string };
     }>(
       `SELECT topic, payload FROM outbox WHERE payload->>'key' = '${key}'
-         AND payload->>'action' IN ('acknowledge', 'prepare') ORDER BY id`,
+         AND payload->>'action' IN (${actions.map((a) => `'${a}'`).join(', ')}) ORDER BY id`,
     );
     return {
       row,
@@ -155,6 +157,8 @@ describe('the acknowledgement in one statement', () => {
       tax: String(expected.taxPaise),
       total: String(expected.totalPaise),
       touched: true,
+      cancel_reason: null,
+      cancel_comment: null,
     });
     expect(atOnce.lines).toEqual(linesA.map((_, i) => (i === 0 ? '1.000' : '2.000')));
     expect(atOnce.audits).toEqual([
@@ -306,5 +310,44 @@ describe('the acknowledgement in one statement', () => {
         return { v: String(v), g: String(taxPaise(v, c.rate)) };
       }),
     );
+  });
+
+  it('cancels and rejects in one statement, recorded as the general way records them', async () => {
+    for (const action of ['cancel', 'reject'] as const) {
+      const [a, b] = await consignments(2);
+      const detail = { reasonCode: 'OTHERS', comment: `${action} test` };
+      const { result, statements } = await countStatements(() =>
+        transitionAtOnce(
+          t.database.db,
+          caller(),
+          a!,
+          action,
+          { cancel_reason: 'OTHERS', cancel_comment: `${action} test` },
+          detail,
+        ),
+      );
+      expect(statements).toHaveLength(1);
+      expect(result.status).toBe('CANCELLED');
+      await transition(t.database.db, caller(), b!, action, {
+        change: () => ({ cancelReason: 'OTHERS', cancelComment: `${action} test` }),
+        detail,
+      });
+      const atOnce = await written(a!, [action]);
+      expect(atOnce.row).toMatchObject({
+        status: 'CANCELLED',
+        cancel_reason: 'OTHERS',
+        cancel_comment: `${action} test`,
+      });
+      expect(atOnce.audits).toHaveLength(1);
+      expect(atOnce.events).toHaveLength(1);
+      expect(atOnce).toEqual(await written(b!, [action]));
+      // A second one finds it CANCELLED: the locking path's 409.
+      await expect(
+        transitionAtOnce(t.database.db, caller(), a!, action, { cancel_reason: 'OTHERS' }, detail),
+      ).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+    }
+    await expect(
+      transitionAtOnce(t.database.db, caller(), 'CN-NONE', 'cancel', { cancel_reason: 'OTHERS' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

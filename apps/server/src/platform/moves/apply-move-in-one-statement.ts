@@ -2,7 +2,8 @@ import { type SQL, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 import { runStatement } from '../db/reusable-query';
-import { statusChangedTopic } from './apply-move';
+import { AppError } from '../errors';
+import { assertMove, statusChangedTopic } from './apply-move';
 import type { Machine, MoveCaller } from './machine';
 
 /**
@@ -249,4 +250,25 @@ function buildText<Row extends object, S extends string, A extends string, Scope
     )
     SELECT ${o.returning.map((p) => `upd.${name(p)} AS ${quoted(p)}`).join(', ')} FROM upd`;
   return { text, partParams };
+}
+
+/**
+ * Why a one-statement move wrote nothing, as the locking path would say it: 404 (not found or out
+ * of scope), 409 / 403 (the state now lacks the move, or the caller may not make it), else 409
+ * CONFLICT (another writer moved the version on). Always throws.
+ */
+export async function refuseUnmoved<Row extends object, S extends string, A extends string, Scope, Line>(
+  db: DbOrTx,
+  machine: Machine<Row, S, A, Scope, Line>,
+  key: string,
+  action: A,
+  caller: MoveCaller<Scope>,
+): Promise<never> {
+  const current = await machine.find(db, caller.scope, key, { forUpdate: false, withLines: false });
+  if (!current) throw new AppError('NOT_FOUND', `${machine.label} not found`);
+  assertMove(machine, current.row[machine.columns.status] as S, action, caller);
+  throw new AppError(
+    'CONFLICT',
+    `The ${machine.label.toLowerCase()} was changed by someone else. Reload and try again.`,
+  );
 }

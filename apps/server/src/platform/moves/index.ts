@@ -21,4 +21,5 @@ export {
   type OneStatementOptions,
   type OneStatementPart,
   applyMoveInOneStatement,
+  refuseUnmoved,
 } from './apply-move-in-one-statement';
