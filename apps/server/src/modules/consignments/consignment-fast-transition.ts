@@ -1,7 +1,7 @@
 import type { ConsignmentActionResult } from '@dom/contract';
-import type { ConsignmentAction, ConsignmentStatus, TrackingStatus } from '@dom/domain';
+import type { ConsignmentAction, TrackingStatus } from '@dom/domain';
 import type { DbOrTx } from '../../platform/db/database';
-import { applyMoveAtOnce } from '../../platform/moves';
+import { type OneStatementPart, applyMoveInOneStatement, refuseUnmoved } from '../../platform/moves';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import type { Caller } from './consignment-transition';
 
@@ -10,20 +10,35 @@ export type TextChange = Partial<
   Record<'cancel_reason' | 'cancel_comment' | 'failure_reason', string | null>
 >;
 
-/** The written row as the database answers it (SQL column names). */
-interface Moved {
-  consignment_key: string;
-  status: ConsignmentStatus;
-  tracking_status: TrackingStatus | null;
+const TEXT_COLUMNS = new Set(['cancel_reason', 'cancel_comment', 'failure_reason']);
+
+interface Written {
+  consignmentKey: string;
+  status: ConsignmentActionResult['status'];
+  trackingStatus: TrackingStatus | null;
   version: number;
-  blocked_reasons: string[];
-  failure_reason: string | null;
+  blockedReasons: string[];
+  failureReason: string | null;
+}
+
+/** The columns of `change` as the statement's part: its text built once per set of columns. */
+function textPart(change: TextChange): OneStatementPart | undefined {
+  const columns = Object.keys(change)
+    .filter((c) => TEXT_COLUMNS.has(c))
+    .sort();
+  if (columns.length === 0) return undefined;
+  return {
+    shape: `text:${columns.join(',')}`,
+    build: (p) => ({ sets: columns.map((c, i) => `"${c}" = ${p(i)}::text`).join(', ') }),
+    params: columns.map((c) => change[c as keyof TextChange] ?? null),
+  };
 }
 
 /**
  * A move that needs nothing from the row but its state (cancel, reject) as ONE statement: the
- * runner's `applyMoveAtOnce` with CONSIGNMENT_MACHINE (lock in scope and in a source state, write,
- * audit row and event — one round trip instead of six; nothing moved is diagnosed as 404/403/409).
+ * runner's `applyMoveInOneStatement` with CONSIGNMENT_MACHINE (read in scope and in a source state,
+ * version-guarded write, audit row and event — one round trip; its text built once, only the values
+ * sent). Nothing moved is diagnosed as the locking path would: 404, 403 or 409.
  */
 export async function transitionAtOnce(
   db: DbOrTx,
@@ -33,14 +48,22 @@ export async function transitionAtOnce(
   change: TextChange,
   detail: Record<string, unknown> = {},
 ): Promise<ConsignmentActionResult> {
-  const row = await applyMoveAtOnce(db, CONSIGNMENT_MACHINE, { key, action, caller, change, detail });
-  const moved = row as unknown as Moved;
+  const part = textPart(change);
+  const written = (await applyMoveInOneStatement(db, CONSIGNMENT_MACHINE, {
+    key,
+    action,
+    caller,
+    detail,
+    ...(part ? { part } : {}),
+    returning: ['consignmentKey', 'status', 'trackingStatus', 'version', 'blockedReasons', 'failureReason'],
+  })) as Written | undefined;
+  if (!written) return refuseUnmoved(db, CONSIGNMENT_MACHINE, key, action, caller);
   return {
-    consignmentKey: moved.consignment_key,
-    status: moved.status,
-    trackingStatus: moved.tracking_status ?? null,
-    version: Number(moved.version),
-    blockedReasons: moved.blocked_reasons,
-    failureReason: moved.failure_reason,
+    consignmentKey: written.consignmentKey,
+    status: written.status,
+    trackingStatus: written.trackingStatus ?? null,
+    version: Number(written.version),
+    blockedReasons: written.blockedReasons,
+    failureReason: written.failureReason,
   };
 }

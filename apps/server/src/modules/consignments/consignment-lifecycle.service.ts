@@ -17,6 +17,7 @@ import { foundInScope } from '../identity';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import { isConsignmentCancelReason } from '../reference-data';
 import { transitionAtOnce } from './consignment-fast-transition';
+import { acknowledgeAtOnce } from './consignment-acknowledge';
 import { updatePartB } from './consignment-eway-bill.service';
 import type { PackingDeps } from './consignment-packing.service';
 import {
@@ -38,12 +39,25 @@ export const reasonFields = (body: ReasonedAction): void => {
 
 /**
  * REQUESTED → ACKNOWLEDGED → READY_TO_PROCESS: the seller confirms quantities (at most those
- * requested). Two statements and no transaction: the read of the row with its lines, then ONE
- * statement writing the lines' quantities, the consignment in its final state (version-guarded)
- * and both moves' audit rows and events — all or nothing; a concurrent writer makes it match
- * nothing, and the call answers 409.
+ * requested). One statement and one round trip when it lands (`acknowledgeAtOnce`: the checks
+ * below as guards in SQL); when it does not, the general way below makes the move or says
+ * precisely why not (404, 403, 409, 400 naming the line).
  */
 export async function acknowledge(
+  db: Db,
+  caller: Caller,
+  body: AcknowledgeConsignment,
+): Promise<ConsignmentActionResult> {
+  return (await acknowledgeAtOnce(db, caller, body)) ?? acknowledgeChecked(db, caller, body);
+}
+
+/**
+ * The acknowledgement the general way. Two statements and no transaction: the read of the row
+ * with its lines, then ONE statement writing the lines' quantities, the consignment in its final
+ * state (version-guarded) and both moves' audit rows and events — all or nothing; a concurrent
+ * writer makes it match nothing, and the call answers 409.
+ */
+export async function acknowledgeChecked(
   db: Db,
   caller: Caller,
   body: AcknowledgeConsignment,

@@ -19,7 +19,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import { SYSTEM, applyMove, applyMoveAtOnce, type Machine, type MoveCaller } from './index';
+import {
+  SYSTEM,
+  applyMove,
+  applyMoveAtOnce,
+  applyMoveInOneStatement,
+  type Machine,
+  type MoveCaller,
+} from './index';
 
 /**
  * The state matrix of every machine the server declares: each (state, action) of its transition
@@ -217,5 +224,99 @@ describe('the runner', () => {
     expect(
       await refusal(applyMoveAtOnce(database.db, machine, { key: 'K2', action: 'cancel', caller })),
     ).toBe(404);
+  });
+
+  it('makes a move (and its system follow-up) in one statement, recorded exactly as applyMove records it', async () => {
+    const records = async () => ({
+      audits: (
+        await database.executeSql(
+          `SELECT actor_id, acting_as_id, action, entity_type, entity_id, before, after, request_id
+           FROM audit_log WHERE entity_id = 'K1' ORDER BY id`,
+        )
+      ).rows,
+      events: (
+        await database.executeSql(
+          `SELECT topic, payload FROM outbox WHERE payload->>'key' = 'K1' ORDER BY id`,
+        )
+      ).rows,
+    });
+    const clean = async (status: string) => {
+      await fresh(status);
+      await database.executeSql(`DELETE FROM audit_log WHERE entity_id = 'K1'`);
+      await database.executeSql(`DELETE FROM outbox WHERE payload->>'key' = 'K1'`);
+    };
+    const who = (t: TransitionTable<string, string>): MoveCaller<null> => ({
+      ...everyone(t),
+      actor: { actorId: 'u-1', actingAsId: 'u-2', requestId: 'req-1' },
+    });
+    const cases = [
+      {
+        entity: 'order' as const,
+        table: ORDER_TRANSITIONS as TransitionTable<string, string>,
+        from: 'ORDERED',
+        action: 'approve',
+        then: undefined,
+        to: 'ORDER_APPROVED',
+      },
+      {
+        entity: 'consignment' as const,
+        table: CONSIGNMENT_TRANSITIONS as TransitionTable<string, string>,
+        from: 'REQUESTED',
+        action: 'acknowledge',
+        then: 'prepare',
+        to: 'READY_TO_PROCESS',
+      },
+    ];
+    for (const c of cases) {
+      const m = machineOf(c.entity, c.table);
+      const opts = {
+        key: 'K1',
+        action: c.action,
+        caller: who(c.table),
+        detail: { note: 'n' },
+        ...(c.then ? { then: c.then } : {}),
+      };
+      await clean(c.from);
+      await applyMove(database.db, m, opts);
+      const general = await records();
+      expect(general.audits).toHaveLength(c.then ? 2 : 1);
+      await clean(c.from);
+      const row = await applyMoveInOneStatement(database.db, m, {
+        ...opts,
+        returning: ['status', 'version'],
+      });
+      expect(row).toEqual({ status: c.to, version: 8 });
+      expect(await records()).toEqual(general);
+    }
+  });
+
+  it('writes nothing and answers undefined when the state, the permission or the module’s guard refuses', async () => {
+    const machine = machineOf('order', ORDER_TRANSITIONS);
+    const guarded = (value: string) => ({
+      key: 'K1',
+      action: 'approve' as const,
+      caller,
+      returning: ['status'] as const,
+      part: {
+        shape: 'test-guard',
+        build: (p: (i: number) => string) => ({ guard: `${p(0)}::int = 1` }),
+        params: [value],
+      },
+    });
+    const before = await fresh('ORDERED');
+    expect(await applyMoveInOneStatement(database.db, machine, guarded('0'))).toBeUndefined();
+    expect(
+      await applyMoveInOneStatement(database.db, machine, { ...guarded('1'), caller: nobody }),
+    ).toBeUndefined();
+    expect(
+      await applyMoveInOneStatement(database.db, machine, { ...guarded('1'), key: 'K2' }),
+    ).toBeUndefined();
+    expect(await counts()).toEqual(before);
+    expect(await statusNow()).toMatchObject({ status: 'ORDERED', version: 7 });
+    expect(await applyMoveInOneStatement(database.db, machine, guarded('1'))).toEqual({
+      status: 'ORDER_APPROVED',
+    });
+    expect(await applyMoveInOneStatement(database.db, machine, guarded('1'))).toBeUndefined();
+    expect(await counts()).toEqual({ audits: before.audits + 1, events: before.events + 1 });
   });
 });
