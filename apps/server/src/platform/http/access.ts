@@ -178,7 +178,8 @@ export function installAccessControl(app: FastifyInstance, options: AccessContro
         try {
           assertAccess(request, access);
         } catch (err) {
-          if (onUnauthenticated && err instanceof AppError && err.status === 401) onUnauthenticated(request, reply);
+          if (onUnauthenticated && err instanceof AppError && err.status === 401)
+            onUnauthenticated(request, reply);
           done(err as Error);
           return;
         }
