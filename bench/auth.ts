@@ -203,9 +203,19 @@ export async function runAuthBench(size: { rounds?: number; seconds?: number } =
     }
     const runs: { bare: Run; open: Run; app: Run }[] = [];
     for (let i = 0; i < rounds; i++) {
-      const b = await load('bare', bare.ready, seconds, connections, bare.proc);
-      const o = await load('open', open, seconds, connections, app.proc);
-      const a = await load('app', app.ready, seconds, connections, app.proc);
+      // The two slices the ratio compares run back to back, in turns first and second (bare, app,
+      // open; then open, app, bare): a background load that rises or falls during a round weighs
+      // on both alike, and neither server always runs first.
+      let b: Run, o: Run, a: Run;
+      if (i % 2 === 0) {
+        b = await load('bare', bare.ready, seconds, connections, bare.proc);
+        a = await load('app', app.ready, seconds, connections, app.proc);
+        o = await load('open', open, seconds, connections, app.proc);
+      } else {
+        o = await load('open', open, seconds, connections, app.proc);
+        a = await load('app', app.ready, seconds, connections, app.proc);
+        b = await load('bare', bare.ready, seconds, connections, bare.proc);
+      }
       runs.push({ bare: b, open: o, app: a });
     }
     const line = (label: string, pick: (r: (typeof runs)[number]) => Run) =>
@@ -217,6 +227,10 @@ export async function runAuthBench(size: { rounds?: number; seconds?: number } =
     line('DOM app, same route without a session', (r) => r.open);
     line('DOM app, token + permission check', (r) => r.app);
     const ratio = median(runs.map((r) => r.app.rps / r.bare.rps));
+    console.log(
+      `  each round, app/bare req/s: ${runs.map((r) => ((r.app.rps / r.bare.rps) * 100).toFixed(1)).join(' / ')} %; ` +
+        `CPU: ${runs.map((r) => ((r.bare.cpuPerRequest / r.app.cpuPerRequest) * 100).toFixed(1)).join(' / ')} %`,
+    );
     const cpuRatio = median(runs.map((r) => r.bare.cpuPerRequest / r.app.cpuPerRequest));
     const identity = median(runs.map((r) => r.open.cpuPerRequest / r.app.cpuPerRequest));
     console.log(

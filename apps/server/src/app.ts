@@ -22,7 +22,7 @@ import { genRequestId } from './platform/http/request-context';
 import { installIdempotency } from './platform/idempotency';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { repoRoot, serverRoot } from './platform/paths';
-import { installAuthentication, jwksRoute } from './modules/identity';
+import { authenticationChallenge, installAuthentication, jwksRoute } from './modules/identity';
 import { MODULES } from './modules';
 
 export interface BuildAppOptions {
@@ -126,7 +126,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   await app.register(
     async (api) => {
-      installAccessControl(api);
+      // The guard checks each route's access after identity's onRequest hook has set the principal.
+      installAccessControl(api, { onUnauthenticated: authenticationChallenge(ctx.identity) });
       installInputHygiene(api);
       installAuthentication(api, ctx.identity);
       installIdempotency(api, ctx.idempotency);

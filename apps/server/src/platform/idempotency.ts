@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database';
 import { idempotencyKeys } from './db/schema/index';
 import { AppError } from './errors';
+import { addRouteHook, isMutatingRoute } from './http/route-hooks';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -233,9 +234,9 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
     await store.complete(claim.scope, claim.key, reply.statusCode, body);
     return payload;
   };
-  // Callback style for what every request runs (an async hook costs a promise each time); the
-  // claim itself (a mutating request with a key) stays async.
-  app.addHook('preHandler', (request, reply, done) => {
+  // Only on routes that change state (route-level hooks: a GET runs neither phase). Callback style
+  // (an async hook costs a promise each time); the claim itself (a request with a key) stays async.
+  addRouteHook(app, 'preHandler', isMutatingRoute, () => (request, reply, done) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined || !MUTATING.has(request.method)) {
       done();
@@ -246,7 +247,7 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
       (err: unknown) => done(err as Error),
     );
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
+  addRouteHook(app, 'onSend', isMutatingRoute, () => (request, reply, payload, done) => {
     const claim = request.idempotency;
     if (!claim) {
       done(null, payload);

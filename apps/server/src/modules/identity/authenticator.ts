@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { type Principal, assertAccess } from '../../platform/http/access';
+import type { Principal } from '../../platform/http/access';
 import { TokenRejected, type TokenService, type VerifiedAccess } from './token-service';
 import type { OwnerScope } from '../../platform/caller';
 import { scopeOfUser } from './scope';
@@ -186,25 +186,22 @@ export class Authenticator {
     return scoped;
   }
 
-  /** The route's declared access, checked before body validation so strangers learn nothing. */
-  private guard(request: FastifyRequest, reply: FastifyReply): void {
-    const access = request.routeOptions.config.access;
-    if (!access) return;
-    try {
-      assertAccess(request, access);
-      request.accessChecked = true;
-    } catch (err) {
-      if (err instanceof AppError && err.status === 401) {
-        const invalid = this.failureOf(request) !== 'missing';
-        void reply.header(
-          'www-authenticate',
-          invalid ? 'Bearer realm="dom", error="invalid_token"' : 'Bearer realm="dom"',
-        );
-      }
-      throw err;
-    }
+  /**
+   * The `WWW-Authenticate` challenge of a call refused for want of a session (401): the platform's
+   * access guard (a route-level onRequest hook, after this module's) calls it before answering.
+   */
+  challenge(request: FastifyRequest, reply: FastifyReply): void {
+    const invalid = this.failureOf(request) !== 'missing';
+    void reply.header(
+      'www-authenticate',
+      invalid ? 'Bearer realm="dom", error="invalid_token"' : 'Bearer realm="dom"',
+    );
   }
 
+  /**
+   * Sets `request.principal` from the bearer token, before the body is read; the route's access is
+   * checked right after by the platform's guard (installAccessControl, told of `challenge`).
+   */
   install(api: FastifyInstance, db: Db): void {
     api.decorateRequest('auth', null);
     api.addHook('onRequest', (request, reply, done) => {
@@ -213,34 +210,19 @@ export class Authenticator {
       if (token === null) {
         // No header reads as 'missing' (failureOf's default): nothing to record on the common path.
         if (header !== undefined) this.failures.set(request, 'invalid');
-        try {
-          this.guard(request, reply);
-          done();
-        } catch (err) {
-          done(err as Error);
-        }
+        done();
         return;
       }
       const fast = this.tryFast(token);
       if (fast !== undefined) {
         this.apply(request, reply, fast);
-        try {
-          this.guard(request, reply);
-          done();
-        } catch (err) {
-          done(err as Error);
-        }
+        done();
         return;
       }
       this.resolve(token).then(
         (outcome) => {
           this.apply(request, reply, outcome);
-          try {
-            this.guard(request, reply);
-            done();
-          } catch (err) {
-            done(err as Error);
-          }
+          done();
         },
         (err: unknown) => done(err as Error),
       );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../platform/db/database';
@@ -135,6 +135,13 @@ export function identityApi(identity: Identity, ports?: IdentityPorts): FastifyP
 
 export function installAuthentication(api: FastifyInstance, identity: Identity): void {
   identity.authenticator.install(api, identity.db);
+}
+
+/** What the platform's access guard adds to a 401: the bearer challenge (invalid token or none). */
+export function authenticationChallenge(
+  identity: Identity,
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  return (request, reply) => identity.authenticator.challenge(request, reply);
 }
 
 /** The public key set, outside /api, where token consumers look for it. */

@@ -14,7 +14,7 @@ export type { OwnerScope } from './scope';
 export type { ApprovalEnginePort, IdentityPorts } from './access-request-ports';
 
 // Authentication is installed on the /api scope and the key set served at the root (app.ts).
-export { installAuthentication, jwksRoute } from './identity.module';
+export { authenticationChallenge, installAuthentication, jwksRoute } from './identity.module';
 
 // The manifest last: other modules' files load before this area's routes (import cycles).
 export { identityModule } from './identity.manifest';

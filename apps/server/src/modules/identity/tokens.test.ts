@@ -89,6 +89,25 @@ describe('tokens', () => {
     expect((await me(await forge({}))).statusCode).toBe(200);
   });
 
+  it('a token whose signature is copied from a verified one is refused, though the cache knows that signature', async () => {
+    // The verified-token cache is keyed by the token's last characters: a token that ends like a
+    // verified one (its signature) but says something else must be checked in full, and fail.
+    const session = await signInSession(t, 'seller');
+    expect((await me(session.access_token)).statusCode).toBe(200);
+    const [header, payload, signature] = session.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const tampered = Buffer.from(JSON.stringify({ ...claims, sub: adminId })).toString('base64url');
+    const forged = `${header}.${tampered}.${signature}`;
+    expect(forged.slice(-32)).toBe(session.access_token.slice(-32));
+    const res = await me(forged);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="dom", error="invalid_token"');
+    // The genuine token still works (the forgery did not evict or replace its cached verdict wrongly).
+    const again = await me(session.access_token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().username).toBe('seller');
+  });
+
   it("answers 401 'Unauthorised access.' without a token and audits it", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/authorization/roles' });
     expect(res.statusCode).toBe(401);

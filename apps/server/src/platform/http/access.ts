@@ -1,6 +1,7 @@
 import type { Permission, TransitionMove } from '@dom/domain';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors';
+import { addRouteHook } from './route-hooks';
 
 /**
  * Every API route says who may call it. A route without a declaration fails the server's start
@@ -88,11 +89,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
-    /**
-     * The route's access was already checked for this request's principal (the identity module
-     * checks it before the body is parsed): the guard below need not check it again.
-     */
-    accessChecked: boolean;
   }
 }
 
@@ -143,25 +139,52 @@ export function installRouteRegistry(app: FastifyInstance): void {
   });
 }
 
-/** Registers the declaration check and the guard; the identity module sets `request.principal`. */
-export function installAccessControl(app: FastifyInstance): void {
+export interface AccessControlOptions {
+  /**
+   * Called when a call is refused for want of a session (401), before the refusal is answered: the
+   * identity module adds its `WWW-Authenticate` challenge there.
+   */
+  onUnauthenticated?: (request: FastifyRequest, reply: FastifyReply) => void;
+}
+
+/**
+ * Registers the declaration check and the guard; the identity module sets `request.principal` (in
+ * an onRequest hook of the same scope, which runs first). The guard is a route-level onRequest hook
+ * made for each route with its declaration at hand: it runs before the body is read (a stranger
+ * learns nothing of what a body should be), and a request reads no route options to find it.
+ */
+export function installAccessControl(app: FastifyInstance, options: AccessControlOptions = {}): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('caller', null);
-  app.decorateRequest('accessChecked', false);
   app.addHook('onRoute', (route) => {
     if (!routeNeedsDeclaration(route)) return;
     if (!accessOf(route)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
     }
   });
-  // Callback style: it runs on every request, and an async hook costs a promise each time (a
-  // refusal thrown here reaches the error handler all the same).
-  app.addHook('preHandler', (request, _reply, done) => {
-    // (`routeOptions` builds a new object on each read: read only when still to check.)
-    if (!request.accessChecked) {
-      const access = request.routeOptions.config.access;
-      if (access) assertAccess(request, access);
-    }
-    done();
-  });
+  const { onUnauthenticated } = options;
+  addRouteHook(
+    app,
+    'onRequest',
+    // A public route has nothing to check: it gets no hook.
+    (route) => {
+      const access = accessOf(route);
+      return access !== undefined && !('public' in access);
+    },
+    (route) => {
+      const access = accessOf(route)!;
+      // Callback style: it runs on every request, and an async hook costs a promise each time.
+      return (request, reply, done) => {
+        try {
+          assertAccess(request, access);
+        } catch (err) {
+          if (onUnauthenticated && err instanceof AppError && err.status === 401)
+            onUnauthenticated(request, reply);
+          done(err as Error);
+          return;
+        }
+        done();
+      };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, type FieldError, badRequest } from '../errors';
+import { addRouteHook, methodsOf } from './route-hooks';
 
 /**
  * Text PostgreSQL cannot store (a NUL byte) or that is not Unicode at all (a UTF-16 surrogate without
@@ -75,29 +76,55 @@ export function assertCleanText(value: string | undefined, field: string): void 
   if (value !== undefined && BAD_TEXT.test(value)) throw badRequest([{ field, message: BAD_TEXT_MESSAGE }]);
 }
 
+/** The first dirty path parameter or query string value, as a field error; null when clean. */
+function dirtyAddress(request: FastifyRequest): FieldError | null {
+  return (
+    (request.params ? findDirtyField(request.params, { context: 'params' }) : null) ??
+    (request.query ? findDirtyField(request.query, { context: 'querystring', refuseKeys: true }) : null)
+  );
+}
+
+/** A route none of whose methods carries a body (GET, HEAD): nothing to wait for before checking. */
+const BODYLESS = new Set(['GET', 'HEAD']);
+const isBodyless = (route: RouteOptions): boolean => methodsOf(route).every((m) => BODYLESS.has(m));
+
 /**
  * Input hygiene in one place: before validation, every string of the parsed body, query string and
  * path parameters (keys too) is checked for NUL and lone surrogates, and body and query keys that
  * pollute prototypes are refused — 400 naming the field, never a 500 from the database. Multipart
  * parts are streamed to the handler, so their text fields are checked where they are read
- * (`multipartField`).
+ * (`multipartField`). A route-level hook on each route: on a route without a body (GET, HEAD) it
+ * checks the address on arrival (onRequest, after the access guard), so such a request runs no
+ * preValidation phase at all; on the others it runs at preValidation, once the body is parsed.
  */
 export function installInputHygiene(app: FastifyInstance): void {
   // Callback style: it runs on every request, and an async hook costs a promise each time.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const problem =
-      (request.params ? findDirtyField(request.params, { context: 'params' }) : null) ??
-      (request.query ? findDirtyField(request.query, { context: 'querystring', refuseKeys: true }) : null) ??
-      // A body handed on as a stream (the signed upload's bytes, `files.routes.ts`) is not parsed input.
-      (request.body !== undefined && request.body !== null && !(request.body instanceof Readable)
-        ? findDirtyField(request.body, { context: 'body', refuseKeys: true })
-        : null);
+  addRouteHook(app, 'onRequest', isBodyless, () => (request, _reply, done) => {
+    const problem = dirtyAddress(request);
     if (problem) {
       done(badRequest([problem]));
       return;
     }
     done();
   });
+  addRouteHook(
+    app,
+    'preValidation',
+    (route) => !isBodyless(route),
+    () => (request, _reply, done) => {
+      const problem =
+        dirtyAddress(request) ??
+        // A body handed on as a stream (the signed upload's bytes, `files.routes.ts`) is not parsed input.
+        (request.body !== undefined && request.body !== null && !(request.body instanceof Readable)
+          ? findDirtyField(request.body, { context: 'body', refuseKeys: true })
+          : null);
+      if (problem) {
+        done(badRequest([problem]));
+        return;
+      }
+      done();
+    },
+  );
 }
 
 /** The text of a multipart field from `request.file()`'s `fields`, checked like any other input. */
