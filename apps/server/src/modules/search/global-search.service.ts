@@ -23,7 +23,7 @@ import { sellerScope } from '../parties';
  * Global search (issue 18, docs/search.md). Each group reads its area's table through the area's
  * index exports, with the area's own scope function (the list's scope, so nobody finds here what
  * their list would not show) and only when the caller holds the list's permission. Every match is
- * ILIKE '%term%' on a column with a trigram index (drizzle/0014_search.sql).
+ * ILIKE '%term%' on a column with a trigram index (drizzle/0019_search.sql).
  *
  * Bounded work (the bench: 1M orders, 200k buyers, 1M invoices, p95 ≤ 30 ms): each group takes at
  * most CANDIDATES matching rows, unsorted (the scan stops there), and sorts only those; a broad
