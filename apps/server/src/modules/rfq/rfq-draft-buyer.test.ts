@@ -374,7 +374,9 @@ describe("the new buyer's business unit follows the caller's units", () => {
     const before = await buyerCount();
     const ubs = await post(rm, '/buyerRFQ/draftBuyer', unitDraft('Rm Ubs', { businessUnit: 'UBS' }));
     expect(ubs.statusCode, ubs.body).toBe(400);
-    expect(fieldsOf(ubs.body)).toEqual([{ field: 'businessUnit', message: 'Not one of your business units' }]);
+    expect(fieldsOf(ubs.body)).toEqual([
+      { field: 'businessUnit', message: 'Not one of your business units' },
+    ]);
     const none = await post(rm, '/buyerRFQ/draftBuyer', unitDraft('Rm None', {}));
     expect(none.statusCode, none.body).toBe(400);
     expect(fieldsOf(none.body)).toEqual([{ field: 'businessUnit', message: 'Choose the business unit' }]);

@@ -348,7 +348,8 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
     consignmentsOfRfq.set(c.rfqId, byLabel);
   }
   const skusOf = new Map<string, Set<string>>();
-  for (const l of found.lines) skusOf.set(l.consignmentId, (skusOf.get(l.consignmentId) ?? new Set()).add(l.sku));
+  for (const l of found.lines)
+    skusOf.set(l.consignmentId, (skusOf.get(l.consignmentId) ?? new Set<string>()).add(l.sku));
   for (const { row, value: r } of rows) {
     pass.lastRow = Math.max(pass.lastRow, row);
     const buyer = found.buyerByCode.get(r.buyerCode);
@@ -374,7 +375,10 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
       const whole = unitQuantityError(product.unit, r.quantity);
       if (whole) add(row, C.quantity, whole);
     }
-    const sofar: ReferenceSoFar = pass.references.get(r.reference) ?? { first: null, consignments: new Map() };
+    const sofar: ReferenceSoFar = pass.references.get(r.reference) ?? {
+      first: null,
+      consignments: new Map(),
+    };
     const earlier = found.rfqByReference.get(r.reference);
     // The RFQ's own columns: as on the reference's first valid row, else as the RFQ raised before.
     if (sofar.first) {
@@ -418,7 +422,8 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
         // A new consignment: the RFQ's consignments are those raised and those of the rows before.
         let n = theirLabels?.size ?? 0;
         for (const label of sofar.consignments.keys()) if (!theirLabels?.has(label)) n += 1;
-        if (n >= MAX_CONSIGNMENTS) add(row, C.consignment, `At most ${MAX_CONSIGNMENTS} consignments in an RFQ`);
+        if (n >= MAX_CONSIGNMENTS)
+          add(row, C.consignment, `At most ${MAX_CONSIGNMENTS} consignments in an RFQ`);
       } else {
         let n = theirSkus?.size ?? 0;
         for (const sku of mine?.skus ?? []) if (!theirSkus?.has(sku)) n += 1;

@@ -381,12 +381,22 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
       for (let c = 1; c <= 20 && cells.length < 1985; c++)
         for (const p of [p0, p1, p2])
           if (cells.length < 1985)
-            cells.push(line(`FILL-${f}`, {}, { consignment: `C${c}`, sku: p.sku, qty: '1', unit: p.unit, price: '10' }));
+            cells.push(
+              line(
+                `FILL-${f}`,
+                {},
+                { consignment: `C${c}`, sku: p.sku, qty: '1', unit: p.unit, price: '10' },
+              ),
+            );
     // Rows 1987–2001 (first chunk): BIG's consignments C1–C15; rows 2002–2007 (second chunk): C16–C21.
     for (let c = 1; c <= 21; c++)
-      cells.push(line('BIG', {}, { consignment: `C${c}`, sku: p0.sku, qty: '2', unit: p0.unit, price: '100' }));
+      cells.push(
+        line('BIG', {}, { consignment: `C${c}`, sku: p0.sku, qty: '2', unit: p0.unit, price: '100' }),
+      );
     // Row 2008: another pricing basis than BIG's row 1987, across the boundary.
-    cells.push(line('BIG', { basis: 'EXW' }, { consignment: 'C16', sku: p1.sku, qty: '1', unit: p1.unit, price: '5' }));
+    cells.push(
+      line('BIG', { basis: 'EXW' }, { consignment: 'C16', sku: p1.sku, qty: '1', unit: p1.unit, price: '5' }),
+    );
     expect(cells).toHaveLength(2007);
     const bytes = await sheet(cells);
     const rfqsBefore = await count('SELECT count(*) AS n FROM rfqs');
@@ -421,6 +431,10 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     const again = ok<TaskPreview>(await upload(rm, bytes), 201);
     expect(again.errors).toEqual(expected);
     expect(await commit(rm, again.task.taskId)).toMatchObject({ writtenRows: 0, errorCount: 2 });
-    expect(await count(`SELECT count(*) AS n FROM rfq_consignments WHERE rfq_id = (SELECT id FROM rfqs WHERE rfq_key = '${big!.rfq_key}')`)).toBe(20);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM rfq_consignments WHERE rfq_id = (SELECT id FROM rfqs WHERE rfq_key = '${big!.rfq_key}')`,
+      ),
+    ).toBe(20);
   }, 180_000);
 });
