@@ -300,8 +300,8 @@ interface FilePass {
   references: Map<string, ReferenceSoFar>;
 }
 const passes = new Map<string, FilePass>();
-const PASS_IDLE_MS = 30 * 60_000;
-const MAX_PASSES = 64;
+const PASS_IDLE_MS = 10 * 60_000;
+const MAX_PASSES = 16;
 
 function passOf(taskId: string, firstRow: number): FilePass {
   const now = Date.now();
