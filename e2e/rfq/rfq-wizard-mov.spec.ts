@@ -81,6 +81,42 @@ test.describe('RFQ: the wizard’s draft buyer and shipping address, and MOV val
     expect(((await found.json()) as { label: string }[]).map((o) => o.label).join()).toContain(name);
   });
 
+  test('a UBS territory manager raises a UBS buyer (no unit to choose), given to an RM, and finds it', async ({
+    page,
+    loginPage,
+    request,
+  }, testInfo) => {
+    const rmRes = await request.get('/api/auth/user', { headers: await authOf(request, 'rm') });
+    const rmEmail = ((await rmRes.json()) as { email: string }).email.toLowerCase();
+    await loginPage.signInAs('tm');
+    await page.goto('/rfq-enquiries/new');
+    await page.getByRole('button', { name: 'New buyer (not yet on board)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New buyer' });
+    const name = `E2E Ubs Buyer ${Date.now().toString(36)}`;
+    await dialog.getByRole('textbox', { name: /^Name of entity/ }).fill(name);
+    await dialog.getByRole('textbox', { name: /^Contact name/ }).fill('Rakesh Yadav');
+    await dialog.getByRole('textbox', { name: /^Phone/ }).fill('9822055555');
+    await dialog.getByRole('textbox', { name: /^Address line 1/ }).fill('Shop 7, Station Road');
+    await dialog.getByRole('textbox', { name: /^City/ }).fill('Nashik');
+    await dialog.getByRole('textbox', { name: /^Pin code/ }).fill('422001');
+    // The TM's one unit is UBS: the server offers no choice, and the TM gives the buyer to an RM.
+    const rm = dialog.getByRole('combobox', { name: /^Relationship manager/ });
+    await expect(rm).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: /^Business unit/ })).toHaveCount(0);
+    await rm.fill(rmEmail);
+    await page.getByRole('option', { name: new RegExp(rmEmail.replace(/[.]/g, '\\.')) }).click();
+    await shoot(page, testInfo, 'draft-buyer-tm');
+    await dialog.getByRole('button', { name: 'Save buyer' }).click();
+    await expect(dialog).toBeHidden();
+    // A UBS buyer of the TM's: found among theirs.
+    const found = await request.get(`/api/buyerRFQ/buyer-options?search=${encodeURIComponent(name)}`, {
+      headers: await authOf(request, 'tm'),
+    });
+    expect(((await found.json()) as { label: string }[]).map((o) => o.label)).toEqual([
+      expect.stringMatching(new RegExp(`^${name} \\(BUY-[0-9A-F]{8}\\) · UBS$`)),
+    ]);
+  });
+
   test('MOV validation answers per seller for a sent quotation, and the quotation shows no warning when met', async ({
     page,
     loginPage,

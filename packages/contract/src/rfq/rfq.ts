@@ -130,7 +130,11 @@ export const DraftBuyerSchema = z.object({
   contactName: PersonNameSchema,
   phoneNumber: PhoneSchema,
   email: z.preprocess(blank, EmailSchema.optional()),
-  businessUnit: PartyBusinessUnitSchema.default('DIRECT'),
+  /**
+   * One of the caller's business units (`draftBuyer/form` lists them). Left out, the caller's only
+   * unit; a caller with several must choose (400 on `businessUnit` otherwise).
+   */
+  businessUnit: PartyBusinessUnitSchema.optional(),
   address: ShippingAddressInputSchema,
   /**
    * The buyer's RM: an active user with the RELATIONSHIP_MANAGER team role. Required unless the
@@ -147,6 +151,12 @@ export type DraftBuyer = z.infer<typeof DraftBuyerSchema>;
  */
 export const DraftBuyerFormSchema = z.object({
   chooseRm: z.boolean(),
+  /**
+   * The business units the caller may raise a buyer in (their own, DIRECT grouping UTCL; every unit
+   * for a caller not narrowed to any), in the units' order. One: the dialog asks nothing (the buyer
+   * is raised there); several: it asks, the first chosen to begin with.
+   */
+  businessUnits: z.array(PartyBusinessUnitSchema).min(1),
 });
 export type DraftBuyerForm = z.infer<typeof DraftBuyerFormSchema>;
 

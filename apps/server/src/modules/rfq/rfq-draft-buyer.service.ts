@@ -7,7 +7,14 @@ import type {
   ShippingAddress,
   ShippingAddressInput,
 } from '@dom/contract';
-import { gstStateName, gstinPan, gstinStateCode, pinCodeStates } from '@dom/domain';
+import {
+  BUSINESS_UNITS,
+  type BusinessUnit,
+  gstStateName,
+  gstinPan,
+  gstinStateCode,
+  pinCodeStates,
+} from '@dom/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
@@ -90,7 +97,33 @@ function newAddress(
  * have no RM scope of their own (the rule `draftBuyerRm` applies), so the dialog and the server agree.
  */
 export function draftBuyerForm(caller: Caller): DraftBuyerForm {
-  return { chooseRm: caller.scope.rmEmail === undefined };
+  return { chooseRm: caller.scope.rmEmail === undefined, businessUnits: draftBuyerUnits(caller) };
+}
+
+/**
+ * The units a caller may raise a buyer in: their scope's (DIRECT grouping UTCL), or every unit for
+ * a caller not narrowed to any, in the units' order — a UBS territory manager has UBS alone.
+ */
+function draftBuyerUnits(caller: Caller): BusinessUnit[] {
+  const own = caller.scope.businessUnits;
+  return BUSINESS_UNITS.map((u) => u.value).filter((u) => own === undefined || own.includes(u));
+}
+
+/**
+ * The unit of a new draft buyer: the one chosen, if it is one of the caller's; left out, the
+ * caller's only unit. 400 on `businessUnit` otherwise (another unit, or a choice left to make).
+ */
+function draftBuyerUnit(caller: Caller, chosen: BusinessUnit | undefined): BusinessUnit {
+  const units = draftBuyerUnits(caller);
+  if (chosen !== undefined) {
+    if (!units.includes(chosen))
+      throw badRequest([{ field: 'businessUnit', message: 'Not one of your business units' }]);
+    return chosen;
+  }
+  const [only, ...more] = units;
+  if (only === undefined || more.length > 0)
+    throw badRequest([{ field: 'businessUnit', message: 'Choose the business unit' }]);
+  return only;
 }
 
 /**
@@ -120,8 +153,7 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
   const s = caller.scope;
   if (s.sellerId !== undefined || s.buyerId !== undefined)
     throw new AppError('FORBIDDEN', 'You may not raise a buyer', undefined, 403);
-  if (s.businessUnits && !s.businessUnits.includes(body.businessUnit))
-    throw badRequest([{ field: 'businessUnit', message: 'Not one of your business units' }]);
+  const businessUnit = draftBuyerUnit(caller, body.businessUnit);
   const gstin = body.address.gstNumber ?? null;
   const state = stateOf(body.address, 'address.pinCode');
   const rmEmail = await draftBuyerRm(db, caller, body.rmEmail);
@@ -149,7 +181,7 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
         state: state.stateName,
         pinCode: body.address.pinCode,
         region: regionOf(state.stateCode),
-        businessUnit: body.businessUnit,
+        businessUnit,
         rmEmail,
         tmEmail: s.tmEmail ?? null,
         contactName: body.contactName,
@@ -169,7 +201,9 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
         code,
         name: buyer.name,
         onboardingStatus: 'UNVERIFIED',
+        businessUnit,
         rmEmail,
+        tmEmail: s.tmEmail ?? null,
         shippingAddressId: shipping.id,
       },
     });

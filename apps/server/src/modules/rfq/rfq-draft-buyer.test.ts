@@ -303,6 +303,98 @@ describe('whether the New-buyer dialog asks for an RM (draftBuyer/form)', () => 
   });
 });
 
+describe("the new buyer's business unit follows the caller's units", () => {
+  const buyerCount = async () =>
+    Number((await rows<{ n: string }>('SELECT count(*) AS n FROM buyers'))[0]!.n);
+  const unitDraft = (name: string, over: Record<string, unknown>) => {
+    const { businessUnit: _none, ...rest } = draft({
+      nameOfEntity: `${name} Traders`,
+      phoneNumber: '+919822044444',
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@unitcheck.example.in`,
+      address: { ...ADDRESS, companyName: `${name} Traders`, gstNumber: '' },
+    });
+    return { ...rest, ...over };
+  };
+  const buyerRow = async (id: string) =>
+    (
+      await rows<{ business_unit: string; rm_email: string | null; tm_email: string | null }>(
+        `SELECT business_unit, rm_email, tm_email FROM buyers WHERE id = '${id}'`,
+      )
+    )[0];
+
+  it('lists the units the form offers: UBS alone for the UBS TM, DIRECT and UTCL for the DIRECT RM, all for support', async () => {
+    const units = async (who: Who) =>
+      ok<{ businessUnits: string[] }>(await get(who, '/buyerRFQ/draftBuyer/form')).businessUnits;
+    expect(await units(tm)).toEqual(['UBS']);
+    expect(await units(rm)).toEqual(['DIRECT', 'UTCL']);
+    expect(await units(support)).toEqual(['DIRECT', 'UBS', 'UTCL']);
+  });
+
+  it('the UBS territory manager raises a UBS buyer owned by them (tmEmail) and the chosen RM; another unit is 400', async () => {
+    const before = await buyerCount();
+    const direct = await post(
+      tm,
+      '/buyerRFQ/draftBuyer',
+      unitDraft('Tm Direct', { businessUnit: 'DIRECT', rmEmail: 'rm@dom.example.in' }),
+    );
+    expect(direct.statusCode, direct.body).toBe(400);
+    expect(fieldsOf(direct.body)).toEqual([
+      { field: 'businessUnit', message: 'Not one of your business units' },
+    ]);
+    expect(await buyerCount()).toBe(before);
+    // The dialog sends no unit for a caller with one: the server takes the TM's own.
+    const made = ok<DraftBuyerResult>(
+      await post(tm, '/buyerRFQ/draftBuyer', unitDraft('Tm Ubs', { rmEmail: 'rm@dom.example.in' })),
+      201,
+    );
+    expect(made.label).toContain('· UBS');
+    expect(await buyerRow(made.buyerId)).toEqual({
+      business_unit: 'UBS',
+      rm_email: 'rm@dom.example.in',
+      tm_email: 'tm@dom.example.in',
+    });
+    // Theirs: the TM reads its shipping addresses (a buyer outside their scope is a 404).
+    const addresses = ok<ShippingAddress[]>(
+      await get(tm, `/buyerRFQ/address/shipping?buyerId=${made.buyerId}`),
+    );
+    expect(addresses.map((a) => a.id)).toEqual([made.shippingAddress.id]);
+    expect((await get(tm, `/buyerRFQ/address/shipping?buyerId=${rmBuyer}`)).statusCode).toBe(404);
+    // Said explicitly, UBS is the same.
+    ok(
+      await post(
+        tm,
+        '/buyerRFQ/draftBuyer',
+        unitDraft('Tm Ubs Chosen', { businessUnit: 'UBS', rmEmail: 'rm@dom.example.in' }),
+      ),
+      201,
+    );
+  });
+
+  it('the DIRECT RM chooses between DIRECT and UTCL: UBS and no choice are 400 on businessUnit, writing nothing', async () => {
+    const before = await buyerCount();
+    const ubs = await post(rm, '/buyerRFQ/draftBuyer', unitDraft('Rm Ubs', { businessUnit: 'UBS' }));
+    expect(ubs.statusCode, ubs.body).toBe(400);
+    expect(fieldsOf(ubs.body)).toEqual([
+      { field: 'businessUnit', message: 'Not one of your business units' },
+    ]);
+    const none = await post(rm, '/buyerRFQ/draftBuyer', unitDraft('Rm None', {}));
+    expect(none.statusCode, none.body).toBe(400);
+    expect(fieldsOf(none.body)).toEqual([{ field: 'businessUnit', message: 'Choose the business unit' }]);
+    expect(await buyerCount()).toBe(before);
+    const made = ok<DraftBuyerResult>(
+      await post(rm, '/buyerRFQ/draftBuyer', unitDraft('Rm Utcl', { businessUnit: 'UTCL' })),
+      201,
+    );
+    expect(await buyerRow(made.buyerId)).toEqual({
+      business_unit: 'UTCL',
+      rm_email: 'rm@dom.example.in',
+      tm_email: null,
+    });
+    const options = ok<{ value: string }[]>(await get(rm, '/buyerRFQ/buyer-options?search=Rm%20Utcl'));
+    expect(options.map((o) => o.value)).toContain(made.buyerId);
+  });
+});
+
 describe('the users an enquiry may be reassigned to', () => {
   let rfqKey: string;
   const url = (type: string, search = '') =>

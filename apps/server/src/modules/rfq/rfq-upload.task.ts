@@ -276,11 +276,58 @@ async function lookUp(db: DbOrTx, rows: readonly RfqUploadRow[], actorId: string
 }
 
 /**
+ * What a reference's rows before this one in the file amount to: its first valid row (the RFQ's own
+ * columns are compared with it) and its consignments with their SKUs — only rows that pass count,
+ * as only they are written.
+ */
+interface ReferenceSoFar {
+  first: { row: number; value: RfqUploadRow } | null;
+  consignments: Map<string, { row: number; requiredBy: string | null; skus: Set<string> }>;
+}
+
+/**
+ * One pass over a file (its preview, or its commit), carried from chunk to chunk: the engine checks
+ * a file 2,000 rows at a time, and a reference's rows may straddle the boundary. In the preview
+ * nothing is written, so a chunk's rows are checked against the reference's rows in the chunks
+ * before (held here); at the commit the earlier chunks' rows are also in the RFQ they raised, which
+ * `validate` reads — so a commit resumed elsewhere after a crash, without this, finds the same.
+ * Rows reach `validate` in file order within a pass; a chunk starting at or before the last row seen
+ * begins a new pass (the commit after the preview, a chunk retried). Kept per task, dropped when idle.
+ */
+interface FilePass {
+  lastRow: number;
+  seenAt: number;
+  references: Map<string, ReferenceSoFar>;
+}
+const passes = new Map<string, FilePass>();
+const PASS_IDLE_MS = 10 * 60_000;
+const MAX_PASSES = 16;
+
+function passOf(taskId: string, firstRow: number): FilePass {
+  const now = Date.now();
+  for (const [id, p] of passes) if (now - p.seenAt > PASS_IDLE_MS) passes.delete(id);
+  let pass = passes.get(taskId);
+  if (!pass || firstRow <= pass.lastRow) {
+    passes.delete(taskId);
+    pass = { lastRow: 0, seenAt: now, references: new Map() };
+    passes.set(taskId, pass);
+    for (const id of passes.keys()) {
+      if (passes.size <= MAX_PASSES) break;
+      passes.delete(id);
+    }
+  }
+  pass.seenAt = now;
+  return pass;
+}
+
+/**
  * Per chunk: the buyer (on the platform and among those the uploader may raise RFQs for — one
  * message for both, as a 404 would be), the active SKU and its unit, the whole-piece rule, the pin
- * code among the buyer's shipping addresses; the RFQ's own columns the same on every row of a
- * reference (and the same as the RFQ an earlier upload raised for it); an RFQ past Draft Request
- * takes no new lines.
+ * code among the buyer's shipping addresses. Per reference, as a whole (across chunks): the RFQ's
+ * own columns the same on every row (as its first valid row, else as the RFQ an earlier upload
+ * raised for it), one Required By per consignment, at most 20 consignments and 100 lines each —
+ * counted over the file's rows before and the RFQ already raised; an RFQ past Draft Request takes
+ * no new lines. A row whose line the RFQ already has is no error: the commit skips it.
  */
 async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRow }[], ctx: WriteContext) {
   const problems = new Map<number, RowProblem[]>();
@@ -292,10 +339,19 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
     rows.map((r) => r.value),
     ctx.actorId,
   );
-  const firstOf = new Map<string, { row: number; value: RfqUploadRow }>();
-  type Cons = { row: number; requiredBy: string | null; lines: number };
-  const consignmentsByRef = new Map<string, Map<string, Cons>>();
+  const pass = passOf(ctx.taskId, rows[0]?.row ?? 0);
+  // The RFQs raised before: their consignments by label, and each consignment's SKUs.
+  const consignmentsOfRfq = new Map<string, Map<string, (typeof found.consignments)[number]>>();
+  for (const c of found.consignments) {
+    const byLabel = consignmentsOfRfq.get(c.rfqId) ?? new Map<string, (typeof found.consignments)[number]>();
+    byLabel.set(c.label, c);
+    consignmentsOfRfq.set(c.rfqId, byLabel);
+  }
+  const skusOf = new Map<string, Set<string>>();
+  for (const l of found.lines)
+    skusOf.set(l.consignmentId, (skusOf.get(l.consignmentId) ?? new Set<string>()).add(l.sku));
   for (const { row, value: r } of rows) {
+    pass.lastRow = Math.max(pass.lastRow, row);
     const buyer = found.buyerByCode.get(r.buyerCode);
     if (!buyer || scope === null || !buyerWithinScope(scope, buyer)) {
       add(row, C.buyer, `No buyer ${r.buyerCode} among those you may raise an RFQ for`);
@@ -319,30 +375,18 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
       const whole = unitQuantityError(product.unit, r.quantity);
       if (whole) add(row, C.quantity, whole);
     }
-    // The RFQ's own columns: as on the reference's first row in the chunk.
-    const first = firstOf.get(r.reference);
-    if (!first) firstOf.set(r.reference, { row, value: r });
-    else
+    const sofar: ReferenceSoFar = pass.references.get(r.reference) ?? {
+      first: null,
+      consignments: new Map(),
+    };
+    const earlier = found.rfqByReference.get(r.reference);
+    // The RFQ's own columns: as on the reference's first valid row, else as the RFQ raised before.
+    if (sofar.first) {
+      const first = sofar.first;
       for (const f of RFQ_FIELDS)
         if (f.of(r) !== f.of(first.value))
           add(row, f.column, `Differs from row ${first.row} of upload reference ${r.reference}`);
-    // Its consignments: one Required By each, at most 20, at most 100 lines each.
-    const byLabel = consignmentsByRef.get(r.reference) ?? new Map<string, Cons>();
-    consignmentsByRef.set(r.reference, byLabel);
-    const cons = byLabel.get(r.consignment);
-    if (!cons) {
-      if (byLabel.size >= MAX_CONSIGNMENTS)
-        add(row, C.consignment, `At most ${MAX_CONSIGNMENTS} consignments in an RFQ`);
-      else byLabel.set(r.consignment, { row, requiredBy: r.requiredBy, lines: 1 });
-    } else {
-      cons.lines += 1;
-      if (cons.requiredBy !== r.requiredBy)
-        add(row, C.requiredBy, `Differs from row ${cons.row} of consignment ${r.consignment}`);
-      if (cons.lines > MAX_LINES) add(row, C.sku, `At most ${MAX_LINES} lines in a consignment`);
-    }
-    // An RFQ an earlier upload raised for this reference: the same RFQ fields; new lines only while a Draft Request.
-    const earlier = found.rfqByReference.get(r.reference);
-    if (earlier && buyer) {
+    } else if (earlier && buyer) {
       const shipping = r.pinCode ? (found.shippingAt(buyer.id, r.pinCode)?.id ?? null) : null;
       const differs =
         earlier.buyerId !== buyer.id
@@ -360,12 +404,39 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
                     : null;
       if (differs)
         add(row, differs, `Differs from ${earlier.rfqKey}, raised for upload reference ${r.reference}`);
-      const cons = found.consignments.find((c) => c.rfqId === earlier.id && c.label === r.consignment);
-      const has = cons && found.lines.some((l) => l.consignmentId === cons.id && l.sku === r.sku);
-      if (!has && earlier.status !== 'DRAFT_REQUEST')
+    }
+    // Its consignment: in the file so far, in the RFQ raised before, both or neither.
+    const mine = sofar.consignments.get(r.consignment);
+    const theirLabels = earlier ? consignmentsOfRfq.get(earlier.id) : undefined;
+    const theirs = theirLabels?.get(r.consignment);
+    const theirSkus = theirs ? skusOf.get(theirs.id) : undefined;
+    const already = theirSkus?.has(r.sku) === true;
+    if (mine && mine.requiredBy !== r.requiredBy)
+      add(row, C.requiredBy, `Differs from row ${mine.row} of consignment ${r.consignment}`);
+    if (!already) {
+      if (earlier && earlier.status !== 'DRAFT_REQUEST')
         add(row, C.ref, `${earlier.rfqKey} of this reference is past Draft Request: it takes no new lines`);
-      if (cons && !has && (cons.deliveryDate ?? null) !== r.requiredBy)
-        add(row, C.requiredBy, `Differs from consignment ${r.consignment} of ${earlier.rfqKey}`);
+      if (!mine && theirs && (theirs.deliveryDate ?? null) !== r.requiredBy)
+        add(row, C.requiredBy, `Differs from consignment ${r.consignment} of ${earlier?.rfqKey ?? ''}`);
+      if (!mine && !theirs) {
+        // A new consignment: the RFQ's consignments are those raised and those of the rows before.
+        let n = theirLabels?.size ?? 0;
+        for (const label of sofar.consignments.keys()) if (!theirLabels?.has(label)) n += 1;
+        if (n >= MAX_CONSIGNMENTS)
+          add(row, C.consignment, `At most ${MAX_CONSIGNMENTS} consignments in an RFQ`);
+      } else {
+        let n = theirSkus?.size ?? 0;
+        for (const sku of mine?.skus ?? []) if (!theirSkus?.has(sku)) n += 1;
+        if (n >= MAX_LINES) add(row, C.sku, `At most ${MAX_LINES} lines in a consignment`);
+      }
+    }
+    // A row that passes is part of the RFQ for the rows after it, in this chunk and the next.
+    if (!problems.has(row)) {
+      if (!sofar.first) sofar.first = { row, value: r };
+      const cons = mine ?? { row, requiredBy: r.requiredBy, skus: new Set<string>() };
+      cons.skus.add(r.sku);
+      sofar.consignments.set(r.consignment, cons);
+      pass.references.set(r.reference, sofar);
     }
   }
   return problems;

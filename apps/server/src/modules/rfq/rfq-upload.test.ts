@@ -368,4 +368,73 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     await commit(rm, round.task.taskId);
     expect(await count('SELECT count(*) AS n FROM rfqs')).toBe(rfqsNow);
   });
+
+  it('checks a reference straddling the 2,000-row chunk boundary as a whole: the preview finds what the commit finds', async () => {
+    const [p0, p1, p2] = products as [
+      { sku: string; unit: string },
+      { sku: string; unit: string },
+      { sku: string; unit: string },
+    ];
+    const cells: string[][] = [];
+    // Rows 2–1986: valid filler RFQs of 20 consignments × 3 SKUs (60 rows each, the last shorter).
+    for (let f = 0; cells.length < 1985; f++)
+      for (let c = 1; c <= 20 && cells.length < 1985; c++)
+        for (const p of [p0, p1, p2])
+          if (cells.length < 1985)
+            cells.push(
+              line(
+                `FILL-${f}`,
+                {},
+                { consignment: `C${c}`, sku: p.sku, qty: '1', unit: p.unit, price: '10' },
+              ),
+            );
+    // Rows 1987–2001 (first chunk): BIG's consignments C1–C15; rows 2002–2007 (second chunk): C16–C21.
+    for (let c = 1; c <= 21; c++)
+      cells.push(
+        line('BIG', {}, { consignment: `C${c}`, sku: p0.sku, qty: '2', unit: p0.unit, price: '100' }),
+      );
+    // Row 2008: another pricing basis than BIG's row 1987, across the boundary.
+    cells.push(
+      line('BIG', { basis: 'EXW' }, { consignment: 'C16', sku: p1.sku, qty: '1', unit: p1.unit, price: '5' }),
+    );
+    expect(cells).toHaveLength(2007);
+    const bytes = await sheet(cells);
+    const rfqsBefore = await count('SELECT count(*) AS n FROM rfqs');
+
+    const preview = ok<TaskPreview>(await upload(rm, bytes), 201);
+    const expected = [
+      { row: 2007, column: 'Consignment', message: 'At most 20 consignments in an RFQ' },
+      { row: 2008, column: 'Pricing Basis', message: 'Differs from row 1987 of upload reference BIG' },
+    ];
+    expect(preview.errors).toEqual(expected);
+    expect(preview.validRows).toBe(2005);
+    expect(await count('SELECT count(*) AS n FROM rfqs')).toBe(rfqsBefore);
+
+    // The commit refuses the same rows with the same words, and BIG holds 20 consignments, not 21.
+    expect(await commit(rm, preview.task.taskId)).toMatchObject({
+      status: 'PARTIAL_COMPLETED',
+      writtenRows: 2005,
+      errorCount: 2,
+    });
+    const result = ok<TaskPreview>(await get(rm, `/extraction/result/${preview.task.taskId}`));
+    expect(result.errors).toEqual(
+      expected.map((e) => ({ row: e.row, column: 'Row', message: `${e.column}: ${e.message}` })),
+    );
+    const [big] = await uploadedBy('BIG');
+    const detail = ok<RfqDetail>(await get(rm, `/buyerRFQ/${big!.rfq_key}`));
+    expect(detail.pricingBasis).toBe('FOR');
+    expect(detail.lines.map((l) => l.consignmentLabel)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `C${i + 1}`),
+    );
+
+    // Uploaded again: the 20 consignments are counted from the RFQ; the 21st is still refused.
+    const again = ok<TaskPreview>(await upload(rm, bytes), 201);
+    expect(again.errors).toEqual(expected);
+    expect(await commit(rm, again.task.taskId)).toMatchObject({ writtenRows: 0, errorCount: 2 });
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM rfq_consignments WHERE rfq_id = (SELECT id FROM rfqs WHERE rfq_key = '${big!.rfq_key}')`,
+      ),
+    ).toBe(20);
+  }, 180_000);
 });

@@ -33,7 +33,7 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
   it('shows the server’s words under the fields, then sends the corrected draft buyer with a new key', async () => {
     let n = 0;
     const server = fakeServer({
-      'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm: false }),
+      'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm: false, businessUnits: ['DIRECT'] }),
       'POST /api/buyerRFQ/draftBuyer': () =>
         ++n === 1
           ? json(
@@ -96,7 +96,7 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     // The server's rule decides, not the roles the browser knows: support (no RM scope) chooses.
     let chooseRm = true;
     const server = fakeServer({
-      'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm }),
+      'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm, businessUnits: ['DIRECT'] }),
       'GET /api/buyerRFQ/draftBuyer/rm-options': ({ url }) =>
         json(
           url.searchParams.get('search') === 'kav'
@@ -172,6 +172,71 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     });
     const asked = await screen.findByRole('dialog', { name: 'New buyer' });
     expect(await within(asked).findByRole('combobox', { name: /^Relationship manager/ })).toBeInTheDocument();
+  });
+
+  it('asks for the business unit exactly when the server offers a choice, and sends the unit', async () => {
+    let n = 0;
+    let units = ['UBS'];
+    const server = fakeServer({
+      'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm: false, businessUnits: units }),
+      'POST /api/buyerRFQ/draftBuyer': () =>
+        ++n === 2
+          ? json(
+              {
+                message: 'businessUnit: Not one of your business units',
+                status: 400,
+                errorCode: 'VALIDATION_FAILED',
+                details: { fields: [{ field: 'businessUnit', message: 'Not one of your business units' }] },
+              },
+              400,
+            )
+          : json(MADE, 201),
+    });
+    const fill = async (dialog: HTMLElement) => {
+      const type = (name: string, text: string) =>
+        userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }), text);
+      await type('Name of entity', 'Sai Krupa Constructions');
+      await type('Contact name', 'Meera Kulkarni');
+      await type('Phone', '9822011111');
+      await type('Address line 1', 'Plot 12, MIDC Andheri East');
+      await type('City', 'Mumbai');
+      await type('Pin code', '400093');
+    };
+    const sent = (i: number) =>
+      JSON.parse(bodyText(calls(server, '/buyerRFQ/draftBuyer')[i]?.[1]?.body)) as { businessUnit?: string };
+    const onDone = vi.fn();
+
+    // A UBS territory manager has one unit: nothing to choose, the buyer is raised in UBS.
+    const tmView = renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, {
+      user: TEST_USER,
+    });
+    const tmDialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    await fill(tmDialog);
+    await waitFor(() =>
+      expect(server.mock.calls.some(([url]) => String(url).includes('/draftBuyer/form'))).toBe(true),
+    );
+    expect(within(tmDialog).queryByRole('combobox', { name: /^Business unit/ })).not.toBeInTheDocument();
+    await userEvent.click(within(tmDialog).getByRole('button', { name: 'Save buyer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(sent(0).businessUnit).toBe('UBS');
+    tmView.unmount();
+
+    // Several units: the field shows, the first chosen to begin with; the server's word shows under it.
+    units = ['DIRECT', 'UTCL'];
+    renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, { user: TEST_USER });
+    const dialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    await fill(dialog);
+    const field = await within(dialog).findByRole('combobox', { name: /^Business unit/ });
+    expect(field).toHaveTextContent('DIRECT');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    expect(await within(dialog).findByText('Not one of your business units')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/businessUnit:/)).not.toBeInTheDocument();
+    expect(sent(1).businessUnit).toBe('DIRECT');
+    await userEvent.click(field);
+    await userEvent.click(await screen.findByRole('option', { name: 'UTCL' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
+    expect(sent(2).businessUnit).toBe('UTCL');
   });
 
   it('adds a shipping address for the chosen buyer', async () => {

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import {
   type DraftBuyer,
   type DraftBuyerResult,
@@ -73,9 +75,10 @@ function AddressFields({
   );
 }
 
-/** The draft buyer's fields the dialog shows the server's words under. */
-const isDraftBuyerField = (field: string) =>
+/** The draft buyer's fields the dialog shows the server's words under (the unit only when it is asked). */
+const isDraftBuyerField = (field: string, asksUnit: boolean) =>
   ['nameOfEntity', 'contactName', 'phoneNumber', 'email', 'rmEmail'].includes(field) ||
+  (asksUnit && field === 'businessUnit') ||
   Object.keys(EMPTY_ADDRESS).some((name) => field === `address.${name}`);
 
 const errorsOf = (error: unknown, t: TFunction) =>
@@ -84,7 +87,8 @@ const errorsOf = (error: unknown, t: TFunction) =>
 /**
  * A buyer not yet on board, raised in place (`buyerRFQ/draftBuyer`): name, contact, phone, email
  * and its address (billing and shipping); someone who is not an RM (customer support) chooses the
- * buyer's RM. The server's words show under each field.
+ * buyer's RM, and someone with several business units its unit (one unit: the buyer is raised there,
+ * unasked — a UBS territory manager's buyer is UBS). The server's words show under each field.
  */
 export function DraftBuyerDialog({
   onDone,
@@ -104,6 +108,11 @@ export function DraftBuyerDialog({
     staleTime: 60_000,
   });
   const chooseRm = asks.data?.chooseRm === true;
+  // The units the server lets this caller raise a buyer in: the field shows only when there is a choice.
+  const units = asks.data?.businessUnits ?? [];
+  const asksUnit = units.length > 1;
+  const [chosenUnit, setChosenUnit] = useState<DraftBuyer['businessUnit']>(undefined);
+  const unit = chosenUnit !== undefined && units.includes(chosenUnit) ? chosenUnit : units[0];
   const [rm, setRm] = useState<FilterOption | null>(null);
   const mutation = useActionMutation({
     mutationFn: (body: DraftBuyer, key: string) =>
@@ -112,7 +121,8 @@ export function DraftBuyerDialog({
   });
   const errors = errorsOf(mutation.error, t);
   // The server's words already under their fields need no banner as well.
-  const shownUnderFields = Object.keys(errors).length > 0 && Object.keys(errors).every(isDraftBuyerField);
+  const shownUnderFields =
+    Object.keys(errors).length > 0 && Object.keys(errors).every((f) => isDraftBuyerField(f, asksUnit));
   const text = (name: keyof typeof form, required = true) => (
     <BasicTextField
       label={t(`rfqWizard.draftBuyer.${name}`)}
@@ -140,7 +150,7 @@ export function DraftBuyerDialog({
           contactName: form.contactName.trim(),
           phoneNumber: form.phoneNumber.trim(),
           ...(form.email.trim() ? { email: form.email.trim() } : {}),
-          businessUnit: 'DIRECT',
+          ...(unit ? { businessUnit: unit } : {}),
           address: { companyName: form.nameOfEntity.trim(), ...addressBody(address) },
           ...(rm ? { rmEmail: rm.value } : {}),
         });
@@ -153,6 +163,24 @@ export function DraftBuyerDialog({
           {text('phoneNumber')}
           {text('email', false)}
         </Box>
+        {asksUnit && (
+          <TextField
+            select
+            label={t('rfqWizard.draftBuyer.businessUnit')}
+            required
+            value={unit ?? ''}
+            onChange={(e) => setChosenUnit(e.target.value as DraftBuyer['businessUnit'])}
+            error={Boolean(errors.businessUnit)}
+            helperText={errors.businessUnit}
+            fullWidth
+          >
+            {units.map((u) => (
+              <MenuItem key={u} value={u}>
+                {u}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {chooseRm && (
           <SearchSelect
             label={t('rfqWizard.draftBuyer.rm')}
