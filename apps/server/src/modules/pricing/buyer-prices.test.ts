@@ -30,7 +30,12 @@ async function commitChecked(taskId: string) {
   const waiting = await task.initiate(cm, taskId);
   expect(waiting).toMatchObject({ status: 'CREATED', finishedOn: null, approval: { status: 'PENDING' } });
   expect(await rows<{ n: string }>('SELECT count(*) AS n FROM buyer_prices')).toEqual(before);
-  ok(await post(admin, '/approval-center/approve', { approvalKey: waiting.approval!.approvalKey, comment: 'Checked' }));
+  ok(
+    await post(admin, '/approval-center/approve', {
+      approvalKey: waiting.approval!.approvalKey,
+      comment: 'Checked',
+    }),
+  );
   return task.wait(cm, taskId);
 }
 

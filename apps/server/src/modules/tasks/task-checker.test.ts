@@ -21,14 +21,20 @@ const HEADER = ['Buyer Code', 'SKU', 'Region', 'Price', 'Valid From', 'Valid Unt
 let buyer = '';
 let skus: string[] = [];
 
-const prices = async () => Number((await rows<{ n: string }>('SELECT count(*) AS n FROM buyer_prices'))[0]!.n);
+const prices = async () =>
+  Number((await rows<{ n: string }>('SELECT count(*) AS n FROM buyer_prices'))[0]!.n);
 const stagedRows = async (taskId: string) =>
-  Number((await rows<{ n: string }>(`SELECT count(*) AS n FROM task_rows WHERE task_id = '${taskId}'`))[0]!.n);
+  Number(
+    (await rows<{ n: string }>(`SELECT count(*) AS n FROM task_rows WHERE task_id = '${taskId}'`))[0]!.n,
+  );
 
 /** A previewed BUYER_PRICE file of `n` valid rows and one failing row, uploaded by `who`. */
 async function upload(who: Who, n: number, from = '2027-01-01'): Promise<TaskPreview> {
   const lines = skus.slice(0, n).map((sku, i) => [buyer, sku, 'ALL', `${100 + i}`, from, '']);
-  return task.preview(who, await workbook('Buyer Prices', HEADER, [...lines, ['NO-SUCH-BUYER', skus[0]!, 'ALL', '1', from, '']]));
+  return task.preview(
+    who,
+    await workbook('Buyer Prices', HEADER, [...lines, ['NO-SUCH-BUYER', skus[0]!, 'ALL', '1', from, '']]),
+  );
 }
 
 const importFiles = async (who: Who, tab: 'APPROVAL_PENDING' | 'PROCESSED') =>
@@ -72,7 +78,9 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
     const again = await post(cm, '/extraction/initiate', { taskId });
     expect(again.statusCode, again.body).toBe(409);
     expect(
-      await rows(`SELECT approval_key FROM approval_requests WHERE subject_type = 'tasks/import' AND subject_key = '${taskId}'`),
+      await rows(
+        `SELECT approval_key FROM approval_requests WHERE subject_type = 'tasks/import' AND subject_key = '${taskId}'`,
+      ),
     ).toHaveLength(1);
 
     // The request as the Approval Center shows it: the summary names the rows and the file.
@@ -130,7 +138,9 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
     expect(await prices()).toBe(before + 3);
     expect(await stagedRows(taskId)).toBe(0);
     // The start is audited on behalf of the checker, naming the approval.
-    const [adminUser] = await rows<{ id: string }>(`SELECT id::text AS id FROM users WHERE username = 'admin'`);
+    const [adminUser] = await rows<{ id: string }>(
+      `SELECT id::text AS id FROM users WHERE username = 'admin'`,
+    );
     expect(
       await rows(
         `SELECT actor_id, after->>'approvalKey' AS approval FROM audit_log
@@ -143,7 +153,9 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
     const processed = (await importFiles(cm, 'PROCESSED')).content.find((f) => f.taskId === taskId);
     expect(processed).toMatchObject({ status: 'PARTIAL_COMPLETED', writtenRows: 3, hasFailedRowsFile: true });
     // A decided request cannot be decided again; the task is not started twice.
-    expect((await post(admin, '/approval-center/reject', { approvalKey, comment: 'Too late' })).statusCode).toBe(409);
+    expect(
+      (await post(admin, '/approval-center/reject', { approvalKey, comment: 'Too late' })).statusCode,
+    ).toBe(409);
     expect((await task.initiate(cm, taskId)).status).toBe('PARTIAL_COMPLETED');
   });
 
@@ -152,7 +164,9 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
     const preview = await upload(cm, 2, '2027-02-01');
     const taskId = preview.task.taskId;
     const approvalKey = (await task.initiate(cm, taskId)).approval!.approvalKey;
-    ok(await post(admin, '/approval-center/reject', { approvalKey, comment: 'Prices above the agreed list' }));
+    ok(
+      await post(admin, '/approval-center/reject', { approvalKey, comment: 'Prices above the agreed list' }),
+    );
     const ended = ok<Task>(await get(cm, `/tasks/${taskId}`));
     expect(ended).toMatchObject({
       status: 'FAILED',
@@ -188,7 +202,9 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
     expect(cancelled.message).toContain('Approval withdrawn');
     expect(await prices()).toBe(before);
     // The checker finds the request ended.
-    expect((await post(admin, '/approval-center/approve', { approvalKey, comment: 'ok' })).statusCode).toBe(409);
+    expect((await post(admin, '/approval-center/approve', { approvalKey, comment: 'ok' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('the approval cannot be raised for someone else’s upload, nor for a type without a checker', async () => {
@@ -200,14 +216,29 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
       comment: 'Raise it for them',
     });
     expect(other.statusCode, other.body).toBe(404);
-    expect((await post(admin, '/approval-request', { subjectType: 'tasks/import', subjectKey: 'not-a-task', comment: 'x' })).statusCode).toBe(404);
+    expect(
+      (
+        await post(admin, '/approval-request', {
+          subjectType: 'tasks/import',
+          subjectKey: 'not-a-task',
+          comment: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
     // A type without a checker commits at once, as before.
     const codes = taskDriver(() => t, 'BUSINESS_CODES');
     const plain = await codes.preview(
       admin,
-      await workbook('Business Codes', ['Type', 'Code', 'Value', 'Active'], [['ORDER_CANCEL', 'CHECKER_T', 'Checker test', 'Y']]),
+      await workbook(
+        'Business Codes',
+        ['Type', 'Code', 'Value', 'Active'],
+        [['ORDER_CANCEL', 'CHECKER_T', 'Checker test', 'Y']],
+      ),
     );
-    expect(await codes.commit(admin, plain.task.taskId)).toMatchObject({ status: 'COMPLETED', approval: null });
+    expect(await codes.commit(admin, plain.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      approval: null,
+    });
     const raised = await post(admin, '/approval-request', {
       subjectType: 'tasks/import',
       subjectKey: plain.task.taskId,

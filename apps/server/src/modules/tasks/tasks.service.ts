@@ -467,7 +467,12 @@ export class TaskEngine {
       const latest = (await approvalStatesOf(this.db, TASK_IMPORT_SUBJECT, [taskId])).get(taskId);
       if (latest?.status === 'PENDING') {
         if (!caller.approval) throw forbidden();
-        await cancelApproval(this.db, caller.approval, latest.approvalKey, 'The uploader cancelled the upload.');
+        await cancelApproval(
+          this.db,
+          caller.approval,
+          latest.approvalKey,
+          'The uploader cancelled the upload.',
+        );
         return this.presentOne(await this.load(taskId));
       }
     }
@@ -586,7 +591,10 @@ export class TaskEngine {
    * is pending (the newest PENDING_SCAN waiting uploads are looked through); processed: ended
    * uploads, newest end first.
    */
-  async importFiles(caller: TaskCaller, q: ImportFileQuery & { pageNumber: number; pageSize: number }): Promise<ImportFilePage> {
+  async importFiles(
+    caller: TaskCaller,
+    q: ImportFileQuery & { pageNumber: number; pageSize: number },
+  ): Promise<ImportFilePage> {
     const types = allTaskTypes()
       .filter((t) => mayWatch(caller, t))
       .map((t) => t.taskType);

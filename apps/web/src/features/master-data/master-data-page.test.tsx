@@ -73,7 +73,14 @@ const importFile = (over: Record<string, unknown>) => ({
   ...over,
 });
 const pageOf = (content: unknown[]) =>
-  json({ content, pageNumber: 0, pageSize: 20, totalElements: content.length, totalPages: 1, totalIsCapped: false });
+  json({
+    content,
+    pageNumber: 0,
+    pageSize: 20,
+    totalElements: content.length,
+    totalPages: 1,
+    totalIsCapped: false,
+  });
 
 describe('/master-data import files (maker–checker)', () => {
   const serve = () =>
@@ -104,7 +111,8 @@ describe('/master-data import files (maker–checker)', () => {
                 fileName: 'jan-prices.xlsx',
                 status: 'FAILED',
                 hasFailedRowsFile: false,
-                message: 'Rejected by the checker (AP000039): Prices above the agreed list. Nothing was written.',
+                message:
+                  'Rejected by the checker (AP000039): Prices above the agreed list. Nothing was written.',
                 finishedOn: '2026-11-26T06:10:00.000Z',
                 approval: { approvalKey: 'AP000039', status: 'REJECTED', statusLabel: 'Rejected' },
               }),
@@ -128,7 +136,10 @@ describe('/master-data import files (maker–checker)', () => {
     );
     const asked = server.mock.calls.map(([u]) => new URL(u, 'http://localhost'));
     expect(
-      asked.some((u) => u.pathname === '/api/master-data/import-files' && u.searchParams.get('tab') === 'APPROVAL_PENDING'),
+      asked.some(
+        (u) =>
+          u.pathname === '/api/master-data/import-files' && u.searchParams.get('tab') === 'APPROVAL_PENDING',
+      ),
     ).toBe(true);
   });
 
