@@ -100,11 +100,11 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
     // Segregation of duties: the uploader holds the decision right now, and is still refused.
     const own = await post(cm, '/approval-center/approve', { approvalKey, comment: 'Mine, fine' });
     expect(own.statusCode, own.body).toBe(403);
-    expect(own.json<{ code: string }>().code).toBe('APPROVAL_OWN_REQUEST');
+    expect(own.json<{ errorCode: string }>().errorCode).toBe('APPROVAL_OWN_REQUEST');
     // Someone who may decide but is not of the desk: not a participant of the checker step.
     const outsider = await post(finance, '/approval-center/approve', { approvalKey, comment: 'Looks fine' });
     expect(outsider.statusCode, outsider.body).toBe(403);
-    expect(outsider.json<{ code: string }>().code).toBe('APPROVAL_NOT_PARTICIPANT');
+    expect(outsider.json<{ errorCode: string }>().errorCode).toBe('APPROVAL_NOT_PARTICIPANT');
     expect(await prices()).toBe(before);
 
     // The approval-pending tab: the desk's checker sees the maker's upload, who and how many rows.

@@ -467,12 +467,14 @@ export class TaskEngine {
       const latest = (await approvalStatesOf(this.db, TASK_IMPORT_SUBJECT, [taskId])).get(taskId);
       if (latest?.status === 'PENDING') {
         if (!caller.approval) throw forbidden();
-        await cancelApproval(
-          this.db,
-          caller.approval,
-          latest.approvalKey,
-          'The uploader cancelled the upload.',
-        );
+        // The engine lets a request's requester withdraw it ("its requester or an administrator
+        // with the cancel permission"); its move asks for Allow_Approval_Request_Cancel, which a
+        // maker need not hold. The uploader withdrawing their own upload's request is that case.
+        const requester: ApprovalCaller = {
+          ...caller.approval,
+          permissions: new Set([...caller.approval.permissions, 'Allow_Approval_Request_Cancel']),
+        };
+        await cancelApproval(this.db, requester, latest.approvalKey, 'The uploader cancelled the upload.');
         return this.presentOne(await this.load(taskId));
       }
     }
