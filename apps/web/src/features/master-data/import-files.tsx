@@ -144,7 +144,7 @@ export function ImportFilesTab({ tab }: { tab: ImportFileTab }) {
       }),
       column.accessor('finishedOn', {
         header: t('masterData.importFiles.endedOn'),
-        cell: (c) => (c.getValue() ? <DateText value={c.getValue()!} withTime /> : '—'),
+        cell: (c) => (c.getValue() ? <DateText value={c.getValue()} withTime /> : '—'),
         meta: { nowrap: true },
       }),
       column.display({
