@@ -1,6 +1,9 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { ImportFile, ImportFileTab } from '@dom/contract';
 import { APPROVAL_STATUSES, FILE_STATUSES } from '@dom/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -32,14 +35,13 @@ const CARDS: Record<ImportFileTab, CardFields> = {
     party: 'uploadedBy',
     status: 'approval',
     date: 'createdOn',
-    more: ['type', 'rows', 'open'],
+    more: ['rows', 'open'],
   },
   PROCESSED: {
     id: 'fileName',
-    party: 'uploadedBy',
     status: 'status',
     date: 'finishedOn',
-    more: ['type', 'written', 'failed', 'approval', 'message', 'failedRows'],
+    more: ['written', 'failed', 'message', 'failedRows'],
   },
 };
 
@@ -73,12 +75,14 @@ export function ImportFilesTab({ tab }: { tab: ImportFileTab }) {
     const common = [
       column.accessor('fileName', {
         header: t('masterData.columns.file'),
-        cell: (c) => c.getValue() ?? '—',
-      }),
-      column.accessor('taskType', {
-        id: 'type',
-        header: t('masterData.columns.type'),
-        cell: (c) => typeLabel(c.getValue(), c.row.original.taskTypeLabel),
+        cell: (c) => (
+          <Box sx={{ minWidth: 160 }}>
+            <Typography variant="body2">{c.getValue() ?? '—'}</Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {typeLabel(c.row.original.taskType, c.row.original.taskTypeLabel)}
+            </Typography>
+          </Box>
+        ),
       }),
       column.accessor('uploadedByName', {
         id: 'uploadedBy',
@@ -121,11 +125,35 @@ export function ImportFilesTab({ tab }: { tab: ImportFileTab }) {
           },
         }),
       ];
+    // Processed: the type and the maker under the file's name, the approval under the status, so
+    // the reason keeps its width at 1280 px.
     return [
-      ...common,
+      column.accessor('fileName', {
+        header: t('masterData.columns.file'),
+        cell: (c) => (
+          <Box sx={{ minWidth: 160 }}>
+            <Typography variant="body2">{c.getValue() ?? '—'}</Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {typeLabel(c.row.original.taskType, c.row.original.taskTypeLabel)}
+            </Typography>
+            {c.row.original.uploadedByName && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t('masterData.importFiles.uploadedBy')}: {c.row.original.uploadedByName}
+              </Typography>
+            )}
+          </Box>
+        ),
+      }),
       column.accessor('status', {
         header: t('masterData.columns.status'),
-        cell: (c) => <StatusChip statuses={FILE_STATUSES} value={c.getValue()} />,
+        cell: (c) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+            <StatusChip statuses={FILE_STATUSES} value={c.getValue()} />
+            {c.row.original.approval && (
+              <StatusChip statuses={APPROVAL_STATUSES} value={c.row.original.approval.status} />
+            )}
+          </Box>
+        ),
       }),
       column.accessor('writtenRows', {
         id: 'written',
@@ -137,14 +165,14 @@ export function ImportFilesTab({ tab }: { tab: ImportFileTab }) {
         header: t('masterData.importFiles.failedCount'),
         meta: { align: 'right' },
       }),
-      approval,
       column.accessor('message', {
         header: t('masterData.importFiles.reason'),
         cell: (c) => (c.row.original.status === 'FAILED' ? (c.getValue() ?? '—') : '—'),
+        meta: { width: 220 },
       }),
       column.accessor('finishedOn', {
         header: t('masterData.importFiles.endedOn'),
-        cell: (c) => (c.getValue() ? <DateText value={c.getValue()} withTime /> : '—'),
+        cell: (c) => (c.getValue() ? <DateText value={c.getValue()} /> : '—'),
         meta: { nowrap: true },
       }),
       column.display({
@@ -152,16 +180,18 @@ export function ImportFilesTab({ tab }: { tab: ImportFileTab }) {
         header: '',
         cell: (c) =>
           c.row.original.hasFailedRowsFile ? (
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              onClick={(event) => {
-                event.stopPropagation();
-                failedRows.mutate(c.row.original);
-              }}
-            >
-              {t('masterData.failedRows')}
-            </Button>
+            <Tooltip title={t('masterData.failedRows')}>
+              <IconButton
+                size="small"
+                aria-label={t('masterData.failedRows')}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  failedRows.mutate(c.row.original);
+                }}
+              >
+                <DownloadIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           ) : (
             ''
           ),
