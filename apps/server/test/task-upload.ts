@@ -72,6 +72,19 @@ export function taskDriver(app: () => TestApp, taskType: string) {
       expect(res.statusCode, res.body).toBe(201);
       return res.json<TaskPreview>();
     },
+    /** Extraction initiate (202), without waiting: a checked type answers the task awaiting approval. */
+    initiate: async (who: Who, taskId: string): Promise<Task> => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/extraction/initiate',
+        ...who,
+        payload: { taskId },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      return res.json<Task>();
+    },
+    /** Waits for the task to end (its owner asks). */
+    wait,
     /** Starts the commit and waits for the task to end. */
     commit: async (who: Who, taskId: string): Promise<Task> => {
       const res = await inject({

@@ -7,6 +7,8 @@ import {
   ExtractionFeedbackSchema,
   ExtractionRequestSchema,
   ExtractionResultSchema,
+  ImportFilePageSchema,
+  ImportFileQuerySchema,
   SignedUploadRequestSchema,
   SignedUploadSchema,
   SignedUploadTokenQuerySchema,
@@ -127,6 +129,16 @@ export const TASK_ENDPOINTS = {
     response: BusinessFilePageSchema,
     summary: 'The files of the caller’s tasks, a page at a time',
   }),
+  importFiles: define({
+    id: 'tasks.import-files',
+    method: 'GET',
+    path: '/master-data/import-files',
+    access: 'signed-in',
+    query: ImportFileQuerySchema,
+    response: ImportFilePageSchema,
+    summary:
+      'Import files of the types that need a checker: approval pending or processed (the desk’s, by type permission)',
+  }),
   extractionInitiate: define({
     id: 'tasks.extraction-initiate',
     method: 'POST',
@@ -135,8 +147,9 @@ export const TASK_ENDPOINTS = {
     body: ExtractionRequestSchema,
     response: TaskSchema,
     status: 202,
-    errors: ['NOT_FOUND', 'TRANSITION_NOT_ALLOWED'],
-    summary: 'Commit a previewed upload: its valid rows are written by a background job',
+    errors: ['NOT_FOUND', 'CONFLICT', 'TRANSITION_NOT_ALLOWED'],
+    summary:
+      'Commit a previewed upload: its valid rows are written by a background job (for a type that needs a checker, once the approval request it raises is approved)',
   }),
   extractionCancel: define({
     id: 'tasks.extraction-cancel',

@@ -1,4 +1,6 @@
 import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
   FILE_STATUSES,
   JOB_STATUSES,
   TASK_AREAS,
@@ -54,6 +56,18 @@ export const TaskRowErrorSchema = z.object({
 });
 export type TaskRowError = z.infer<typeof TaskRowErrorSchema>;
 
+/**
+ * The approval a checked import waits for or went through (the approvals engine's request of the
+ * task): the task's own status stays in the file status set (CREATED while the checker has not
+ * decided), so "pending approval" is read from here.
+ */
+export const TaskApprovalSchema = z.object({
+  approvalKey: z.string(),
+  status: z.enum(APPROVAL_STATUSES.map((s) => s.value) as [ApprovalStatus, ...ApprovalStatus[]]),
+  statusLabel: z.string(),
+});
+export type TaskApproval = z.infer<typeof TaskApprovalSchema>;
+
 /** One task: an upload or a download, its states, progress and files. */
 export const TaskSchema = z.object({
   taskId: z.string(),
@@ -81,6 +95,8 @@ export const TaskSchema = z.object({
   createdOn: z.string(),
   finishedOn: z.string().nullable(),
   feedback: z.string().nullable(),
+  /** The checker's approval of an upload whose type needs one; null for every other task. */
+  approval: TaskApprovalSchema.nullable(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -129,6 +145,25 @@ export const BusinessFileQuerySchema = PageQuerySchema.extend({
 });
 export const BusinessFilePageSchema = pageOf(BusinessFileSchema);
 export type BusinessFilePage = z.infer<typeof BusinessFilePageSchema>;
+
+/**
+ * The import-files tabs of /master-data (doc 3 §2 "Import files: approval-pending, processed"): the
+ * uploads of the types that need a checker, desk-wide (every holder of the type's upload or checker
+ * permission sees them), awaiting the checker or ended.
+ */
+export const IMPORT_FILE_TABS = ['APPROVAL_PENDING', 'PROCESSED'] as const;
+export type ImportFileTab = (typeof IMPORT_FILE_TABS)[number];
+export const ImportFileQuerySchema = PageQuerySchema.extend({
+  tab: z.enum(IMPORT_FILE_TABS, { message: `tab must be one of ${IMPORT_FILE_TABS.join(', ')}` }),
+});
+export type ImportFileQuery = z.input<typeof ImportFileQuerySchema>;
+export const ImportFileSchema = TaskSchema.extend({
+  /** Who uploaded the file (the maker). */
+  uploadedByName: z.string().nullable(),
+});
+export type ImportFile = z.infer<typeof ImportFileSchema>;
+export const ImportFilePageSchema = pageOf(ImportFileSchema);
+export type ImportFilePage = z.infer<typeof ImportFilePageSchema>;
 
 export const ExtractionRequestSchema = z.object({
   taskId: z.uuid({ message: 'taskId must be a task id' }),

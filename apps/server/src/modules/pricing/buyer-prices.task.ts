@@ -183,6 +183,11 @@ registerTaskType<BuyerPriceRow>({
   area: 'pricing',
   uploadPermission: 'Allow_Buyer_Price_Upload',
   downloadPermission: 'Allow_Buyer_Price_Download',
+  // Prices are money: another person of the desk who may decide in the Approval Center (a
+  // category lead, an admin) checks a file before its prices are written (maker–checker).
+  checker: {
+    summary: ({ rows, fileName }) => `Buyer prices: ${rows} ${rows === 1 ? 'row' : 'rows'}, ${fileName}`,
+  },
   columns: [
     { name: 'Buyer Code', help: "The buyer's platform code.", required: true },
     { name: 'SKU', help: 'An active product of the catalogue.', required: true },

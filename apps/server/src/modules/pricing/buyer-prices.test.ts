@@ -9,16 +9,35 @@ let t: TestApp;
 let cm: Who;
 let rm: Who;
 let finance: Who;
-const { get, rows, ok } = apiClient(() => t, 'buyer-prices-test');
+let admin: Who;
+const { get, post, rows, ok } = apiClient(() => t, 'buyer-prices-test');
 const task = taskDriver(() => t, 'BUYER_PRICE');
 const byText = (a: unknown, b: unknown) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
 const HEADER = ['Buyer Code', 'SKU', 'Region', 'Price', 'Valid From', 'Valid Until'];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  [cm, rm, finance] = await Promise.all([as(t, 'cm'), as(t, 'rm'), as(t, 'finance')]);
+  [cm, rm, finance, admin] = await Promise.all([as(t, 'cm'), as(t, 'rm'), as(t, 'finance'), as(t, 'admin')]);
 });
 afterAll(() => t.close());
+
+/**
+ * BUYER_PRICE needs a checker: the uploader's initiate raises an approval request and writes
+ * nothing; another person (the admin) approves it in the Approval Center and the commit runs.
+ */
+async function commitChecked(taskId: string) {
+  const before = await rows<{ n: string }>('SELECT count(*) AS n FROM buyer_prices');
+  const waiting = await task.initiate(cm, taskId);
+  expect(waiting).toMatchObject({ status: 'CREATED', finishedOn: null, approval: { status: 'PENDING' } });
+  expect(await rows<{ n: string }>('SELECT count(*) AS n FROM buyer_prices')).toEqual(before);
+  ok(
+    await post(admin, '/approval-center/approve', {
+      approvalKey: waiting.approval!.approvalKey,
+      comment: 'Checked',
+    }),
+  );
+  return task.wait(cm, taskId);
+}
 
 describe('buyer prices as master data (task type BUYER_PRICE, pricing area)', () => {
   it('template, upload with per-row errors naming the column, failed rows, commit, a re-run updating in place, download', async () => {
@@ -36,6 +55,7 @@ describe('buyer prices as master data (task type BUYER_PRICE, pricing area)', ()
       area: 'pricing',
       canUpload: true,
       canDownload: true,
+      needsChecker: true,
     });
     for (const who of [rm, finance])
       expect(ok<TaskType[]>(await get(who, '/tasks/types')).map((x) => x.taskType)).not.toContain(
@@ -88,7 +108,7 @@ describe('buyer prices as master data (task type BUYER_PRICE, pricing area)', ()
     ]);
     expect(failed[7]).toEqual([b1, s0, 'ALL', '1300', '2026-12-01', '', 'Same row as row 2']);
 
-    expect(await task.commit(cm, preview.task.taskId)).toMatchObject({
+    expect(await commitChecked(preview.task.taskId)).toMatchObject({
       status: 'PARTIAL_COMPLETED',
       writtenRows: 3,
       errorCount: 7,
@@ -132,7 +152,7 @@ describe('buyer prices as master data (task type BUYER_PRICE, pricing area)', ()
       ]),
     );
     expect(again.errors).toEqual([]);
-    expect(await task.commit(cm, again.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 5 });
+    expect(await commitChecked(again.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 5 });
     const after = await stored();
     expect(after).toHaveLength(5);
     expect(after).toContainEqual([b1, s0, unitOf(s0), 'ALL', 130_000, '2026-12-01', '2027-03-31']);
@@ -154,7 +174,7 @@ describe('buyer prices as master data (task type BUYER_PRICE, pricing area)', ()
     // The downloaded file goes back in as it is: nothing changes, nothing doubles.
     const roundTrip = await task.preview(cm, await workbook('Buyer Prices', HEADER, sheet.slice(1)));
     expect(roundTrip.errors).toEqual([]);
-    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({
+    expect(await commitChecked(roundTrip.task.taskId)).toMatchObject({
       status: 'COMPLETED',
       writtenRows: 5,
     });

@@ -4,6 +4,7 @@
  */
 export {
   type RowProblem,
+  type TaskChecker,
   type TaskColumn,
   type TaskTypeDefinition,
   type WriteContext,

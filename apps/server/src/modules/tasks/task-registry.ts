@@ -1,4 +1,5 @@
 import {
+  type Permission,
   TASK_DOWNLOAD_PERMISSIONS,
   TASK_UPLOAD_PERMISSIONS,
   type TaskArea,
@@ -25,6 +26,22 @@ export interface RowProblem {
 export interface SheetRow {
   row: number;
   cells: Record<string, string>;
+}
+
+/**
+ * A type whose commit needs a checker (maker–checker): extraction initiate raises an approval
+ * request in the approvals engine instead of starting the commit, and the commit starts when the
+ * request is approved (the engine's callback, in the deciding transaction).
+ */
+export interface TaskChecker {
+  /**
+   * Who may check: the roles holding this permission and `Approve_Approval_Request` (the Approval
+   * Center's decision right). The type's upload permission when omitted — the maker's own desk,
+   * never the maker (the engine refuses the requester).
+   */
+  permission?: Permission;
+  /** The approval's summary in the Approval Center, e.g. "Buyer prices: 120 rows, march.xlsx". */
+  summary: (facts: { rows: number; fileName: string }) => string;
 }
 
 export interface WriteContext {
@@ -73,8 +90,8 @@ export interface TaskTypeDefinition<Row = unknown> {
     /** The download task and who asked for it: a type whose data is scoped exports only theirs. */
     ctx: WriteContext,
   ) => AsyncIterable<readonly Record<string, string | number>[]>;
-  /** An upload waits for a checker before its commit (the approvals engine decides; hook only). */
-  needsChecker?: boolean;
+  /** An upload waits for a checker before its commit (the approvals engine decides). */
+  checker?: TaskChecker;
 }
 
 const registry = new Map<string, TaskTypeDefinition>();
@@ -95,3 +112,7 @@ export function registerTaskType<Row>(definition: TaskTypeDefinition<Row>): void
 
 export const taskTypeOf = (taskType: string): TaskTypeDefinition | undefined => registry.get(taskType);
 export const allTaskTypes = (): readonly TaskTypeDefinition[] => [...registry.values()];
+
+/** The permission whose holders check a type's uploads (its upload permission unless it names one). */
+export const checkerPermissionOf = (type: TaskTypeDefinition): Permission | null =>
+  type.checker ? (type.checker.permission ?? type.uploadPermission) : null;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { ModuleManifest } from '../../platform/module';
 import { tablesOf } from '../../platform/module';
 import './secondary-sales.task';
+import { registerTaskImportPolicy } from './task-approvals';
 import { tasksBackground } from './tasks.background';
 import { tasksRoutes } from './tasks.routes';
 import * as tasksSchema from './tasks.schema';
@@ -12,7 +13,12 @@ const engineOf = (ctx: AppContext) => new TaskEngine(ctx.database.db, ctx.files,
 
 export const tasksModule: ModuleManifest<AppContext> = {
   name: 'tasks',
-  routes: (ctx) => tasksRoutes(ctx, engineOf(ctx)),
+  routes: (ctx) => {
+    const engine = engineOf(ctx);
+    // Maker–checker for the types that declare a checker (the approvals engine calls back).
+    registerTaskImportPolicy(ctx.database.db, engine);
+    return tasksRoutes(ctx, engine);
+  },
   background: (ctx) => tasksBackground(engineOf(ctx), ctx.database.db, ctx.clock),
   tables: tablesOf(tasksSchema),
 };

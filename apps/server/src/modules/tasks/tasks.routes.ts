@@ -22,6 +22,7 @@ export function callerOf(request: FastifyRequest): TaskCaller {
     userId: request.caller?.userId ?? null,
     permissions: permissionsOf(request),
     actor: actorOf(request),
+    approval: request.caller,
   };
 }
 
@@ -104,6 +105,9 @@ export function tasksRoutes(ctx: AppContext, engine: TaskEngine): FastifyPluginA
     route(app, on.masterDataSearch, search('master-data'), { tags });
     route(app, on.search, search(null), { tags });
     route(app, on.businessFiles, async (request) => engine.businessFiles(callerOf(request), request.query), {
+      tags,
+    });
+    route(app, on.importFiles, async (request) => engine.importFiles(callerOf(request), request.query), {
       tags,
     });
     route(

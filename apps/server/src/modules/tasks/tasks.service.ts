@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type {
   BusinessFilePage,
+  ImportFilePage,
+  ImportFileQuery,
   Task,
+  TaskApproval,
   TaskPage,
   TaskPreview,
   TaskSearch,
@@ -12,23 +15,40 @@ import {
   TASK_CHUNK_ROWS,
   TASK_MAX_ATTEMPTS,
   type TaskArea,
+  type ApprovalStatus,
   type TaskFailure,
+  approvalStatusLabel,
   fileStatusLabel,
   taskFailureLabel,
 } from '@dom/domain';
 import { type SQL, and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
 import { type MoveActor, SYSTEM, applyMove } from '../../platform/moves';
-import type { JobSteps, ResumableJobs } from '../../platform/resumable-jobs';
+import type { HeldRun, JobSteps, ResumableJobs } from '../../platform/resumable-jobs';
 import { writeSheet } from '../../platform/files/xlsx-stream';
+import {
+  type ApprovalCaller,
+  type ApprovalOutcome,
+  approvalStatesOf,
+  cancelApproval,
+  raiseApprovalIn,
+} from '../approvals';
+import { users } from '../identity';
+import { TASK_IMPORT_SUBJECT } from './task-approvals';
 import { ERROR_COLUMN, XLSX_CONTENT_TYPE, readTaskFile, readTaskRows, taskSheet } from './task-file';
 import { TASK_JOB_MACHINE, TASK_MACHINE } from './task-machines';
-import { type SheetRow, type TaskTypeDefinition, allTaskTypes, taskTypeOf } from './task-registry';
+import {
+  type SheetRow,
+  type TaskTypeDefinition,
+  allTaskTypes,
+  checkerPermissionOf,
+  taskTypeOf,
+} from './task-registry';
 import { dropStagedRows, stageRows, stagedChunks, stagedCount } from './task-rows';
 import { checkRows, duplicatesIn, parseRows, problemText } from './task-validate';
 import { type StoredRowError, tasks } from './tasks.schema';
@@ -45,7 +65,12 @@ export interface TaskCaller {
   userId: string | null;
   permissions: ReadonlySet<string>;
   actor: MoveActor;
+  /** The same caller as the approvals engine takes them (roles and scope too); null off a request. */
+  approval: ApprovalCaller | null;
 }
+
+/** How many waiting uploads the approval-pending tab looks through (newest first). */
+const PENDING_SCAN = 1000;
 
 /**
  * Fault points for the crash tests: called after a chunk's rows are committed and before the step
@@ -61,7 +86,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function presentTask(row: TaskRow): Task {
+type ApprovalState = { approvalKey: string; status: ApprovalStatus };
+
+export function presentTask(row: TaskRow, approval: ApprovalState | null = null): Task {
   const type = taskTypeOf(row.taskType);
   const total = row.kind === 'UPLOAD' ? row.rowCount : Math.max(row.rowCount, row.processedRows);
   const finished = row.finishedAt !== null;
@@ -95,8 +122,26 @@ export function presentTask(row: TaskRow): Task {
     createdOn: row.createdAt.toISOString(),
     finishedOn: row.finishedAt?.toISOString() ?? null,
     feedback: row.feedback,
+    approval: approval ? presentApproval(approval) : null,
   };
 }
+
+const presentApproval = (a: ApprovalState): TaskApproval => ({
+  approvalKey: a.approvalKey,
+  status: a.status,
+  statusLabel: approvalStatusLabel(a.status),
+});
+
+/** Whether an upload of this type waits for a checker. */
+const checked = (type: TaskTypeDefinition | undefined): boolean => type?.checker !== undefined;
+
+/** Whether the caller may see the desk's imports of a checked type (its makers and its checkers). */
+const mayWatch = (caller: TaskCaller, type: TaskTypeDefinition): boolean => {
+  const checker = checkerPermissionOf(type);
+  return (
+    checker !== null && (caller.permissions.has(type.uploadPermission) || caller.permissions.has(checker))
+  );
+};
 
 const forbidden = () => new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
 
@@ -136,7 +181,7 @@ export class TaskEngine {
         downloadPermission: t.downloadPermission,
         canUpload: caller.permissions.has(t.uploadPermission),
         canDownload: caller.permissions.has(t.downloadPermission),
-        needsChecker: t.needsChecker === true,
+        needsChecker: checked(t),
       }))
       .filter((t) => t.canUpload || t.canDownload);
   }
@@ -156,6 +201,37 @@ export class TaskEngine {
     if (!row || row.createdBy !== caller.userId) throw notFound('Task');
     const type = this.typeFor(caller, row.taskType, row.kind === 'UPLOAD' ? 'upload' : 'download');
     return { row, type };
+  }
+
+  /**
+   * The caller's own task, or — for an upload of a checked type — one of the desk's imports the
+   * caller may watch (the import-files tabs list them; their failed rows download from there).
+   */
+  private async ownOrWatched(caller: TaskCaller, taskId: string): Promise<TaskRow> {
+    const [row] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
+    if (!row) throw notFound('Task');
+    if (row.createdBy === caller.userId) return (await this.own(caller, taskId)).row;
+    const type = taskTypeOf(row.taskType);
+    if (row.kind !== 'UPLOAD' || !type || !mayWatch(caller, type)) throw notFound('Task');
+    return row;
+  }
+
+  /** The approvals of the checked uploads among `rows` (their latest request), by task id. */
+  private async approvalsOf(db: DbOrTx, rows: readonly TaskRow[]): Promise<Map<string, ApprovalState>> {
+    const keys = rows.filter((r) => r.kind === 'UPLOAD' && checked(taskTypeOf(r.taskType))).map((r) => r.id);
+    if (keys.length === 0) return new Map();
+    return approvalStatesOf(db, TASK_IMPORT_SUBJECT, keys);
+  }
+
+  /** Tasks as the API answers them, each with its checker's approval when it has one. */
+  private async present(rows: readonly TaskRow[]): Promise<Task[]> {
+    const approvals = await this.approvalsOf(this.db, rows);
+    return rows.map((r) => presentTask(r, approvals.get(r.id) ?? null));
+  }
+
+  private async presentOne(row: TaskRow): Promise<Task> {
+    const [task] = await this.present([row]);
+    return task!;
   }
 
   private async load(taskId: string): Promise<TaskRow> {
@@ -266,8 +342,9 @@ export class TaskEngine {
    * the task as it is (one job per task).
    */
   async commit(caller: TaskCaller, taskId: string): Promise<Task> {
-    const { row } = await this.own(caller, taskId);
-    if (row.status !== 'CREATED') return presentTask(row);
+    const { row, type } = await this.own(caller, taskId);
+    if (row.status !== 'CREATED') return this.presentOne(row);
+    if (row.kind === 'UPLOAD' && checked(type)) return this.askChecker(caller, row);
     const held = await this.db.transaction(async (tx) => {
       await applyMove(tx, TASK_MACHINE, {
         key: taskId,
@@ -284,15 +361,123 @@ export class TaskEngine {
       });
       return this.resumable.open(tx, TASK_COMMIT_JOB, taskId);
     });
-    this.resumable.run(held).catch((err: unknown) => {
-      console.warn(`task ${taskId} stopped: ${err instanceof Error ? err.message : String(err)}`);
-    });
+    void this.runInBackground(held);
     return presentTask(await this.load(taskId));
   }
 
-  /** Extraction cancel: only before the commit. */
+  /** Runs an opened job now; its failure is the task's (a worker resumes it), never the caller's. */
+  private runInBackground(held: HeldRun): Promise<void> {
+    return this.resumable.run(held).then(
+      () => undefined,
+      (err: unknown) => {
+        console.warn(`task ${held.subject} stopped: ${err instanceof Error ? err.message : String(err)}`);
+      },
+    );
+  }
+
+  /**
+   * Extraction initiate of a type that needs a checker: the task stays CREATED and an approval
+   * request is raised in the approvals engine, the uploader its requester. The task row is locked
+   * first, so two initiates queue; while a request is pending another initiate answers 409.
+   */
+  private async askChecker(caller: TaskCaller, task: TaskRow): Promise<Task> {
+    const requester = caller.approval;
+    if (!requester) throw forbidden();
+    await this.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
+      if (!locked || locked.status !== 'CREATED') return;
+      const latest = (await approvalStatesOf(tx, TASK_IMPORT_SUBJECT, [task.id])).get(task.id);
+      if (latest?.status === 'PENDING')
+        throw new AppError(
+          'CONFLICT',
+          `This upload already awaits its checker's approval (${latest.approvalKey}).`,
+          { approvalKey: latest.approvalKey },
+          409,
+        );
+      await raiseApprovalIn(this.db, tx, requester, {
+        subjectType: TASK_IMPORT_SUBJECT,
+        subjectKey: task.id,
+        comment: `Please check ${task.fileName ?? 'this upload'} before it is processed.`,
+      });
+    });
+    return this.presentOne(await this.load(task.id));
+  }
+
+  /**
+   * The approvals engine's callback for a checked upload, in the deciding transaction. Approved:
+   * the commit starts exactly as extraction initiate starts it (on behalf of the checker, the
+   * approval named in the audit), and runs once the decision has committed. Rejected or withdrawn:
+   * the task ends FAILED with the reason, its staged rows dropped; nothing was written.
+   */
+  async checkerDecided(
+    tx: DbOrTx,
+    taskId: string,
+    approvalKey: string,
+    outcome: ApprovalOutcome,
+    decidedBy: MoveActor,
+    comment: string | null,
+  ): Promise<void | (() => Promise<unknown>)> {
+    const detail = { approvalKey };
+    if (outcome === 'APPROVED') {
+      await applyMove(tx, TASK_MACHINE, {
+        key: taskId,
+        action: 'start',
+        caller: SYSTEM,
+        onBehalfOf: decidedBy,
+        expectStatus: 'CREATED',
+        detail,
+      });
+      await applyMove(tx, TASK_JOB_MACHINE, {
+        key: taskId,
+        action: 'start',
+        caller: SYSTEM,
+        onBehalfOf: decidedBy,
+        detail,
+      });
+      const held = await this.resumable.open(tx, TASK_COMMIT_JOB, taskId);
+      // Started, not awaited: the checker's answer does not wait for the rows to be written.
+      return async () => {
+        void this.runInBackground(held);
+      };
+    }
+    const why = outcome === 'REJECTED' ? 'Rejected by the checker' : 'Approval withdrawn';
+    await applyMove(tx, TASK_MACHINE, {
+      key: taskId,
+      action: 'cancel',
+      caller: SYSTEM,
+      onBehalfOf: decidedBy,
+      expectStatus: 'CREATED',
+      detail,
+      change: () => ({
+        message: `${why} (${approvalKey})${comment ? `: ${comment}` : ''}. Nothing was written.`,
+        finishedAt: new Date(),
+      }),
+    });
+    await dropStagedRows(tx, taskId);
+    return undefined;
+  }
+
+  /**
+   * Extraction cancel: only before the commit. An upload waiting for its checker withdraws the
+   * approval request, whose callback ends the task (one transaction).
+   */
   async cancel(caller: TaskCaller, taskId: string): Promise<Task> {
-    await this.own(caller, taskId);
+    const { row: task, type } = await this.own(caller, taskId);
+    if (task.status === 'CREATED' && checked(type)) {
+      const latest = (await approvalStatesOf(this.db, TASK_IMPORT_SUBJECT, [taskId])).get(taskId);
+      if (latest?.status === 'PENDING') {
+        if (!caller.approval) throw forbidden();
+        // The engine lets a request's requester withdraw it ("its requester or an administrator
+        // with the cancel permission"); its move asks for Allow_Approval_Request_Cancel, which a
+        // maker need not hold. The uploader withdrawing their own upload's request is that case.
+        const requester: ApprovalCaller = {
+          ...caller.approval,
+          permissions: new Set([...caller.approval.permissions, 'Allow_Approval_Request_Cancel']),
+        };
+        await cancelApproval(this.db, requester, latest.approvalKey, 'The uploader cancelled the upload.');
+        return this.presentOne(await this.load(taskId));
+      }
+    }
     const row = await this.db.transaction(async (tx) => {
       const moved = await applyMove(tx, TASK_MACHINE, {
         key: taskId,
@@ -309,24 +494,28 @@ export class TaskEngine {
   }
 
   async get(caller: TaskCaller, taskId: string): Promise<Task> {
-    return presentTask((await this.own(caller, taskId)).row);
+    return this.presentOne((await this.own(caller, taskId)).row);
   }
 
   async result(caller: TaskCaller, taskId: string): Promise<TaskPreview> {
     const { row } = await this.own(caller, taskId);
-    return { task: presentTask(row), errors: row.errors, validRows: row.rowCount - row.errorCount };
+    return { task: await this.presentOne(row), errors: row.errors, validRows: row.rowCount - row.errorCount };
   }
 
   async feedback(caller: TaskCaller, taskId: string, feedback: string): Promise<Task> {
     await this.own(caller, taskId);
     const [row] = await this.db.update(tasks).set({ feedback }).where(eq(tasks.id, taskId)).returning();
     if (!row) throw notFound('Task');
-    return presentTask(row);
+    return this.presentOne(row);
   }
 
-  /** The failed-rows file or the download's file of the caller's task. */
+  /**
+   * The failed-rows file or the download's file of the caller's task; the failed rows of a desk's
+   * checked import too (the import-files tabs offer them to its makers and checkers).
+   */
   async fileOf(caller: TaskCaller, taskId: string, which: 'failed' | 'result') {
-    const { row } = await this.own(caller, taskId);
+    const row =
+      which === 'failed' ? await this.ownOrWatched(caller, taskId) : (await this.own(caller, taskId)).row;
     const id = which === 'failed' ? row.failedFileId : row.resultFileId;
     if (!id) throw new AppError('NOT_FOUND', 'File not available to download');
     return this.files.open(id);
@@ -355,9 +544,7 @@ export class TaskEngine {
       });
       return { taskId: row.id, held: await this.resumable.open(tx, TASK_EXPORT_JOB, row.id) };
     });
-    this.resumable.run(held).catch((err: unknown) => {
-      console.warn(`export ${taskId} stopped: ${err instanceof Error ? err.message : String(err)}`);
-    });
+    void this.runInBackground(held);
     return presentTask(await this.load(taskId));
   }
 
@@ -391,13 +578,88 @@ export class TaskEngine {
     ]);
     const totalElements = total?.n ?? 0;
     return {
-      content: rows.map(presentTask),
+      content: await this.present(rows),
       pageNumber: q.pageNumber,
       pageSize: q.pageSize,
       totalElements,
       totalPages: Math.ceil(totalElements / q.pageSize),
       totalIsCapped: false,
     };
+  }
+
+  /**
+   * The import-files tabs (doc 3 §2): the uploads of every type that needs a checker and that the
+   * caller makes or checks, whoever uploaded them. Approval pending: waiting uploads whose request
+   * is pending (the newest PENDING_SCAN waiting uploads are looked through); processed: ended
+   * uploads, newest end first.
+   */
+  async importFiles(
+    caller: TaskCaller,
+    q: ImportFileQuery & { pageNumber: number; pageSize: number },
+  ): Promise<ImportFilePage> {
+    const types = allTaskTypes()
+      .filter((t) => mayWatch(caller, t))
+      .map((t) => t.taskType);
+    const page = (content: ImportFilePage['content'], totalElements: number, totalIsCapped = false) => ({
+      content,
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+      totalElements,
+      totalPages: Math.ceil(totalElements / q.pageSize),
+      totalIsCapped,
+    });
+    if (types.length === 0) return page([], 0);
+    const theirs = and(eq(tasks.kind, 'UPLOAD'), inArray(tasks.taskType, types));
+    let rows: TaskRow[];
+    let total: number;
+    let capped = false;
+    if (q.tab === 'PROCESSED') {
+      const cond = and(theirs, isNotNull(tasks.finishedAt));
+      const [found, [n]] = await Promise.all([
+        this.db
+          .select()
+          .from(tasks)
+          .where(cond)
+          .orderBy(desc(tasks.finishedAt), desc(tasks.id))
+          .limit(q.pageSize)
+          .offset(q.pageNumber * q.pageSize),
+        this.db.select({ n: count() }).from(tasks).where(cond),
+      ]);
+      rows = found;
+      total = n?.n ?? 0;
+    } else {
+      const waiting = await this.db
+        .select()
+        .from(tasks)
+        .where(and(theirs, eq(tasks.status, 'CREATED')))
+        .orderBy(desc(tasks.createdAt), desc(tasks.id))
+        .limit(PENDING_SCAN);
+      const states = await this.approvalsOf(this.db, waiting);
+      const pending = waiting.filter((r) => states.get(r.id)?.status === 'PENDING');
+      rows = pending.slice(q.pageNumber * q.pageSize, (q.pageNumber + 1) * q.pageSize);
+      total = pending.length;
+      capped = waiting.length === PENDING_SCAN;
+    }
+    const makers = [...new Set(rows.map((r) => r.createdBy).filter((id): id is string => id !== null))];
+    const names = new Map(
+      makers.length === 0
+        ? []
+        : (
+            await this.db
+              .select({ id: users.id, name: users.displayName })
+              .from(users)
+              .where(inArray(users.id, makers))
+          ).map((u) => [u.id, u.name]),
+    );
+    const presented = await this.present(rows);
+    return page(
+      presented.map((task) => ({
+        ...task,
+        uploadedByName: task.createdBy ? (names.get(task.createdBy) ?? null) : null,
+      })),
+      total,
+      capped,
+    );
   }
 
   /** The business files listing: the caller's tasks' files, newest first. */

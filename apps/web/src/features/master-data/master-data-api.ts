@@ -1,5 +1,7 @@
 import {
   type BusinessFilePage,
+  type ImportFilePage,
+  type ImportFileTab,
   TASK_ENDPOINTS,
   type Task,
   type TaskPage,
@@ -42,6 +44,12 @@ export const initiateDownload = (taskType: string): Promise<Task> =>
 export const searchTasks = (body: TaskSearch): Promise<TaskPage> => call(TASK_ENDPOINTS.search, { body });
 export const businessFiles = (role: 'UPLOADED' | 'FAILED_ROWS' | 'DOWNLOADED'): Promise<BusinessFilePage> =>
   call(TASK_ENDPOINTS.businessFiles, { query: { role, pageNumber: 0, pageSize: 50 } });
+
+/** The import-files tabs: the desk's checked uploads awaiting approval, or ended. */
+export const importFiles = (
+  tab: ImportFileTab,
+  page: { pageNumber: number; pageSize: number },
+): Promise<ImportFilePage> => call(TASK_ENDPOINTS.importFiles, { query: { tab, ...page } });
 
 export const downloadFailedRows = (task: Pick<Task, 'taskId' | 'taskType'>): Promise<void> =>
   downloadFile(urlOf(TASK_ENDPOINTS.failedRows, { taskId: task.taskId }), {

@@ -12,6 +12,7 @@ import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { TASKS_KEY, downloadTemplate, initiateDownload, taskTypes } from './master-data-api';
+import { ImportFilesTab } from './import-files';
 import { useTaskTypeLabel } from './task-type-label';
 import { DownloadedFiles, TaskList } from './task-lists';
 import { UploadWizard } from './upload-wizard';
@@ -19,7 +20,8 @@ import { UploadWizard } from './upload-wizard';
 /**
  * `/master-data` (doc 3 §2): download template, download data, upload file — each type shown only
  * to holders of its named permission (the server checks again) — and the caller's uploaded files,
- * exports and downloaded files.
+ * exports and downloaded files. Where a type the caller uploads needs a checker, the import-files
+ * tabs follow: approval pending and processed.
  */
 export function MasterDataPage() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function MasterDataPage() {
   const all = types.data ?? [];
   const downloadable = all.filter((x) => x.canDownload);
   const uploadable = all.filter((x) => x.canUpload);
+  const checked = uploadable.some((x) => x.needsChecker);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h1">{t('masterData.title')}</Typography>
@@ -61,6 +64,21 @@ export function MasterDataPage() {
                   </Box>
                 ),
               },
+              // Import files (doc 3 §2): only where an upload of the caller's waits for a checker.
+              ...(checked
+                ? [
+                    {
+                      id: 'approval-pending',
+                      label: t('masterData.tabs.approvalPending'),
+                      render: () => <ImportFilesTab tab="APPROVAL_PENDING" />,
+                    },
+                    {
+                      id: 'processed',
+                      label: t('masterData.tabs.processed'),
+                      render: () => <ImportFilesTab tab="PROCESSED" />,
+                    },
+                  ]
+                : []),
             ]}
           />
         </Paper>

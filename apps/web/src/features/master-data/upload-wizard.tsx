@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,8 @@ import { FILE_STATUSES, TASK_MAX_FILE_MB } from '@dom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../app/session/session-context';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
@@ -26,6 +29,7 @@ import {
   getTask,
   uploadTaskFile,
 } from './master-data-api';
+import { approvalCenterHref } from './import-files';
 import { useTaskTypeLabel } from './task-type-label';
 
 type Step = 'UPLOAD' | 'EXTRACTING' | 'COMPLETED';
@@ -33,13 +37,16 @@ const STEPS: readonly Step[] = ['UPLOAD', 'EXTRACTING', 'COMPLETED'];
 
 /**
  * The upload wizard (doc 3 §2): Upload → Extracting → Completed, the progress bar fed by the job.
- * With one type (a type's own screen) there is nothing to choose.
+ * With one type (a type's own screen) there is nothing to choose. A type that needs a checker sends
+ * the file for approval instead: the wizard waits (Pending Approval) until the checker decides in
+ * the Approval Center, then follows the commit.
  */
 export function UploadWizard({ types }: { types: readonly TaskType[] }) {
   const { t } = useTranslation();
   const typeLabel = useTaskTypeLabel();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
+  const { hasPermission } = useSession();
   const [taskType, setTaskType] = useState(types[0]?.taskType ?? '');
   const [preview, setPreview] = useState<TaskPreview | null>(null);
   const [uploadError, setUploadError] = useState<unknown>(null);
@@ -74,7 +81,13 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
     queryFn: () => getTask(started?.taskId ?? ''),
     enabled: started !== null,
     initialData: started ?? undefined,
-    refetchInterval: (q) => (q.state.data?.finishedOn ? false : TASK_POLL_MS),
+    // Waiting for a checker can take hours: asked less often than a running commit.
+    refetchInterval: (q) =>
+      q.state.data?.finishedOn
+        ? false
+        : q.state.data?.approval?.status === 'PENDING'
+          ? TASK_POLL_MS * 5
+          : TASK_POLL_MS,
   });
   const task = job.data ?? started;
   const finished = task?.finishedOn != null;
@@ -199,12 +212,34 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
               disabled={preview.validRows === 0 || commit.isPending}
               onClick={() => commit.mutate(preview.task.taskId)}
             >
-              {t('masterData.upload.process', { count: preview.validRows })}
+              {type?.needsChecker
+                ? t('masterData.checker.send', { count: preview.validRows })
+                : t('masterData.upload.process', { count: preview.validRows })}
             </Button>
           </Box>
         </>
       )}
-      {step === 'EXTRACTING' && task && (
+      {step === 'EXTRACTING' && task?.approval?.status === 'PENDING' && (
+        <>
+          <Alert severity="info" role="status">
+            {t('masterData.checker.waiting', { key: task.approval.approvalKey })}{' '}
+            {hasPermission('Display_Approval_Center_Tab') && (
+              <Link component={RouterLink} to={approvalCenterHref(task.approval.approvalKey)}>
+                {t('masterData.importFiles.openApproval', { key: task.approval.approvalKey })}
+              </Link>
+            )}
+          </Alert>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <Button onClick={() => cancel.mutate(task.taskId)} disabled={cancel.isPending}>
+              {t('masterData.checker.withdraw')}
+            </Button>
+            <Button variant="contained" onClick={startOver}>
+              {t('masterData.upload.another')}
+            </Button>
+          </Box>
+        </>
+      )}
+      {step === 'EXTRACTING' && task && task.approval?.status !== 'PENDING' && (
         <>
           <Typography>
             {t('masterData.upload.running', { done: task.processedRows, total: task.rowCount })}
@@ -226,6 +261,7 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
               </Typography>
             )}
           </Box>
+          {task.status === 'FAILED' && task.message && <Alert severity="error">{task.message}</Alert>}
           <LinearProgress aria-label={t('masterData.upload.progress')} variant="determinate" value={100} />
           <Typography>
             {t('masterData.upload.done', { count: task.writtenRows, errors: task.errorCount })}
