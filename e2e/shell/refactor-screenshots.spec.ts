@@ -291,6 +291,10 @@ test.describe('screens of the last refactors as pictures', () => {
       await page.getByRole('tab', { name: text(language, 'masterData.tabs.upload') }).click();
       await page.getByRole('main').getByRole('combobox').first().click();
       await shoot.menu('master-data-upload-types');
+      // Every type named in the language shown (RFQ_UPLOAD once fell back to the server's English).
+      if (language.code === 'mr')
+        for (const option of await page.getByRole('option').allTextContents())
+          expect(option, `the type ${option} is not in Marathi`).toMatch(/[\u0900-\u097F]/);
       await page.keyboard.press('Escape');
     });
   });
