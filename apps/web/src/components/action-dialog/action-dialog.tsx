@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -94,19 +95,22 @@ export function ActionDialog({
         </DialogContent>
         <DialogActions sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap', gap: 1 }}>
           {actions}
-          <Button onClick={onClose} disabled={busy}>
-            {closeLabel ?? t('common.close')}
-          </Button>
-          {submitLabel !== undefined && (
-            <Button
-              type="submit"
-              variant="contained"
-              color={danger ? 'error' : 'primary'}
-              disabled={busy || submitDisabled}
-            >
-              {submitLabel}
+          {/* Close and submit stay side by side at the right when the row wraps (a phone, long labels). */}
+          <Box sx={{ display: 'flex', gap: 2, ml: 'auto' }}>
+            <Button onClick={onClose} disabled={busy}>
+              {closeLabel ?? t('common.close')}
             </Button>
-          )}
+            {submitLabel !== undefined && (
+              <Button
+                type="submit"
+                variant="contained"
+                color={danger ? 'error' : 'primary'}
+                disabled={busy || submitDisabled}
+              >
+                {submitLabel}
+              </Button>
+            )}
+          </Box>
         </DialogActions>
       </form>
     </Dialog>

@@ -195,7 +195,8 @@ export function DataTable<T>({
         <>
           {/* Focusable so that keyboard users can scroll a table wider or taller than the screen. */}
           <TableContainer
-            sx={{ maxHeight, minHeight: 200 }}
+            // A container for the empty state's width (cqi): the visible part, not the table's.
+            sx={{ maxHeight, minHeight: 200, containerType: 'inline-size' }}
             tabIndex={0}
             role="region"
             aria-label={ariaLabel}
@@ -256,7 +257,10 @@ export function DataTable<T>({
                 {!loading && rows.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={columnCount} sx={{ borderBottom: 0 }}>
-                      <EmptyState message={emptyMessage} />
+                      {/* Centred in what shows of a table wider than a phone, not off its edge. */}
+                      <Box sx={{ position: 'sticky', left: 16, width: 'calc(100cqi - 32px)' }}>
+                        <EmptyState message={emptyMessage} />
+                      </Box>
                     </TableCell>
                   </TableRow>
                 )}
