@@ -106,6 +106,8 @@ export async function runImportBench(): Promise<void> {
       userId: admin?.id ?? null,
       permissions: new Set(['Allow_Bulk_Upload', 'Allow_Bulk_Download']),
       actor: { actorId: admin?.id ?? null, actingAsId: null, requestId: 'bench' },
+      // SECONDARY_SALES needs no checker: no approval request is raised.
+      approval: null,
     };
     const bytes = await workbook(rows, skus);
     console.log(`file: ${rows} rows × 20 columns, ${(bytes.length / 1024 / 1024).toFixed(1)} MB`);
