@@ -39,7 +39,13 @@ export function ExportButton({ action }: { action: ExportAction }) {
       variant="outlined"
       onClick={() => void start()}
       disabled={exporting}
-      startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
+      startIcon={
+        exporting ? (
+          <CircularProgress size={16} color="inherit" aria-label={t('common.loading')} />
+        ) : (
+          <FileDownloadOutlinedIcon />
+        )
+      }
     >
       {action.label ?? t('table.export')}
     </Button>

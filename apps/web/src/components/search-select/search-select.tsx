@@ -116,7 +116,7 @@ export function SearchSelect({
               ...params.InputProps,
               endAdornment: (
                 <>
-                  {loading && <CircularProgress color="inherit" size={16} />}
+                  {loading && <CircularProgress color="inherit" size={16} aria-label={t('common.loading')} />}
                   {params.InputProps.endAdornment}
                 </>
               ),
