@@ -49,6 +49,9 @@ export default defineConfig({
             'parties/screenshots.spec.ts',
             'orders/list-screenshots.spec.ts',
             'shell/language-screenshots.spec.ts',
+            'shell/refactor-screenshots.spec.ts',
+            'master-data/types-screenshots.spec.ts',
+            'master-data/import-files-screenshots.spec.ts',
           ],
       use: {
         ...devices['Desktop Chrome'],

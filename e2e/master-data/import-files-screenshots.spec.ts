@@ -43,8 +43,6 @@ async function sendForApproval(request: APIRequestContext, token: string, name: 
 }
 
 test.describe('master data import files', () => {
-  test.skip(!SHOTS, 'pictures only when DOM_E2E_SHOTS names a folder');
-
   test('the approval-pending and processed tabs in English and Marathi at 1280 and 390 px', async ({
     loginPage,
     shell,

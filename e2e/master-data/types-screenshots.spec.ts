@@ -39,8 +39,6 @@ const LANGUAGES = [
 ] as const;
 
 test.describe('master data task types', () => {
-  test.skip(!SHOTS, 'pictures only when DOM_E2E_SHOTS names a folder');
-
   test('the new types on /master-data in English and Marathi at 1280 and 390 px', async ({
     loginPage,
     shell,

@@ -224,7 +224,6 @@ async function cancellableConsignment(request: APIRequestContext): Promise<strin
 }
 
 test.describe('screens of the last refactors as pictures', () => {
-  test.skip(!SHOTS, 'pictures only when DOM_E2E_SHOTS names a folder');
   // A click on something missing fails in seconds instead of waiting out the long test.
   test.use({ actionTimeout: 15_000 });
   test.beforeEach(() => test.setTimeout(420_000));
