@@ -24,14 +24,32 @@ interface Ready {
   openUrl?: string;
 }
 
-async function serveBare(): Promise<Ready> {
-  const server = createServer((_req, res) => {
+/**
+ * The bare servers. `bare` answers what the app's authenticated GET answers, byte for byte in kind:
+ * the same JSON, the same security headers every API answer must carry (`API_SECURITY_HEADERS`) and a
+ * request id — so the share measures what the framework, the platform and identity cost, not the
+ * headers the product owes every response (docs/decisions.md, "The auth bench's baseline").
+ * `minimal` sends only content-type and content-length: the figure before that decision, still printed.
+ */
+async function serveBare(kind: 'bare' | 'minimal'): Promise<Ready> {
+  const { API_SECURITY_HEADERS } = await import('../apps/server/src/platform/http/security-headers');
+  const { genRequestId } = await import('../apps/server/src/platform/http/request-context');
+  const server = createServer((req, res) => {
     // Like the app, it serialises the answer on each request.
     const body = JSON.stringify({ ok: true, user: 'admin' });
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
+    if (kind === 'minimal') {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+    } else {
+      res.writeHead(200, {
+        'x-request-id': genRequestId(req),
+        ...API_SECURITY_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+    }
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -98,11 +116,11 @@ async function child(kind: string): Promise<void> {
       process.send?.({ cpu: u.user + u.system });
     }
   });
-  const ready = kind === 'app' ? await serveApp() : await serveBare();
+  const ready = kind === 'app' ? await serveApp() : await serveBare(kind === 'minimal' ? 'minimal' : 'bare');
   process.send?.(ready);
 }
 
-function startChild(kind: 'bare' | 'app'): Promise<{ proc: ChildProcess; ready: Ready }> {
+function startChild(kind: 'bare' | 'minimal' | 'app'): Promise<{ proc: ChildProcess; ready: Ready }> {
   const proc = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a CPU profile of each server
     // under the load (written when the bench stops it), to see where a request spends its time.
@@ -178,6 +196,8 @@ export interface AuthFigures {
   ratio: number;
   /** Bare node:http's CPU per request over the app's (median slice): the share a core serves. */
   cpuRatio: number;
+  /** The share against a bare server that sends no security headers (the figure before 26 Nov). */
+  minimalRatio: number;
   bareRps: number;
   appRps: number;
 }
@@ -190,40 +210,51 @@ export async function runAuthBench(size: { rounds?: number; seconds?: number } =
     `auth bench: authenticated JSON GET, ${connections} connections, ${rounds} × ${seconds} s each, 127.0.0.1`,
   );
   const bare = await startChild('bare');
+  const minimal = await startChild('minimal');
   const app = await startChild('app');
   const open: Ready = { url: app.ready.openUrl ?? app.ready.url, headers: {} };
   try {
     // A short warm-up lets the JIT and the token caches settle before the measured runs.
     for (const [kind, ready] of [
       ['bare', bare.ready],
+      ['minimal', minimal.ready],
       ['open', open],
       ['app', app.ready],
     ] as const) {
-      await load(kind, ready, 1, connections, kind === 'bare' ? bare.proc : app.proc);
+      await load(
+        kind,
+        ready,
+        1,
+        connections,
+        kind === 'bare' ? bare.proc : kind === 'minimal' ? minimal.proc : app.proc,
+      );
     }
-    const runs: { bare: Run; open: Run; app: Run }[] = [];
+    const runs: { bare: Run; minimal: Run; open: Run; app: Run }[] = [];
     for (let i = 0; i < rounds; i++) {
       // The two slices the ratio compares run back to back, in turns first and second (bare, app,
       // open; then open, app, bare): a background load that rises or falls during a round weighs
       // on both alike, and neither server always runs first.
-      let b: Run, o: Run, a: Run;
+      let b: Run, m: Run, o: Run, a: Run;
       if (i % 2 === 0) {
         b = await load('bare', bare.ready, seconds, connections, bare.proc);
         a = await load('app', app.ready, seconds, connections, app.proc);
         o = await load('open', open, seconds, connections, app.proc);
+        m = await load('minimal', minimal.ready, seconds, connections, minimal.proc);
       } else {
+        m = await load('minimal', minimal.ready, seconds, connections, minimal.proc);
         o = await load('open', open, seconds, connections, app.proc);
         a = await load('app', app.ready, seconds, connections, app.proc);
         b = await load('bare', bare.ready, seconds, connections, bare.proc);
       }
-      runs.push({ bare: b, open: o, app: a });
+      runs.push({ bare: b, minimal: m, open: o, app: a });
     }
     const line = (label: string, pick: (r: (typeof runs)[number]) => Run) =>
       console.log(
         `  ${label}: ${fmt(mean(runs.map((r) => pick(r).rps)))} req/s (p99 ${Math.max(...runs.map((r) => pick(r).p99))} ms), ` +
           `CPU ${median(runs.map((r) => pick(r).cpuPerRequest)).toFixed(0)} µs per request`,
       );
-    line('bare node:http', (r) => r.bare);
+    line('bare node:http, the same headers', (r) => r.bare);
+    line('bare node:http, content-type and length only', (r) => r.minimal);
     line('DOM app, same route without a session', (r) => r.open);
     line('DOM app, token + permission check', (r) => r.app);
     const ratio = median(runs.map((r) => r.app.rps / r.bare.rps));
@@ -232,22 +263,26 @@ export async function runAuthBench(size: { rounds?: number; seconds?: number } =
         `CPU: ${runs.map((r) => ((r.bare.cpuPerRequest / r.app.cpuPerRequest) * 100).toFixed(1)).join(' / ')} %`,
     );
     const cpuRatio = median(runs.map((r) => r.bare.cpuPerRequest / r.app.cpuPerRequest));
+    const minimalRatio = median(runs.map((r) => r.app.rps / r.minimal.rps));
     const identity = median(runs.map((r) => r.open.cpuPerRequest / r.app.cpuPerRequest));
     console.log(
       `  identity's own cost: the authenticated GET serves ${(identity * 100).toFixed(1)}% of the open one`,
     );
     console.log(
       `  ratio (median slice): ${(ratio * 100).toFixed(1)}% of bare node:http (target ≥ ${TARGET * 100}%) — ${ratio >= TARGET ? 'met' : 'NOT met'}; ` +
-        `by CPU per request a core serves ${(cpuRatio * 100).toFixed(1)}% of bare's requests`,
+        `by CPU per request a core serves ${(cpuRatio * 100).toFixed(1)}% of bare's requests; ` +
+        `${(minimalRatio * 100).toFixed(1)}% of a bare server sending no security headers`,
     );
     return {
       ratio,
       cpuRatio,
+      minimalRatio,
       bareRps: mean(runs.map((r) => r.bare.rps)),
       appRps: mean(runs.map((r) => r.app.rps)),
     };
   } finally {
     bare.proc.kill();
+    minimal.proc.kill();
     app.proc.kill();
   }
 }
