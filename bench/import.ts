@@ -81,8 +81,19 @@ async function workbook(rows: number, skus: readonly string[]): Promise<Buffer> 
   return Buffer.concat(chunks);
 }
 
-export async function runImportBench(): Promise<void> {
-  const rows = numberArg('rows', 100_000);
+/** The figures `bench/budgets.json` holds for the task engine (issue 17). */
+export interface ImportFigures {
+  engine: string;
+  rows: number;
+  /** Upload, preview and commit, end to end (s). */
+  seconds: number;
+  exportSeconds: number;
+  /** Peak RSS over the start, through the three phases (MB). */
+  memoryMb: number;
+}
+
+export async function runImportBench(size: { rows?: number } = {}): Promise<ImportFigures> {
+  const rows = size.rows ?? numberArg('rows', 100_000);
   const { database, cleanup } = await openBenchDatabase('bench_import');
   try {
     await runMigrations(database);
@@ -181,6 +192,16 @@ export async function runImportBench(): Promise<void> {
     );
     for (const line of phases) console.log(`  ${line}`);
     await ctx.resumable.stop();
+    if (task.status !== 'COMPLETED' || task.writtenRows !== rows) {
+      throw new Error(`the import ended ${task.status} with ${task.writtenRows} of ${rows} rows written`);
+    }
+    return {
+      engine: database.engine,
+      rows,
+      seconds: (t2 - t0) / 1000,
+      exportSeconds: (t3 - t2) / 1000,
+      memoryMb: (peak - rss0) / 1024 / 1024,
+    };
   } finally {
     await cleanup();
   }

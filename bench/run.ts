@@ -186,6 +186,26 @@ async function measureAll(mode: Mode, only: ReadonlySet<string> | null): Promise
         note: `${r.engine}, ${r.rfqs.toLocaleString('en-IN')} RFQs; search p95 ${r.search.p95.toFixed(1)} ms`,
       });
     });
+  if (wanted('task-import-rate', 'task-export-rate', 'task-import-memory'))
+    await step('bulk task import and export', async () => {
+      const { runImportBench } = await import('./import');
+      const r = await runImportBench({ rows: size('task-import-rate').rows });
+      const engine = r.engine === 'postgres' ? 'postgres' : 'pglite';
+      const rows = `${r.engine}, ${r.rows.toLocaleString('en-IN')} rows`;
+      out.push({
+        id: 'task-import-rate',
+        value: r.rows / r.seconds,
+        engine,
+        note: `${rows} in ${r.seconds.toFixed(1)} s`,
+      });
+      out.push({
+        id: 'task-export-rate',
+        value: r.rows / r.exportSeconds,
+        engine,
+        note: `${rows} in ${r.exportSeconds.toFixed(1)} s`,
+      });
+      out.push({ id: 'task-import-memory', value: r.memoryMb, engine, note: rows });
+    });
   if (wanted('bulk-load'))
     await step('bulk load', async () => {
       const url = process.env.BENCH_DATABASE_URL;
