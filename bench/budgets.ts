@@ -78,25 +78,28 @@ const number = (n: number, unit: string) =>
 const bound = (budget: Budget, limit: number) =>
   `${budget.better === 'lower' ? '≤' : '≥'} ${number(limit, budget.unit)}`;
 
+/** One row of the table (with the machine and the date when given). */
+function tableLine(r: Row, stamp?: { machine: string; date: string }): string {
+  const figure = r.measured?.note ? `${r.budget.figure} (${r.measured.note})` : r.budget.figure;
+  const value = r.measured ? number(r.measured.value, r.budget.unit) : '—';
+  const cells = [
+    figure,
+    value,
+    bound(r.budget, r.limit),
+    `${Math.round(r.budget.margin * 100)} %`,
+    r.verdict,
+  ];
+  if (stamp) cells.push(stamp.machine, stamp.date);
+  return `| ${cells.join(' | ')} |`;
+}
+
 /** Markdown table: figure, value, budget, margin, verdict (and the machine and date when given). */
 export function table(rows: readonly Row[], stamp?: { machine: string; date: string }): string {
   const extra = stamp ? ' machine | date |' : '';
   const lines = [
     `| figure | value | budget | margin | verdict |${extra}`,
     `| ------ | ----- | ------ | ------ | ------- |${stamp ? ' ------- | ---- |' : ''}`,
-    ...rows.map((r) => {
-      const figure = r.measured?.note ? `${r.budget.figure} (${r.measured.note})` : r.budget.figure;
-      const value = r.measured ? number(r.measured.value, r.budget.unit) : '—';
-      const cells = [
-        figure,
-        value,
-        bound(r.budget, r.limit),
-        `${Math.round(r.budget.margin * 100)} %`,
-        r.verdict,
-      ];
-      if (stamp) cells.push(stamp.machine, stamp.date);
-      return `| ${cells.join(' | ')} |`;
-    }),
+    ...rows.map((r) => tableLine(r, stamp)),
   ];
   return lines.join('\n');
 }
@@ -112,23 +115,48 @@ export function machine(): string {
   return `${cpus().length} CPUs (nproc), ${model}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory`;
 }
 
-/** docs/performance.md: the one table of full-size figures, with the machine and the date. */
-export function writePerformanceDoc(file: string, rows: readonly Row[], extra: readonly string[]): void {
+/**
+ * docs/performance.md: the one table of full-size figures, with the machine and the date. With
+ * `budgets` (a run of some budgets only, `--only`), the rows of the other budgets are kept as the
+ * page has them, each with its own machine and date, and the table follows the budgets' order.
+ */
+export function writePerformanceDoc(
+  file: string,
+  rows: readonly Row[],
+  extra: readonly string[],
+  budgets?: readonly Budget[],
+): void {
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const stamp = { machine: machine(), date: now };
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  let tableText = table(rows, stamp);
+  if (budgets) {
+    const kept = before.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| figure '));
+    const lines = budgets.flatMap((b) => {
+      const fresh = rows.find((r) => r.budget.id === b.id);
+      if (fresh) return [tableLine(fresh, stamp)];
+      // A figure's row starts with the budget's figure, then its note in brackets or padding.
+      const old = kept.find((line) => new RegExp(`^\\| ${escapeRegExp(b.figure)}( \\(| *\\|)`).test(line));
+      return old ? [old] : [];
+    });
+    tableText = [...table([], stamp).split('\n'), ...lines].join('\n');
+  }
   const text = `# Performance
 
 Written by \`npm run bench\` (full size; bench/run.ts) — do not edit the table by hand; re-run the
-bench instead. The budgets, their limits and noise margins are in \`bench/budgets.json\`; CI checks
+bench instead (\`npm run bench -- --only id,id\` re-measures some figures and keeps the other rows).
+The budgets, their limits and noise margins are in \`bench/budgets.json\`; CI checks
 them at reduced size with \`npm run bench -- --quick\` (a step of \`npm test\`), which exits non-zero
 when a figure is worse than its limit by more than its margin.
 
-${table(rows, { machine: machine(), date: now })}
+${tableText}
 
 ${extra.map((line) => `- ${line}`).join('\n')}
 `;
   // The dated sections under the table (each run's notes, what was tried and measured) are kept:
   // everything from the file's first second-level heading on.
-  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const kept = before.indexOf('\n## ');
   writeFileSync(file, kept >= 0 ? `${text}${before.slice(kept)}` : text);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
