@@ -16,6 +16,7 @@ import { seed } from '../apps/server/src/seed/seed';
 import { TaskEngine, type TaskCaller } from '../apps/server/src/modules/tasks/tasks.service';
 import '../apps/server/src/modules/tasks/tasks.manifest';
 import { numberArg, openBenchDatabase } from './bench-support';
+import { repeatedZipBombWorkbook } from '../apps/server/test/zip-writer';
 
 const COLUMNS = [
   'Invoice Number',
@@ -90,6 +91,9 @@ export interface ImportFigures {
   exportSeconds: number;
   /** Peak RSS over the start, through the three phases (MB). */
   memoryMb: number;
+  /** A 1 GB-expanding zip bomb named .xlsx: until it is refused (s), and the RSS it added (MB). */
+  bombSeconds: number;
+  bombMemoryMb: number;
 }
 
 export async function runImportBench(size: { rows?: number } = {}): Promise<ImportFigures> {
@@ -191,6 +195,26 @@ export async function runImportBench(size: { rows?: number } = {}): Promise<Impo
       `memory growth (peak RSS − start): ${((peak - rss0) / 1024 / 1024).toFixed(0)} MB (goal ≤ 300 MB)`,
     );
     for (const line of phases) console.log(`  ${line}`);
+    // A 1 GB-expanding zip bomb (3–4 MB on the wire) named .xlsx: refused, within 2 s, memory flat.
+    const bomb = repeatedZipBombWorkbook(COLUMNS, 1024 * 1024 * 1024, 'Secondary Sales');
+    global.gc?.();
+    const bombRss0 = process.memoryUsage().rss;
+    let bombPeak = bombRss0;
+    const bombSampler = setInterval(() => (bombPeak = Math.max(bombPeak, process.memoryUsage().rss)), 5);
+    const t4 = performance.now();
+    const refused = await engine
+      .upload(caller, 'SECONDARY_SALES', { fileName: 'bomb.xlsx', bytes: bomb })
+      .then(
+        () => null,
+        (err: unknown) => err,
+      )
+      .finally(() => clearInterval(bombSampler));
+    const bombSeconds = (performance.now() - t4) / 1000;
+    if (!refused) throw new Error('the zip bomb was accepted');
+    console.log(
+      `zip bomb (${(bomb.length / 1024 / 1024).toFixed(1)} MB, 1 GB inflated): refused in ${bombSeconds.toFixed(2)} s ` +
+        `(goal ≤ 2 s), RSS +${((bombPeak - bombRss0) / 1024 / 1024).toFixed(0)} MB: ${String(refused)}`,
+    );
     await ctx.resumable.stop();
     if (task.status !== 'COMPLETED' || task.writtenRows !== rows) {
       throw new Error(`the import ended ${task.status} with ${task.writtenRows} of ${rows} rows written`);
@@ -201,6 +225,8 @@ export async function runImportBench(size: { rows?: number } = {}): Promise<Impo
       seconds: (t2 - t0) / 1000,
       exportSeconds: (t3 - t2) / 1000,
       memoryMb: (peak - rss0) / 1024 / 1024,
+      bombSeconds,
+      bombMemoryMb: (bombPeak - bombRss0) / 1024 / 1024,
     };
   } finally {
     await cleanup();

@@ -186,7 +186,7 @@ async function measureAll(mode: Mode, only: ReadonlySet<string> | null): Promise
         note: `${r.engine}, ${r.rfqs.toLocaleString('en-IN')} RFQs; search p95 ${r.search.p95.toFixed(1)} ms`,
       });
     });
-  if (wanted('task-import-rate', 'task-export-rate', 'task-import-memory'))
+  if (wanted('task-import-rate', 'task-export-rate', 'task-import-memory', 'task-zip-bomb'))
     await step('bulk task import and export', async () => {
       const { runImportBench } = await import('./import');
       const r = await runImportBench({ rows: size('task-import-rate').rows });
@@ -205,6 +205,12 @@ async function measureAll(mode: Mode, only: ReadonlySet<string> | null): Promise
         note: `${rows} in ${r.exportSeconds.toFixed(1)} s`,
       });
       out.push({ id: 'task-import-memory', value: r.memoryMb, engine, note: rows });
+      out.push({
+        id: 'task-zip-bomb',
+        value: r.bombSeconds,
+        engine,
+        note: `memory +${r.bombMemoryMb.toFixed(0)} MB while reading it`,
+      });
     });
   if (wanted('bulk-load'))
     await step('bulk load', async () => {
