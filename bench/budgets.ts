@@ -73,7 +73,7 @@ export function judge(budget: Budget, measured: Measured | undefined): Row {
 }
 
 const number = (n: number, unit: string) =>
-  `${n.toLocaleString('en-IN', { maximumFractionDigits: unit === 'ms' ? 2 : unit === 'KB' || unit === '%' ? 1 : 0 })} ${unit}`;
+  `${n.toLocaleString('en-IN', { maximumFractionDigits: unit === 'ms' || unit === 's' ? 2 : unit === 'KB' || unit === '%' ? 1 : 0 })} ${unit}`;
 
 const bound = (budget: Budget, limit: number) =>
   `${budget.better === 'lower' ? '≤' : '≥'} ${number(limit, budget.unit)}`;
