@@ -105,7 +105,7 @@ async function write(tx: DbOrTx, rows: readonly BrandConfigRow[], ctx: { actorId
 async function* exportRows(db: Db) {
   let after: string | null = null;
   for (;;) {
-    const batch = await db
+    const batch: (typeof brandConfigs.$inferSelect)[] = await db
       .select()
       .from(brandConfigs)
       .where(after ? gt(brandConfigs.id, after) : undefined)

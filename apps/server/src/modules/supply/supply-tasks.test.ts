@@ -47,13 +47,13 @@ beforeAll(async () => {
       )
     )[0]!.source_code;
   [W1, S2W] = [await sourceOf(S), await sourceOf(S2)];
-  const skuOf = async (unit: string) =>
-    (
-      await rows<{ sku: string }>(
-        `SELECT sku FROM products WHERE is_active AND unit = '${unit}' ORDER BY sku LIMIT 1`,
-      )
-    )[0]!.sku;
-  [bag, mt] = [await skuOf('BAG'), await skuOf('MT')];
+  // The test catalogue is cement in bags: the last SKU is sold by the tonne here (decimals allowed).
+  const skus = (await rows<{ sku: string }>('SELECT sku FROM products WHERE is_active ORDER BY sku')).map(
+    (p) => p.sku,
+  );
+  [bag, mt] = [skus[0]!, skus[skus.length - 1]!];
+  await rows(`UPDATE products SET unit = 'BAG' WHERE sku = '${bag}'`);
+  await rows(`UPDATE products SET unit = 'MT' WHERE sku = '${mt}'`);
   // Seller S's warehouses for the test: one alone at its pincode, two sharing one, one closed.
   await rows(
     `INSERT INTO warehouses (seller_id, name, gstin, address_line1, city, state, pin_code, source_code, is_active)
