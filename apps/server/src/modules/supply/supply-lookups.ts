@@ -82,8 +82,7 @@ export function resolveWarehouse(
   const v = typed.trim().toUpperCase();
   const byCode = own.find((w) => w.sourceCode !== null && w.sourceCode.toUpperCase() === v);
   const problem = (message: string) => ({ problem: { column: 'Warehouse', message } });
-  if (byCode)
-    return byCode.isActive ? { warehouse: byCode } : problem(`Warehouse ${typed} is not active`);
+  if (byCode) return byCode.isActive ? { warehouse: byCode } : problem(`Warehouse ${typed} is not active`);
   if (/^\d{6}$/.test(v)) {
     const atPin = own.filter((w) => w.isActive && w.pinCode === v);
     if (atPin.length === 1) return { warehouse: atPin[0]! };
@@ -92,7 +91,5 @@ export function resolveWarehouse(
         `Seller ${sellerCode} has ${atPin.length} warehouses at pincode ${v}: enter the warehouse's code`,
       );
   }
-  return problem(
-    `${typed} is not the code or pincode of one of seller ${sellerCode}'s active warehouses`,
-  );
+  return problem(`${typed} is not the code or pincode of one of seller ${sellerCode}'s active warehouses`);
 }

@@ -112,7 +112,12 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     expect(await taskCount()).toBe(before);
 
     const preview = await task.preview(cm, bytes);
-    expect(preview.task).toMatchObject({ taskType: 'INVENTORY', area: 'ops-supply', rowCount: 17, errorCount: 13 });
+    expect(preview.task).toMatchObject({
+      taskType: 'INVENTORY',
+      area: 'ops-supply',
+      rowCount: 17,
+      errorCount: 13,
+    });
     expect(preview.validRows).toBe(4);
     const notOurs = `is not the code or pincode of one of seller ${S}'s active warehouses`;
     expect(preview.errors).toEqual([
@@ -211,7 +216,10 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     // The downloaded file goes back in as it is: nothing changes, nothing doubles.
     const roundTrip = await task.preview(cm, await workbook('Inventory', HEADER, sheet.slice(1)));
     expect(roundTrip.errors).toEqual([]);
-    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 5 });
+    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      writtenRows: 5,
+    });
     expect(await stored()).toEqual(after);
   });
 
@@ -259,7 +267,14 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     const failed = await task.failedRows(cm, preview.task.taskId);
     expect(failed[0]).toEqual([...HEADER, 'Error']);
     expect(failed.slice(1)).toHaveLength(8);
-    expect(failed[4]).toEqual([S, mt, 'Maharashtra', 'Y', '', 'Region: Enter ALL or a two-digit GST state code']);
+    expect(failed[4]).toEqual([
+      S,
+      mt,
+      'Maharashtra',
+      'Y',
+      '',
+      'Region: Enter ALL or a two-digit GST state code',
+    ]);
 
     expect(await task.commit(cm, preview.task.taskId)).toMatchObject({
       status: 'PARTIAL_COMPLETED',
@@ -267,7 +282,14 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     });
     const stored = async () =>
       (
-        await rows<{ code: string; sku: string; unit: string; region: string; listed: boolean; moq: string | null }>(
+        await rows<{
+          code: string;
+          sku: string;
+          unit: string;
+          region: string;
+          listed: boolean;
+          moq: string | null;
+        }>(
           `SELECT s.code, a.sku, a.unit, a.region, a.is_listed AS listed, a.min_order_quantity::text AS moq
            FROM seller_assortments a JOIN sellers s ON s.id = a.seller_id`,
         )
@@ -319,7 +341,10 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     );
     const roundTrip = await task.preview(cm, await workbook('Assortment', HEADER, sheet.slice(1)));
     expect(roundTrip.errors).toEqual([]);
-    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 5 });
+    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      writtenRows: 5,
+    });
     expect(await stored()).toEqual(after);
   });
 
@@ -365,7 +390,14 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     const failed = await task.failedRows(cm, preview.task.taskId);
     expect(failed[0]).toEqual([...HEADER, 'Error']);
     expect(failed.slice(1)).toHaveLength(8);
-    expect(failed[5]).toEqual([B, 'DIRECT', 'Y', '3', '30', 'Credit Days: Credit days cannot exceed 21 days']);
+    expect(failed[5]).toEqual([
+      B,
+      'DIRECT',
+      'Y',
+      '3',
+      '30',
+      'Credit Days: Credit days cannot exceed 21 days',
+    ]);
 
     expect(await task.commit(cm, preview.task.taskId)).toMatchObject({
       status: 'PARTIAL_COMPLETED',
@@ -373,7 +405,13 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     });
     const stored = async () =>
       (
-        await rows<{ brand: string; unit: string; active: boolean; lead: number | null; credit: number | null }>(
+        await rows<{
+          brand: string;
+          unit: string;
+          active: boolean;
+          lead: number | null;
+          credit: number | null;
+        }>(
           `SELECT brand, business_unit AS unit, is_active AS active, lead_time_days AS lead, credit_days AS credit
            FROM brand_configs`,
         )
@@ -421,13 +459,18 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     );
     const roundTrip = await task.preview(cm, await workbook('Brand Config', HEADER, sheet.slice(1)));
     expect(roundTrip.errors).toEqual([]);
-    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 4 });
+    expect(await task.commit(cm, roundTrip.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      writtenRows: 4,
+    });
     expect(await stored()).toEqual(after);
   });
 
   it('ops-supply/task/search lists the uploads of the three types; the other areas’ searches do not', async () => {
     for (const type of SUPPLY_TYPES) {
-      const page = ok<TaskPage>(await post(cm, '/ops-supply/task/search', { taskType: type, kind: 'UPLOAD' }));
+      const page = ok<TaskPage>(
+        await post(cm, '/ops-supply/task/search', { taskType: type, kind: 'UPLOAD' }),
+      );
       // Each flow above: the first upload, the re-run and the round trip (the refused one made none).
       expect(page.content.length, type).toBe(3);
       expect(page.content.every((x) => x.taskType === type && x.area === 'ops-supply')).toBe(true);
@@ -435,8 +478,8 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
         expect(ok<TaskPage>(await post(cm, other, { taskType: type })).content).toEqual([]);
     }
     // Another user's search sees none of the category desk's tasks.
-    expect(ok<TaskPage>(await post(admin, '/ops-supply/task/search', { taskType: 'INVENTORY' })).content).toEqual(
-      [],
-    );
+    expect(
+      ok<TaskPage>(await post(admin, '/ops-supply/task/search', { taskType: 'INVENTORY' })).content,
+    ).toEqual([]);
   });
 });
