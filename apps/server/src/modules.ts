@@ -15,6 +15,7 @@ import { preferencesModule } from './modules/preferences';
 import { referenceDataModule } from './modules/reference-data';
 import { rfqModule } from './modules/rfq';
 import { searchModule } from './modules/search';
+import { supplyModule } from './modules/supply';
 import { tasksModule } from './modules/tasks';
 import type { ModuleManifest } from './platform/module';
 
@@ -38,6 +39,7 @@ export const MODULES: readonly ModuleManifest<AppContext>[] = [
   tasksModule,
   rfqModule,
   pricingModule,
+  supplyModule,
   preferencesModule,
   creditLeadsModule,
   searchModule,

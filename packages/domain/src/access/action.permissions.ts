@@ -98,6 +98,14 @@ export const QUOTATION_PERMISSIONS = [
   // The minimum order value rules (doc 3 §7 "MOV" uploads; the spec names no permission of its own).
   'Allow_Mov_Upload',
   'Allow_Mov_Download',
+  // The supply area's other master data (doc 3 §7 "inventory", "assortment", "brand config" uploads;
+  // the spec names no permission of their own).
+  'Allow_Inventory_Upload',
+  'Allow_Inventory_Download',
+  'Allow_Assortment_Upload',
+  'Allow_Assortment_Download',
+  'Allow_Brand_Config_Upload',
+  'Allow_Brand_Config_Download',
   // The RFQs raised by the UBS RFQ upload, downloaded in its columns (the spec names the upload only).
   'Allow_Rfq_Download',
   // Buyer-specific prices (doc 3 §7 pricing area "buyer price"; the spec names no permission of its own).

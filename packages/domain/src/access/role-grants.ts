@@ -144,6 +144,13 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     // The sellers' minimum order values: the category desk agrees them with its sellers.
     'Allow_Mov_Upload',
     'Allow_Mov_Download',
+    // The supply area's master data: the sellers' stock and assortment, the brands' terms.
+    'Allow_Inventory_Upload',
+    'Allow_Inventory_Download',
+    'Allow_Assortment_Upload',
+    'Allow_Assortment_Download',
+    'Allow_Brand_Config_Upload',
+    'Allow_Brand_Config_Download',
     // Buyer-specific prices, which SKUs serve which region and the buyers' brands: the desk's master data.
     'Allow_Buyer_Price_Upload',
     'Allow_Buyer_Price_Download',

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { products } from './catalogue.schema';
 
@@ -33,6 +33,20 @@ export async function activeProductsBySku(
     .select({ id: products.id, sku: products.sku, unit: products.unit })
     .from(products)
     .where(and(inArray(products.sku, [...skus]), eq(products.isActive, true)));
+}
+
+/**
+ * The catalogue's brands among these names, any case, each as the catalogue spells it: a brand is
+ * what some product of the catalogue names ("ultratech" finds "UltraTech").
+ */
+export async function catalogueBrandsNamed(db: DbOrTx, names: readonly string[]): Promise<string[]> {
+  const keys = [...new Set(names.map((n) => n.trim().toLowerCase()))];
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ brand: products.brand })
+    .from(products)
+    .where(inArray(sql`lower(${products.brand})`, keys));
+  return rows.map((r) => r.brand);
 }
 
 /** The products with these ids (whatever their state). */
