@@ -20,3 +20,4 @@ export * from '../../../modules/rfq/rfq.schema';
 export * from '../../../modules/pricing/pricing.schema';
 export * from '../../../modules/preferences/preferences.schema';
 export * from '../../../modules/credit-leads/credit-leads.schema';
+export * from '../../../modules/logistics/logistics.schema';
