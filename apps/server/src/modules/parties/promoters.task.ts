@@ -108,7 +108,7 @@ async function validate(db: Db, rows: readonly { row: number; value: PromoterRow
     db,
     rows.map((r) => r.value.buyerCode),
   );
-  const stored =
+  const stored: { buyerId: string; pan: string; bps: number }[] =
     known.size === 0
       ? []
       : await db
