@@ -73,7 +73,12 @@ describe('ROLE_GRANTS', () => {
         .sort();
     expect(holders('Allow_Logistics_Upload')).toEqual(['ADMIN', 'LOGISTICS_MANAGER', 'LOGISTIC_MANAGER']);
     for (const permission of ['Allow_Partner_Rm_Upload', 'Allow_Promoter_Upload', 'Allow_Promoter_Download'])
-      expect(holders(permission), permission).toEqual(['ADMIN', 'REGIONAL_HEAD', 'SALES_LEAD', 'SALES_LEADERSHIP']);
+      expect(holders(permission), permission).toEqual([
+        'ADMIN',
+        'REGIONAL_HEAD',
+        'SALES_LEAD',
+        'SALES_LEADERSHIP',
+      ]);
     for (const role of ['LOGISTIC_MANAGER', 'SALES_LEAD', 'REGIONAL_HEAD'] as const)
       expect(ROLE_GRANTS[role], role).toContain('Display_Master_Data_Tab');
   });

@@ -40,14 +40,18 @@ describe('transport lane rates as master data (task type LOGISTICS, logistics ar
 
     // Who sees the type: the logistics desk and Admin; the RM and the category desk do not.
     for (const who of [logistics, admin])
-      expect(ok<TaskType[]>(await get(who, '/tasks/types')).find((x) => x.taskType === 'LOGISTICS')).toMatchObject({
+      expect(
+        ok<TaskType[]>(await get(who, '/tasks/types')).find((x) => x.taskType === 'LOGISTICS'),
+      ).toMatchObject({
         area: 'ops-supply',
         canUpload: true,
         canDownload: true,
         needsChecker: false,
       });
     for (const who of [rm, cm])
-      expect(ok<TaskType[]>(await get(who, '/tasks/types')).map((x) => x.taskType)).not.toContain('LOGISTICS');
+      expect(ok<TaskType[]>(await get(who, '/tasks/types')).map((x) => x.taskType)).not.toContain(
+        'LOGISTICS',
+      );
     expect(await task.template(logistics)).toEqual([HEADER]);
 
     const bytes = await workbook('Lane Rates', HEADER, [
@@ -70,7 +74,12 @@ describe('transport lane rates as master data (task type LOGISTICS, logistics ar
     expect((await rows<{ n: string }>('SELECT count(*) AS n FROM tasks'))[0]!.n).toBe(tasksBefore);
 
     const preview = await task.preview(logistics, bytes);
-    expect(preview.task).toMatchObject({ taskType: 'LOGISTICS', area: 'ops-supply', rowCount: 11, errorCount: 8 });
+    expect(preview.task).toMatchObject({
+      taskType: 'LOGISTICS',
+      area: 'ops-supply',
+      rowCount: 11,
+      errorCount: 8,
+    });
     expect(preview.validRows).toBe(3);
     expect(preview.errors).toEqual([
       {
@@ -148,7 +157,10 @@ describe('transport lane rates as master data (task type LOGISTICS, logistics ar
       ]),
     );
     expect(again.errors).toEqual([]);
-    expect(await task.commit(logistics, again.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 4 });
+    expect(await task.commit(logistics, again.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      writtenRows: 4,
+    });
     const after = await stored();
     expect(after).toEqual(
       [

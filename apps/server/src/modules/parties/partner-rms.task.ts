@@ -52,7 +52,13 @@ interface PartnerRmUser {
  */
 async function usersByEmail(db: DbOrTx, emails: readonly string[]) {
   const found = await db
-    .select({ id: users.id, email: users.email, active: users.isActive, teamRole: users.teamRole, roles: users.roles })
+    .select({
+      id: users.id,
+      email: users.email,
+      active: users.isActive,
+      teamRole: users.teamRole,
+      roles: users.roles,
+    })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, [...new Set(emails)]))
     .orderBy(asc(users.id));
@@ -93,8 +99,7 @@ async function validate(db: Db, rows: readonly { row: number; value: PartnerRmRo
     if (!known.has(value.buyerCode))
       found.push({ column: 'Buyer Code', message: `Buyer ${value.buyerCode} is not on the platform` });
     const user = people.get(value.email);
-    if (!user)
-      found.push({ column: 'Partner RM Email', message: `No user has the email ${value.email}` });
+    if (!user) found.push({ column: 'Partner RM Email', message: `No user has the email ${value.email}` });
     else if (value.active && !user.active)
       found.push({ column: 'Partner RM Email', message: `No active user has the email ${value.email}` });
     else if (value.active && !user.partnerRm)

@@ -39,12 +39,14 @@ afterAll(() => t.close());
 /** Who sees a type on /master-data: the sales leads and Admin; the RM and the logistics desk do not. */
 async function expectHolders(taskType: string) {
   for (const who of [saleslead, admin])
-    expect(ok<TaskType[]>(await get(who, '/tasks/types')).find((x) => x.taskType === taskType)).toMatchObject({
-      area: 'ops-supply',
-      canUpload: true,
-      canDownload: true,
-      needsChecker: false,
-    });
+    expect(ok<TaskType[]>(await get(who, '/tasks/types')).find((x) => x.taskType === taskType)).toMatchObject(
+      {
+        area: 'ops-supply',
+        canUpload: true,
+        canDownload: true,
+        needsChecker: false,
+      },
+    );
   for (const who of [rm, logistics])
     expect(ok<TaskType[]>(await get(who, '/tasks/types')).map((x) => x.taskType)).not.toContain(taskType);
 }
@@ -71,7 +73,8 @@ describe('the sales partner RMs of buyers as master data (task type PARTNER_RM, 
   it('template, upload with per-row errors naming the column, failed rows, commit, a re-run updating in place, download', async () => {
     await expectHolders('PARTNER_RM');
     expect(await task.template(saleslead)).toEqual([HEADER]);
-    const rmEmail = (await rows<{ email: string }>("SELECT email FROM users WHERE username = 'rm'"))[0]!.email;
+    const rmEmail = (await rows<{ email: string }>("SELECT email FROM users WHERE username = 'rm'"))[0]!
+      .email;
 
     const bytes = await workbook('Partner RMs', HEADER, [
       [b1, 'Kavita.Partner@Example.com', 'Y'],
@@ -93,7 +96,12 @@ describe('the sales partner RMs of buyers as master data (task type PARTNER_RM, 
     expect((await rows<{ n: string }>('SELECT count(*) AS n FROM tasks'))[0]!.n).toBe(tasksBefore);
 
     const preview = await task.preview(saleslead, bytes);
-    expect(preview.task).toMatchObject({ taskType: 'PARTNER_RM', area: 'ops-supply', rowCount: 11, errorCount: 7 });
+    expect(preview.task).toMatchObject({
+      taskType: 'PARTNER_RM',
+      area: 'ops-supply',
+      rowCount: 11,
+      errorCount: 7,
+    });
     expect(preview.validRows).toBe(4);
     expect(preview.errors).toEqual([
       { row: 5, column: 'Buyer Code', message: 'Buyer NO-SUCH-BUYER is not on the platform' },
@@ -144,7 +152,10 @@ describe('the sales partner RMs of buyers as master data (task type PARTNER_RM, 
       ]),
     );
     expect(again.errors).toEqual([]);
-    expect(await task.commit(saleslead, again.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 3 });
+    expect(await task.commit(saleslead, again.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      writtenRows: 3,
+    });
     const after = await stored();
     expect(after).toEqual(
       [
@@ -229,7 +240,12 @@ describe("buyers' promoters and directors as master data (task type PROMOTER, pa
     expect((await rows<{ n: string }>('SELECT count(*) AS n FROM tasks'))[0]!.n).toBe(tasksBefore);
 
     const preview = await task.preview(saleslead, bytes);
-    expect(preview.task).toMatchObject({ taskType: 'PROMOTER', area: 'ops-supply', rowCount: 13, errorCount: 10 });
+    expect(preview.task).toMatchObject({
+      taskType: 'PROMOTER',
+      area: 'ops-supply',
+      rowCount: 13,
+      errorCount: 10,
+    });
     expect(preview.validRows).toBe(3);
     const past100 = `The promoters of buyer ${b2} would hold 120 % together; at most 100 %`;
     expect(preview.errors).toEqual([
@@ -244,7 +260,11 @@ describe("buyers' promoters and directors as master data (task type PROMOTER, pa
         column: 'Shareholding %',
         message: 'Enter a percentage from 0 to 100, at most 2 decimals (such as 25.50)',
       },
-      { row: 11, column: 'DIN', message: 'Enter the DIN as 8 digits (leading zeros kept), or leave it empty' },
+      {
+        row: 11,
+        column: 'DIN',
+        message: 'Enter the DIN as 8 digits (leading zeros kept), or leave it empty',
+      },
       { row: 12, column: 'Promoter Name', message: "Enter the promoter's name" },
       { row: 13, column: 'Row', message: 'Same row as row 2' },
     ]);
@@ -252,7 +272,16 @@ describe("buyers' promoters and directors as master data (task type PROMOTER, pa
     const failed = await task.failedRows(saleslead, preview.task.taskId);
     expect(failed[0]).toEqual([...HEADER, 'Error']);
     expect(failed.slice(1)).toHaveLength(10);
-    expect(failed[1]).toEqual([b2, 'Vikram Shah', 'BCDPS1234L', '9820012347', '', '70', '', `Shareholding %: ${past100}`]);
+    expect(failed[1]).toEqual([
+      b2,
+      'Vikram Shah',
+      'BCDPS1234L',
+      '9820012347',
+      '',
+      '70',
+      '',
+      `Shareholding %: ${past100}`,
+    ]);
 
     expect(await task.commit(saleslead, preview.task.taskId)).toMatchObject({
       status: 'PARTIAL_COMPLETED',

@@ -112,7 +112,11 @@ async function validate(db: Db, rows: readonly { row: number; value: PromoterRow
     known.size === 0
       ? []
       : await db
-          .select({ buyerId: buyerPromoters.buyerId, pan: buyerPromoters.pan, bps: buyerPromoters.shareholdingBps })
+          .select({
+            buyerId: buyerPromoters.buyerId,
+            pan: buyerPromoters.pan,
+            bps: buyerPromoters.shareholdingBps,
+          })
           .from(buyerPromoters)
           .where(inArray(buyerPromoters.buyerId, [...new Set(known.values())]));
   const problems = new Map<number, RowProblem[]>();
@@ -221,7 +225,11 @@ registerTaskType<PromoterRow>({
     { name: 'Buyer Code', help: "The buyer's platform code.", required: true },
     { name: 'Promoter Name', help: 'As on the PAN card.', required: true },
     { name: 'PAN', help: '10 characters (such as ABCPK1234F); one row per PAN and buyer.', required: true },
-    { name: 'Mobile', help: '10 digits starting with 6 to 9 (+91 or a leading 0 is dropped).', required: true },
+    {
+      name: 'Mobile',
+      help: '10 digits starting with 6 to 9 (+91 or a leading 0 is dropped).',
+      required: true,
+    },
     { name: 'Email', help: 'Optional.' },
     {
       name: 'Shareholding %',
