@@ -7,6 +7,7 @@ import { creditLeadsModule } from './modules/credit-leads';
 import { creditLimitsModule } from './modules/credit-limits';
 import { filesModule } from './modules/files';
 import { identityModule } from './modules/identity';
+import { logisticsModule } from './modules/logistics';
 import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { partiesModule } from './modules/parties';
@@ -43,4 +44,5 @@ export const MODULES: readonly ModuleManifest<AppContext>[] = [
   preferencesModule,
   creditLeadsModule,
   searchModule,
+  logisticsModule,
 ];

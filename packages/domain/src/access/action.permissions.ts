@@ -65,6 +65,12 @@ export const PARTY_PERMISSIONS = [
   'Allow_Seller_Bank_Update',
   'Allow_Warehouse_Edit',
   'Allow_Transporter_Create',
+  // Which sales partner RM looks after a buyer, and a buyer's promoters and directors (doc 3 §7
+  // "partner RM" and "promoter" uploads; the spec names no permission of its own).
+  'Allow_Partner_Rm_Upload',
+  'Allow_Partner_Rm_Download',
+  'Allow_Promoter_Upload',
+  'Allow_Promoter_Download',
 ] as const;
 
 /** Quote actions exist once per business unit (doc 1 §6): DIRECT, UTCL and UBS. */
@@ -124,6 +130,9 @@ export const LOGISTICS_PERMISSIONS = [
   'Allow_Transport_Load_Manage',
   'Allow_Vehicle_Allocation',
   'Allow_Transport_Dispatch',
+  // Transport lane rates (doc 3 §7 "logistics" uploads; the spec names no permission of its own).
+  'Allow_Logistics_Upload',
+  'Allow_Logistics_Download',
 ] as const;
 
 export const PROCUREMENT_PERMISSIONS = [

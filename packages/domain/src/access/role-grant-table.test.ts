@@ -65,6 +65,24 @@ describe('ROLE_GRANTS', () => {
     ).toEqual(['ADMIN']);
   });
 
+  it('gives the master-data task types to their desks: lane rates to logistics, partner RMs and promoters to the sales leads', () => {
+    const holders = (permission: string) =>
+      Object.entries(ROLE_GRANTS)
+        .filter(([, g]) => (g as readonly string[]).includes(permission))
+        .map(([r]) => r)
+        .sort();
+    expect(holders('Allow_Logistics_Upload')).toEqual(['ADMIN', 'LOGISTICS_MANAGER', 'LOGISTIC_MANAGER']);
+    for (const permission of ['Allow_Partner_Rm_Upload', 'Allow_Promoter_Upload', 'Allow_Promoter_Download'])
+      expect(holders(permission), permission).toEqual([
+        'ADMIN',
+        'REGIONAL_HEAD',
+        'SALES_LEAD',
+        'SALES_LEADERSHIP',
+      ]);
+    for (const role of ['LOGISTIC_MANAGER', 'SALES_LEAD', 'REGIONAL_HEAD'] as const)
+      expect(ROLE_GRANTS[role], role).toContain('Display_Master_Data_Tab');
+  });
+
   it('ignores unknown role names', () => {
     expect(isGrantRole('NOT_A_ROLE')).toBe(false);
     expect(defaultGrantsOfRoles(['NOT_A_ROLE']).size).toBe(0);

@@ -68,6 +68,17 @@ const LEADERSHIP_REPORTS: readonly Permission[] = [
 ];
 
 const D = DEFAULT_ROLE_GRANTS;
+/**
+ * The buyers' sales partner RMs and promoters (task types PARTNER_RM and PROMOTER on /master-data):
+ * the sales leads who manage the buyers keep them, not every RM.
+ */
+const BUYER_PARTNER_MASTER_DATA: readonly Permission[] = [
+  'Display_Master_Data_Tab',
+  'Allow_Partner_Rm_Upload',
+  'Allow_Partner_Rm_Download',
+  'Allow_Promoter_Upload',
+  'Allow_Promoter_Download',
+];
 const salesLead = unique([
   ...D.rm,
   ...D.tm,
@@ -77,6 +88,7 @@ const salesLead = unique([
   'Allow_Quotation_Cancel',
   'Approve_Exceptional_Approval',
   'Approve_Approval_Request',
+  ...BUYER_PARTNER_MASTER_DATA,
 ]);
 const categoryLead = unique([
   ...D.cm,
@@ -168,6 +180,7 @@ export const ROLE_GRANTS: Readonly<Record<GrantRole, readonly Permission[]>> = {
     ...ALL_QUOTE_BU,
     'Allow_Enquiry_Reassign',
     'Approve_Credit_Lead_Sales',
+    ...BUYER_PARTNER_MASTER_DATA,
   ]),
   CATEGORY_HEAD: categoryLead,
   LOGISTICS_MANAGER: D.logistics,

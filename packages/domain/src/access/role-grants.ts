@@ -169,6 +169,8 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     'Display_Transporter_Master_Tab',
     'Display_Inventory_Tab',
     'Display_Warehouse_Tab',
+    // The transport lane rates (Allow_Logistics_Upload / _Download, among LOGISTICS_PERMISSIONS) on /master-data.
+    'Display_Master_Data_Tab',
     ...LOGISTICS_PERMISSIONS,
     'Allow_Consignment_Add_Logistics',
     'Allow_Consignment_Dispatch',

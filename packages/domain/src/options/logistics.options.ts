@@ -102,3 +102,34 @@ export const POD_DELIVERY_STATUSES = [
   { value: 'DELIVERED_WITH_ISSUE', label: 'Delivered with issue' },
 ] as const satisfies readonly Option[];
 export type PodDeliveryStatus = (typeof POD_DELIVERY_STATUSES)[number]['value'];
+
+/**
+ * The vehicles a transport lane is priced for (doc 3 §7 "logistics" rate uploads; the spec lists
+ * none): the trucks Indian transporters quote building materials by, as a logistics desk names
+ * them — by axle count and the load they legally carry.
+ */
+export const VEHICLE_TYPES = [
+  { value: 'PICKUP', label: 'Pickup (up to 1.5 MT)' },
+  { value: 'LCV', label: 'LCV 14–17 ft (up to 5 MT)' },
+  { value: '6_WHEELER', label: '6-wheeler (up to 9 MT)' },
+  { value: '10_WHEELER', label: '10-wheeler (up to 16 MT)' },
+  { value: '12_WHEELER', label: '12-wheeler (up to 21 MT)' },
+  { value: '14_WHEELER', label: '14-wheeler (up to 25 MT)' },
+  { value: 'TRAILER', label: 'Trailer (up to 32 MT)' },
+  { value: 'CONTAINER', label: 'Container (32 ft)' },
+  { value: 'TIPPER', label: 'Tipper' },
+  { value: 'BULKER', label: 'Bulker (bulk cement)' },
+] as const satisfies readonly Option[];
+export type VehicleType = (typeof VEHICLE_TYPES)[number]['value'];
+
+/**
+ * A vehicle type as a person types it — "6 wheeler", "6-Wheeler", "lcv" — to its value, or null.
+ * Spaces and hyphens read as the underscore; case does not matter.
+ */
+export function vehicleTypeOf(text: string): VehicleType | null {
+  const key = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  return VEHICLE_TYPES.find((v) => v.value === key)?.value ?? null;
+}

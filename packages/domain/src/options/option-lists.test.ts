@@ -19,7 +19,7 @@ import {
 } from './credit.options';
 import { NEW_ENTITY_DEFAULTS } from './entity.options';
 import { OVERDUE_BUCKETS, UPLOAD_PURPOSES } from './finance.options';
-import { dispatchClarityParam, ITEM_CONDITIONS } from './logistics.options';
+import { dispatchClarityParam, ITEM_CONDITIONS, VEHICLE_TYPES, vehicleTypeOf } from './logistics.options';
 import { MEETING_CANCEL_REASONS } from './meeting.options';
 import { labelOf } from './option';
 import { OPTION_LISTS } from './option-lists';
@@ -171,5 +171,18 @@ describe('helpers', () => {
     expect(isOtherDependencyReason('CCD_O')).toBe(true);
     expect(isOtherDependencyReason('OD_O')).toBe(true);
     expect(isOtherDependencyReason('CCD_1')).toBe(false);
+  });
+});
+
+describe('vehicle types (logistics rate uploads)', () => {
+  it('have unique values and labels, and read as people type them', () => {
+    expect(new Set(values(VEHICLE_TYPES)).size).toBe(VEHICLE_TYPES.length);
+    expect(new Set(VEHICLE_TYPES.map((v) => v.label)).size).toBe(VEHICLE_TYPES.length);
+    expect(vehicleTypeOf('6 wheeler')).toBe('6_WHEELER');
+    expect(vehicleTypeOf(' 10-Wheeler ')).toBe('10_WHEELER');
+    expect(vehicleTypeOf('lcv')).toBe('LCV');
+    expect(vehicleTypeOf('TRAILER')).toBe('TRAILER');
+    expect(vehicleTypeOf('8 wheeler')).toBeNull();
+    expect(vehicleTypeOf('')).toBeNull();
   });
 });

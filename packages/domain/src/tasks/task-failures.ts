@@ -70,6 +70,9 @@ export const TASK_UPLOAD_PERMISSIONS = [
   'Allow_Product_Region_Upload',
   'Allow_Buyer_Brand_Mapping_Upload',
   'Allow_Buyer_Virtual_Account_Upload',
+  'Allow_Logistics_Upload',
+  'Allow_Partner_Rm_Upload',
+  'Allow_Promoter_Upload',
 ] as const satisfies readonly Permission[];
 export const TASK_DOWNLOAD_PERMISSIONS = [
   'Allow_Master_Data_Download',
@@ -83,6 +86,9 @@ export const TASK_DOWNLOAD_PERMISSIONS = [
   'Allow_Product_Region_Download',
   'Allow_Buyer_Brand_Mapping_Download',
   'Allow_Buyer_Virtual_Account_Download',
+  'Allow_Logistics_Download',
+  'Allow_Partner_Rm_Download',
+  'Allow_Promoter_Download',
 ] as const satisfies readonly Permission[];
 export type TaskUploadPermission = (typeof TASK_UPLOAD_PERMISSIONS)[number];
 export type TaskDownloadPermission = (typeof TASK_DOWNLOAD_PERMISSIONS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone, PHONE_MESSAGE, PHONE_RULE, validatePhone } from './phone.validators';
+import { isPhone, normalizeMobile, PHONE_MESSAGE, PHONE_RULE, validatePhone } from './phone.validators';
 
 describe('phone', () => {
   it.each(['9876543210', '0123456789', '+919876543210', '+916000000000'])('accepts %s', (value) => {
@@ -23,4 +23,25 @@ describe('phone', () => {
     expect(validatePhone(value)).toBe(PHONE_MESSAGE);
     expect(isPhone(value)).toBe(false);
   });
+});
+
+describe('mobile (normalizeMobile)', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['6000000000', '6000000000'],
+  ])('reads %s as %s', (text, digits) => {
+    expect(normalizeMobile(text)).toBe(digits);
+  });
+
+  it.each(['', '5876543210', '0123456789', '987654321', '98765432101', '+9158765432100', 'abcdefghij'])(
+    'refuses %s',
+    (text) => {
+      expect(normalizeMobile(text)).toBeNull();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import type { BuyerOnboardingStatus, SellerOnboardingStatus } from '@dom/domain'
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -260,5 +261,59 @@ export const sellerTransporters = pgTable(
   (t) => [
     primaryKey({ columns: [t.sellerId, t.transporterId] }),
     index('seller_transporters_transporter_idx').on(t.transporterId),
+  ],
+);
+
+/**
+ * Which sales partner RM looks after a buyer (doc 3 §7 "partner RM" uploads, task type PARTNER_RM):
+ * a buyer and an active user holding the Sales Partner RM role, by e-mail (stored in lower case),
+ * active or not. One row per buyer and e-mail; an upload of it again updates it.
+ */
+export const buyerPartnerRms = pgTable(
+  'buyer_partner_rms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    partnerRmEmail: text('partner_rm_email').notNull(),
+    /** The user the e-mail named when the row was last uploaded. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedBy: uuid('updated_by'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('buyer_partner_rms_buyer_email_idx').on(t.buyerId, t.partnerRmEmail),
+    index('buyer_partner_rms_email_idx').on(t.partnerRmEmail),
+  ],
+);
+
+/**
+ * A buyer's promoters and directors (doc 3 §7 "promoter" uploads, task type PROMOTER): name, PAN
+ * (upper case), mobile (10 digits), e-mail, shareholding in basis points (0.01 %; a buyer's
+ * promoters hold at most 100 % together, which the upload checks) and DIN. One row per buyer and PAN.
+ */
+export const buyerPromoters = pgTable(
+  'buyer_promoters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    name: text('name').notNull(),
+    pan: text('pan').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    shareholdingBps: integer('shareholding_bps').notNull(),
+    din: text('din'),
+    updatedBy: uuid('updated_by'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('buyer_promoters_buyer_pan_idx').on(t.buyerId, t.pan),
+    check('buyer_promoters_shareholding_range', sql`${t.shareholdingBps} BETWEEN 0 AND 10000`),
   ],
 );

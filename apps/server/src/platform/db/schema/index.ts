@@ -21,3 +21,4 @@ export * from '../../../modules/pricing/pricing.schema';
 export * from '../../../modules/supply/supply.schema';
 export * from '../../../modules/preferences/preferences.schema';
 export * from '../../../modules/credit-leads/credit-leads.schema';
+export * from '../../../modules/logistics/logistics.schema';
