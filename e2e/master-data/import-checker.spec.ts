@@ -209,7 +209,7 @@ test.describe('bulk import maker–checker', () => {
     // The export runs as a job; its file joins "Downloaded file" (the page asked again).
     await expect(async () => {
       await page.reload();
-      await expect(ours).toHaveCount(before + 1, { timeout: 2_000 });
+      await expect(ours).toHaveCount(before + 1, { timeout: 5_000 });
     }).toPass({ timeout: 60_000 });
     const download = page.waitForEvent('download');
     await ours.first().getByRole('button', { name: 'Download' }).click();
