@@ -108,7 +108,10 @@ test.describe('bulk import maker–checker', () => {
     });
     expect(uploaded.ok(), await uploaded.text()).toBe(true);
     const rejectedTask = ((await uploaded.json()) as { task: { taskId: string } }).task.taskId;
-    const sent = await request.post('/api/extraction/initiate', { headers: maker, data: { taskId: rejectedTask } });
+    const sent = await request.post('/api/extraction/initiate', {
+      headers: maker,
+      data: { taskId: rejectedTask },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
     const rejectedKey = ((await sent.json()) as { approval: { approvalKey: string } }).approval.approvalKey;
     const rejected = await request.post('/api/approval-center/reject', {
@@ -144,7 +147,9 @@ test.describe('bulk import maker–checker', () => {
     const pendingRow = pending.getByRole('row').filter({ hasText: fileName });
     await expect(pendingRow).toBeVisible();
     await expect(pendingRow).toContainText('Pending');
-    await expect(pendingRow.getByRole('link', { name: `Open ${approvalKey} in the Approval Center` })).toBeVisible();
+    await expect(
+      pendingRow.getByRole('link', { name: `Open ${approvalKey} in the Approval Center` }),
+    ).toBeVisible();
 
     // In the Approval Center the maker sees their request with no Approve button: they may only
     // withdraw it (a requester's right, no permission needed).
@@ -221,7 +226,7 @@ test.describe('bulk import maker–checker', () => {
     const found = new Map<string, string>();
     sheet.eachRow((row, n) => {
       if (n === 1) return;
-      const [code, sku, region, price, validFrom] = (row.values as unknown[]).slice(1).map((v) => String(v ?? ''));
+      const [code, sku, region, price, validFrom] = [1, 2, 3, 4, 5].map((i) => row.getCell(i).text);
       if (code === buyer && region === 'ALL' && validFrom === from) found.set(sku!, price!.replace(/,/g, ''));
     });
     expect(Object.fromEntries(found)).toEqual({ [skus[0]!]: '4321.75', [skus[1]!]: '1234.50' });
@@ -235,12 +240,18 @@ test.describe('bulk import maker–checker', () => {
     await expect(reason).toContainText('तपासणाऱ्याने नाकारले');
     await expect(reason).toContainText(REJECTION);
     await expect(reason).not.toContainText('Rejected By Checker');
-    await page.screenshot({ path: testInfo.outputPath('import-checker-processed-mr-1280.png'), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath('import-checker-processed-mr-1280.png'),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     const cards = page.getByRole('list', { name: 'प्रक्रिया झालेल्या' });
     await expect(cards.getByText('तपासणाऱ्याने नाकारले').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the Processed tab scrolls sideways at 390 px').toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath('import-checker-processed-mr-390.png'), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath('import-checker-processed-mr-390.png'),
+      fullPage: true,
+    });
   });
 });
