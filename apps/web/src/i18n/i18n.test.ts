@@ -8,6 +8,7 @@ import {
   APPROVAL_ITEM_STATUSES,
   APPROVAL_STATUSES,
   EXCEPTIONAL_APPROVAL_STATUSES,
+  TASK_FAILURES,
 } from '@dom/domain';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -114,6 +115,8 @@ describe('domain words', () => {
       ...APPROVAL_ITEM_STATUSES,
       ...ACCESS_REQUEST_STATUSES,
       ...EXCEPTIONAL_APPROVAL_STATUSES,
+      // An upload's failure label (the wizard and the import files show it by its label).
+      ...TASK_FAILURES,
     ]) {
       expect(languages.en[`statusLabels.${status.label}`], status.label).toBe(status.label);
     }

@@ -134,10 +134,13 @@ export const APPROVAL_ENDPOINTS = {
     id: 'approvals.cancel',
     method: 'POST',
     path: '/approval-center/cancel',
-    access: 'Allow_Approval_Request_Cancel',
+    // The requester withdraws their own request without a permission (docs/decisions.md); the
+    // service asks Allow_Approval_Request_Cancel of anyone else.
+    access: 'signed-in',
     body: ApprovalRequiredCommentBodySchema,
     response: ApprovalDetailSchema,
-    errors: ['NOT_FOUND', 'CONFLICT', 'APPROVAL_ENDED'],
-    summary: 'Withdraw a pending request',
+    errors: ['NOT_FOUND', 'CONFLICT', 'APPROVAL_ENDED', 'APPROVAL_ALREADY_ACTED'],
+    summary:
+      'Withdraw a pending request: its requester always; anyone else with Allow_Approval_Request_Cancel',
   }),
 };

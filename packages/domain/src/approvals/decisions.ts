@@ -23,6 +23,8 @@ export const APPROVAL_MESSAGES = {
     `This approval request is already ${status.toLowerCase()}; it takes no more decisions.`,
   notParticipant: (step: string) => `You are not an approver of the current step (${step}).`,
   noBulk: 'This kind of request cannot be approved in bulk.',
+  cancelNotAllowed:
+    'Only the person who raised this request, or someone allowed to cancel requests, can withdraw it.',
   commentRequired: 'Add a comment',
 } as const;
 

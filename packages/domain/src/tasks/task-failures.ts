@@ -11,6 +11,10 @@ export const TASK_FAILURES = [
   { value: 'ENRICHMENT_FAILED', label: 'Enrichment Failed' },
   { value: 'RETRY_COUNT_EXHAUSTED', label: 'Retry Count Exhausted' },
   { value: 'FAILED_MAX_LIMIT', label: 'Failed Max Limit' },
+  // An upload of a checked type (maker–checker) that never reached its commit: the checker rejected
+  // it, or the approval was withdrawn. The decider's comment stays the task's message, as typed.
+  { value: 'CHECKER_REJECTED', label: 'Rejected By Checker' },
+  { value: 'APPROVAL_WITHDRAWN', label: 'Approval Withdrawn' },
 ] as const;
 export type TaskFailure = (typeof TASK_FAILURES)[number]['value'];
 export const TASK_FAILURE_VALUES = TASK_FAILURES.map((f) => f.value) as [TaskFailure, ...TaskFailure[]];

@@ -59,6 +59,9 @@ const currentStep = (steps: readonly ApprovalStepRow[]): ApprovalStepRow | undef
 
 const actorOf = (caller: ApprovalCaller) => ({ userId: caller.userId, roles: caller.roles });
 
+/** Cancelling someone else's request (an administrator's); the requester withdraws without it. */
+const CANCEL_PERMISSION = 'Allow_Approval_Request_Cancel';
+
 // ---------------------------------------------------------------------------------------------
 // Raising a request (`ApprovalRequest`)
 
@@ -338,7 +341,16 @@ async function endWith(
   return then ?? null;
 }
 
-/** Withdraws a pending request (its requester or an administrator with the cancel permission). */
+/** Whether the caller raised the request (also when acting as its requester). */
+const isRequester = (request: Pick<ApprovalRequestRow, 'requestedBy'>, caller: ApprovalCaller): boolean =>
+  request.requestedBy === caller.userId || request.requestedBy === caller.actor.actingAsId;
+
+/**
+ * Withdraws a pending request. Its requester may always withdraw their own (doc 3's approval model:
+ * withdrawing is the requester's right, no permission asked — docs/decisions.md); anyone else
+ * cancelling someone else's request needs `Allow_Approval_Request_Cancel` (the cancel move's
+ * permission), else 403. An ended request answers 409 to everybody.
+ */
 export async function cancelApproval(
   db: Db,
   caller: ApprovalCaller,
@@ -347,6 +359,9 @@ export async function cancelApproval(
 ): Promise<ApprovalDetail> {
   const after = await db.transaction(async (tx) => {
     const request = await lockOpen(tx, caller, key);
+    const own = isRequester(request, caller);
+    if (!own && !caller.permissions.has(CANCEL_PERMISSION))
+      throw new AppError('FORBIDDEN', APPROVAL_MESSAGES.cancelNotAllowed, undefined, 403);
     if (await hasActed(tx, request.id, caller.userId))
       throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
     await tx
@@ -355,7 +370,10 @@ export async function cancelApproval(
     const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
       key: request.approvalKey,
       action: 'cancel',
-      caller: { ...caller, scope: null },
+      // The requester's withdrawal is their right, not the move's permission: a system move made on
+      // their behalf (the audit row names them). Anyone else moves as themselves, permission checked.
+      caller: own ? SYSTEM : { ...caller, scope: null },
+      onBehalfOf: own ? caller.actor : undefined,
       change: () => ({ decidedAt: new Date() }),
       detail: { approvalKey: request.approvalKey, comment },
     });
@@ -450,7 +468,11 @@ export async function approvalDetail(
     may('reject', APPROVAL_ENDPOINTS.reject);
   if (mayDecide && participatesIn(step, actorOf(caller), CAN_REQUEST_CHANGES))
     may('requestChanges', APPROVAL_ENDPOINTS.requestChanges);
-  if (request.status === 'PENDING' && !acted && caller.permissions.has('Allow_Approval_Request_Cancel'))
+  if (
+    request.status === 'PENDING' &&
+    !acted &&
+    (isRequester(request, caller) || caller.permissions.has(CANCEL_PERMISSION))
+  )
     may('cancel', APPROVAL_ENDPOINTS.cancel);
   const decided = decisions.map((d) => ({
     action: d.action,

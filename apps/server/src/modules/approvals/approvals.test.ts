@@ -135,6 +135,70 @@ describe('the approvals engine: security first', () => {
   });
 });
 
+describe('withdrawing (cancel)', () => {
+  const cancel = (who: Who, approvalKey: string, comment = 'Paid in full, no exception needed') =>
+    post(who, '/approval-center/cancel', { approvalKey, comment });
+
+  it('lets the requester withdraw their own pending request without Allow_Approval_Request_Cancel; anyone else without it gets 403', async () => {
+    const request = await raise(1_500_00n);
+    const [omUser] = await rows<{ id: string }>(`SELECT id::text AS id FROM users WHERE username = 'om'`);
+    const held = await rows(
+      `SELECT 1 FROM role_permissions rp JOIN users u ON rp.role = ANY(u.roles) OR rp.role = u.team_role
+        WHERE u.username IN ('om', 'finance') AND rp.permission = 'Allow_Approval_Request_Cancel'`,
+    );
+    expect(held).toEqual([]);
+    // The requester is offered the withdrawal; the finance desk (who decides, and sees it) is not.
+    expect(request.allowedActions.map((a) => a.action)).toContain('cancel');
+    const seen = await get(finance, `/approval-center/request/${request.approvalKey}`);
+    expect(seen.json<ApprovalDetail>().allowedActions.map((a) => a.action)).not.toContain('cancel');
+    const refused = await cancel(finance, request.approvalKey);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ message: APPROVAL_MESSAGES.cancelNotAllowed });
+    // Someone who cannot see the request at all: 404, as for every call on it.
+    expect((await cancel(rm, request.approvalKey)).statusCode).toBe(404);
+    expect(
+      await rows(
+        `SELECT 1 FROM approval_decisions d JOIN approval_requests r ON r.id = d.request_id WHERE r.approval_key = '${request.approvalKey}'`,
+      ),
+    ).toEqual([]);
+
+    const res = await cancel(om, request.approvalKey);
+    expect(res.statusCode, res.body).toBe(200);
+    const done = res.json<ApprovalDetail>();
+    expect(done.status).toBe('CANCELLED');
+    expect(done.allowedActions).toEqual([]);
+    expect(done.decisions).toMatchObject([
+      { action: 'CANCEL', actor: { id: omUser!.id }, comment: 'Paid in full, no exception needed' },
+    ]);
+    // The move is audited on the requester's behalf.
+    expect(
+      await rows(
+        `SELECT actor_id::text AS actor FROM audit_log WHERE entity_id = '${request.approvalKey}' AND action = 'approval-request.cancel'`,
+      ),
+    ).toEqual([{ actor: omUser!.id }]);
+    // The consignment stays blocked (the policy's callback on a withdrawal).
+    const [c] = await rows<{ status: string }>(
+      `SELECT status FROM consignments WHERE consignment_key = '${request.entityId}'`,
+    );
+    expect(c?.status).toBe('PAYMENT_BLOCKED');
+    // Ended: a second withdrawal, by the requester or an administrator, answers 409.
+    for (const who of [om, admin]) {
+      const late = await cancel(who, request.approvalKey);
+      expect(late.statusCode, late.body).toBe(409);
+      expect(late.json()).toMatchObject({ errorCode: 'APPROVAL_ENDED' });
+    }
+  });
+
+  it('lets a holder of Allow_Approval_Request_Cancel cancel someone else’s request', async () => {
+    const request = await raise(1_600_00n);
+    const seen = await get(admin, `/approval-center/request/${request.approvalKey}`);
+    expect(seen.json<ApprovalDetail>().allowedActions.map((a) => a.action)).toContain('cancel');
+    const res = await cancel(admin, request.approvalKey, 'Raised by mistake');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'CANCELLED' });
+  });
+});
+
 describe('deciding', () => {
   it('approves below the threshold with one finance approval, and the consignment leaves PAYMENT_BLOCKED in the same transaction', async () => {
     const request = await raise(THRESHOLD_PAISE);

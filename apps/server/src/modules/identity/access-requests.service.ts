@@ -243,21 +243,19 @@ export class AccessRequestsService {
     }
     if (row.version !== input.version) throw staleRequest();
     const note = input.note?.trim() || undefined;
+    // The requester withdraws their own request: the engine lets a requester do that without any
+    // permission (docs/decisions.md), so nothing is lent.
+    if (action === 'reject' && row.requesterId === me) {
+      await engine.cancel(this.db, caller, approval.approvalKey, note ?? 'Withdrawn by the requester');
+      return this.one(id);
+    }
     // The endpoint's own permission (the access-request move's: Approve_Access_Request_Manager,
     // _Admin or Allow_Access_Request_Reject, checked by the route) is the authority to decide here;
     // the engine still checks the step's participants and maker–checker.
     const deciding: Caller = {
       ...caller,
-      permissions: new Set([
-        ...caller.permissions,
-        'Approve_Approval_Request',
-        'Allow_Approval_Request_Cancel',
-      ]),
+      permissions: new Set([...caller.permissions, 'Approve_Approval_Request']),
     };
-    if (action === 'reject' && row.requesterId === me) {
-      await engine.cancel(this.db, deciding, approval.approvalKey, note ?? 'Withdrawn by the requester');
-      return this.one(id);
-    }
     if (row.requesterId === me) throw new AppError('FORBIDDEN', 'You cannot decide your own access request.');
     await engine.decide(
       this.db,

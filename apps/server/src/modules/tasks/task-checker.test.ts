@@ -175,8 +175,12 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
       approval: { approvalKey, status: 'REJECTED' },
     });
     expect(ended.finishedOn).not.toBeNull();
-    expect(ended.message).toContain('Rejected by the checker');
-    expect(ended.message).toContain('Prices above the agreed list');
+    // Why, as a code the web labels in the reader's language; the checker's comment as typed.
+    expect(ended).toMatchObject({
+      failure: 'CHECKER_REJECTED',
+      failureLabel: 'Rejected By Checker',
+      message: 'Prices above the agreed list',
+    });
     expect(await prices()).toBe(before);
     expect(await stagedRows(taskId)).toBe(0);
     expect(await rows(`SELECT id FROM resumable_jobs WHERE subject = '${taskId}'`)).toEqual([]);
@@ -187,6 +191,8 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
     ).toHaveLength(1);
     expect((await importFiles(admin, 'PROCESSED')).content.find((f) => f.taskId === taskId)).toMatchObject({
       status: 'FAILED',
+      failure: 'CHECKER_REJECTED',
+      message: 'Prices above the agreed list',
       uploadedByName: 'Arjun Reddy',
       approval: { status: 'REJECTED' },
     });
@@ -197,14 +203,58 @@ describe('maker–checker for bulk imports (BUYER_PRICE)', () => {
     const preview = await upload(cm, 1, '2027-03-01');
     const taskId = preview.task.taskId;
     const approvalKey = (await task.initiate(cm, taskId)).approval!.approvalKey;
+    // The maker holds no Allow_Approval_Request_Cancel: a requester withdraws their own anyway.
+    expect(
+      await rows(
+        `SELECT 1 FROM role_permissions WHERE role = 'CATEGORY_OPS' AND permission = 'Allow_Approval_Request_Cancel'`,
+      ),
+    ).toEqual([]);
     const cancelled = ok<Task>(await post(cm, '/extraction/cancel', { taskId }));
-    expect(cancelled).toMatchObject({ status: 'FAILED', approval: { approvalKey, status: 'CANCELLED' } });
-    expect(cancelled.message).toContain('Approval withdrawn');
+    expect(cancelled).toMatchObject({
+      status: 'FAILED',
+      failure: 'APPROVAL_WITHDRAWN',
+      failureLabel: 'Approval Withdrawn',
+      // The wizard's own withdrawal says nothing more than the code.
+      message: null,
+      approval: { approvalKey, status: 'CANCELLED' },
+    });
     expect(await prices()).toBe(before);
     // The checker finds the request ended.
     expect((await post(admin, '/approval-center/approve', { approvalKey, comment: 'ok' })).statusCode).toBe(
       409,
     );
+  });
+
+  it('the maker withdraws from the Approval Center: the task ends FAILED (APPROVAL_WITHDRAWN) with their comment; nobody else may', async () => {
+    const preview = await upload(cm, 1, '2027-03-15');
+    const taskId = preview.task.taskId;
+    const approvalKey = (await task.initiate(cm, taskId)).approval!.approvalKey;
+    // Someone who sees the request (the finance desk decides in the Approval Center) but holds no
+    // cancel permission and did not raise it: 403, the upload still waits.
+    const refused = await post(finance, '/approval-center/cancel', { approvalKey, comment: 'Not yours' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(ok<Task>(await get(cm, `/tasks/${taskId}`))).toMatchObject({
+      status: 'CREATED',
+      approval: { status: 'PENDING' },
+    });
+    const mine = ok<ApprovalDetail>(await get(cm, `/approval-center/request/${approvalKey}`));
+    expect(mine.allowedActions.map((a) => a.action)).toEqual(['cancel']);
+    const withdrawn = await post(cm, '/approval-center/cancel', {
+      approvalKey,
+      comment: 'Wrong price list — सुधारित फाइल पाठवतो',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(ok<Task>(await get(cm, `/tasks/${taskId}`))).toMatchObject({
+      status: 'FAILED',
+      failure: 'APPROVAL_WITHDRAWN',
+      message: 'Wrong price list — सुधारित फाइल पाठवतो',
+      writtenRows: 0,
+      approval: { approvalKey, status: 'CANCELLED' },
+    });
+    expect(await stagedRows(taskId)).toBe(0);
+    // Ended: withdrawing again answers 409.
+    const again = await post(cm, '/approval-center/cancel', { approvalKey, comment: 'again' });
+    expect(again.statusCode, again.body).toBe(409);
   });
 
   it('the approval cannot be raised for someone else’s upload, nor for a type without a checker', async () => {

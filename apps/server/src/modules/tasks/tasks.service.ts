@@ -69,6 +69,9 @@ export interface TaskCaller {
   approval: ApprovalCaller | null;
 }
 
+/** The withdrawal comment when the uploader cancels a waiting upload (the approval's timeline shows it). */
+const UPLOADER_WITHDREW = 'The uploader cancelled the upload.';
+
 /** How many waiting uploads the approval-pending tab looks through (newest first). */
 const PENDING_SCAN = 1000;
 
@@ -440,16 +443,20 @@ export class TaskEngine {
         void this.runInBackground(held);
       };
     }
-    const why = outcome === 'REJECTED' ? 'Rejected by the checker' : 'Approval withdrawn';
+    // Why, as a code the web labels in the reader's language; the message keeps the decider's own
+    // comment as typed (none when the uploader cancelled from the wizard: that comment is ours).
+    const failure: TaskFailure = outcome === 'REJECTED' ? 'CHECKER_REJECTED' : 'APPROVAL_WITHDRAWN';
+    const said = comment?.trim() || null;
     await applyMove(tx, TASK_MACHINE, {
       key: taskId,
       action: 'cancel',
       caller: SYSTEM,
       onBehalfOf: decidedBy,
       expectStatus: 'CREATED',
-      detail,
+      detail: { ...detail, failure },
       change: () => ({
-        message: `${why} (${approvalKey})${comment ? `: ${comment}` : ''}. Nothing was written.`,
+        failure,
+        message: said === UPLOADER_WITHDREW ? null : said,
         finishedAt: new Date(),
       }),
     });
@@ -467,14 +474,9 @@ export class TaskEngine {
       const latest = (await approvalStatesOf(this.db, TASK_IMPORT_SUBJECT, [taskId])).get(taskId);
       if (latest?.status === 'PENDING') {
         if (!caller.approval) throw forbidden();
-        // The engine lets a request's requester withdraw it ("its requester or an administrator
-        // with the cancel permission"); its move asks for Allow_Approval_Request_Cancel, which a
-        // maker need not hold. The uploader withdrawing their own upload's request is that case.
-        const requester: ApprovalCaller = {
-          ...caller.approval,
-          permissions: new Set([...caller.approval.permissions, 'Allow_Approval_Request_Cancel']),
-        };
-        await cancelApproval(this.db, requester, latest.approvalKey, 'The uploader cancelled the upload.');
+        // The uploader is the request's requester, and a requester always withdraws their own
+        // request (the engine asks no permission of them: docs/decisions.md).
+        await cancelApproval(this.db, caller.approval, latest.approvalKey, UPLOADER_WITHDREW);
         return this.presentOne(await this.load(taskId));
       }
     }

@@ -46,6 +46,33 @@ const CARDS: Record<ImportFileTab, CardFields> = {
 };
 
 /**
+ * Why a processed import failed: the failure's label in the reader's language (a checker's
+ * rejection, a withdrawn approval) and, under it, what the person who decided wrote, as they typed it.
+ */
+function FailureReason({ file }: { file: ImportFile }) {
+  const { t } = useTranslation();
+  if (file.status !== 'FAILED' || (!file.failureLabel && !file.message)) return '—';
+  return (
+    <Box sx={{ overflowWrap: 'anywhere' }}>
+      {file.failureLabel && (
+        <Typography variant="body2">
+          {t(`statusLabels.${file.failureLabel}`, { defaultValue: file.failureLabel })}
+        </Typography>
+      )}
+      {file.message && (
+        <Typography
+          variant={file.failureLabel ? 'caption' : 'body2'}
+          color={file.failureLabel ? 'text.secondary' : undefined}
+          component="div"
+        >
+          {file.message}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
  * The import-files tabs of /master-data (doc 3 §2 "Import files: approval-pending, processed"):
  * the desk's uploads of the types that need a checker — awaiting the checker's approval (who
  * uploaded, when, how many rows, the approval's status and the way to the Approval Center), or
@@ -167,7 +194,7 @@ export function ImportFilesTab({ tab }: { tab: ImportFileTab }) {
       }),
       column.accessor('message', {
         header: t('masterData.importFiles.reason'),
-        cell: (c) => (c.row.original.status === 'FAILED' ? (c.getValue() ?? '—') : '—'),
+        cell: (c) => <FailureReason file={c.row.original} />,
         meta: { width: 220 },
       }),
       column.accessor('finishedOn', {

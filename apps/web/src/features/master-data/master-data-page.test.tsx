@@ -111,8 +111,9 @@ describe('/master-data import files (maker–checker)', () => {
                 fileName: 'jan-prices.xlsx',
                 status: 'FAILED',
                 hasFailedRowsFile: false,
-                message:
-                  'Rejected by the checker (AP000039): Prices above the agreed list. Nothing was written.',
+                failure: 'CHECKER_REJECTED',
+                failureLabel: 'Rejected By Checker',
+                message: 'Prices above the agreed list',
                 finishedOn: '2026-11-26T06:10:00.000Z',
                 approval: { approvalKey: 'AP000039', status: 'REJECTED', statusLabel: 'Rejected' },
               }),
@@ -154,7 +155,10 @@ describe('/master-data import files (maker–checker)', () => {
     expect(within(partial).getByText('3')).toBeVisible();
     expect(within(partial).getByRole('button', { name: 'अयशस्वी ओळी डाउनलोड करा' })).toBeVisible();
     const rejected = within(table).getByText('jan-prices.xlsx').closest('tr')!;
-    expect(within(rejected).getByText(/Prices above the agreed list/)).toBeVisible();
+    // The reason: the failure's label in Marathi, the checker's comment as they typed it.
+    expect(within(rejected).getByText('तपासणाऱ्याने नाकारले')).toBeVisible();
+    expect(within(rejected).queryByText('Rejected By Checker')).not.toBeInTheDocument();
+    expect(within(rejected).getByText('Prices above the agreed list')).toBeVisible();
     expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
   });
 
