@@ -5,6 +5,7 @@ import { consignmentsModule } from './modules/consignments';
 import { creditModule } from './modules/credit';
 import { creditLeadsModule } from './modules/credit-leads';
 import { creditLimitsModule } from './modules/credit-limits';
+import { discountsModule } from './modules/discounts';
 import { filesModule } from './modules/files';
 import { identityModule } from './modules/identity';
 import { notificationsModule } from './modules/notifications';
@@ -38,6 +39,7 @@ export const MODULES: readonly ModuleManifest<AppContext>[] = [
   tasksModule,
   rfqModule,
   pricingModule,
+  discountsModule,
   preferencesModule,
   creditLeadsModule,
   searchModule,

@@ -67,6 +67,8 @@ export const TASK_UPLOAD_PERMISSIONS = [
   'Allow_Product_Region_Upload',
   'Allow_Buyer_Brand_Mapping_Upload',
   'Allow_Buyer_Virtual_Account_Upload',
+  'Allow_Discount_Upload',
+  'Allow_Cash_Discount_Upload',
 ] as const satisfies readonly Permission[];
 export const TASK_DOWNLOAD_PERMISSIONS = [
   'Allow_Master_Data_Download',
@@ -77,6 +79,9 @@ export const TASK_DOWNLOAD_PERMISSIONS = [
   'Allow_Product_Region_Download',
   'Allow_Buyer_Brand_Mapping_Download',
   'Allow_Buyer_Virtual_Account_Download',
+  'Allow_Discount_Download',
+  'Allow_Tod_Download',
+  'Allow_Cash_Discount_Download',
 ] as const satisfies readonly Permission[];
 export type TaskUploadPermission = (typeof TASK_UPLOAD_PERMISSIONS)[number];
 export type TaskDownloadPermission = (typeof TASK_DOWNLOAD_PERMISSIONS)[number];

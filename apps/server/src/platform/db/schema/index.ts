@@ -18,5 +18,6 @@ export * from '../../../modules/approvals/approvals.schema';
 export * from '../../../modules/tasks/tasks.schema';
 export * from '../../../modules/rfq/rfq.schema';
 export * from '../../../modules/pricing/pricing.schema';
+export * from '../../../modules/discounts/discounts.schema';
 export * from '../../../modules/preferences/preferences.schema';
 export * from '../../../modules/credit-leads/credit-leads.schema';
