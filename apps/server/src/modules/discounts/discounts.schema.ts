@@ -38,10 +38,12 @@ export const sellerDiscounts = pgTable(
     index('seller_discounts_product_idx').on(t.productId),
     check(
       'seller_discounts_value_by_unit',
-      sql`(${t.discountUnit} = 'PERCENTAGE' AND ${t.percentBps} BETWEEN 0 AND 10000 AND ${t.valuePaise} IS NULL)
-        OR (${t.discountUnit} = 'VALUE' AND ${t.valuePaise} > 0 AND ${t.percentBps} IS NULL)`,
+      sql`(${t.discountUnit} = 'PERCENTAGE' AND ${t.percentBps} BETWEEN 0 AND 10000 AND ${t.valuePaise} IS NULL) OR (${t.discountUnit} = 'VALUE' AND ${t.valuePaise} > 0 AND ${t.percentBps} IS NULL)`,
     ),
-    check('seller_discounts_until_after_from', sql`${t.validUntil} IS NULL OR ${t.validUntil} >= ${t.validFrom}`),
+    check(
+      'seller_discounts_until_after_from',
+      sql`${t.validUntil} IS NULL OR ${t.validUntil} >= ${t.validFrom}`,
+    ),
   ],
 );
 
