@@ -108,7 +108,15 @@ describe('financial periods (TOD slabs)', () => {
   });
 
   it('refuses what is not a period', () => {
-    for (const text of ['', 'FY2026', 'FY2026-28', 'FY2026-27 Q5', 'Q1 FY2026-27 Q2', '2026-04-01', 'April 2026'])
+    for (const text of [
+      '',
+      'FY2026',
+      'FY2026-28',
+      'FY2026-27 Q5',
+      'Q1 FY2026-27 Q2',
+      '2026-04-01',
+      'April 2026',
+    ])
       expect(parseFinancialPeriod(text), text).toBeNull();
   });
 });

@@ -64,7 +64,9 @@ async function validate(db: Db, rows: readonly { row: number; value: CashDiscoun
   const problems = new Map<number, RowProblem[]>();
   for (const { row, value } of rows)
     if (!known.has(value.buyerCode))
-      problems.set(row, [{ column: 'Buyer Code', message: `Buyer ${value.buyerCode} is not on the platform` }]);
+      problems.set(row, [
+        { column: 'Buyer Code', message: `Buyer ${value.buyerCode} is not on the platform` },
+      ]);
   return problems;
 }
 
@@ -144,7 +146,11 @@ registerTaskType<CashDiscountRow>({
   },
   columns: [
     { name: 'Buyer Code', help: "The buyer's platform code.", required: true },
-    { name: 'Cash Discount %', help: 'The cash discount, 0 to 100, at most two decimals (1.5).', required: true },
+    {
+      name: 'Cash Discount %',
+      help: 'The cash discount, 0 to 100, at most two decimals (1.5).',
+      required: true,
+    },
     {
       name: 'Pay Within Days',
       help: `The buyer earns the discount by paying within this many days: 0 to ${CREDIT_DAYS_CAP} (the credit-days cap).`,

@@ -56,7 +56,9 @@ describe('buyer cash-discount pass-through as master data (task type CASH_DISCOU
     // The credit and finance desks hold the type; the category desk and the RM do not.
     for (const who of [credit, finance])
       expect(
-        ok<TaskType[]>(await get(who, '/tasks/types')).find((x) => x.taskType === 'CASH_DISCOUNT_PASS_THROUGH'),
+        ok<TaskType[]>(await get(who, '/tasks/types')).find(
+          (x) => x.taskType === 'CASH_DISCOUNT_PASS_THROUGH',
+        ),
       ).toMatchObject({ canUpload: true, canDownload: true, needsChecker: true });
     for (const who of [cm, rm])
       expect(ok<TaskType[]>(await get(who, '/tasks/types')).map((x) => x.taskType)).not.toContain(
@@ -82,7 +84,11 @@ describe('buyer cash-discount pass-through as master data (task type CASH_DISCOU
     expect((await rows<{ n: string }>('SELECT count(*) AS n FROM tasks'))[0]!.n).toBe(tasksBefore);
 
     const preview = await task.preview(credit, bytes);
-    expect(preview.task).toMatchObject({ taskType: 'CASH_DISCOUNT_PASS_THROUGH', rowCount: 10, errorCount: 7 });
+    expect(preview.task).toMatchObject({
+      taskType: 'CASH_DISCOUNT_PASS_THROUGH',
+      rowCount: 10,
+      errorCount: 7,
+    });
     const days = 'Enter whole days from 0 to 21 (buyer credit days cannot exceed 21 days)';
     expect(preview.errors).toEqual([
       { row: 4, column: 'Buyer Code', message: 'Buyer NO-SUCH-BUYER is not on the platform' },
@@ -185,7 +191,10 @@ describe('buyer cash-discount pass-through as master data (task type CASH_DISCOU
         [b3, '0.75', '21', '2026-12-01', 'Y'],
       ].sort(),
     );
-    const roundTrip = await task.preview(credit, await workbook('Buyer Cash Discounts', HEADER, sheet.slice(1)));
+    const roundTrip = await task.preview(
+      credit,
+      await workbook('Buyer Cash Discounts', HEADER, sheet.slice(1)),
+    );
     expect(roundTrip.errors).toEqual([]);
     expect(await commitChecked(credit, finance, roundTrip.task.taskId)).toMatchObject({
       status: 'COMPLETED',

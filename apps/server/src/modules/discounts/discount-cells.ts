@@ -16,7 +16,10 @@ export const dayCell = (what: string) =>
 export const optionalDayCell = z
   .string()
   .trim()
-  .refine((d) => d === '' || isIsoDate(d), 'Enter the last day as a real date, YYYY-MM-DD, or leave it empty');
+  .refine(
+    (d) => d === '' || isIsoDate(d),
+    'Enter the last day as a real date, YYYY-MM-DD, or leave it empty',
+  );
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -63,14 +63,18 @@ describe('seller discounts as master data (task type DISCOUNTS, pricing area)', 
     const unitOf = (sku: string) => products.find((p) => p.sku === sku)!.unit;
 
     // The category desk holds the type (upload, download); the RM and finance do not.
-    expect(ok<TaskType[]>(await get(cm, '/tasks/types')).find((x) => x.taskType === 'DISCOUNTS')).toMatchObject({
+    expect(
+      ok<TaskType[]>(await get(cm, '/tasks/types')).find((x) => x.taskType === 'DISCOUNTS'),
+    ).toMatchObject({
       area: 'pricing',
       canUpload: true,
       canDownload: true,
       needsChecker: true,
     });
     for (const who of [rm, finance])
-      expect(ok<TaskType[]>(await get(who, '/tasks/types')).map((x) => x.taskType)).not.toContain('DISCOUNTS');
+      expect(ok<TaskType[]>(await get(who, '/tasks/types')).map((x) => x.taskType)).not.toContain(
+        'DISCOUNTS',
+      );
     expect(await discounts.template(cm)).toEqual([DISCOUNT_HEADER]);
 
     const bytes = await workbook('Seller Discounts', DISCOUNT_HEADER, [
@@ -131,7 +135,10 @@ describe('seller discounts as master data (task type DISCOUNTS, pricing area)', 
     const detail = ok<ApprovalDetail>(
       await get(admin, `/approval-center/request/${waiting.approval!.approvalKey}`),
     );
-    expect(detail).toMatchObject({ entityType: 'tasks/import', summary: 'Seller discounts: 3 rows, upload.xlsx' });
+    expect(detail).toMatchObject({
+      entityType: 'tasks/import',
+      summary: 'Seller discounts: 3 rows, upload.xlsx',
+    });
     const roles = detail.steps[0]!.participants.map((p) => p.roleCode);
     expect(roles).toEqual(expect.arrayContaining(['ADMIN', 'CATEGORY_LEAD', 'CATEGORY_OPS']));
     expect(roles).not.toContain('FINANCE_OPS');
@@ -176,7 +183,16 @@ describe('seller discounts as master data (task type DISCOUNTS, pricing area)', 
            FROM seller_discounts d JOIN sellers s ON s.id = d.seller_id`,
         )
       )
-        .map((r) => [r.code, r.sku, r.unit, r.kind, r.bps, r.paise === null ? null : Number(r.paise), r.f, r.u])
+        .map((r) => [
+          r.code,
+          r.sku,
+          r.unit,
+          r.kind,
+          r.bps,
+          r.paise === null ? null : Number(r.paise),
+          r.f,
+          r.u,
+        ])
         .sort(byText);
     expect(await stored()).toEqual(
       [
@@ -225,7 +241,10 @@ describe('seller discounts as master data (task type DISCOUNTS, pricing area)', 
         [s2, p2, 'PERCENTAGE', '2.25', '2026-12-01', '2027-01-31'],
       ].sort(),
     );
-    const roundTrip = await discounts.preview(cm, await workbook('Seller Discounts', DISCOUNT_HEADER, sheet.slice(1)));
+    const roundTrip = await discounts.preview(
+      cm,
+      await workbook('Seller Discounts', DISCOUNT_HEADER, sheet.slice(1)),
+    );
     expect(roundTrip.errors).toEqual([]);
     expect(await commitChecked(discounts, 'seller_discounts', roundTrip.task.taskId)).toMatchObject({
       status: 'COMPLETED',

@@ -30,9 +30,7 @@ const UNIT_WORDS: Readonly<Record<string, DiscountUnit>> = {
 
 /** The value of a row by its type: basis points for PERCENTAGE, paise per unit for VALUE. */
 const readValue = (unit: DiscountUnit, text: string) =>
-  unit === 'PERCENTAGE'
-    ? readPercent(text)
-    : readRupees(text, 'positive', 'a discount in rupees per unit');
+  unit === 'PERCENTAGE' ? readPercent(text) : readRupees(text, 'positive', 'a discount in rupees per unit');
 
 const RowSchema = z
   .object({
