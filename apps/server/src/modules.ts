@@ -5,6 +5,7 @@ import { consignmentsModule } from './modules/consignments';
 import { creditModule } from './modules/credit';
 import { creditLeadsModule } from './modules/credit-leads';
 import { creditLimitsModule } from './modules/credit-limits';
+import { discountsModule } from './modules/discounts';
 import { filesModule } from './modules/files';
 import { identityModule } from './modules/identity';
 import { logisticsModule } from './modules/logistics';
@@ -41,6 +42,7 @@ export const MODULES: readonly ModuleManifest<AppContext>[] = [
   rfqModule,
   pricingModule,
   supplyModule,
+  discountsModule,
   preferencesModule,
   creditLeadsModule,
   searchModule,

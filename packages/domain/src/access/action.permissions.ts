@@ -117,6 +117,10 @@ export const QUOTATION_PERMISSIONS = [
   // Buyer-specific prices (doc 3 §7 pricing area "buyer price"; the spec names no permission of its own).
   'Allow_Buyer_Price_Upload',
   'Allow_Buyer_Price_Download',
+  // Sellers' discounts on SKUs the category desk agrees (doc 3 §7 pricing area "discounts"; the
+  // spec names no permission of its own).
+  'Allow_Discount_Upload',
+  'Allow_Discount_Download',
 ] as const;
 
 export const LOGISTICS_PERMISSIONS = [
@@ -163,6 +167,9 @@ export const CREDIT_PERMISSIONS = [
   // The buyers' virtual accounts (doc 3 §7 credit area; the spec names no permission of its own).
   'Allow_Buyer_Virtual_Account_Upload',
   'Allow_Buyer_Virtual_Account_Download',
+  // The buyers' cash-discount pass-through (doc 3 §7 credit area; the spec names no permission of its own).
+  'Allow_Cash_Discount_Upload',
+  'Allow_Cash_Discount_Download',
 ] as const;
 
 export const PAYMENT_PERMISSIONS = [
@@ -192,6 +199,8 @@ export const DISCOUNT_PERMISSIONS = [
   'Allow_Buyer_Cash_Discount_Export',
   'Approve_Seller_Cash_Discount',
   'Allow_Tod_Upload',
+  // The TOD slabs' download (task type TOD; the spec names the upload only).
+  'Allow_Tod_Download',
   'Allow_Tod_Submit',
   'Approve_Tod',
   'Allow_Service_Discount_Create',

@@ -158,6 +158,11 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     'Allow_Product_Region_Download',
     'Allow_Buyer_Brand_Mapping_Upload',
     'Allow_Buyer_Brand_Mapping_Download',
+    // The sellers' discounts and the buyers' turnover discount slabs: agreed by the desk.
+    'Allow_Discount_Upload',
+    'Allow_Discount_Download',
+    'Allow_Tod_Upload',
+    'Allow_Tod_Download',
   ]),
   logistics: unique([
     ...INTERNAL_BASE,
@@ -218,6 +223,9 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     'Display_Master_Data_Tab',
     'Allow_Buyer_Virtual_Account_Upload',
     'Allow_Buyer_Virtual_Account_Download',
+    // The buyers' cash-discount pass-through (a credit term the finance desk pays out) likewise.
+    'Allow_Cash_Discount_Upload',
+    'Allow_Cash_Discount_Download',
   ]),
   credit: unique([
     ...INTERNAL_BASE,
@@ -255,7 +263,8 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     'Review_Approval_Item',
     'Approve_Approval_Item',
     'Reject_Approval_Item',
-    // The buyers' virtual accounts (Allow_Buyer_Virtual_Account_*, among CREDIT_PERMISSIONS) on /master-data.
+    // The buyers' virtual accounts and cash-discount pass-through (Allow_Buyer_Virtual_Account_*,
+    // Allow_Cash_Discount_*, among CREDIT_PERMISSIONS) on /master-data.
     'Display_Master_Data_Tab',
   ]),
   support: unique([

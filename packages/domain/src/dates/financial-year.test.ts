@@ -6,6 +6,7 @@ import {
   financialYearLabelOf,
   financialYearRange,
   financialYearStartYear,
+  parseFinancialPeriod,
   quarterRange,
   shiftFinancialQuarter,
 } from './financial-year';
@@ -79,5 +80,43 @@ describe('financial year', () => {
         );
       }),
     );
+  });
+});
+
+describe('financial periods (TOD slabs)', () => {
+  it('reads a financial year or one of its quarters, quarters from April', () => {
+    expect(parseFinancialPeriod('FY2026-27')).toEqual({
+      label: 'FY2026-27',
+      fyStartYear: 2026,
+      quarter: null,
+      start: '2026-04-01',
+      end: '2027-03-31',
+    });
+    expect(parseFinancialPeriod('FY2026-27 Q1')).toMatchObject({
+      label: 'FY2026-27 Q1',
+      start: '2026-04-01',
+      end: '2026-06-30',
+    });
+    expect(parseFinancialPeriod(' fy 2026-27  q4 ')).toMatchObject({
+      label: 'FY2026-27 Q4',
+      quarter: 4,
+      start: '2027-01-01',
+      end: '2027-03-31',
+    });
+    expect(parseFinancialPeriod('Q3 FY2026-27')?.label).toBe('FY2026-27 Q3');
+    expect(parseFinancialPeriod('2099-00')?.label).toBe('FY2099-00');
+  });
+
+  it('refuses what is not a period', () => {
+    for (const text of [
+      '',
+      'FY2026',
+      'FY2026-28',
+      'FY2026-27 Q5',
+      'Q1 FY2026-27 Q2',
+      '2026-04-01',
+      'April 2026',
+    ])
+      expect(parseFinancialPeriod(text), text).toBeNull();
   });
 });

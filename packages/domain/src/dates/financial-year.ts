@@ -69,3 +69,34 @@ export function shiftFinancialQuarter(
   const fyStartYear = Math.floor(index / 4);
   return financialQuarterInfo(fyStartYear, (index - fyStartYear * 4 + 1) as FinancialQuarter);
 }
+
+/** A discount period (TOD slabs): a financial year or one of its quarters, as doc 3 writes them. */
+export interface FinancialPeriod extends DateRange {
+  /** `FY2026-27` for the year, `FY2026-27 Q1` for a quarter. */
+  label: string;
+  fyStartYear: number;
+  /** null for the whole year. */
+  quarter: FinancialQuarter | null;
+}
+
+export const FINANCIAL_PERIOD_MESSAGE =
+  'Enter a financial year such as FY2026-27, or a quarter such as FY2026-27 Q1 (quarters start in April)';
+
+const PERIOD = /^(?:Q([1-4])\s+)?(?:FY\s*)?(\d{4})\s*[-/]\s*(\d{2})(?:\s+Q([1-4]))?$/i;
+
+/**
+ * `FY2026-27`, `FY2026-27 Q1` (also `fy 2026-27 q1`, `Q1 FY2026-27`) as a period with its days;
+ * null when the text is not one (the second year must follow the first: `FY2026-28` is not).
+ */
+export function parseFinancialPeriod(text: string): FinancialPeriod | null {
+  const match = PERIOD.exec(text.trim().replace(/\s+/g, ' '));
+  if (!match) return null;
+  const fyStartYear = Number(match[2]);
+  if (Number(match[3]) !== (fyStartYear + 1) % 100) return null;
+  if (match[1] && match[4]) return null;
+  const q = match[1] ?? match[4];
+  const year = `FY${financialYearLabelOf(fyStartYear)}`;
+  if (!q) return { label: year, fyStartYear, quarter: null, ...financialYearRange(fyStartYear) };
+  const quarter = Number(q) as FinancialQuarter;
+  return { label: `${year} Q${quarter}`, fyStartYear, quarter, ...quarterRange(fyStartYear, quarter) };
+}

@@ -77,6 +77,8 @@ export const TASK_UPLOAD_PERMISSIONS = [
   'Allow_Logistics_Upload',
   'Allow_Partner_Rm_Upload',
   'Allow_Promoter_Upload',
+  'Allow_Discount_Upload',
+  'Allow_Cash_Discount_Upload',
 ] as const satisfies readonly Permission[];
 export const TASK_DOWNLOAD_PERMISSIONS = [
   'Allow_Master_Data_Download',
@@ -93,6 +95,9 @@ export const TASK_DOWNLOAD_PERMISSIONS = [
   'Allow_Logistics_Download',
   'Allow_Partner_Rm_Download',
   'Allow_Promoter_Download',
+  'Allow_Discount_Download',
+  'Allow_Tod_Download',
+  'Allow_Cash_Discount_Download',
 ] as const satisfies readonly Permission[];
 export type TaskUploadPermission = (typeof TASK_UPLOAD_PERMISSIONS)[number];
 export type TaskDownloadPermission = (typeof TASK_DOWNLOAD_PERMISSIONS)[number];

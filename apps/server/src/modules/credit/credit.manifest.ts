@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context';
 import type { ModuleManifest } from '../../platform/module';
 import { routesOf, tablesOf } from '../../platform/module';
+import './buyer-cash-discounts.task';
 import './buyer-virtual-accounts.task';
 import { creditLimitRoutes } from './credit-limit.routes';
 import { creditRoutes } from './credit.routes';

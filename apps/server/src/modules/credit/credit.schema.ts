@@ -305,3 +305,30 @@ export const buyerVirtualAccounts = pgTable(
       .where(sql`${t.isActive}`),
   ],
 );
+
+/**
+ * A buyer's cash-discount pass-through (doc 3 §7 credit area "buyer cash-discount pass-through", task
+ * type CASH_DISCOUNT_PASS_THROUGH): the cash discount (basis points: 150 = 1.5 %) the buyer earns for
+ * paying within so many days (0–21, the credit-days cap), from a first day until the next row of the
+ * buyer, and whether it is active. One row per buyer and first day; the same row again updates it.
+ */
+export const buyerCashDiscounts = pgTable(
+  'buyer_cash_discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    percentBps: integer('percent_bps').notNull(),
+    payWithinDays: integer('pay_within_days').notNull(),
+    validFrom: date('valid_from').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedBy: uuid('updated_by'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('buyer_cash_discounts_buyer_from_idx').on(t.buyerId, t.validFrom),
+    check('buyer_cash_discounts_percent_range', sql`${t.percentBps} BETWEEN 0 AND 10000`),
+    check('buyer_cash_discounts_days_range', sql`${t.payWithinDays} BETWEEN 0 AND 21`),
+  ],
+);

@@ -19,6 +19,7 @@ export * from '../../../modules/tasks/tasks.schema';
 export * from '../../../modules/rfq/rfq.schema';
 export * from '../../../modules/pricing/pricing.schema';
 export * from '../../../modules/supply/supply.schema';
+export * from '../../../modules/discounts/discounts.schema';
 export * from '../../../modules/preferences/preferences.schema';
 export * from '../../../modules/credit-leads/credit-leads.schema';
 export * from '../../../modules/logistics/logistics.schema';
