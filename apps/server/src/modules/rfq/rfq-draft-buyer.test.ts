@@ -465,7 +465,11 @@ describe("the draft buyer's RM serves the buyer's business unit (the lead's deci
       ['DIRECT', UTCL_RM, 'Imran Shaikh does not serve DIRECT'],
       ['UTCL', UBS_RM, 'Farah Khan does not serve UTCL'],
     ] as const) {
-      const r = await post(support, '/buyerRFQ/draftBuyer', servedDraft('Serve Refused', { businessUnit, rmEmail }));
+      const r = await post(
+        support,
+        '/buyerRFQ/draftBuyer',
+        servedDraft('Serve Refused', { businessUnit, rmEmail }),
+      );
       expect(r.statusCode, r.body).toBe(400);
       expect(fieldsOf(r.body)).toEqual([{ field: 'rmEmail', message }]);
     }
@@ -478,7 +482,11 @@ describe("the draft buyer's RM serves the buyer's business unit (the lead's deci
 
     // A UBS buyer given to the UBS RM: hers to find, not the DIRECT RM's.
     const ubsBuyer = ok<DraftBuyerResult>(
-      await post(support, '/buyerRFQ/draftBuyer', servedDraft('Serve Ubs', { businessUnit: 'UBS', rmEmail: UBS_RM })),
+      await post(
+        support,
+        '/buyerRFQ/draftBuyer',
+        servedDraft('Serve Ubs', { businessUnit: 'UBS', rmEmail: UBS_RM }),
+      ),
       201,
     );
     const farah = await as(t, 'rm-draft-ubs');

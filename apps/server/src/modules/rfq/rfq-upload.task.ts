@@ -439,7 +439,10 @@ async function validate(
     // A row that passes is part of the RFQ for the rows after it, in this chunk and the next.
     if (!problems.has(row)) {
       if (already && earlier)
-        notes.set(row, `RFQ already raised from Upload Reference ${r.reference}: ${earlier.rfqKey} has this line`);
+        notes.set(
+          row,
+          `RFQ already raised from Upload Reference ${r.reference}: ${earlier.rfqKey} has this line`,
+        );
       if (!sofar.first) sofar.first = { row, value: r };
       const cons = mine ?? { row, requiredBy: r.requiredBy, skus: new Set<string>() };
       cons.skus.add(r.sku);

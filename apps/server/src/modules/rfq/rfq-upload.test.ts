@@ -485,7 +485,9 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     expect(again.notes).toHaveLength(200);
     expect(again.notes[0]).toEqual({
       row: 2,
-      message: expect.stringMatching(/^RFQ already raised from Upload Reference FILL-0: RFQ-\d+ has this line$/),
+      message: expect.stringMatching(
+        /^RFQ already raised from Upload Reference FILL-0: RFQ-\d+ has this line$/,
+      ),
     });
     expect(await commit(rm, again.task.taskId)).toMatchObject({
       status: 'PARTIAL_COMPLETED',

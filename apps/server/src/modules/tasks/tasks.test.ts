@@ -458,7 +458,11 @@ describe('bulk upload and download tasks', () => {
       ['ORDER_CANCEL', 'NOTE_C', 'Noted C', 'Y'],
     ]);
     const p4 = (await upload(admin, 'NOTED_CODES', 'all-there.xlsx', allThere)).json<TaskPreview>();
-    expect(p4).toMatchObject({ validRows: 0, errors: [], task: { skippedRows: 2, hasFailedRowsFile: false } });
+    expect(p4).toMatchObject({
+      validRows: 0,
+      errors: [],
+      task: { skippedRows: 2, hasFailedRowsFile: false },
+    });
     expect(p4.notes.map((n) => n.row)).toEqual([2, 3]);
     await commit(admin, p4.task.taskId);
     expect(await waitDone(admin, p4.task.taskId)).toMatchObject({
@@ -470,7 +474,9 @@ describe('bulk upload and download tasks', () => {
       skippedRows: 2,
       hasFailedRowsFile: false,
     });
-    expect(await count("SELECT count(*) AS n FROM business_codes WHERE code IN ('NOTE_A', 'NOTE_B', 'NOTE_C')")).toBe(3);
+    expect(
+      await count("SELECT count(*) AS n FROM business_codes WHERE code IN ('NOTE_A', 'NOTE_B', 'NOTE_C')"),
+    ).toBe(3);
     expect(
       await count("SELECT count(*) AS n FROM business_codes WHERE code = 'NOTE_B' AND value = 'Noted B'"),
     ).toBe(1);

@@ -104,7 +104,13 @@ describe('the upload wizard: rows the type skips', () => {
     );
     const skipped = screen.getByRole('table', { name: 'Rows to skip' });
     const rows = within(skipped).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['2', 'Skipped', NOTE],
       ['3', 'Skipped', NOTE],
     ]);
@@ -142,7 +148,11 @@ describe('the upload wizard: rows the type skips', () => {
     });
     renderInApp(<UploadWizard types={[RFQ_TYPE]} />, { user: TEST_USER });
     await uploadFile();
-    expect(await screen.findByText('Some rows will be skipped (see the notes); every other row is ready to process.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Some rows will be skipped (see the notes); every other row is ready to process.',
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Finish (nothing new to write)' }));
     await waitFor(() =>
       expect(server.mock.calls.some(([url]) => String(url).endsWith('/api/extraction/initiate'))).toBe(true),
