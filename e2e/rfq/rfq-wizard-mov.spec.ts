@@ -81,13 +81,28 @@ test.describe('RFQ: the wizard’s draft buyer and shipping address, and MOV val
     expect(((await found.json()) as { label: string }[]).map((o) => o.label).join()).toContain(name);
   });
 
-  test('a UBS territory manager raises a UBS buyer (no unit to choose), given to an RM, and finds it', async ({
+  test('a UBS territory manager raises a UBS buyer (no unit to choose), given to a UBS RM, and finds it', async ({
     page,
     loginPage,
     request,
   }, testInfo) => {
     const rmRes = await request.get('/api/auth/user', { headers: await authOf(request, 'rm') });
     const rmEmail = ((await rmRes.json()) as { email: string }).email.toLowerCase();
+    // The buyer's RM must serve UBS, and the demo's RM is DIRECT: a UBS RM of this run's own.
+    const id = Date.now().toString(36);
+    const ubsRmEmail = `ubs-rm-${id}@dom.example.in`;
+    const created = await request.post('/api/authorization/users', {
+      data: {
+        username: `ubs-rm-${id}`,
+        displayName: `Farah Khan ${id}`,
+        email: ubsRmEmail,
+        roles: ['RELATIONSHIP_MANAGER'],
+        teamRole: 'RELATIONSHIP_MANAGER',
+        businessUnits: ['UBS'],
+      },
+      headers: await authOf(request, 'admin'),
+    });
+    expect(created.status(), await created.text()).toBe(201);
     await loginPage.signInAs('tm');
     await page.goto('/rfq-enquiries/new');
     await page.getByRole('button', { name: 'New buyer (not yet on board)' }).click();
@@ -103,8 +118,11 @@ test.describe('RFQ: the wizard’s draft buyer and shipping address, and MOV val
     const rm = dialog.getByRole('combobox', { name: /^Relationship manager/ });
     await expect(rm).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: /^Business unit/ })).toHaveCount(0);
+    // The DIRECT RM does not serve UBS: not offered.
     await rm.fill(rmEmail);
-    await page.getByRole('option', { name: new RegExp(rmEmail.replace(/[.]/g, '\\.')) }).click();
+    await expect(page.getByText('No options available')).toBeVisible();
+    await rm.fill(ubsRmEmail);
+    await page.getByRole('option', { name: new RegExp(ubsRmEmail.replace(/[.]/g, '\\.')) }).click();
     await shoot(page, testInfo, 'draft-buyer-tm');
     await dialog.getByRole('button', { name: 'Save buyer' }).click();
     await expect(dialog).toBeHidden();

@@ -9,6 +9,7 @@ import {
   EnquiryStepSchema,
   AddShippingAddressSchema,
   DraftBuyerFormSchema,
+  DraftBuyerRmOptionsQuerySchema,
   DraftBuyerResultSchema,
   DraftBuyerSchema,
   FinalizeSellerSchema,
@@ -185,9 +186,10 @@ export const RFQ_ENDPOINTS = {
     method: 'GET',
     path: '/buyerRFQ/draftBuyer/rm-options',
     access: 'Allow_Rfq_Create',
-    query: SellerOptionsQuerySchema,
+    query: DraftBuyerRmOptionsQuerySchema,
     response: SellerOptionsSchema,
-    summary: 'Active relationship managers a new draft buyer may be given to (20 by name or e-mail)',
+    summary:
+      'Active relationship managers who serve the new buyer’s business unit, whom it may be given to (20 by name or e-mail)',
   }),
   draftBuyerForm: define({
     id: 'rfq.draft-buyer-form',

@@ -586,3 +586,13 @@ export type ConversionResult = z.infer<typeof ConversionResultSchema>;
 
 export const SellerOptionsQuerySchema = z.object({ search: queryText() });
 export const SellerOptionsSchema = z.array(z.object({ value: z.string(), label: z.string() }));
+
+/**
+ * The New-buyer dialog's RM search (`buyerRFQ/draftBuyer/rm-options`): the RMs who serve the new
+ * buyer's unit — the one chosen in the dialog (one of the caller's, else 400), or left out the
+ * caller's only unit (a caller with several: the RMs serving any of them).
+ */
+export const DraftBuyerRmOptionsQuerySchema = SellerOptionsQuerySchema.extend({
+  businessUnit: PartyBusinessUnitSchema.optional(),
+});
+export type DraftBuyerRmOptionsQuery = z.infer<typeof DraftBuyerRmOptionsQuerySchema>;

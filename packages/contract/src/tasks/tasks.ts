@@ -57,6 +57,16 @@ export const TaskRowErrorSchema = z.object({
 export type TaskRowError = z.infer<typeof TaskRowErrorSchema>;
 
 /**
+ * A row's note: no error, but the row will not be written — the type skips it (e.g. an RFQ upload's
+ * line its RFQ already has). Shown as "Skipped" with the note; counted as skipped, not failed.
+ */
+export const TaskRowNoteSchema = z.object({
+  row: z.number().int(),
+  message: z.string(),
+});
+export type TaskRowNote = z.infer<typeof TaskRowNoteSchema>;
+
+/**
  * The approval a checked import waits for or went through (the approvals engine's request of the
  * task): the task's own status stays in the file status set (CREATED while the checker has not
  * decided), so "pending approval" is read from here.
@@ -87,6 +97,8 @@ export const TaskSchema = z.object({
   processedRows: z.number().int(),
   writtenRows: z.number().int(),
   errorCount: z.number().int(),
+  /** Rows with a note and no error: not written, not failed (the preview's count, then the commit's). */
+  skippedRows: z.number().int(),
   /** 0–100, capped (doc 3 §9 "progress bars cap at 100 percent"). */
   progressPercent: z.number().int(),
   hasFailedRowsFile: z.boolean(),
@@ -105,6 +117,9 @@ export const TaskPreviewSchema = z.object({
   task: TaskSchema,
   /** The first rows with errors (at most 200); the failed-rows file has all of them. */
   errors: z.array(TaskRowErrorSchema),
+  /** The first rows to be skipped, with their notes (at most 200); never in the failed-rows file. */
+  notes: z.array(TaskRowNoteSchema),
+  /** The rows to write: neither failed nor skipped. */
   validRows: z.number().int(),
 });
 export type TaskPreview = z.infer<typeof TaskPreviewSchema>;

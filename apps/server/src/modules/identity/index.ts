@@ -7,7 +7,7 @@
 export { rolePermissions } from './authorization.schema';
 export { users } from './users.schema';
 export { likePattern } from './paging';
-export { foundInScope, scopeOf, scopeOfUser, scopePlaceholders, scopeWhere } from './scope';
+export { foundInScope, scopeOf, scopeOfUser, scopePlaceholders, scopeWhere, usersServingUnit } from './scope';
 export type { OwnerScope } from './scope';
 // </module-imports>
 

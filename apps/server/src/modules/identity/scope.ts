@@ -1,9 +1,16 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type BusinessUnit, expandBusinessUnits, isBusinessUnit, ownerScopeField } from '@dom/domain';
+import {
+  BUSINESS_UNITS,
+  type BusinessUnit,
+  expandBusinessUnits,
+  isBusinessUnit,
+  ownerScopeField,
+} from '@dom/domain';
 import type { FastifyRequest } from 'fastify';
 import { type OwnerScope, callerOf } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
+import { users } from './users.schema';
 
 /** Which records a user may see: the platform's (part of the one `Caller`). */
 export type { OwnerScope } from '../../platform/caller';
@@ -44,6 +51,24 @@ export function scopeOfUser(user: ScopeSubject): OwnerScope {
   if (user.buyerId !== null || user.roles.includes('BUYER')) scope.buyerId = user.buyerId ?? NOBODY;
   if (units.length > 0) scope.businessUnits = expandBusinessUnits(units);
   return scope;
+}
+
+/** `column && ARRAY[values]`: the text[] column holds one of them. */
+const holdsAnyOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} && ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The users whose scope (`scopeOfUser`) reaches records of a business unit, as a where-clause on
+ * `users`: an all-seeing role, no business unit at all (not narrowed by unit), or a unit that groups
+ * it (DIRECT groups UTCL). Whom a UBS buyer may be given to: a user outside it would not see it.
+ */
+export function usersServingUnit(unit: BusinessUnit): SQL {
+  const all = BUSINESS_UNITS.map((u) => u.value);
+  const serving = all.filter((u) => expandBusinessUnits([u]).includes(unit));
+  return sql`(${holdsAnyOf(users.roles, [...ALL_SEEING_ROLES])} OR NOT ${holdsAnyOf(users.businessUnits, all)} OR ${holdsAnyOf(users.businessUnits, serving)})`;
 }
 
 /** The scope of the user a request acts for (the one acted as, while acting as someone). */

@@ -1,10 +1,10 @@
 import type { BusinessUserOptionsQuery } from '@dom/contract';
-import { BUSINESS_USER_TYPES } from '@dom/domain';
-import { and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { BUSINESS_USER_TYPES, type BusinessUnit } from '@dom/domain';
+import { type SQL, and, asc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/caller';
 import type { DbOrTx } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
-import { likePattern, users } from '../identity';
+import { likePattern, users, usersServingUnit } from '../identity';
 import { requireRfq } from './rfq-guards';
 
 type BusinessUserType = (typeof BUSINESS_USER_TYPES)[number];
@@ -17,12 +17,16 @@ export const businessUserType = (value: string): BusinessUserType =>
 const holdsRole = (teamRole: string) =>
   or(eq(users.teamRole, teamRole), sql`${teamRole} = ANY(${users.roles})`);
 
-/** Active users holding a business-user type's team role, 20 by name or e-mail ("Name · email"). */
+/**
+ * Active users holding a business-user type's team role, 20 by name or e-mail ("Name · email");
+ * `among` narrows them further (the RMs serving a unit).
+ */
 export async function businessUserOptions(
   db: DbOrTx,
   type: BusinessUserType,
   search: string | undefined,
   except?: string | null,
+  among?: SQL,
 ) {
   const rows = await db
     .select({ email: users.email, name: users.displayName })
@@ -33,6 +37,7 @@ export async function businessUserOptions(
         isNotNull(users.email),
         holdsRole(type.teamRole),
         except ? sql`lower(${users.email}) <> ${except.toLowerCase()}` : undefined,
+        among,
         search
           ? or(ilike(users.displayName, likePattern(search)), ilike(users.email, likePattern(search)))
           : undefined,
@@ -60,21 +65,30 @@ export async function enquiryBusinessUserOptions(
 
 /**
  * The active user with this e-mail holding the type's team role, as its stored (lower-case) e-mail;
- * 400 on `field` otherwise.
+ * 400 on `field` otherwise. With `unit`, the user must also serve it (their scope reaches the unit's
+ * records, `usersServingUnit`): "Priya Nair does not serve UBS" otherwise.
  */
 export async function requireBusinessUser(
   db: DbOrTx,
   type: BusinessUserType,
   email: string,
   field: string,
+  unit?: BusinessUnit,
 ): Promise<string> {
   const [user] = await db
-    .select({ email: users.email, teamRole: users.teamRole, roles: users.roles })
+    .select({
+      email: users.email,
+      name: users.displayName,
+      teamRole: users.teamRole,
+      roles: users.roles,
+      serves: unit ? sql<boolean>`${usersServingUnit(unit)}` : sql<boolean>`true`,
+    })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isActive, true)))
     .limit(1);
   if (!user) throw badRequest([{ field, message: 'No active user has this email' }]);
   if (user.teamRole !== type.teamRole && !user.roles.includes(type.teamRole))
     throw badRequest([{ field, message: `This user is not a ${type.label}` }]);
+  if (unit && !user.serves) throw badRequest([{ field, message: `${user.name} does not serve ${unit}` }]);
   return user.email!.toLowerCase();
 }

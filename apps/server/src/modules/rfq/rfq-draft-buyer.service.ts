@@ -4,6 +4,7 @@ import type {
   DraftBuyer,
   DraftBuyerForm,
   DraftBuyerResult,
+  DraftBuyerRmOptionsQuery,
   ShippingAddress,
   ShippingAddressInput,
 } from '@dom/contract';
@@ -15,7 +16,7 @@ import {
   gstinStateCode,
   pinCodeStates,
 } from '@dom/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db, DbOrTx } from '../../platform/db/database';
@@ -28,8 +29,9 @@ import {
   insertBuyerAddress,
   insertDraftBuyer,
 } from '../parties';
+import { usersServingUnit } from '../identity';
 import { findBuyerInScope } from './rfq-buyer-options';
-import { RM_TYPE, requireBusinessUser } from './rfq-business-users';
+import { RM_TYPE, businessUserOptions, requireBusinessUser } from './rfq-business-users';
 
 type AddressRow = BuyerAddressRow;
 
@@ -127,11 +129,17 @@ function draftBuyerUnit(caller: Caller, chosen: BusinessUnit | undefined): Busin
 }
 
 /**
- * The RM a draft buyer is given to: the one chosen (an active RELATIONSHIP_MANAGER; 400 on
- * `rmEmail` otherwise), or the caller when the caller is an RM — who raises buyers for themselves
- * only. Support and other callers without an RM scope must choose one.
+ * The RM a draft buyer is given to: the one chosen (an active RELATIONSHIP_MANAGER who serves the
+ * buyer's unit — their scope reaches it, DIRECT grouping UTCL; 400 on `rmEmail` otherwise), or the
+ * caller when the caller is an RM — who raises buyers for themselves only, in a unit of theirs.
+ * Support and other callers without an RM scope must choose one.
  */
-async function draftBuyerRm(db: DbOrTx, caller: Caller, chosen: string | undefined): Promise<string> {
+async function draftBuyerRm(
+  db: DbOrTx,
+  caller: Caller,
+  chosen: string | undefined,
+  unit: BusinessUnit,
+): Promise<string> {
   const own = caller.scope.rmEmail;
   if (!draftBuyerForm(caller).chooseRm && own !== undefined) {
     if (chosen && chosen !== own.toLowerCase())
@@ -139,7 +147,23 @@ async function draftBuyerRm(db: DbOrTx, caller: Caller, chosen: string | undefin
     return own;
   }
   if (!chosen) throw badRequest([{ field: 'rmEmail', message: 'Choose the relationship manager' }]);
-  return requireBusinessUser(db, RM_TYPE, chosen, 'rmEmail');
+  return requireBusinessUser(db, RM_TYPE, chosen, 'rmEmail', unit);
+}
+
+/**
+ * `buyerRFQ/draftBuyer/rm-options`: the active RMs the New-buyer dialog may give the buyer to — those
+ * who serve its unit (the rule `draftBuyerRm` applies): the unit the dialog passes, one of the
+ * caller's (400 on `businessUnit` otherwise); left out, the caller's only unit, or for a caller with
+ * several the RMs serving any of them.
+ */
+export async function draftBuyerRmOptions(db: DbOrTx, caller: Caller, query: DraftBuyerRmOptionsQuery) {
+  const units = draftBuyerUnits(caller);
+  const serving =
+    query.businessUnit !== undefined || units.length === 1
+      ? [draftBuyerUnit(caller, query.businessUnit)]
+      : units;
+  if (serving.length === 0) return [];
+  return businessUserOptions(db, RM_TYPE, query.search, null, or(...serving.map(usersServingUnit)));
 }
 
 /**
@@ -156,7 +180,7 @@ export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer)
   const businessUnit = draftBuyerUnit(caller, body.businessUnit);
   const gstin = body.address.gstNumber ?? null;
   const state = stateOf(body.address, 'address.pinCode');
-  const rmEmail = await draftBuyerRm(db, caller, body.rmEmail);
+  const rmEmail = await draftBuyerRm(db, caller, body.rmEmail, businessUnit);
   return db.transaction(async (tx) => {
     if (gstin) {
       const [clash] = await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.gstin, gstin)).limit(1);

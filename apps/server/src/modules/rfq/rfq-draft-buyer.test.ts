@@ -17,6 +17,8 @@ let otherBuyer: string;
 let product: string;
 
 const { post, get, rows, ok } = apiClient(() => t, 'rfq-draft');
+const UBS_RM = 'farah.khan@dom.example.in';
+const UTCL_RM = 'imran.shaikh@dom.example.in';
 const fieldsOf = (body: string) =>
   (JSON.parse(body) as { details?: { fields?: { field: string; message: string }[] } }).details?.fields ?? [];
 
@@ -63,6 +65,16 @@ beforeAll(async () => {
        ('rm-draft-2', 'Kavita Menon', 'kavita.menon@dom.example.in', 'RELATIONSHIP_MANAGER', '{RELATIONSHIP_MANAGER}', true),
        ('rm-draft-gone', 'Suresh Pillai', 'suresh.pillai@dom.example.in', 'RELATIONSHIP_MANAGER', '{RELATIONSHIP_MANAGER}', false),
        ('cm-draft-2', 'Kavya Joshi', 'kavya.joshi@dom.example.in', 'CATEGORY_MANAGER', '{CATEGORY_MANAGER}', true)
+     ON CONFLICT (username) DO NOTHING`,
+  );
+  // RMs of one unit each: UBS (signs in with the demo password, to find the buyer given to her) and UTCL.
+  await t.database.executeSql(
+    `INSERT INTO users (username, display_name, email, team_role, roles, business_units, is_active, password_hash)
+       SELECT v.username, v.display_name, v.email, 'RELATIONSHIP_MANAGER', '{RELATIONSHIP_MANAGER}', v.units::text[], true,
+              (SELECT password_hash FROM users WHERE username = 'rm')
+       FROM (VALUES ('rm-draft-ubs', 'Farah Khan', 'farah.khan@dom.example.in', '{UBS}'),
+                    ('rm-draft-utcl', 'Imran Shaikh', 'imran.shaikh@dom.example.in', '{UTCL}'))
+            AS v(username, display_name, email, units)
      ON CONFLICT (username) DO NOTHING`,
   );
   const fixtures = await rfqFixtures(rows, 1);
@@ -341,16 +353,24 @@ describe("the new buyer's business unit follows the caller's units", () => {
     expect(fieldsOf(direct.body)).toEqual([
       { field: 'businessUnit', message: 'Not one of your business units' },
     ]);
+    // The dialog sends no unit for a caller with one: the server takes the TM's own — and the RM
+    // must serve it: the DIRECT RM is refused on rmEmail, nothing written.
+    const notUbs = await post(
+      tm,
+      '/buyerRFQ/draftBuyer',
+      unitDraft('Tm Ubs', { rmEmail: 'rm@dom.example.in' }),
+    );
+    expect(notUbs.statusCode, notUbs.body).toBe(400);
+    expect(fieldsOf(notUbs.body)).toEqual([{ field: 'rmEmail', message: 'Priya Nair does not serve UBS' }]);
     expect(await buyerCount()).toBe(before);
-    // The dialog sends no unit for a caller with one: the server takes the TM's own.
     const made = ok<DraftBuyerResult>(
-      await post(tm, '/buyerRFQ/draftBuyer', unitDraft('Tm Ubs', { rmEmail: 'rm@dom.example.in' })),
+      await post(tm, '/buyerRFQ/draftBuyer', unitDraft('Tm Ubs', { rmEmail: UBS_RM })),
       201,
     );
     expect(made.label).toContain('· UBS');
     expect(await buyerRow(made.buyerId)).toEqual({
       business_unit: 'UBS',
-      rm_email: 'rm@dom.example.in',
+      rm_email: UBS_RM,
       tm_email: 'tm@dom.example.in',
     });
     // Theirs: the TM reads its shipping addresses (a buyer outside their scope is a 404).
@@ -364,7 +384,7 @@ describe("the new buyer's business unit follows the caller's units", () => {
       await post(
         tm,
         '/buyerRFQ/draftBuyer',
-        unitDraft('Tm Ubs Chosen', { businessUnit: 'UBS', rmEmail: 'rm@dom.example.in' }),
+        unitDraft('Tm Ubs Chosen', { businessUnit: 'UBS', rmEmail: UBS_RM }),
       ),
       201,
     );
@@ -392,6 +412,99 @@ describe("the new buyer's business unit follows the caller's units", () => {
     });
     const options = ok<{ value: string }[]>(await get(rm, '/buyerRFQ/buyer-options?search=Rm%20Utcl'));
     expect(options.map((o) => o.value)).toContain(made.buyerId);
+  });
+});
+
+describe("the draft buyer's RM serves the buyer's business unit (the lead's decision)", () => {
+  const buyerCount = async () =>
+    Number((await rows<{ n: string }>('SELECT count(*) AS n FROM buyers'))[0]!.n);
+  const rmsFor = async (who: Who, query: string) =>
+    ok<{ value: string }[]>(await get(who, `/buyerRFQ/draftBuyer/rm-options${query}`)).map((o) => o.value);
+  const servedDraft = (name: string, over: Record<string, unknown>) =>
+    draft({
+      nameOfEntity: `${name} Traders`,
+      phoneNumber: '+919822066666',
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@servecheck.example.in`,
+      address: { ...ADDRESS, companyName: `${name} Traders`, gstNumber: '' },
+      ...over,
+    });
+
+  it('lists only the active RMs who serve the unit chosen or implied (DIRECT groups UTCL; an RM of no unit is not narrowed)', async () => {
+    const ubs = await rmsFor(support, '?businessUnit=UBS');
+    expect(ubs).toEqual(expect.arrayContaining([UBS_RM, 'kavita.menon@dom.example.in']));
+    expect(ubs).not.toContain('rm@dom.example.in');
+    expect(ubs).not.toContain(UTCL_RM);
+    const direct = await rmsFor(support, '?businessUnit=DIRECT');
+    expect(direct).toEqual(expect.arrayContaining(['rm@dom.example.in', 'kavita.menon@dom.example.in']));
+    expect(direct).not.toContain(UBS_RM);
+    expect(direct).not.toContain(UTCL_RM); // a UTCL RM does not see DIRECT buyers
+    const utcl = await rmsFor(support, '?businessUnit=UTCL');
+    expect(utcl).toEqual(expect.arrayContaining(['rm@dom.example.in', UTCL_RM]));
+    expect(utcl).not.toContain(UBS_RM);
+    // Searched by name within the unit.
+    expect(await rmsFor(support, '?businessUnit=UBS&search=farah')).toEqual([UBS_RM]);
+    expect(await rmsFor(support, '?businessUnit=UBS&search=priya')).toEqual([]);
+    // The UBS territory manager's one unit is implied; another unit is not theirs.
+    const tmRms = await rmsFor(tm, '');
+    expect(tmRms).toContain(UBS_RM);
+    expect(tmRms).not.toContain('rm@dom.example.in');
+    const refused = await get(tm, '/buyerRFQ/draftBuyer/rm-options?businessUnit=DIRECT');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(fieldsOf(refused.body)).toEqual([
+      { field: 'businessUnit', message: 'Not one of your business units' },
+    ]);
+    const unknown = await get(support, '/buyerRFQ/draftBuyer/rm-options?businessUnit=RETAIL');
+    expect(unknown.statusCode).toBe(400);
+    expect(fieldsOf(unknown.body).map((f) => f.field)).toEqual(['businessUnit']);
+  });
+
+  it('refuses an RM who does not serve the unit on rmEmail, writing nothing; one who does gets the buyer and sees it', async () => {
+    const before = await buyerCount();
+    for (const [businessUnit, rmEmail, message] of [
+      ['UBS', 'rm@dom.example.in', 'Priya Nair does not serve UBS'],
+      ['DIRECT', UTCL_RM, 'Imran Shaikh does not serve DIRECT'],
+      ['UTCL', UBS_RM, 'Farah Khan does not serve UTCL'],
+    ] as const) {
+      const r = await post(
+        support,
+        '/buyerRFQ/draftBuyer',
+        servedDraft('Serve Refused', { businessUnit, rmEmail }),
+      );
+      expect(r.statusCode, r.body).toBe(400);
+      expect(fieldsOf(r.body)).toEqual([{ field: 'rmEmail', message }]);
+    }
+    expect(await buyerCount()).toBe(before);
+    expect(
+      await rows(
+        "SELECT 1 FROM audit_log WHERE action = 'rfq.draftBuyer' AND after->>'name' = 'Serve Refused Traders'",
+      ),
+    ).toEqual([]);
+
+    // A UBS buyer given to the UBS RM: hers to find, not the DIRECT RM's.
+    const ubsBuyer = ok<DraftBuyerResult>(
+      await post(
+        support,
+        '/buyerRFQ/draftBuyer',
+        servedDraft('Serve Ubs', { businessUnit: 'UBS', rmEmail: UBS_RM }),
+      ),
+      201,
+    );
+    const farah = await as(t, 'rm-draft-ubs');
+    const hers = ok<{ value: string }[]>(await get(farah, '/buyerRFQ/buyer-options?search=Serve%20Ubs'));
+    expect(hers.map((o) => o.value)).toContain(ubsBuyer.buyerId);
+    const notRms = ok<{ value: string }[]>(await get(rm, '/buyerRFQ/buyer-options?search=Serve%20Ubs'));
+    expect(notRms.map((o) => o.value)).not.toContain(ubsBuyer.buyerId);
+    // A UTCL buyer may go to the DIRECT RM (DIRECT groups UTCL), who finds it.
+    const utclBuyer = ok<DraftBuyerResult>(
+      await post(
+        support,
+        '/buyerRFQ/draftBuyer',
+        servedDraft('Serve Utcl', { businessUnit: 'UTCL', rmEmail: 'rm@dom.example.in' }),
+      ),
+      201,
+    );
+    const his = ok<{ value: string }[]>(await get(rm, '/buyerRFQ/buyer-options?search=Serve%20Utcl'));
+    expect(his.map((o) => o.value)).toContain(utclBuyer.buyerId);
   });
 });
 

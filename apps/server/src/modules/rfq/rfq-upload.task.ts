@@ -20,7 +20,7 @@ import { activeProductsBySku, productsByIds } from '../catalogue';
 import { scopeOfUser, users } from '../identity';
 import { formatMilli, toMilli } from '../orders';
 import { buyerAddresses, buyers } from '../parties';
-import { type RowProblem, type WriteContext, registerTaskType } from '../tasks';
+import { type RowChecks, type RowProblem, type WriteContext, registerTaskType } from '../tasks';
 import { buyerWithinScope } from './rfq-buyer-options';
 import { rfqScope } from './rfq.repo';
 import { rfqConsignments, rfqLines, rfqs } from './rfq.schema';
@@ -327,10 +327,16 @@ function passOf(taskId: string, firstRow: number): FilePass {
  * own columns the same on every row (as its first valid row, else as the RFQ an earlier upload
  * raised for it), one Required By per consignment, at most 20 consignments and 100 lines each —
  * counted over the file's rows before and the RFQ already raised; an RFQ past Draft Request takes
- * no new lines. A row whose line the RFQ already has is no error: the commit skips it.
+ * no new lines. A row whose line the RFQ already has is no error but a note: the preview shows it as
+ * skipped (naming the RFQ) and the commit skips it.
  */
-async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRow }[], ctx: WriteContext) {
+async function validate(
+  db: Db,
+  rows: readonly { row: number; value: RfqUploadRow }[],
+  ctx: WriteContext,
+): Promise<RowChecks> {
   const problems = new Map<number, RowProblem[]>();
+  const notes = new Map<number, string>();
   const add = (row: number, column: string, message: string) =>
     problems.set(row, [...(problems.get(row) ?? []), { column, message }]);
   const scope = await uploaderScope(db, ctx.actorId);
@@ -432,6 +438,11 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
     }
     // A row that passes is part of the RFQ for the rows after it, in this chunk and the next.
     if (!problems.has(row)) {
+      if (already && earlier)
+        notes.set(
+          row,
+          `RFQ already raised from Upload Reference ${r.reference}: ${earlier.rfqKey} has this line`,
+        );
       if (!sofar.first) sofar.first = { row, value: r };
       const cons = mine ?? { row, requiredBy: r.requiredBy, skus: new Set<string>() };
       cons.skus.add(r.sku);
@@ -439,7 +450,7 @@ async function validate(db: Db, rows: readonly { row: number; value: RfqUploadRo
       pass.references.set(r.reference, sofar);
     }
   }
-  return problems;
+  return { problems, notes };
 }
 
 /** One RFQ's rows as `POST /buyerRFQ`'s consignments: in the order their labels first appear. */
@@ -469,7 +480,8 @@ function consignmentsOf(rows: readonly RfqUploadRow[], productIdOf: (sku: string
  * Raises the chunk's RFQs as their uploader, through the rfq service (`insertRfq`: Draft Request,
  * owners from the buyer, audited `rfq.create`), keyed by (uploader, Upload Reference): a reference
  * raised before — by an earlier chunk, a redone chunk or an earlier upload — gets only the lines it
- * lacks (same consignment and SKU: skipped), so nothing is raised twice. Answers the lines written.
+ * lacks (same consignment and SKU: skipped — `validate` notes them, so the engine passes them only
+ * when the RFQ took them meanwhile), so nothing is raised twice. Answers the lines written.
  */
 async function write(tx: DbOrTx, rows: readonly RfqUploadRow[], ctx: WriteContext) {
   const author: RfqAuthor = {

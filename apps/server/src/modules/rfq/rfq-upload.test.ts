@@ -243,7 +243,8 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
       { row: 10, column: 'Pricing Basis', message: 'Differs from row 2 of upload reference REF-A' },
       { row: 11, column: 'Unit', message: `SKU ${p1.sku} is quoted in ${p1.unit}, not XYZ` },
     ]);
-    // The preview raises nothing.
+    // Nothing raised before: no row to skip. The preview raises nothing.
+    expect(preview.notes).toEqual([]);
     expect(await count('SELECT count(*) AS n FROM rfqs')).toBe(rfqsBefore);
 
     expect(await commit(rm, preview.task.taskId)).toMatchObject({
@@ -291,11 +292,43 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     // Another RM does not see it (the tm's scope is UBS buyers of theirs).
     expect((await get(tm, `/buyerRFQ/${a!.rfq_key}`)).statusCode).toBe(404);
 
-    // The same file again: the same errors, and nothing raised or added.
+    // The same file again: the same errors; the four rows raised before are no error but skipped,
+    // each with a note naming its RFQ, and the commit ends partially processed (not "No row could
+    // be processed"), nothing raised or added.
     const lines = await count('SELECT count(*) AS n FROM rfq_lines');
     const again = ok<TaskPreview>(await upload(rm, bytes), 201);
-    expect(again.task.errorCount).toBe(6);
-    expect(await commit(rm, again.task.taskId)).toMatchObject({ writtenRows: 0 });
+    expect(again.task).toMatchObject({ errorCount: 6, skippedRows: 4 });
+    expect(again.validRows).toBe(0);
+    expect(again.errors.map((e) => e.row)).toEqual([6, 7, 8, 9, 10, 11]);
+    const raised = (ref: string, key: string) =>
+      `RFQ already raised from Upload Reference ${ref}: ${key} has this line`;
+    expect(again.notes).toEqual([
+      { row: 2, message: raised('REF-A', a!.rfq_key) },
+      { row: 3, message: raised('REF-A', a!.rfq_key) },
+      { row: 4, message: raised('REF-A', a!.rfq_key) },
+      { row: 5, message: raised('REF-B', b!.rfq_key) },
+    ]);
+    // The failed-rows file holds the six errors only.
+    const failedFile = await get(rm, `/tasks/${again.task.taskId}/failed-rows`);
+    expect(failedFile.statusCode).toBe(200);
+    expect((await readSheet(failedFile.rawPayload)).slice(1).map((r) => r[0])).toEqual([
+      'REF-C',
+      'REF-A',
+      'REF-D',
+      'REF-E',
+      'REF-A',
+      'REF-F',
+    ]);
+    expect(await commit(rm, again.task.taskId)).toMatchObject({
+      status: 'PARTIAL_COMPLETED',
+      writtenRows: 0,
+      errorCount: 6,
+      skippedRows: 4,
+      message: '6 of 10 rows failed and 4 were skipped; download the failed rows.',
+    });
+    const againResult = ok<TaskPreview>(await get(rm, `/extraction/result/${again.task.taskId}`));
+    expect(againResult.notes).toEqual(again.notes);
+    expect(againResult.validRows).toBe(0);
     expect(await count('SELECT count(*) AS n FROM rfqs')).toBe(rfqsBefore + 2);
     expect(await count('SELECT count(*) AS n FROM rfq_lines')).toBe(lines);
 
@@ -303,10 +336,22 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     const fixed = await sheet([
       line('REF-A', { pin }, { consignment: 'Site C', sku: p2.sku, qty: '4', unit: p2.unit, price: '50' }),
     ]);
-    for (const expected of [1, 0]) {
+    // Then once more: its one row is skipped, and a file whose rows are all skipped ends processed.
+    for (const [written, skipped] of [
+      [1, 0],
+      [0, 1],
+    ] as const) {
       const p = ok<TaskPreview>(await upload(rm, fixed), 201);
       expect(p.errors).toEqual([]);
-      expect(await commit(rm, p.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: expected });
+      expect(p.notes).toEqual(skipped ? [{ row: 2, message: raised('REF-A', a!.rfq_key) }] : []);
+      expect(p.validRows).toBe(written);
+      expect(await commit(rm, p.task.taskId)).toMatchObject({
+        status: 'COMPLETED',
+        writtenRows: written,
+        skippedRows: skipped,
+        errorCount: 0,
+        hasFailedRowsFile: false,
+      });
     }
     const grown = ok<RfqDetail>(await get(rm, `/buyerRFQ/${a!.rfq_key}`));
     expect(grown.lines.map((l) => [l.consignmentLabel, l.sku, l.quantity])).toEqual([
@@ -365,7 +410,12 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
     // A downloaded file uploaded again by its RM raises nothing.
     const rfqsNow = await count('SELECT count(*) AS n FROM rfqs');
     const round = ok<TaskPreview>(await upload(rm, file.rawPayload), 201);
-    await commit(rm, round.task.taskId);
+    expect(round.task.skippedRows).toBe(round.task.rowCount);
+    expect(await commit(rm, round.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      writtenRows: 0,
+      skippedRows: round.task.rowCount,
+    });
     expect(await count('SELECT count(*) AS n FROM rfqs')).toBe(rfqsNow);
   });
 
@@ -427,10 +477,24 @@ describe('RFQ upload (task type RFQ_UPLOAD, UBS RFQ upload v2.0)', () => {
       Array.from({ length: 20 }, (_, i) => `C${i + 1}`),
     );
 
-    // Uploaded again: the 20 consignments are counted from the RFQ; the 21st is still refused.
+    // Uploaded again: the 20 consignments are counted from the RFQ; the 21st is still refused, and
+    // every other row is skipped as raised before (the first 200 notes kept).
     const again = ok<TaskPreview>(await upload(rm, bytes), 201);
     expect(again.errors).toEqual(expected);
-    expect(await commit(rm, again.task.taskId)).toMatchObject({ writtenRows: 0, errorCount: 2 });
+    expect(again.task.skippedRows).toBe(2005);
+    expect(again.notes).toHaveLength(200);
+    expect(again.notes[0]).toEqual({
+      row: 2,
+      message: expect.stringMatching(
+        /^RFQ already raised from Upload Reference FILL-0: RFQ-\d+ has this line$/,
+      ),
+    });
+    expect(await commit(rm, again.task.taskId)).toMatchObject({
+      status: 'PARTIAL_COMPLETED',
+      writtenRows: 0,
+      errorCount: 2,
+      skippedRows: 2005,
+    });
     expect(
       await count(
         `SELECT count(*) AS n FROM rfq_consignments WHERE rfq_id = (SELECT id FROM rfqs WHERE rfq_key = '${big!.rfq_key}')`,

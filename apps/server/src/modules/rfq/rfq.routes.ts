@@ -30,13 +30,14 @@ import {
 import { buyerOptions } from './rfq-buyer-options';
 import { childrenOrderPlaced, splitIntoChildOrders } from './child-orders.service';
 import { reassignBusinessUserType } from './rfq-reassign.service';
-import { RM_TYPE, businessUserOptions, enquiryBusinessUserOptions } from './rfq-business-users';
+import { enquiryBusinessUserOptions } from './rfq-business-users';
 import { validateMov } from './rfq-mov.service';
 import { rfqEnhancerTypes } from './rfq-enhancers.service';
 import {
   addShippingAddress,
   createDraftBuyer,
   draftBuyerForm,
+  draftBuyerRmOptions,
   shippingAddresses,
 } from './rfq-draft-buyer.service';
 import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './seller-enquiries.service';
@@ -92,7 +93,7 @@ export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): Fasti
     route(app, on.addShippingAddress, async (r) => addShippingAddress(db, callerOf(r), r.body), { tags });
     route(app, on.buyerOptions, async (r) => buyerOptions(db, callerOf(r), r.query.search), { tags });
     route(app, on.draftBuyerForm, async (r) => draftBuyerForm(callerOf(r)), { tags });
-    route(app, on.draftBuyerRmOptions, async (r) => businessUserOptions(db, RM_TYPE, r.query.search), {
+    route(app, on.draftBuyerRmOptions, async (r) => draftBuyerRmOptions(db, callerOf(r), r.query), {
       tags,
     });
     route(app, on.businessUserOptions, async (r) => enquiryBusinessUserOptions(db, callerOf(r), r.query), {

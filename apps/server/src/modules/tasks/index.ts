@@ -3,6 +3,7 @@
  * registers its task type here) and its manifest. Other modules import `../tasks`, never an inner file.
  */
 export {
+  type RowChecks,
   type RowProblem,
   type TaskChecker,
   type TaskColumn,

@@ -22,6 +22,18 @@ export interface RowProblem {
   message: string;
 }
 
+/**
+ * What a type's `validate` may answer instead of the bare problems: the problems and **notes**. A
+ * note is no error: the row is not written (the type skips it, e.g. an RFQ upload's line its RFQ
+ * already has), and the preview shows it as "Skipped" with the note; the task counts it as skipped,
+ * not failed, and the commit does not fail because of it. A row with problems fails (its note is
+ * dropped).
+ */
+export interface RowChecks {
+  problems: Map<number, RowProblem[]>;
+  notes?: Map<number, string>;
+}
+
 /** A row as read from the sheet: its number as the user sees it and its cells by column name. */
 export interface SheetRow {
   row: number;
@@ -71,14 +83,14 @@ export interface TaskTypeDefinition<Row = unknown> {
   naturalKey: (row: Row) => string;
   /**
    * Checks that read the database (codes that must exist, …) for a chunk of rows that passed the
-   * schema; answers the problems by row number.
+   * schema; answers the problems by row number, or `RowChecks` with notes for the rows to skip.
    */
   validate?: (
     db: Db,
     rows: readonly { row: number; value: Row }[],
     /** The task and its owner (the uploader): a type whose rows are scoped checks them against it. */
     ctx: WriteContext,
-  ) => Promise<Map<number, RowProblem[]>>;
+  ) => Promise<Map<number, RowProblem[]> | RowChecks>;
   /**
    * Writes a chunk of valid rows in the caller's transaction, keyed by the natural key so a repeat
    * of the chunk changes nothing more. Answers how many rows it wrote.

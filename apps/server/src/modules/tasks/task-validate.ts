@@ -7,6 +7,8 @@ export interface CheckedRow {
   /** The parsed row when it has no problem. */
   value: unknown;
   problems: RowProblem[];
+  /** The type's note when the row has no problem but is skipped (not written); null otherwise. */
+  note: string | null;
 }
 
 /**
@@ -21,9 +23,9 @@ export function parseRows(type: TaskTypeDefinition, rows: readonly SheetRow[]): 
         column: typeof issue.path[0] === 'string' ? issue.path[0] : 'Row',
         message: issue.message,
       }));
-      return { row: r.row, cells: r.cells, value: null, problems };
+      return { row: r.row, cells: r.cells, value: null, problems, note: null };
     }
-    return { row: r.row, cells: r.cells, value: parsed.data, problems: [] };
+    return { row: r.row, cells: r.cells, value: parsed.data, problems: [], note: null };
   });
 }
 
@@ -57,8 +59,9 @@ export function duplicatesIn(
 }
 
 /**
- * Checks a chunk of parsed rows: duplicates within the file, then the type's database checks.
- * Answers new row objects (the parsed ones stay as they were, so a chunk retried finds the same).
+ * Checks a chunk of parsed rows: duplicates within the file, then the type's database checks (and
+ * its notes: a row with a note and no problem is skipped). Answers new row objects (the parsed
+ * ones stay as they were, so a chunk retried finds the same).
  */
 export async function checkRows(
   db: Db,
@@ -68,10 +71,10 @@ export async function checkRows(
   ctx: WriteContext,
 ): Promise<CheckedRow[]> {
   const checked: CheckedRow[] = rows.map((r) => {
-    if (r.problems.length > 0) return { ...r, problems: [...r.problems] };
+    if (r.problems.length > 0) return { ...r, problems: [...r.problems], note: null };
     const dupe = duplicates.get(r.row);
     const problems = dupe === undefined ? [] : [{ column: 'Row', message: `Same row as row ${dupe}` }];
-    return { ...r, problems };
+    return { ...r, problems, note: null };
   });
   if (type.validate) {
     const ok = checked.filter((c) => c.problems.length === 0);
@@ -81,11 +84,20 @@ export async function checkRows(
         ok.map((c) => ({ row: c.row, value: c.value })),
         ctx,
       );
-      for (const c of ok) c.problems.push(...(found.get(c.row) ?? []));
+      // Older types answer the problems alone; others the problems and notes.
+      const { problems, notes } = found instanceof Map ? { problems: found, notes: undefined } : found;
+      for (const c of ok) {
+        c.problems.push(...(problems.get(c.row) ?? []));
+        if (c.problems.length === 0) c.note = notes?.get(c.row) ?? null;
+      }
     }
   }
   return checked;
 }
+
+/** A checked row's fate: failed (problems), skipped (a note and no problem), or to be written. */
+export const isSkipped = (c: CheckedRow): boolean => c.problems.length === 0 && c.note !== null;
+export const isToWrite = (c: CheckedRow): boolean => c.problems.length === 0 && c.note === null;
 
 /** One line per problem, as the Error column of the failed-rows file shows it. */
 export const problemText = (problems: readonly RowProblem[]): string =>

@@ -8,6 +8,12 @@ export interface StoredRowError {
   message: string;
 }
 
+/** A row the type skips (no error, nothing to write) and why. */
+export interface StoredRowNote {
+  row: number;
+  message: string;
+}
+
 /**
  * Bulk upload and download tasks: one row per upload (a file read into the data) or download (the
  * data written to a file). `status` is the file status set, `jobStatus` the job status set, each
@@ -36,6 +42,10 @@ export const tasks = pgTable(
     errorCount: integer('error_count').notNull().default(0),
     /** The first row errors, for the wizard and the result (the failed-rows file has all). */
     errors: jsonb('errors').notNull().default([]).$type<StoredRowError[]>(),
+    /** Rows the type skips with a note (no error, nothing to write): counted apart from the failed. */
+    skippedRows: integer('skipped_rows').notNull().default(0),
+    /** The first of those rows with their notes, for the wizard and the result. */
+    notes: jsonb('notes').notNull().default([]).$type<StoredRowNote[]>(),
     /** Starts of the commit job, crashes included; past TASK_MAX_ATTEMPTS the job is FAILED_MAX_LIMIT. */
     attempts: integer('attempts').notNull().default(0),
     feedback: text('feedback'),

@@ -50,8 +50,8 @@ import {
   taskTypeOf,
 } from './task-registry';
 import { dropStagedRows, stageRows, stagedChunks, stagedCount } from './task-rows';
-import { checkRows, duplicatesIn, parseRows, problemText } from './task-validate';
-import { type StoredRowError, tasks } from './tasks.schema';
+import { checkRows, duplicatesIn, isSkipped, isToWrite, parseRows, problemText } from './task-validate';
+import { type StoredRowError, type StoredRowNote, tasks } from './tasks.schema';
 
 export const TASK_COMMIT_JOB = 'task-commit';
 export const TASK_EXPORT_JOB = 'task-export';
@@ -118,6 +118,7 @@ export function presentTask(row: TaskRow, approval: ApprovalState | null = null)
     processedRows: row.processedRows,
     writtenRows: row.writtenRows,
     errorCount: row.errorCount,
+    skippedRows: row.skippedRows,
     progressPercent: percent,
     hasFailedRowsFile: row.failedFileId !== null,
     hasResultFile: row.resultFileId !== null,
@@ -151,6 +152,10 @@ const forbidden = () => new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
 interface ChunkResult {
   written: number;
   failed: { row: number; error: string }[];
+  /** Rows the type skipped with a note (absent in steps recorded before notes existed). */
+  skipped?: number;
+  /** Their first notes (at most PREVIEW_ERRORS a chunk). */
+  notes?: StoredRowNote[];
 }
 
 /**
@@ -261,6 +266,8 @@ export class TaskEngine {
     const firstSeen = new Map<string, number>();
     const failed: { row: SheetRow; error: string }[] = [];
     const errors: StoredRowError[] = [];
+    const notes: StoredRowNote[] = [];
+    let skipped = 0;
     let rowCount = 0;
     try {
       for await (const chunk of readTaskRows(type, input.bytes)) {
@@ -271,6 +278,10 @@ export class TaskEngine {
           stageRows(this.db, taskId, type, chunk),
         ]);
         for (const c of checked) {
+          if (isSkipped(c)) {
+            skipped += 1;
+            if (notes.length < PREVIEW_ERRORS) notes.push({ row: c.row, message: c.note ?? '' });
+          }
           if (c.problems.length === 0) continue;
           failed.push({ row: { row: c.row, cells: c.cells }, error: problemText(c.problems) });
           for (const p of c.problems) if (errors.length < PREVIEW_ERRORS) errors.push({ row: c.row, ...p });
@@ -306,13 +317,15 @@ export class TaskEngine {
         rowCount,
         errorCount: failed.length,
         errors,
+        skippedRows: skipped,
+        notes,
         createdBy: caller.userId,
       })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'The task was not saved');
     let task = row;
     if (failed.length > 0) task = await this.writeFailedRows(task, type, failed);
-    return { task: presentTask(task), errors, validRows: rowCount - failed.length };
+    return { task: presentTask(task), errors, notes, validRows: rowCount - failed.length - skipped };
   }
 
   /** Stores the failed-rows file (input rows + Error) and links it to the task. */
@@ -501,7 +514,12 @@ export class TaskEngine {
 
   async result(caller: TaskCaller, taskId: string): Promise<TaskPreview> {
     const { row } = await this.own(caller, taskId);
-    return { task: await this.presentOne(row), errors: row.errors, validRows: row.rowCount - row.errorCount };
+    return {
+      task: await this.presentOne(row),
+      errors: row.errors,
+      notes: row.notes,
+      validRows: row.rowCount - row.errorCount - row.skippedRows,
+    };
   }
 
   async feedback(caller: TaskCaller, taskId: string, feedback: string): Promise<Task> {
@@ -781,7 +799,9 @@ export class TaskEngine {
     // the rows before. Only the failed rows' cells are kept, for the failed-rows file.
     const firstSeen = new Map<string, number>();
     const failedRows = new Map<number, { row: SheetRow; error: string }>();
+    const notes: StoredRowNote[] = [];
     let written = 0;
+    let skipped = 0;
     let i = 0;
     for await (const chunk of chunks) {
       const index = i++;
@@ -792,7 +812,9 @@ export class TaskEngine {
           taskId,
           actorId: task.createdBy,
         });
-        const valid = checked.filter((c) => c.problems.length === 0).map((c) => c.value);
+        // Rows with a note are skipped: neither written nor failed.
+        const valid = checked.filter(isToWrite).map((c) => c.value);
+        const skippedRows = checked.filter(isSkipped);
         const n = await this.db.transaction(async (tx) => {
           const w = valid.length > 0 ? await type.write(tx, valid, { taskId, actorId: task.createdBy }) : 0;
           await tx
@@ -807,9 +829,13 @@ export class TaskEngine {
           failed: checked
             .filter((c) => c.problems.length > 0)
             .map((c) => ({ row: c.row, error: problemText(c.problems) })),
+          skipped: skippedRows.length,
+          notes: skippedRows.slice(0, PREVIEW_ERRORS).map((c) => ({ row: c.row, message: c.note ?? '' })),
         };
       });
       written += result.written;
+      skipped += result.skipped ?? 0;
+      for (const note of result.notes ?? []) if (notes.length < PREVIEW_ERRORS) notes.push(note);
       if (result.failed.length > 0) {
         const byRow = new Map(chunk.map((r) => [r.row, r]));
         for (const f of result.failed) {
@@ -827,9 +853,18 @@ export class TaskEngine {
       if (failedRows.size > 0) await this.writeFailedRows(current, type, [...failedRows.values()]);
       return true;
     });
-    const facts = { writtenRows: written, errorCount: failedRows.size, errors, processedRows: total };
+    const facts = {
+      writtenRows: written,
+      errorCount: failedRows.size,
+      errors,
+      skippedRows: skipped,
+      notes,
+      processedRows: total,
+    };
+    // Skipped rows are no failure: a file whose rows are all skipped ends processed (0 written),
+    // and one whose other rows all fail ends partially processed.
     if (failedRows.size === 0) await this.finish(taskId, 'complete', 'complete', facts);
-    else if (written === 0)
+    else if (written === 0 && skipped === 0)
       await this.finish(taskId, 'fail', 'complete', {
         ...facts,
         failure: 'ERROR_IN_EXCEL_CONTENTS' satisfies TaskFailure,
@@ -839,7 +874,10 @@ export class TaskEngine {
       await this.finish(taskId, 'completePartially', 'complete', {
         ...facts,
         failure: 'ERROR_IN_EXCEL_CONTENTS' satisfies TaskFailure,
-        message: `${failedRows.size} of ${total} rows failed; download the failed rows.`,
+        message:
+          skipped > 0
+            ? `${failedRows.size} of ${total} rows failed and ${skipped} were skipped; download the failed rows.`
+            : `${failedRows.size} of ${total} rows failed; download the failed rows.`,
       });
   }
 

@@ -1,5 +1,6 @@
 import type { Task, TaskPage, TaskPreview } from '@dom/contract';
 import { TASK_CHUNK_ROWS } from '@dom/domain';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,14 @@ import { as } from '../../../test/auth';
 import { multipartBody } from '../../../test/multipart';
 import { repeatedZipBombWorkbook } from '../../../test/zip-writer';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { businessCodes } from '../reference-data/reference-data.schema';
+import {
+  type RowChecks,
+  type RowProblem,
+  type TaskTypeDefinition,
+  registerTaskType,
+  taskTypeOf,
+} from './task-registry';
 import { sweepOrphanRows } from './task-rows';
 import { taskFaults } from './tasks.service';
 
@@ -15,6 +24,38 @@ type Cells = readonly (string | number | null)[];
 const MB = 1024 * 1024;
 
 const CODE_HEADER = ['Type', 'Code', 'Value', 'Active'];
+
+/**
+ * A type of this test's own with notes: business codes, where a row whose code is there already is
+ * skipped with a note — and fails instead when it would change the value (problems win over notes).
+ */
+function registerNotedCodes(): void {
+  if (taskTypeOf('NOTED_CODES')) return;
+  const codes = taskTypeOf('BUSINESS_CODES');
+  if (!codes) throw new Error('BUSINESS_CODES is not registered');
+  type CodeRow = { type: string; code: string; value: string; isActive: boolean };
+  registerTaskType<CodeRow>({
+    ...(codes as unknown as TaskTypeDefinition<CodeRow>),
+    taskType: 'NOTED_CODES',
+    label: 'Business codes, skipping those there already',
+    async validate(db, rows): Promise<RowChecks> {
+      const problems = new Map<number, RowProblem[]>();
+      const notes = new Map<number, string>();
+      for (const { row, value: r } of rows) {
+        const [there] = await db
+          .select({ value: businessCodes.value })
+          .from(businessCodes)
+          .where(and(eq(businessCodes.type, r.type), eq(businessCodes.code, r.code)));
+        if (!there) continue;
+        notes.set(row, `${r.type} ${r.code} is there already`);
+        if (there.value !== r.value)
+          problems.set(row, [{ column: 'Value', message: `Differs from the value there: ${there.value}` }]);
+      }
+      return { problems, notes };
+    },
+  });
+}
+
 const PRICE_HEADER = ['Seller Code', 'SKU', 'Region', 'Ex Works Price', 'Freight', 'Valid Until'];
 const SALES_HEADER = [
   'Invoice Number',
@@ -76,6 +117,7 @@ describe('bulk upload and download tasks', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: true, context: { resumable: { leaseMs: 400, pollMs: 100_000 } } });
     [admin, hr, om] = await Promise.all([as(t, 'admin'), as(t, 'hr'), as(t, 'om')]);
+    registerNotedCodes();
     skus = (
       await t.database.executeSql<{ sku: string }>('SELECT sku FROM products ORDER BY sku LIMIT 3')
     ).rows.map((r) => r.sku);
@@ -349,6 +391,95 @@ describe('bulk upload and download tasks', () => {
       await t.app.inject({ method: 'GET', url: '/api/business-code/values?type=ORDER_RETURN', ...om })
     ).json<string[]>();
     expect(reasons).not.toContain('Damaged in transit'); // Active N hides it
+  });
+
+  it('a type’s notes: rows skipped, not failed — in the preview with their notes, out of the failed rows, and no failure at the commit', async () => {
+    const first = await workbook('Business Codes', CODE_HEADER, [
+      ['ORDER_CANCEL', 'NOTE_A', 'Noted A', 'Y'],
+      ['ORDER_CANCEL', 'NOTE_B', 'Noted B', 'Y'],
+    ]);
+    const p1 = (await upload(admin, 'NOTED_CODES', 'noted.xlsx', first)).json<TaskPreview>();
+    expect(p1).toMatchObject({ notes: [], validRows: 2, task: { skippedRows: 0 } });
+    await commit(admin, p1.task.taskId);
+    expect(await waitDone(admin, p1.task.taskId)).toMatchObject({ status: 'COMPLETED', writtenRows: 2 });
+
+    // Again, with a new code, a row that would change a value (its note dropped: it fails) and a bad row.
+    const again = await workbook('Business Codes', CODE_HEADER, [
+      ['ORDER_CANCEL', 'NOTE_A', 'Noted A', 'Y'],
+      ['ORDER_CANCEL', 'NOTE_B', 'Changed B', 'Y'],
+      ['ORDER_CANCEL', 'NOTE_C', 'Noted C', 'Y'],
+      ['ORDER_CANCEL', 'bad code!', 'Bad', 'Y'],
+    ]);
+    const p2 = (await upload(admin, 'NOTED_CODES', 'noted-again.xlsx', again)).json<TaskPreview>();
+    expect(p2.task).toMatchObject({ rowCount: 4, errorCount: 2, skippedRows: 1 });
+    expect(p2.validRows).toBe(1);
+    expect(p2.notes).toEqual([{ row: 2, message: 'ORDER_CANCEL NOTE_A is there already' }]);
+    expect(p2.errors).toEqual([
+      { row: 3, column: 'Value', message: 'Differs from the value there: Noted B' },
+      { row: 5, column: 'Code', message: 'Enter the code in capitals, digits and _ (at most 64)' },
+    ]);
+    // The failed-rows file holds the errors only.
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/${p2.task.taskId}/failed-rows`,
+      ...admin,
+    });
+    expect((await rowsOf(failed.rawPayload)).slice(1).map((r) => r[1])).toEqual(['NOTE_B', 'bad code!']);
+    await commit(admin, p2.task.taskId);
+    expect(await waitDone(admin, p2.task.taskId)).toMatchObject({
+      status: 'PARTIAL_COMPLETED',
+      writtenRows: 1,
+      errorCount: 2,
+      skippedRows: 1,
+      message: '2 of 4 rows failed and 1 were skipped; download the failed rows.',
+    });
+    const result = (
+      await t.app.inject({ method: 'GET', url: `/api/extraction/result/${p2.task.taskId}`, ...admin })
+    ).json<TaskPreview>();
+    expect(result).toMatchObject({ notes: p2.notes, validRows: 1 });
+
+    // Skipped rows and failed ones, none written: partially processed, not "No row could be processed".
+    const skipOrFail = await workbook('Business Codes', CODE_HEADER, [
+      ['ORDER_CANCEL', 'NOTE_A', 'Noted A', 'Y'],
+      ['ORDER_CANCEL', 'bad code!', 'Bad', 'Y'],
+    ]);
+    const p3 = (await upload(admin, 'NOTED_CODES', 'skip-or-fail.xlsx', skipOrFail)).json<TaskPreview>();
+    expect(p3).toMatchObject({ validRows: 0, task: { skippedRows: 1, errorCount: 1 } });
+    await commit(admin, p3.task.taskId);
+    expect(await waitDone(admin, p3.task.taskId)).toMatchObject({
+      status: 'PARTIAL_COMPLETED',
+      writtenRows: 0,
+      skippedRows: 1,
+    });
+
+    // Every row skipped: the commit ends processed with nothing written and the skipped count.
+    const allThere = await workbook('Business Codes', CODE_HEADER, [
+      ['ORDER_CANCEL', 'NOTE_A', 'Noted A', 'Y'],
+      ['ORDER_CANCEL', 'NOTE_C', 'Noted C', 'Y'],
+    ]);
+    const p4 = (await upload(admin, 'NOTED_CODES', 'all-there.xlsx', allThere)).json<TaskPreview>();
+    expect(p4).toMatchObject({
+      validRows: 0,
+      errors: [],
+      task: { skippedRows: 2, hasFailedRowsFile: false },
+    });
+    expect(p4.notes.map((n) => n.row)).toEqual([2, 3]);
+    await commit(admin, p4.task.taskId);
+    expect(await waitDone(admin, p4.task.taskId)).toMatchObject({
+      status: 'COMPLETED',
+      statusLabel: 'Processed',
+      failure: null,
+      writtenRows: 0,
+      errorCount: 0,
+      skippedRows: 2,
+      hasFailedRowsFile: false,
+    });
+    expect(
+      await count("SELECT count(*) AS n FROM business_codes WHERE code IN ('NOTE_A', 'NOTE_B', 'NOTE_C')"),
+    ).toBe(3);
+    expect(
+      await count("SELECT count(*) AS n FROM business_codes WHERE code = 'NOTE_B' AND value = 'Noted B'"),
+    ).toBe(1);
   });
 
   it('a crash between chunks resumes after the last recorded chunk, without doubling a row', async () => {

@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -100,6 +101,9 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
     commit.reset();
   }
   const type = types.find((x) => x.taskType === taskType);
+  // Rows the type skips (a note, no error: e.g. an RFQ line already raised) are neither ready nor failed.
+  const skipped = preview?.task.skippedRows ?? 0;
+  const notes = preview?.notes ?? [];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -178,9 +182,12 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
               valid: preview.validRows,
               errors: preview.task.errorCount,
             })}
+            {skipped > 0 && <> {t('masterData.upload.skippedSummary', { count: skipped })}</>}
           </Typography>
           {preview.task.errorCount > 0 ? (
             <Alert severity="warning">{t('masterData.upload.hasErrors')}</Alert>
+          ) : skipped > 0 ? (
+            <Alert severity="info">{t('masterData.upload.someSkipped')}</Alert>
           ) : (
             <Alert severity="success">{t('masterData.upload.allGood')}</Alert>
           )}
@@ -198,6 +205,20 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
               }))}
             />
           )}
+          {notes.length > 0 && (
+            <SimpleTable
+              label={t('masterData.upload.skippedTable')}
+              headers={[
+                { text: t('masterData.columns.row'), align: 'right' },
+                { text: t('masterData.columns.status') },
+                { text: t('masterData.columns.note') },
+              ]}
+              rows={notes.map((n) => ({
+                id: `note-${n.row}`,
+                cells: [n.row, <Chip size="small" label={t('masterData.upload.skipped')} />, n.message],
+              }))}
+            />
+          )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             {preview.task.hasFailedRowsFile && (
               <Button startIcon={<DownloadIcon />} onClick={() => failedRows.mutate(preview.task)}>
@@ -209,12 +230,15 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
             </Button>
             <Button
               variant="contained"
-              disabled={preview.validRows === 0 || commit.isPending}
+              // A file whose rows are all skipped is still processed (it ends with nothing written).
+              disabled={(preview.validRows === 0 && skipped === 0) || commit.isPending}
               onClick={() => commit.mutate(preview.task.taskId)}
             >
               {type?.needsChecker
                 ? t('masterData.checker.send', { count: preview.validRows })
-                : t('masterData.upload.process', { count: preview.validRows })}
+                : preview.validRows === 0
+                  ? t('masterData.upload.finishSkipped')
+                  : t('masterData.upload.process', { count: preview.validRows })}
             </Button>
           </Box>
         </>
@@ -265,6 +289,7 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
           <LinearProgress aria-label={t('masterData.upload.progress')} variant="determinate" value={100} />
           <Typography>
             {t('masterData.upload.done', { count: task.writtenRows, errors: task.errorCount })}
+            {task.skippedRows > 0 && <> {t('masterData.upload.doneSkipped', { count: task.skippedRows })}</>}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
             {task.hasFailedRowsFile && (

@@ -1,6 +1,7 @@
 import { RFQ_ENDPOINTS } from '@dom/contract';
 import type { BusinessUserType } from '@dom/domain';
 import type {
+  DraftBuyer,
   FinalizeSeller,
   QuotationKeyBody,
   ReassignBusinessUser,
@@ -26,8 +27,9 @@ export const rfqEnhancerTypes = (rfqKey: string) => call(on.enhancerTypes, { par
 export const sellerOptions = (search: string) => call(on.sellerOptions, { query: { search } });
 /** Whether the caller chooses a new draft buyer's RM (the server's rule, `draftBuyer/form`). */
 export const draftBuyerForm = () => call(on.draftBuyerForm);
-/** Active RMs a new draft buyer may be given to. */
-export const draftBuyerRmOptions = (search: string) => call(on.draftBuyerRmOptions, { query: { search } });
+/** Active RMs a new draft buyer may be given to: those who serve its business unit. */
+export const draftBuyerRmOptions = (search: string, businessUnit?: DraftBuyer['businessUnit']) =>
+  call(on.draftBuyerRmOptions, { query: { search, ...(businessUnit ? { businessUnit } : {}) } });
 /** Active users of the type's team role an enquiry may be handed to (the current holder left out). */
 export const businessUserOptions = (rfqKey: string, businessUserType: BusinessUserType, search: string) =>
   call(on.businessUserOptions, { query: { rfqKey, businessUserType, search } });

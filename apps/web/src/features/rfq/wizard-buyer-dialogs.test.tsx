@@ -239,6 +239,78 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     expect(sent(2).businessUnit).toBe('UTCL');
   });
 
+  it('searches the RMs who serve the chosen unit; another unit drops the RM picked; the server’s refusal shows under the RM field', async () => {
+    let n = 0;
+    const PRIYA = { value: 'rm@dom.example.in', label: 'Priya Nair · rm@dom.example.in' };
+    const FARAH = { value: 'farah.khan@dom.example.in', label: 'Farah Khan · farah.khan@dom.example.in' };
+    const server = fakeServer({
+      'GET /api/buyerRFQ/draftBuyer/form': () =>
+        json({ chooseRm: true, businessUnits: ['DIRECT', 'UBS', 'UTCL'] }),
+      'GET /api/buyerRFQ/draftBuyer/rm-options': ({ url }) =>
+        json(url.searchParams.get('businessUnit') === 'UBS' ? [FARAH] : [PRIYA]),
+      'POST /api/buyerRFQ/draftBuyer': () =>
+        ++n === 1
+          ? json(
+              {
+                message: 'rmEmail: Priya Nair does not serve DIRECT',
+                status: 400,
+                errorCode: 'VALIDATION_FAILED',
+                details: { fields: [{ field: 'rmEmail', message: 'Priya Nair does not serve DIRECT' }] },
+              },
+              400,
+            )
+          : json(MADE, 201),
+    });
+    const onDone = vi.fn();
+    renderInApp(<DraftBuyerDialog onDone={onDone} onClose={() => undefined} />, {
+      user: { ...TEST_USER, roles: ['CUSTOMER_SUPPORT'] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    const type = (name: string, text: string) =>
+      userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }), text);
+    await type('Name of entity', 'Sai Krupa Constructions');
+    await type('Contact name', 'Meera Kulkarni');
+    await type('Phone', '9822011111');
+    await type('Address line 1', 'Plot 12, MIDC Andheri East');
+    await type('City', 'Mumbai');
+    await type('Pin code', '400093');
+    const unitsAsked = () =>
+      server.mock.calls
+        .filter(([url]) => String(url).includes('/draftBuyer/rm-options'))
+        .map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('businessUnit'));
+    const rmField = () => within(dialog).getByRole('combobox', { name: /^Relationship manager/ });
+
+    // DIRECT to begin with: the search asks for DIRECT's RMs.
+    await userEvent.type(rmField(), 'pri');
+    await userEvent.click(await screen.findByRole('option', { name: PRIYA.label }));
+    expect(unitsAsked()).toContain('DIRECT');
+    expect(unitsAsked()).not.toContain('UBS');
+    // The server's refusal (she no longer serves DIRECT) shows under the RM field, no banner.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    expect(await within(dialog).findByText('Priya Nair does not serve DIRECT')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/rmEmail:/)).not.toBeInTheDocument();
+    expect(rmField()).toHaveAttribute('aria-invalid', 'true');
+
+    // UBS chosen: the RM picked for DIRECT is dropped, and the search asks for UBS's.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Business unit/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'UBS' }));
+    expect(rmField()).toHaveValue('');
+    await userEvent.type(rmField(), 'far');
+    await userEvent.click(await screen.findByRole('option', { name: FARAH.label }));
+    expect(unitsAsked()).toContain('UBS');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [first, second] = calls(server, '/buyerRFQ/draftBuyer');
+    expect(JSON.parse(bodyText(first?.[1]?.body))).toMatchObject({
+      businessUnit: 'DIRECT',
+      rmEmail: PRIYA.value,
+    });
+    expect(JSON.parse(bodyText(second?.[1]?.body))).toMatchObject({
+      businessUnit: 'UBS',
+      rmEmail: FARAH.value,
+    });
+  });
+
   it('adds a shipping address for the chosen buyer', async () => {
     const server = fakeServer({ 'POST /api/buyerRFQ/address/shipping': () => json(ADDRESS, 201) });
     const onDone = vi.fn();

@@ -87,8 +87,9 @@ const errorsOf = (error: unknown, t: TFunction) =>
 /**
  * A buyer not yet on board, raised in place (`buyerRFQ/draftBuyer`): name, contact, phone, email
  * and its address (billing and shipping); someone who is not an RM (customer support) chooses the
- * buyer's RM, and someone with several business units its unit (one unit: the buyer is raised there,
- * unasked — a UBS territory manager's buyer is UBS). The server's words show under each field.
+ * buyer's RM among those who serve the buyer's unit, and someone with several business units its
+ * unit (one unit: the buyer is raised there, unasked — a UBS territory manager's buyer is UBS). The
+ * server's words show under each field.
  */
 export function DraftBuyerDialog({
   onDone,
@@ -169,7 +170,11 @@ export function DraftBuyerDialog({
             label={t('rfqWizard.draftBuyer.businessUnit')}
             required
             value={unit ?? ''}
-            onChange={(e) => setChosenUnit(e.target.value as DraftBuyer['businessUnit'])}
+            onChange={(e) => {
+              setChosenUnit(e.target.value as DraftBuyer['businessUnit']);
+              // The RM must serve the unit: one picked for another unit is dropped.
+              setRm(null);
+            }}
             error={Boolean(errors.businessUnit)}
             helperText={errors.businessUnit}
             fullWidth
@@ -183,11 +188,13 @@ export function DraftBuyerDialog({
         )}
         {chooseRm && (
           <SearchSelect
+            // The RMs who serve the unit chosen: a new unit starts a new search.
+            key={unit ?? ''}
             label={t('rfqWizard.draftBuyer.rm')}
             required
             value={rm}
             onChange={setRm}
-            loadOptions={draftBuyerRmOptions}
+            loadOptions={(search) => draftBuyerRmOptions(search, unit)}
             debounceMs={500}
             error={errors.rmEmail}
           />
