@@ -80,7 +80,7 @@ export function registerTaskImportPolicy(db: Db, engine: TaskEngine): void {
       if (!type.checker) throw notNow(`${type.label} uploads need no checker: start them directly.`);
       if (task.status !== 'CREATED')
         throw notNow(`Only an upload waiting to be processed goes for approval; this one is ${task.status}.`);
-      const rows = task.rowCount - task.errorCount;
+      const rows = task.rowCount - task.errorCount - task.skippedRows;
       const fileName = task.fileName ?? '';
       return {
         summary: type.checker.summary({ rows, fileName }),
@@ -90,6 +90,9 @@ export function registerTaskImportPolicy(db: Db, engine: TaskEngine): void {
           { label: 'File', value: fileName || '—', enhancerType: null },
           { label: 'Rows to write', value: String(rows), enhancerType: null },
           { label: 'Rows with errors (not written)', value: String(task.errorCount), enhancerType: null },
+          ...(task.skippedRows > 0
+            ? [{ label: 'Rows skipped (already there)', value: String(task.skippedRows), enhancerType: null }]
+            : []),
           { label: 'Task', value: task.id, enhancerType: null },
         ],
         plan: await checkerPlan(tx, type),

@@ -130,7 +130,7 @@ export function ImportFilesTab({ tab }: { tab: ImportFileTab }) {
           cell: (c) => <DateText value={c.getValue()} withTime />,
           meta: { nowrap: true },
         }),
-        column.accessor((f) => f.rowCount - f.errorCount, {
+        column.accessor((f) => f.rowCount - f.errorCount - f.skippedRows, {
           id: 'rows',
           header: t('masterData.importFiles.rowsToWrite'),
           meta: { align: 'right' },

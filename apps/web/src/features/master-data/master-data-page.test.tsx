@@ -61,6 +61,7 @@ const importFile = (over: Record<string, unknown>) => ({
   processedRows: 0,
   writtenRows: 0,
   errorCount: 2,
+  skippedRows: 0,
   progressPercent: 0,
   hasFailedRowsFile: true,
   hasResultFile: false,
