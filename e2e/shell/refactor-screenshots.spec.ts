@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -33,7 +33,10 @@ interface Tree {
 const I18N = path.join(REPO_ROOT, 'apps/web/src/i18n');
 const readTree = (file: string) => JSON.parse(readFileSync(path.join(I18N, file), 'utf8')) as Tree;
 const TREES: Record<Language['code'], Tree[]> = {
-  en: ['en/core.json', 'en/app.json', 'en/sign-in.json'].map(readTree),
+  // Every English part (core, sign-in, the shell's app and one per area).
+  en: readdirSync(path.join(I18N, 'en'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => readTree(`en/${file}`)),
   mr: [readTree('mr.json')],
 };
 

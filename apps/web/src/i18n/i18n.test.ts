@@ -204,6 +204,30 @@ describe('English parts', () => {
     expect(after.t('registrationCheck.farewell')).toBe('Goodbye');
   });
 
+  it('are imported by every file that names one of their keys', () => {
+    // An area's part (en/<part>.json, registered by parts/<part>.ts) reaches the app when a chunk
+    // that imports it loads. A file naming a key of the part imports it, so the key is there before
+    // anything from that file renders — whichever route brought the file in.
+    const shell = new Set(['core', 'sign-in', 'app']);
+    const partOf = new Map<string, string>();
+    for (const [name, tree] of Object.entries(ENGLISH_PARTS)) {
+      if (!shell.has(name)) for (const namespace of Object.keys(tree)) partOf.set(namespace, name);
+    }
+    expect(partOf.size).toBeGreaterThan(0);
+    const key = new RegExp(`['"\`](${[...partOf.keys()].join('|')})\\.[A-Za-z$]`, 'g');
+    const root = path.resolve(import.meta.dirname, '..');
+    const missing = sourceFiles(root)
+      .filter((file) => !file.startsWith(path.join(root, 'i18n') + path.sep))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        const needed = new Set([...text.matchAll(key)].map((m) => partOf.get(m[1] ?? '') ?? ''));
+        return [...needed]
+          .filter((name) => !new RegExp(`^import '(\\.\\./)+i18n/parts/${name}';$`, 'm').test(text))
+          .map((name) => `${path.relative(root, file)} needs i18n/parts/${name}`);
+      });
+    expect(missing).toEqual([]);
+  });
+
   it('leave the shipped English whole for the app', () => {
     const instance = createTestI18n('en');
     for (const [key, text] of Object.entries(languages.en)) {

@@ -15,7 +15,8 @@ export type Bundles = Partial<Record<Language, TranslationTree>>;
  * and of the messages any page may show (errors, validation; a domain message's English is the
  * message itself, see message-text.ts). Every other key is in a part registered by the lazily
  * loaded chunk that needs it (`en/sign-in.json`: the OTP, forgot-password and new-password forms;
- * `en/app.json`: the shell and everything behind it), when that chunk's module is evaluated: after
+ * `en/app.json`: the shell and the shared components; `en/<area>.json`: one area's namespaces,
+ * registered by `parts/<area>.ts`, imported by every file naming one of their keys), when that chunk's module is evaluated: after
  * its download and before React renders anything from it, so nothing suspends and no key is ever
  * missing on screen. Hindi and Marathi stay whole files.
  */

@@ -7,6 +7,9 @@ import hi from '../i18n/hi.json';
 import mr from '../i18n/mr.json';
 import type { Language } from '../i18n/languages';
 
+// Every area's English part (i18n/parts), as the app has them once their screens have loaded.
+import.meta.glob('../i18n/parts/*.ts', { eager: true });
+
 /** All three languages at once, so tests need not wait for a bundle to load. */
 export function createTestI18n(language: Language = 'en'): I18n {
   return createI18n(language, { hi, mr });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TaskTypePage } from '../../features/master-data/task-type-page';
+import '../../i18n/parts/rfq';
 
 /**
  * `/rfq-enquiries/upload`: the UBS RFQ upload v2.0 (task type RFQ_UPLOAD) for the sales desk, who

@@ -20,6 +20,7 @@ import { useHashKeepingParams } from '../../lib/use-hash-keeping-params';
 import { ApprovalDetailDrawer } from './approval-detail-drawer';
 import { BulkApproveDialog } from './bulk-approve-dialog';
 import { APPROVALS_KEY, approvalLog, approvalSubjectTypes } from './approvals-api';
+import '../../i18n/parts/approvals';
 
 const column = createColumnHelper<ApprovalListItem>();
 

@@ -13,6 +13,7 @@ import { commentText } from '../../components/form/comment-schema';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { APPROVALS_KEY, decideApproval } from './approvals-api';
+import '../../i18n/parts/approvals';
 
 /**
  * The form is the call's body without the key (the dialog adds it): the comment under the shared rule

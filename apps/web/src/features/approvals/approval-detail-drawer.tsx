@@ -19,6 +19,7 @@ import { Timeline } from '../../components/timeline/timeline';
 import { useViewport } from '../../lib/use-viewport';
 import { ApprovalDecisionDialog } from './approval-decision-dialog';
 import { APPROVALS_KEY, approvalDetail } from './approvals-api';
+import '../../i18n/parts/approvals';
 
 const ACTION_ORDER: readonly ApprovalAction[] = ['approve', 'requestChanges', 'reject', 'cancel'];
 

@@ -10,6 +10,7 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { useNotify } from '../../components/notifications/notifications-context';
 import { formatInrWithSymbol } from '@dom/domain';
 import { APPROVALS_KEY, approvalLog, approvalSubjectTypes, bulkApprove } from './approvals-api';
+import '../../i18n/parts/approvals';
 
 /** Approves several requests waiting for the caller whose policy allows it; each answers on its own. */
 export function BulkApproveDialog({ onClose }: { onClose: () => void }) {

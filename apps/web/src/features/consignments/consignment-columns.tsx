@@ -6,6 +6,7 @@ import { Amount } from '../../components/amount/amount';
 import { ChipList } from '../../components/data-table/chip-list';
 import { DateText } from '../../components/date-text/date-text';
 import { ConsignmentStatusChip, TrackingStatusChip, blockedReasonText } from './consignment-status';
+import '../../i18n/parts/consignments';
 
 const column = createColumnHelper<ConsignmentListItem>();
 

@@ -21,6 +21,7 @@ import { DispatchTab, LineItemsTab, PodTab, RequestSummaryTab } from './consignm
 import { ConsignmentTracker } from './consignment-tracker';
 import { CONSIGNMENTS_KEY, getConsignment } from './consignments-api';
 import { actionMenuOf } from '../../lib/allowed-actions';
+import '../../i18n/parts/consignments';
 
 // The action dialogs (their forms and schemas, the date picker) are not in the detail's first
 // paint: their chunk is fetched once the page shows an action the server allows, and a dialog

@@ -14,6 +14,7 @@ import {
   deleteConsignmentFile,
   uploadConsignmentFile,
 } from './consignments-api';
+import '../../i18n/parts/consignments';
 
 export function documentTypeText(t: TFunction, type: string): string {
   const known = DOCUMENT_TYPES.find((d) => d.value === type);

@@ -17,6 +17,7 @@ import {
   blockingMessageText,
   consignmentStatusText,
 } from './consignment-status';
+import '../../i18n/parts/consignments';
 
 /** Id, type, date, quantity, value, status, ship-from, bill-from, dispatch and delivery dates (doc 2 §3). */
 export function ConsignmentFacts({ consignment: c }: { consignment: ConsignmentDetail }) {

@@ -18,6 +18,7 @@ import {
   podDeliveryStatusText,
   trackingStatusOptions,
 } from './consignment-status';
+import '../../i18n/parts/consignments';
 
 /** The list's tabs: every state but DRAFT (not yet a consignment), after "All". */
 export const ALL_TAB = 'all';

@@ -14,6 +14,7 @@ import {
 } from './consignment-filters';
 import { useStatusTabs } from './consignment-status-tabs';
 import { CONSIGNMENTS_KEY, exportConsignments, searchConsignments } from './consignments-api';
+import '../../i18n/parts/consignments';
 
 /**
  * `/consignments` (admin and seller portal; the server scopes the rows): every filter of the

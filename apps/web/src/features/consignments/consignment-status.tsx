@@ -10,6 +10,7 @@ import {
 import type { TFunction } from 'i18next';
 import { StatusChip, statusLabel, statusOptions } from '../../components/status-chip/status-chip';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
+import '../../i18n/parts/consignments';
 
 /** Consignment and tracking statuses in the interface language (`statusLabels.<domain label>`). */
 export function consignmentStatusText(t: TFunction, value: string): string {

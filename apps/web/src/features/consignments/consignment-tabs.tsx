@@ -21,6 +21,7 @@ import { LinesTable } from '../../components/simple-table/lines-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { consignmentStatusText, podDeliveryStatusText } from './consignment-status';
+import '../../i18n/parts/consignments';
 
 /** A consignment's read-only lines in an outlined card; rows are cells in header order. */
 function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {

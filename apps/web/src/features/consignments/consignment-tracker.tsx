@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewport } from '../../lib/use-viewport';
 import { consignmentStatusText } from './consignment-status';
 import { trackerSteps } from './tracker-steps';
+import '../../i18n/parts/consignments';
 
 /** The consignment's progress line; a failure shows red on the step it stopped before. */
 export function ConsignmentTracker({ status }: { status: string }) {

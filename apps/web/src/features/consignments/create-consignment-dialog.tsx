@@ -23,6 +23,7 @@ import { CONSIGNMENTS_KEY, consignableLines, createConsignment } from './consign
 import { serverFieldPath } from './use-action-dialog';
 import { formQuantity, quantityStep, wholeQuantityIssue } from './quantity-rules';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 /** Quantities have at most 3 decimals: compare them as whole thousandths, never as floats. */
 const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;

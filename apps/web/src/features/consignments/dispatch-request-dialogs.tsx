@@ -12,6 +12,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { wholeNumberText } from './pack-dialogs';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
+import '../../i18n/parts/consignments';
 
 const fieldIn =
   <F extends string>(names: readonly F[]) =>

@@ -22,6 +22,7 @@ import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { allDiscrete, consignmentWholeIssue, formQuantity, quantityStep } from './quantity-rules';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;
 export const MAX_VEHICLES = 20;

@@ -15,6 +15,7 @@ import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { quantityStep, wholeQuantityIssue } from './quantity-rules';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 /** What a line holds now: the acknowledged quantity once there is one (as the server counts it). */
 export const lineQuantity = (line: ConsignmentDetail['lines'][number]) =>

@@ -29,6 +29,7 @@ import { OverDimensionalCheckbox, wholeNumberText } from './pack-dialogs';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 /** The spec's plate rule, Bharat series included; the message is the domain's, translated by the field. */
 export const vehicleNumberText = () =>

@@ -18,6 +18,7 @@ import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { formQuantity, quantityStep, wholeQuantityIssue } from './quantity-rules';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 export const CONFIRMATION_KEYS = ['updateDetails', 'regenerate', 'detailsAccurate'] as const;
 const mustConfirm = z.boolean().refine((ticked) => ticked, INVALID.confirm);

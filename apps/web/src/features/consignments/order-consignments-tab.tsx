@@ -18,6 +18,7 @@ import { ConsignmentStatusChip } from './consignment-status';
 import { CreateConsignmentDialog } from './create-consignment-dialog';
 import { consignmentPath } from './consignment-columns';
 import { CONSIGNMENTS_KEY, searchConsignments } from './consignments-api';
+import '../../i18n/parts/consignments';
 
 /**
  * The order detail's consignments tab: "Create Consignment" (with the permission, while the order

@@ -19,6 +19,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 /** A whole number in a range, as typed text; empty is allowed unless required. */
 export function wholeNumberText(min: number, max: number, { required = false } = {}) {

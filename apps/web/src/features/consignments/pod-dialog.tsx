@@ -37,6 +37,7 @@ import {
   wholeQuantityIssue,
 } from './quantity-rules';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;
 

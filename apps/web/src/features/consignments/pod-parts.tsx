@@ -22,6 +22,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { useMessageText } from '../../i18n/message-text';
 import { documentTypeText } from './consignment-documents-tab';
 import { CONSIGNMENTS_KEY, buyerContactDetails, uploadConsignmentFile } from './consignments-api';
+import '../../i18n/parts/consignments';
 
 /** The spec's site co-ordinator: the contact's role or department says so (doc 2 §9). */
 export const isSiteCoordinator = (c: BuyerContact) =>

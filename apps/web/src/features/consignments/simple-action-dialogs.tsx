@@ -12,6 +12,7 @@ import { consignmentCancelReasons } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 /** A move that needs nothing but a yes: acknowledge, the retries, asking the buyer for the POD. */
 export function ConfirmActionDialog(props: ActionDialogProps) {

@@ -17,6 +17,7 @@ import { transferWarehouses } from './consignments-api';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
+import '../../i18n/parts/consignments';
 
 /** The form's own names for the server's field names, where they are the same. */
 function sameNames<F extends string>(names: readonly F[]) {

@@ -4,6 +4,7 @@ import { serverFieldErrors } from '../../components/form/server-errors';
 import type { ActionDialogProps as ActionDialogFrameProps } from '../../components/action-dialog/action-dialog';
 import { isDangerAction } from './consignment-actions';
 import { type ActionBody, type ActionDialogProps, useConsignmentAction } from './use-consignment-action';
+import '../../i18n/parts/consignments';
 
 /** The words of an action's dialog: its button label, title and question. */
 export function useActionWords(action: string) {

@@ -5,6 +5,7 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { useNotify } from '../../components/notifications/notifications-context';
 import { CONSIGNMENTS_KEY, runConsignmentAction } from './consignments-api';
 import { consignmentStatusText } from './consignment-status';
+import '../../i18n/parts/consignments';
 
 export interface ActionDialogProps {
   consignment: ConsignmentDetail;

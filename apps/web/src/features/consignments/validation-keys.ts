@@ -1,4 +1,5 @@
 import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
+import '../../i18n/parts/consignments';
 
 /** The i18n keys of the dialogs' own validation messages; the form fields translate them. */
 export const INVALID = {

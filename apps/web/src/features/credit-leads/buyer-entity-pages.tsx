@@ -23,6 +23,7 @@ import { DiscountingProgramTable } from './discounting-program-table';
 import { RaiseLeadDialog } from './raise-lead-dialog';
 import { BUYER_ENTITIES_KEY, entityDetail, searchEntities } from './credit-leads-api';
 import { EntityInsights } from './entity-insights';
+import '../../i18n/parts/credit-leads';
 
 const column = createColumnHelper<BuyerEntityRow>();
 

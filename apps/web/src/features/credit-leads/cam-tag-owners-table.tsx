@@ -6,6 +6,7 @@ import { QueryStatus } from '../../components/query-status/query-status';
 import { LinesTable } from '../../components/simple-table/lines-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { CREDIT_LEADS_KEY, camTagOwners } from './credit-leads-api';
+import '../../i18n/parts/credit-leads';
 
 /** Who owns the CAM of the lead's entity and of each entity tagged on it (cams/tag-owners). */
 export function CamTagOwnersTable({ leadKey }: { leadKey: string }) {

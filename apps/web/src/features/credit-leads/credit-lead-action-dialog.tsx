@@ -7,6 +7,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { CREDIT_LEADS_KEY, archiveLead, enrichLead, runAllChecks, submitLead } from './credit-leads-api';
+import '../../i18n/parts/credit-leads';
 
 export type LeadAction = 'runChecks' | 'submit' | 'requestEnrichment' | 'enrich' | 'archive';
 

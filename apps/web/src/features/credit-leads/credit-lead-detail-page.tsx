@@ -25,6 +25,7 @@ import { useSession } from '../../app/session/session-context';
 import { CreditLeadActionDialog, type LeadAction } from './credit-lead-action-dialog';
 import { CREDIT_LEADS_KEY, downloadMemo, leadDetail, leadHistory } from './credit-leads-api';
 import { EntityInsights } from './entity-insights';
+import '../../i18n/parts/credit-leads';
 
 const OUTCOME_COLOUR = { SUCCESS: 'success', WARNING: 'warning', ERROR: 'error' } as const;
 

@@ -11,6 +11,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusLabel } from '../../components/status-chip/status-chip';
 import { CREDIT_LEADS_KEY, searchMemos } from './credit-leads-api';
+import '../../i18n/parts/credit-leads';
 
 const column = createColumnHelper<CreditLeadRow>();
 const MEMO_TABS = ['ALL', 'IN_PROGRESS', 'PENDING', 'NEED_CEO_APPROVAL', 'APPROVED', 'REJECTED'] as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { LinesTable } from '../../components/simple-table/lines-table';
+import '../../i18n/parts/credit-leads';
 
 export const percent = (bp: number | null) => (bp === null ? '-' : `${(bp / 100).toFixed(2)}%`);
 

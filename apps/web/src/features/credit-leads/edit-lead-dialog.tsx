@@ -17,6 +17,7 @@ import { serverFieldErrors } from '../../components/form/server-errors';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { call } from '../../lib/api-client';
 import { CREDIT_LEADS_KEY } from './credit-leads-api';
+import '../../i18n/parts/credit-leads';
 
 /** The states in which a lead's fields may change (the server refuses the rest with 409). */
 export const EDITABLE_LEAD_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRESS', 'NEED_ENRICHMENT'];

@@ -10,6 +10,7 @@ import { QueryStatus } from '../../components/query-status/query-status';
 import { LinesTable } from '../../components/simple-table/lines-table';
 import { BUYER_ENTITIES_KEY, entityInsights } from './credit-leads-api';
 import { percent } from './discounting-program-table';
+import '../../i18n/parts/credit-leads';
 
 const money = (paise: string) => <Amount value={paise} coloured={false} />;
 

@@ -10,6 +10,7 @@ import {
   leadDocuments,
   uploadLeadDocuments,
 } from './credit-leads-api';
+import '../../i18n/parts/credit-leads';
 
 /** Storing and removing a lead's papers is working the lead (the server checks the same, and the state). */
 const LEAD_DOCUMENT_EDIT = 'Allow_Credit_Lead_Enrich';

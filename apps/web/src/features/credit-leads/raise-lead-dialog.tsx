@@ -10,6 +10,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { call } from '../../lib/api-client';
+import '../../i18n/parts/credit-leads';
 
 /** Raises a credit lead on the entity for one of its buyers; the server validates every field. */
 export function RaiseLeadDialog({ entity, onClose }: { entity: BuyerEntityDetail; onClose: () => void }) {

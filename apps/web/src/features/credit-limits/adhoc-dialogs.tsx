@@ -19,6 +19,7 @@ import { SelectFormField } from '../../components/form/select-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { CREDIT_LIMITS_KEY, decideAdhoc, requestAdhoc, uploadCreditFiles } from './credit-limits-api';
+import '../../i18n/parts/credit-limits';
 
 /** The files a credit document may be (the server sniffs the bytes again). */
 export const DOCUMENT_ACCEPT = ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.xlsx', '.docx'] as const;

@@ -29,6 +29,7 @@ import {
 import { EnhancerDialog } from './enhancer-dialog';
 import { EnhancerDocumentsTab, FileLink } from './enhancer-documents';
 import { TrendChart } from './trend-chart';
+import '../../i18n/parts/credit-limits';
 
 const typeLabel = (value: string | null) =>
   ENHANCER_TYPES.find((e) => e.value === value)?.label ?? value ?? '-';

@@ -22,6 +22,7 @@ import { SelectFormField } from '../../components/form/select-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { CREDIT_LIMITS_KEY, createEnhancer } from './credit-limits-api';
+import '../../i18n/parts/credit-limits';
 
 /**
  * The entry body's fields as text in the form (`bodyFields`), and the three the form asks for in

@@ -23,6 +23,7 @@ import {
   enhancers,
   uploadCreditFiles,
 } from './credit-limits-api';
+import '../../i18n/parts/credit-limits';
 
 /** A stored file's name as a download button: a fresh signed link each time. */
 export function FileLink({ fileName, urlOf }: { fileName: string; urlOf: () => Promise<string> }) {

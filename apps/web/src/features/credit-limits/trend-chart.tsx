@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyChart } from '../../components/empty-chart/empty-chart';
+import '../../i18n/parts/credit-limits';
 
 interface Trend {
   label: string;

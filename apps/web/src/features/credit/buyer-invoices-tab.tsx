@@ -20,6 +20,8 @@ import { CREDIT_KEY, buyerInvoices, getInvoice } from './credit-api';
 import { invoiceColumns } from './invoice-columns';
 import { InvoiceDetailDialog } from './invoice-detail-view';
 import { TagInvoicesDialog } from './tag-invoices-dialog';
+import '../../i18n/parts/credit';
+import '../../i18n/parts/parties';
 
 const column = createColumnHelper<BuyerInvoiceItem>();
 const ALL_STATUSES = INVOICE_STATUSES.map((s) => s.value).filter((s) => s !== 'PENDING');

@@ -19,6 +19,7 @@ import { CREDIT_KEY, downloadStatementPdf, downloadStatementXlsx, exportLedger, 
 import { LedgerAgeingPanel } from './ledger-ageing';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { LedgerAdjustmentDialog } from './ledger-adjustment-dialog';
+import '../../i18n/parts/credit';
 
 const LEDGER_DATE = 'ledgerDate';
 

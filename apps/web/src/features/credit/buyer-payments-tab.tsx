@@ -15,6 +15,7 @@ import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { CREDIT_KEY, buyerPayments } from './credit-api';
 import { SettlePaymentDialog } from './settle-payment-dialog';
+import '../../i18n/parts/credit';
 
 const column = createColumnHelper<BuyerPaymentItem>();
 /** Buyer pending payments come 25 at a time from offset 0 (doc 2 §7). */

@@ -25,6 +25,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { commentText } from '../../components/form/comment-schema';
 import { CREDIT_KEY, type InvoiceEditAction, invoiceEditAction } from './credit-api';
 import { rupeeText } from './settle-plan';
+import '../../i18n/parts/credit';
 
 /**
  * The invoice edit flow's buttons (doc 2 §5: edit prices, approve, reject, cancel): each shows only

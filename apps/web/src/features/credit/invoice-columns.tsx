@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { StatusChip } from '../../components/status-chip/status-chip';
+import '../../i18n/parts/credit';
 
 /** What every invoice list shows: the buyer's invoices tab and the seller's `/invoices` alike. */
 export interface InvoiceRowFields {

@@ -9,6 +9,7 @@ import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts, InvoiceSettlements } from './invoice-facts';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceRevisions } from './invoice-revisions';
+import '../../i18n/parts/credit';
 
 /** Invoice details and settlement details; revisions and their actions where the user may act. */
 export function InvoiceDetailView({

@@ -11,6 +11,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { SettlementDetailDialog } from './settlement-detail-dialog';
+import '../../i18n/parts/credit';
 
 /** The invoice's fields (doc 2 §3 Invoice). */
 export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {

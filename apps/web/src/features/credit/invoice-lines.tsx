@@ -7,6 +7,7 @@ import { PrintablesList } from '../../components/printables/printables-list';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { CREDIT_KEY, invoiceDocuments } from './credit-api';
+import '../../i18n/parts/credit';
 
 /** The invoice's lines as billed, and its printable documents (tax invoice, e-way bill, challan). */
 export function InvoiceLines({ invoiceId }: { invoiceId: string }) {

@@ -25,6 +25,7 @@ import {
 import { RetryCorrectionDialog } from './retry-correction-dialog';
 import { RevisionRequestDialog } from './revision-request-dialog';
 import { VoidIrnDialog } from './void-irn-dialog';
+import '../../i18n/parts/credit';
 
 // The moves a person makes from the revision table, in the order the buttons show; the system's
 // own moves (markCorrected, failCorrection) never show.

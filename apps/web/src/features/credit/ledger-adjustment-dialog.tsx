@@ -25,6 +25,7 @@ import { commentText } from '../../components/form/comment-schema';
 import { BUYERS_KEY } from '../../lib/query-keys';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, buyerInvoices, buyerPayments, postLedgerAdjustment } from './credit-api';
+import '../../i18n/parts/credit';
 
 const AdjustmentSchema = z
   .object({

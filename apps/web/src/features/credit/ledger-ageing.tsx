@@ -7,6 +7,7 @@ import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { formatDisplayDate } from '@dom/domain';
 import { CREDIT_KEY, ledgerAgeing } from './credit-api';
+import '../../i18n/parts/credit';
 
 /**
  * The ageing of what the buyer owes: open invoices by days since the invoice date (0–30, 31–60,

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { CREDIT_KEY, requestCreditDebitNote, requestIrnVoid } from './credit-api';
+import '../../i18n/parts/credit';
 
 /**
  * Sends again a correction the e-invoice portal did not answer (an outage): the same void or the

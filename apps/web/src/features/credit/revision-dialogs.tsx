@@ -20,6 +20,7 @@ import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, type RevisionStepAction, decideRevision, requestCreditDebitNote } from './credit-api';
+import '../../i18n/parts/credit';
 
 /** The revision table's moves a person makes with a comment (modify has its own form). */
 export type RevisionDecisionAction = Exclude<RevisionStepAction, 'modify'>;

@@ -13,6 +13,8 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { commentText } from '../../components/form/comment-schema';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, requestRevision } from './credit-api';
+import '../../i18n/parts/credit';
+import '../../i18n/parts/parties';
 
 const RequestFormSchema = z.object({
   reason: z.enum(['NOT_REQUIRED', 'OTHERS']),

@@ -15,6 +15,7 @@ import type { QueryParams } from '../../lib/query-string';
 import { CREDIT_KEY, getSellerInvoice, listSellerInvoices } from './credit-api';
 import { invoiceColumns } from './invoice-columns';
 import { InvoiceDetailView } from './invoice-detail-view';
+import '../../i18n/parts/credit';
 
 const column = createColumnHelper<Invoice>();
 const DATE_KEY = 'invoiceDate';

@@ -20,6 +20,8 @@ import { BUYERS_KEY } from '../../lib/query-keys';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { CREDIT_KEY, buyerInvoices, settleBatch } from './credit-api';
 import { type SettleInvoice, type SettleLine, planMatches, suggestedAmount } from './settle-plan';
+import '../../i18n/parts/credit';
+import '../../i18n/parts/parties';
 
 /**
  * Settles a payment against open invoices (finance): choose invoices, adjust each match amount and

@@ -7,6 +7,7 @@ import { DateText } from '../../components/date-text/date-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { CREDIT_KEY, getSettlement } from './credit-api';
+import '../../i18n/parts/credit';
 
 /** Settlement details (GET /credit/match-noauth/{id}): the payment, the match and what each kept. */
 export function SettlementDetailDialog({

@@ -10,6 +10,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, tagInvoices } from './credit-api';
+import '../../i18n/parts/credit';
 
 const TAG = /^[A-Za-z0-9 _-]+$/;
 

@@ -11,6 +11,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { commentText } from '../../components/form/comment-schema';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { CREDIT_KEY, requestIrnVoid } from './credit-api';
+import '../../i18n/parts/credit';
 
 /** The IRP's cancel reasons: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 others. */
 const CANCEL_REASONS = ['1', '2', '3', '4'] as const;

@@ -22,6 +22,7 @@ import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { useViewport } from '../../lib/use-viewport';
 import { TASKS_KEY, TASK_POLL_MS, downloadFailedRows, importFiles } from './master-data-api';
 import { useTaskTypeLabel } from './task-type-label';
+import '../../i18n/parts/master-data';
 
 const column = createColumnHelper<ImportFile>();
 

@@ -16,6 +16,7 @@ import { ImportFilesTab } from './import-files';
 import { useTaskTypeLabel } from './task-type-label';
 import { DownloadedFiles, TaskList } from './task-lists';
 import { UploadWizard } from './upload-wizard';
+import '../../i18n/parts/master-data';
 
 /**
  * `/master-data` (doc 3 §2): download template, download data, upload file — each type shown only

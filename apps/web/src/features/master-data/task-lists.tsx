@@ -16,6 +16,7 @@ import {
   searchTasks,
 } from './master-data-api';
 import { useTaskTypeLabel } from './task-type-label';
+import '../../i18n/parts/master-data';
 
 const running = (rows: readonly { finishedOn: string | null }[] | undefined) =>
   rows?.some((r) => r.finishedOn === null) ? TASK_POLL_MS : false;

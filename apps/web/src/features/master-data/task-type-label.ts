@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../i18n/parts/master-data';
 
 /**
  * A task type's name in the reader's language: the app's `masterData.types.<TYPE>` when it has

@@ -13,6 +13,7 @@ import { TASKS_KEY, initiateDownload, taskTypes } from './master-data-api';
 import { TaskList } from './task-lists';
 import { useTaskTypeLabel } from './task-type-label';
 import { UploadWizard } from './upload-wizard';
+import '../../i18n/parts/master-data';
 
 /**
  * One bulk task type's own screen (`/nps-imports`): its upload wizard (template, file, preview with

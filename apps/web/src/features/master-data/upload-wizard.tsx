@@ -32,6 +32,7 @@ import {
 } from './master-data-api';
 import { approvalCenterHref } from './import-files';
 import { useTaskTypeLabel } from './task-type-label';
+import '../../i18n/parts/master-data';
 
 type Step = 'UPLOAD' | 'EXTRACTING' | 'COMPLETED';
 const STEPS: readonly Step[] = ['UPLOAD', 'EXTRACTING', 'COMPLETED'];

@@ -26,6 +26,7 @@ import {
   listCampaigns,
   sendCampaign,
 } from './notifications-api';
+import '../../i18n/parts/notifications';
 
 const column = createColumnHelper<Campaign>();
 const nps = (c: Campaign) => (c.nps.score === null ? '—' : String(c.nps.score));

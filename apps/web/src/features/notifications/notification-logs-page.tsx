@@ -22,6 +22,7 @@ import { StatusChip, statusOptions } from '../../components/status-chip/status-c
 import { allows } from '../../lib/allowed-actions';
 import type { QueryParams } from '../../lib/query-string';
 import { NOTIFICATIONS_KEY, listLogs, retriggerLog } from './notifications-api';
+import '../../i18n/parts/notifications';
 
 const column = createColumnHelper<NotificationLog>();
 const DATE_KEY = 'created';

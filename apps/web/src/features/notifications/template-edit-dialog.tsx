@@ -15,6 +15,7 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { BasicTextField } from '../../components/form/basic-text-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { NOTIFICATIONS_KEY, previewTemplate, updateTemplate } from './notifications-api';
+import '../../i18n/parts/notifications';
 
 /** Edits a template's words; Preview renders them with the event's sample payload (the server's check). */
 export function TemplateEditDialog({

@@ -13,6 +13,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { useSession } from '../../app/session/session-context';
 import { NOTIFICATIONS_KEY, listTemplates } from './notifications-api';
 import { TemplateEditDialog } from './template-edit-dialog';
+import '../../i18n/parts/notifications';
 
 /** `/notifications-management-console`: each event's templates by recipient, channel and language. */
 export function NotificationTemplatesPage() {

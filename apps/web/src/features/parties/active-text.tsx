@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/parts/parties';
 
 export function ActiveText({ active }: { active: boolean }) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { BUYERS_KEY, upsertAddress } from './parties-api';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
+import '../../i18n/parts/parties';
 
 type AddressForm = z.input<typeof AddressInputSchema>;
 const FIELDS = [

@@ -10,6 +10,7 @@ import { useSession } from '../../app/session/session-context';
 import { AddressDialog } from './address-dialog';
 import { BUYERS_KEY, buyerAddresses } from './parties-api';
 import { CardList } from './card-list';
+import '../../i18n/parts/parties';
 
 /** The buyer's shipping and billing addresses; editors add and change them. */
 export function BuyerAddressesTab({ buyer }: { buyer: BuyerProfile }) {

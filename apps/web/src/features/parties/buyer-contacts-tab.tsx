@@ -11,6 +11,7 @@ import { useSession } from '../../app/session/session-context';
 import { ContactDialog } from './contact-dialog';
 import { BUYERS_KEY, buyerContacts } from './parties-api';
 import { CardList } from './card-list';
+import '../../i18n/parts/parties';
 
 /** The buyer's contacts as cards (they read well at 390 px); editors add and change them. */
 export function BuyerContactsTab({ buyerId }: { buyerId: string }) {

@@ -20,6 +20,7 @@ import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { enrichEntity, saveEntity } from './parties-api';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
+import '../../i18n/parts/parties';
 
 type EntityForm = z.input<typeof NewEntitySchema>;
 const FIELDS = [

@@ -11,6 +11,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
 import { BUYERS_KEY, exportBuyers, searchBuyers } from './parties-api';
+import '../../i18n/parts/parties';
 
 const column = createColumnHelper<BuyerListItem>();
 type OptionalText = 'buyerPhoneNumber' | 'booksBuyerId' | 'crmBuyerId' | 'buyerAlliedCode' | 'salesPartner';

@@ -9,6 +9,7 @@ import { DateText } from '../../components/date-text/date-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { BUYERS_KEY, buyerBankDetails, buyerLimits } from './parties-api';
 import { QueryStatus } from '../../components/query-status/query-status';
+import '../../i18n/parts/parties';
 
 /** Limits: the credit limit, what is used and what is left. */
 export function BuyerLimitsTab({ buyerId }: { buyerId: string }) {

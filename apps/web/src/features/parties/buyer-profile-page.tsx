@@ -19,6 +19,7 @@ import { OnboardingActions } from './onboarding-actions';
 import { PartyOrdersTab } from './party-orders-tab';
 import { BUYERS_KEY, buyerOrders, getBuyer } from './parties-api';
 import { QueryStatus } from '../../components/query-status/query-status';
+import '../../i18n/parts/parties';
 
 /** The server's tab ids (camelCase) as address hashes (kebab-case). */
 export const hashOf = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

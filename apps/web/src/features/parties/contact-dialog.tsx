@@ -14,6 +14,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { CheckboxGroupField } from './checkbox-group-field';
 import { BUYERS_KEY, createContact, saveContact } from './parties-api';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
+import '../../i18n/parts/parties';
 
 type ContactForm = z.input<typeof ContactInputSchema>;
 const FIELDS = ['name', 'phoneNumber', 'email', 'designation', 'department', 'roles', 'channels'] as const;

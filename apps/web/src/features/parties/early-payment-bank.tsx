@@ -26,6 +26,7 @@ import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { SELLERS_KEY, earlyPaymentBankHistory, updateEarlyPaymentBank } from './parties-api';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
+import '../../i18n/parts/parties';
 
 type BankForm = z.input<typeof EarlyPaymentBankUpdateSchema>;
 const FIELDS = ['accountName', 'accountNumber', 'ifsc', 'bankName', 'bankBranch'] as const;

@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { BUYERS_KEY, buyerGstValidation, validateGstin } from './parties-api';
 import { QueryStatus } from '../../components/query-status/query-status';
+import '../../i18n/parts/parties';
 
 function Check({ ok, okText, badText }: { ok: boolean; okText: string; badText: string }) {
   return (

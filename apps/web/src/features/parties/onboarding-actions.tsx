@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { callAllowedAction } from '../../lib/allowed-actions';
+import '../../i18n/parts/parties';
 
 type Action = OnboardingAllowedAction['action'];
 // Moves that take a party out of business ask first; the KYC steps are routine.

@@ -10,6 +10,7 @@ import { OrderStatusChip } from '../../components/status-chip/order-status-chip'
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import type { QueryParams } from '../../lib/query-string';
+import '../../i18n/parts/parties';
 
 const column = createColumnHelper<OrderListItem>();
 

@@ -17,6 +17,7 @@ import {
   sellerDocuments,
   uploadSellerDocuments,
 } from './parties-api';
+import '../../i18n/parts/parties';
 
 /** Storing and removing a seller's papers is editing the seller (the server checks the same). */
 export const SELLER_DOCUMENT_EDIT = 'Allow_Seller_Edit';

@@ -9,6 +9,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
 import { SELLERS_KEY, searchSellers } from './parties-api';
+import '../../i18n/parts/parties';
 
 const column = createColumnHelper<SellerListItem>();
 /** On a phone the text filters stay unfolded, so only the most used are offered there. */

@@ -11,6 +11,8 @@ import { statusLabel } from '../../components/status-chip/status-chip';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { SELLERS_KEY, sellerTab } from './parties-api';
+import '../../i18n/parts/credit';
+import '../../i18n/parts/parties';
 
 /** A row of any money tab: a reference, a date, an amount and a status (notes have a type too). */
 interface MoneyRow {

@@ -21,6 +21,7 @@ import { useListState } from '../../components/list-state/use-list-state';
 import { SellerDocumentsTab } from './seller-documents-tab';
 import { SELLER_MONEY_TABS, SellerMoneyTab } from './seller-money-tabs';
 import { WarehouseTable } from './warehouse-table';
+import '../../i18n/parts/parties';
 
 function SellerWarehousesTab({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation();

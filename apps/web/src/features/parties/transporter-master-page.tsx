@@ -25,6 +25,7 @@ import { TRANSPORTERS_KEY, addTransporter, searchTransporters } from './parties-
 import { SelectFormField } from '../../components/form/select-form-field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useListState } from '../../components/list-state/use-list-state';
+import '../../i18n/parts/parties';
 
 type TransporterForm = z.input<typeof AddTransporterSchema>;
 const FIELDS = ['transporterName', 'transporterGstin', 'transporterId', 'transportMode'] as const;

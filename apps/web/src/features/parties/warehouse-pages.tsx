@@ -17,6 +17,7 @@ import { WAREHOUSES_KEY, getWarehouse, searchWarehouses } from './parties-api';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { useListState } from '../../components/list-state/use-list-state';
 import { WarehouseTable } from './warehouse-table';
+import '../../i18n/parts/parties';
 
 function warehouseFilters(t: TFunction): FilterDefinition[] {
   return [

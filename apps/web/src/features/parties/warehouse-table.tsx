@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/data-table';
 import type { UiPage } from '../../lib/pagination';
 import { ActiveText } from './active-text';
+import '../../i18n/parts/parties';
 
 const column = createColumnHelper<WarehouseListItem>();
 

@@ -31,6 +31,8 @@ import {
   marginText,
   saveAutomationRule,
 } from './pricing-api';
+import '../../i18n/parts/pricing';
+import '../../i18n/parts/rfq';
 
 const column = createColumnHelper<RfqListItem>();
 const OUTCOME_COLOURS = { OK: 'success', BELOW_MARGIN: 'warning', NO_PRICE: 'error' } as const;

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ChoiceField } from './choice-field';
 import { PRICING_KEY, discoverPrice, productOptions } from './pricing-api';
 import { regionOptions } from './share-price-page';
+import '../../i18n/parts/pricing';
 
 /** `/discover-price`: what sellers offer for a product (and region), price lists and enquiry answers, L1 first. */
 export function DiscoverPricePage() {

@@ -32,6 +32,7 @@ import {
   sharePrice,
   sharedPrices,
 } from './pricing-api';
+import '../../i18n/parts/pricing';
 
 export const regionOptions = (t: TFunction) => [
   { value: 'ALL', label: t('pricing.allIndia') },

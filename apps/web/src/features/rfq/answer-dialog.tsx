@@ -11,6 +11,7 @@ import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { messageText } from '../../i18n/message-text';
 import { rupeesToPaise } from './rfq-format';
 import { sellerOptions } from './rfq-api';
+import '../../i18n/parts/rfq';
 
 export interface AnswerLine {
   lineId: string;

@@ -40,6 +40,7 @@ import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RFQ_KEY, enquiryStep } from './rfq-api';
 import { DraftBuyerDialog, ShippingAddressDialog } from './wizard-buyer-dialogs';
+import '../../i18n/parts/rfq';
 
 interface WizardLine {
   product: FilterOption | null;

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import type { MovSellerCheck } from '@dom/contract';
 import { formatInrWithSymbol } from '@dom/domain';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/parts/rfq';
 
 /**
  * The sellers whose order value falls short of their minimum order value (`ops-supply/mov/validate`,

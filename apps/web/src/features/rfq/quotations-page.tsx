@@ -15,6 +15,7 @@ import { QuotationStatusChip } from './rfq-status';
 import { RFQ_KEY, quotationList } from './rfq-api';
 import { ConversionPanel } from './rfq-documents';
 import { formatMargin } from './rfq-format';
+import '../../i18n/parts/rfq';
 
 type Row = ResponseOf<typeof RFQ_ENDPOINTS.quotations>['content'][number];
 const column = createColumnHelper<Row>();

@@ -7,6 +7,7 @@ import { DocumentsTab, type DocumentsTabRow } from '../../components/documents-t
 import { call, urlOf } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload';
 import { RFQ_KEY } from './rfq-api';
+import '../../i18n/parts/rfq';
 
 const on = RFQ_DOCUMENT_ENDPOINTS;
 /** Attaching and removing files is editing the RFQ (the server checks the same). */

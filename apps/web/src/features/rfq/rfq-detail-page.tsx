@@ -45,6 +45,7 @@ import { RfqEnhancersTab } from './rfq-enhancers';
 import { CloseDialog, CommentDialog, ReassignDialog, ShareDialog } from './rfq-dialogs';
 import { formatMargin } from './rfq-format';
 import { EnquiryStatusChip, QuotationStatusChip, SellerRfqStatusChip } from './rfq-status';
+import '../../i18n/parts/rfq';
 
 const STEPS: readonly StepAction[] = [
   'receiveRequest',

@@ -20,6 +20,7 @@ import { serverFieldErrors } from '../../components/form/server-errors';
 import { SearchSelect } from '../../components/search-select/search-select';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { businessUserOptions, sellerOptions } from './rfq-api';
+import '../../i18n/parts/rfq';
 
 /** A confirmation with an optional comment: enquiry steps, quotation actions. */
 export function CommentDialog({

@@ -15,6 +15,7 @@ import { call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { RFQ_KEY } from './rfq-api';
+import '../../i18n/parts/rfq';
 
 const on = RFQ_DOCUMENT_ENDPOINTS;
 

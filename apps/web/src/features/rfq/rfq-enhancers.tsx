@@ -8,6 +8,7 @@ import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { LinesTable } from '../../components/simple-table/lines-table';
 import { RFQ_KEY, rfqEnhancerTypes } from './rfq-api';
+import '../../i18n/parts/rfq';
 
 const typeLabel = (value: string) => ENHANCER_TYPES.find((e) => e.value === value)?.label ?? value;
 

@@ -18,6 +18,7 @@ import { useListState } from '../../components/list-state/use-list-state';
 import type { QueryParams } from '../../lib/query-string';
 import { EnquiryStatusChip } from './rfq-status';
 import { RFQ_KEY, rfqList, rfqStatusCounts } from './rfq-api';
+import '../../i18n/parts/rfq';
 
 /** The status tabs: the spec's enquiry labels, closed states together. */
 export const RFQ_TABS: readonly { id: string; statuses: readonly EnquiryStatus[] }[] = [

@@ -10,6 +10,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { SellerRfqStatusChip } from './rfq-status';
 import { RFQ_KEY, sellerEnquiryList } from './rfq-api';
+import '../../i18n/parts/rfq';
 
 type Row = ResponseOf<typeof RFQ_ENDPOINTS.sellerEnquiries>['content'][number];
 const column = createColumnHelper<Row>();

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AnswerDialog } from './answer-dialog';
 import { RFQ_KEY, answerEnquiry, sellerEnquiry } from './rfq-api';
 import { SellerRfqStatusChip } from './rfq-status';
+import '../../i18n/parts/rfq';
 
 /**
  * `/seller-enquiries/:key`: the seller portal's enquiry — the lines to price and the seller's own

@@ -21,6 +21,7 @@ import { call } from '../../lib/api-client';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { SearchSelect } from '../../components/search-select/search-select';
 import { RFQ_KEY, draftBuyerForm, draftBuyerRmOptions } from './rfq-api';
+import '../../i18n/parts/rfq';
 
 const EMPTY_ADDRESS = {
   companyName: '',
