@@ -7,6 +7,7 @@ import {
   COMMENT_TOO_LONG_MESSAGE,
 } from '@dom/domain';
 import { z } from 'zod';
+import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema } from '../common/pagination';
 
 export const AccessRequestStatusSchema = z.enum(
@@ -38,6 +39,24 @@ export const CreateAccessRequestSchema = z
   });
 export type CreateAccessRequest = z.infer<typeof CreateAccessRequestSchema>;
 
+/**
+ * What the caller may do to a request now: the moves of the access-request table they may make on
+ * it (each its own endpoint), or, on their own pending request, `withdraw` (the reject endpoint,
+ * which asks the requester no permission: docs/decisions.md).
+ */
+export const ACCESS_REQUEST_ALLOWED_ACTIONS = [
+  'approveAsManager',
+  'approveAsAdmin',
+  'grant',
+  'reject',
+  'withdraw',
+] as const;
+export type AccessRequestAllowedActionName = (typeof ACCESS_REQUEST_ALLOWED_ACTIONS)[number];
+export const AccessRequestAllowedActionSchema = allowedActionTo(AccessRequestStatusSchema).extend({
+  action: z.enum(ACCESS_REQUEST_ALLOWED_ACTIONS),
+});
+export type AccessRequestAllowedAction = z.infer<typeof AccessRequestAllowedActionSchema>;
+
 export const AccessRequestSchema = z.object({
   id: z.uuid(),
   requesterId: z.uuid(),
@@ -65,6 +84,8 @@ export const AccessRequestSchema = z.object({
     ],
   ),
   approvalStatusLabel: z.string(),
+  /** What the caller may do to it now (none once it has ended). */
+  allowedActions: z.array(AccessRequestAllowedActionSchema),
 });
 export type AccessRequest = z.infer<typeof AccessRequestSchema>;
 

@@ -445,12 +445,19 @@ export const IDENTITY_ENDPOINTS = {
     'Allow_Access_Grant',
     'Grant the approved access',
   ),
-  reject: decision(
-    'identity.access-requests.reject',
-    '/authorization/userRequest/:id/reject',
-    'Allow_Access_Request_Reject',
-    'Reject the request',
-  ),
+  reject: define({
+    id: 'identity.access-requests.reject',
+    method: 'POST',
+    path: '/authorization/userRequest/:id/reject',
+    // The requester withdraws their own pending request without a permission, as in the Approval
+    // Center (docs/decisions.md); the service asks Allow_Access_Request_Reject of anyone else.
+    access: 'signed-in',
+    params: IdParamSchema,
+    body: AccessRequestDecisionSchema,
+    response: AccessRequestSchema,
+    errors: ['NOT_FOUND', 'CONFLICT', 'TRANSITION_NOT_ALLOWED', 'TRANSITION_FORBIDDEN'],
+    summary: 'Reject the request (Allow_Access_Request_Reject), or withdraw it: its requester always',
+  }),
 
   // "Act as me" delegations.
   delegations: define({

@@ -1,12 +1,17 @@
 import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm';
-import type {
-  AccessRequest,
-  AccessRequestDecision,
-  AccessRequestListQuery,
-  CreateAccessRequest,
-  Page,
+import {
+  ACCESS_REQUEST_DECISIONS,
+  type AccessRequest,
+  type AccessRequestAllowedAction,
+  type AccessRequestDecision,
+  type AccessRequestListQuery,
+  type CreateAccessRequest,
+  IDENTITY_ENDPOINTS,
+  type Page,
+  allowedAction,
 } from '@dom/contract';
 import {
+  ACCESS_REQUEST_TRANSITIONS,
   type AccessRequestAction,
   type ApprovalStatus,
   type ApprovalStepPlan,
@@ -53,10 +58,13 @@ const effectiveId = (caller: Pick<Caller, 'userId' | 'actor'>): string =>
   caller.actor.actingAsId ?? caller.userId;
 const actedFor = (actor: MoveActor): string | null => actor.actingAsId ?? actor.actorId;
 
+type ApprovalState = { approvalKey: string; status: ApprovalStatus };
+
 function present(
   row: Row,
   requesterName: string,
-  approval: { approvalKey: string; status: ApprovalStatus } | undefined,
+  approval: ApprovalState | undefined,
+  caller: Caller,
 ): AccessRequest {
   const approvalStatus = exceptionalApprovalOf(approval?.status);
   return {
@@ -77,7 +85,45 @@ function present(
     approvalKey: approval?.approvalKey ?? null,
     approvalStatus,
     approvalStatusLabel: exceptionalApprovalStatusLabel(approvalStatus),
+    allowedActions: allowedActionsOf(row, approval, caller),
   };
+}
+
+/**
+ * What the caller may do to a request now, as `decide` would allow it. Its requester: `withdraw`
+ * while it is pending (the reject endpoint, no permission asked). Anyone else: the table's moves
+ * their permissions allow, a manager's approval only on their reportee's request, the admin's once
+ * the manager step is behind it. A request whose engine approval has ended offers nothing but a
+ * left-over grant.
+ */
+function allowedActionsOf(
+  row: Row,
+  approval: ApprovalState | undefined,
+  caller: Caller,
+): AccessRequestAllowedAction[] {
+  const me = effectiveId(caller);
+  // Without an engine request (none are now) the table alone decides.
+  const open = approval === undefined || approval.status === 'PENDING';
+  const params = { id: row.id };
+  if (row.requesterId === me) {
+    const to = ACCESS_REQUEST_TRANSITIONS.targetOf(row.status, 'reject');
+    return open && to ? [allowedAction('withdraw', IDENTITY_ENDPOINTS.reject, params, to)] : [];
+  }
+  const managerStepDone = row.status === 'APPROVED_BY_MANAGER' || row.managerId === null;
+  return ACCESS_REQUEST_TRANSITIONS.nextActions(row.status, caller.permissions)
+    .filter((move) => {
+      switch (move.action) {
+        case 'approveAsManager':
+          return open && row.managerId === me;
+        case 'approveAsAdmin':
+          return approval === undefined || (open && managerStepDone);
+        case 'grant':
+          return true;
+        case 'reject':
+          return open;
+      }
+    })
+    .map((move) => allowedAction(move.action, ACCESS_REQUEST_DECISIONS[move.action], params, move.to));
 }
 
 const ADMIN_DESK: readonly Permission[] = [
@@ -85,6 +131,24 @@ const ADMIN_DESK: readonly Permission[] = [
   'Allow_Access_Grant',
   'Allow_Access_Request_Reject',
 ];
+
+const REJECT_PERMISSION: Permission = 'Allow_Access_Request_Reject';
+
+/** Who sees a request (the lists' scopes): its requester, their manager, the admin desk. */
+function sees(row: Row, caller: Caller): boolean {
+  const me = effectiveId(caller);
+  return (
+    row.requesterId === me ||
+    (row.managerId === me && holdsPermission(caller.permissions, 'Approve_Access_Request_Manager')) ||
+    ADMIN_DESK.some((p) => caller.permissions.has(p))
+  );
+}
+
+const rejectNotAllowed = () =>
+  new AppError(
+    'FORBIDDEN',
+    'Only the person who asked for this access, or someone allowed to reject access requests, can withdraw it.',
+  );
 
 /** Which engine step each endpoint's decision may act on (the transition table's action). */
 const STEP_OF_ACTION: Partial<Record<AccessRequestAction, string>> = {
@@ -175,7 +239,7 @@ export class AccessRequestsService {
       });
       return { row: created, approvalKey: key };
     });
-    return present(row, mine?.displayName ?? '', { approvalKey, status: 'PENDING' });
+    return present(row, mine?.displayName ?? '', { approvalKey, status: 'PENDING' }, caller);
   }
 
   async list(query: AccessRequestListQuery, caller: Caller): Promise<Page<AccessRequest>> {
@@ -208,7 +272,7 @@ export class AccessRequestsService {
       rows.map((r) => r.row.id),
     );
     return pageOf(
-      rows.map((r) => present(r.row, r.name, approvals.get(r.row.id))),
+      rows.map((r) => present(r.row, r.name, approvals.get(r.row.id), caller)),
       total?.n,
       query,
     );
@@ -217,8 +281,11 @@ export class AccessRequestsService {
   /**
    * A decision from the access-request endpoints. Manager and admin approvals and rejections are
    * the engine's decisions on the request's approval (maker–checker, participants, one decision
-   * per person); the requester's own reject withdraws it. A manager decides only their reportees'
-   * (another's answers 404); the decision names the version it saw (409 when changed).
+   * per person); the requester's own reject withdraws it, with no permission asked (the engine's
+   * withdrawal, as in the Approval Center: docs/decisions.md), while anyone else's reject needs
+   * Allow_Access_Request_Reject (403). A request the caller cannot see answers 404 (a manager
+   * decides only their reportees'), an ended one 409 to everybody; the decision names the version
+   * it saw (409 when changed).
    * `grant` stays a move of the table for a request left APPROVED_BY_ADMIN (none are now: the
    * engine's approval grants at once).
    */
@@ -230,27 +297,32 @@ export class AccessRequestsService {
   ): Promise<AccessRequest> {
     const me = effectiveId(caller);
     const [row] = await this.db.select().from(accessRequests).where(eq(accessRequests.id, id));
-    if (!row) throw notFound('Access request');
+    if (!row || !sees(row, caller)) throw notFound('Access request');
     if (action === 'approveAsManager' && row.managerId !== me) throw notFound('Access request');
     if (action === 'grant') return this.grantLeftOver(row, input, caller);
+    const withdrawing = action === 'reject' && row.requesterId === me;
 
     const engine = this.approvals();
     const approval = (await engine.states(this.db, ACCESS_REQUEST_SUBJECT, [id])).get(id);
     if (!approval || approval.status !== 'PENDING') {
       // Ended on the engine: the table says which move is no longer possible (409).
-      await this.moveUnderVersion(row, action, input, caller);
-      return this.one(id);
+      await this.moveUnderVersion(row, action, input, caller, withdrawing);
+      return this.one(id, caller);
     }
+    // The reject endpoint asks no permission (its requester's withdrawal): anyone else needs it.
+    if (action === 'reject' && !withdrawing && !caller.permissions.has(REJECT_PERMISSION))
+      throw rejectNotAllowed();
     if (row.version !== input.version) throw staleRequest();
     const note = input.note?.trim() || undefined;
     // The requester withdraws their own request: the engine lets a requester do that without any
     // permission (docs/decisions.md), so nothing is lent.
-    if (action === 'reject' && row.requesterId === me) {
+    if (withdrawing) {
       await engine.cancel(this.db, caller, approval.approvalKey, note ?? 'Withdrawn by the requester');
-      return this.one(id);
+      return this.one(id, caller);
     }
-    // The endpoint's own permission (the access-request move's: Approve_Access_Request_Manager,
-    // _Admin or Allow_Access_Request_Reject, checked by the route) is the authority to decide here;
+    // The endpoint's own permission (the access-request move's: Approve_Access_Request_Manager or
+    // _Admin, checked by the route; Allow_Access_Request_Reject, checked above) is the authority
+    // to decide here;
     // the engine still checks the step's participants and maker–checker.
     const deciding: Caller = {
       ...caller,
@@ -280,10 +352,10 @@ export class AccessRequestsService {
     );
     // A grant changed the requester's roles: their cached state goes (again, now it is committed).
     this.states.invalidate(row.requesterId);
-    return this.one(id);
+    return this.one(id, caller);
   }
 
-  private async one(id: string): Promise<AccessRequest> {
+  private async one(id: string, caller: Caller): Promise<AccessRequest> {
     const [found] = await this.db
       .select({ row: accessRequests, name: requester.displayName })
       .from(accessRequests)
@@ -291,21 +363,27 @@ export class AccessRequestsService {
       .where(eq(accessRequests.id, id));
     if (!found) throw notFound('Access request');
     const approval = (await this.approvals().states(this.db, ACCESS_REQUEST_SUBJECT, [id])).get(id);
-    return present(found.row, found.name, approval);
+    return present(found.row, found.name, approval, caller);
   }
 
-  /** A move of the table by the caller's own permission (the runner answers 409 / 403). */
+  /**
+   * A move of the table by the caller's own permission (the runner answers 409 / 403); the
+   * requester's withdrawal is their right, a system move made on their behalf (409 still).
+   */
   private async moveUnderVersion(
     row: Row,
     action: AccessRequestAction,
     input: AccessRequestDecision,
     caller: Caller,
+    withdrawing = false,
   ): Promise<Row> {
     return this.db.transaction((tx) =>
       applyMove(tx, ACCESS_REQUEST_MACHINE, {
         key: row.id,
         action,
-        caller: { scope: null, permissions: caller.permissions, actor: caller.actor },
+        ...(withdrawing
+          ? { caller: SYSTEM, onBehalfOf: caller.actor }
+          : { caller: { scope: null, permissions: caller.permissions, actor: caller.actor } }),
         check: (current) => {
           if (current.version !== input.version) throw staleRequest();
         },
@@ -342,7 +420,7 @@ export class AccessRequestsService {
       await this.apply(tx, moved, caller.actor);
     });
     this.states.invalidate(row.requesterId);
-    return this.one(row.id);
+    return this.one(row.id, caller);
   }
 
   /** The policy the engine calls: who decides, and what each decision does to the access request. */

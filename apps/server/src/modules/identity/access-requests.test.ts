@@ -64,6 +64,11 @@ describe('access requests', () => {
       version: 2,
       managerDecidedBy: ids.hr,
     });
+    // The manager step behind it, the admin may approve it now (the server's allowed actions).
+    const forAdmin = (await call('admin', 'GET', '/userRequest?scope=all&pageSize=100'))
+      .json<Page<{ id: string; allowedActions: { action: string }[] }>>()
+      .content.find((r) => r.id === req.id);
+    expect(forAdmin?.allowedActions.map((a) => a.action)).toEqual(['approveAsAdmin', 'reject']);
     const stale = await call('admin', 'POST', `/userRequest/${req.id}/admin-approval`, { version: 1 });
     expect(stale.statusCode).toBe(409);
     const hasCreditMemo = async () =>
@@ -263,5 +268,81 @@ describe('access requests on the approvals engine', () => {
     expect(row).toMatchObject({ decisionNote: 'Ask your manager first', approvalStatusLabel: 'Rejected' });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, req.id));
     expect(audits.map((a) => a.action)).toEqual(['ACCESS_REQUESTED', 'ACCESS_REQUEST_REJECTED']);
+  });
+});
+
+describe('the requester withdraws their own access request (docs/decisions.md)', () => {
+  type Listed = Page<{ id: string; allowedActions: { action: string; endpoint: string; to: string }[] }>;
+  const actionsOf = async (who: string, scope: string, id: string) =>
+    (await call(who, 'GET', `/userRequest?scope=${scope}&pageSize=100`))
+      .json<Listed>()
+      .content.find((r) => r.id === id)
+      ?.allowedActions.map((a) => a.action);
+
+  it('withdraws without Allow_Access_Request_Reject; anyone else needs it (403), cannot see it (404); ended 409', async () => {
+    const rmPermissions = (await call('rm', 'GET', `/users/${ids.rm}/user-roles-permissions`)).json<{
+      permissions: string[];
+    }>().permissions;
+    expect(rmPermissions).not.toContain('Allow_Access_Request_Reject');
+    const req = (await request('rm', ['QA'], 'Cover the QA desk')).json<{
+      id: string;
+      approvalKey: string;
+      managerId: string;
+      allowedActions: { action: string; endpoint: string; params: object; to: string }[];
+    }>();
+    expect(req.managerId).toBe(ids.hr);
+    // The server says who may do what: the requester may withdraw it (the reject endpoint)…
+    expect(req.allowedActions).toEqual([
+      {
+        action: 'withdraw',
+        endpoint: 'identity.access-requests.reject',
+        params: { id: req.id },
+        to: 'REJECTED',
+      },
+    ]);
+    expect(await actionsOf('rm', 'mine', req.id)).toEqual(['withdraw']);
+    // …their manager may approve it but not reject it; the admin may reject it, and approve it
+    // only once the manager has.
+    expect(await actionsOf('hr', 'reportees', req.id)).toEqual(['approveAsManager']);
+    expect(await actionsOf('admin', 'all', req.id)).toEqual(['reject']);
+
+    // Another user without the permission who sees it (the manager): 403, nothing changes.
+    const byManager = await call('hr', 'POST', `/userRequest/${req.id}/reject`, { version: 1 });
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json().message).toBe(
+      'Only the person who asked for this access, or someone allowed to reject access requests, can withdraw it.',
+    );
+    // Someone who cannot see it: 404.
+    expect((await call('seller', 'POST', `/userRequest/${req.id}/reject`, { version: 1 })).statusCode).toBe(
+      404,
+    );
+    expect((await call('tm', 'POST', `/userRequest/${req.id}/reject`, { version: 1 })).statusCode).toBe(404);
+
+    // The requester withdraws: the engine's request is cancelled, the access request REJECTED.
+    const withdrawn = await call('rm', 'POST', `/userRequest/${req.id}/reject`, {
+      version: 1,
+      note: 'Not needed after all',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      status: 'REJECTED',
+      decisionNote: 'Not needed after all',
+      approvalStatus: 'NOT_REQUESTED',
+      allowedActions: [],
+    });
+    const approval = await center('admin', `/approval-center/request/${req.approvalKey}`);
+    expect(approval.json()).toMatchObject({ status: 'CANCELLED' });
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, req.id));
+    expect(audits.map((a) => [a.action, a.actorId])).toEqual([
+      ['ACCESS_REQUESTED', ids.rm],
+      ['ACCESS_REQUEST_REJECTED', ids.rm],
+    ]);
+    expect(await actionsOf('admin', 'all', req.id)).toEqual([]);
+
+    // Ended: 409 to everybody, the requester and the others alike.
+    for (const who of ['rm', 'hr', 'admin']) {
+      const again = await call(who, 'POST', `/userRequest/${req.id}/reject`, { version: 2 });
+      expect(again.statusCode, who).toBe(409);
+    }
   });
 });

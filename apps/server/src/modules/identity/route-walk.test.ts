@@ -138,6 +138,8 @@ const READ_OR_SELF_EXEMPT: Readonly<Record<string, string>> = {
     'signs an upload address: the service needs the permission of the upload purpose named',
   'POST /api/tasks/upload/signed':
     'the signed, expiring address (made for a user holding the purpose permission) is the check',
+  'POST /api/authorization/userRequest/:id/reject':
+    'a requester withdraws their own pending access request (their right, as in the Approval Center: docs/decisions.md); the service asks anyone else for Allow_Access_Request_Reject (403) and answers 404 for a request the caller cannot see',
   'POST /api/approval-center/cancel':
     'a requester withdraws their own approval request (their right, docs/decisions.md); the service asks anyone else for Allow_Approval_Request_Cancel (403) and answers 404 for a request the caller cannot see',
 };

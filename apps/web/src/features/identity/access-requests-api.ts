@@ -1,14 +1,14 @@
 import {
-  ACCESS_REQUEST_DECISIONS,
   type AccessRequest,
+  type AccessRequestAllowedAction,
   type CreateAccessRequest,
   type Delegation,
   type Delegations,
   IDENTITY_ENDPOINTS,
   type Page,
 } from '@dom/contract';
-import type { AccessRequestAction } from '@dom/domain';
 import { call } from '../../lib/api-client';
+import { callAllowedAction } from '../../lib/allowed-actions';
 import type { QueryParams } from '../../lib/query-string';
 
 export const ACCESS_REQUESTS_KEY = 'identity-access-requests';
@@ -27,15 +27,15 @@ export function requestAccess(input: CreateAccessRequest, idempotencyKey?: strin
   return call(IDENTITY_ENDPOINTS.requestAccess, { body: input }, { idempotencyKey });
 }
 
+/**
+ * One of the actions the server allows on a request (each move of the access-request table has
+ * its own endpoint; the requester's withdrawal is the reject endpoint), with the version seen.
+ */
 export function decideAccessRequest(
   request: AccessRequest,
-  action: AccessRequestAction,
+  action: AccessRequestAllowedAction,
 ): Promise<AccessRequest> {
-  // Each move of the access-request table has its own endpoint (the server's route per action).
-  return call(ACCESS_REQUEST_DECISIONS[action], {
-    params: { id: request.id },
-    body: { version: request.version },
-  });
+  return callAllowedAction<AccessRequest>(action, { version: request.version });
 }
 
 export function listDelegations(): Promise<Delegations> {

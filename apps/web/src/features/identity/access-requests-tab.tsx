@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { AccessRequest } from '@dom/contract';
-import {
-  ACCESS_REQUEST_STATUSES,
-  ACCESS_REQUEST_TRANSITIONS,
-  type AccessRequestAction,
-  EXCEPTIONAL_APPROVAL_STATUSES,
-} from '@dom/domain';
+import type {
+  AccessRequest,
+  AccessRequestAllowedAction,
+  AccessRequestAllowedActionName,
+} from '@dom/contract';
+import { ACCESS_REQUEST_STATUSES, EXCEPTIONAL_APPROVAL_STATUSES } from '@dom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -18,7 +17,6 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { useSession } from '../../app/session/session-context';
 import { roleLabel } from './users-api';
 import {
   ACCESS_REQUESTS_KEY,
@@ -29,17 +27,19 @@ import {
 
 const column = createColumnHelper<AccessRequest>();
 
-// Which moves each list offers: a manager decides for reportees, an admin for everyone.
-const SCOPE_ACTIONS: Record<AccessRequestScope, readonly AccessRequestAction[]> = {
-  mine: [],
+// Which of the server's allowed actions each list offers: the requester withdraws their own, a
+// manager decides for reportees, an admin for everyone.
+const SCOPE_ACTIONS: Record<AccessRequestScope, readonly AccessRequestAllowedActionName[]> = {
+  mine: ['withdraw'],
   reportees: ['approveAsManager', 'reject'],
   all: ['approveAsAdmin', 'grant', 'reject'],
 };
 
-/** One list of access requests with the decisions the user may take on each row. */
+const ENDING: ReadonlySet<AccessRequestAllowedActionName> = new Set(['reject', 'withdraw']);
+
+/** One list of access requests with the actions the server allows the user on each row. */
 export function AccessRequestsTab({ scope }: { scope: AccessRequestScope }) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const notify = useNotify();
   const showError = useErrorToast();
   const queryClient = useQueryClient();
@@ -50,16 +50,15 @@ export function AccessRequestsTab({ scope }: { scope: AccessRequestScope }) {
     queryFn: () => listAccessRequests(scope, query),
   });
   const decide = useMutation({
-    mutationFn: ({ request, action }: { request: AccessRequest; action: AccessRequestAction }) =>
+    mutationFn: ({ request, action }: { request: AccessRequest; action: AccessRequestAllowedAction }) =>
       decideAccessRequest(request, action),
     onSuccess: (_answer, { action }) => {
       void queryClient.invalidateQueries({ queryKey: [ACCESS_REQUESTS_KEY] });
-      notify.success(t(`access.decided.${action}`));
+      notify.success(t(`access.decided.${action.action}`));
     },
     onError: (error) => showError(error, t('access.decideFailed')),
   });
 
-  const permissions = user?.permissions;
   const columns = useMemo(() => {
     const allowed = new Set(SCOPE_ACTIONS[scope]);
     return [
@@ -87,24 +86,22 @@ export function AccessRequestsTab({ scope }: { scope: AccessRequestScope }) {
         header: t('access.actions'),
         cell: (c) => {
           const request = c.row.original;
-          const moves = ACCESS_REQUEST_TRANSITIONS.nextActions(request.status, permissions ?? []).filter(
-            (m) => allowed.has(m.action),
-          );
+          const actions = request.allowedActions.filter((a) => allowed.has(a.action));
           return (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {moves.map((move) => (
+              {actions.map((action) => (
                 <Button
-                  key={move.action}
+                  key={action.action}
                   size="small"
-                  variant={move.action === 'reject' ? 'outlined' : 'contained'}
-                  color={move.action === 'reject' ? 'error' : 'primary'}
+                  variant={ENDING.has(action.action) ? 'outlined' : 'contained'}
+                  color={ENDING.has(action.action) ? 'error' : 'primary'}
                   disabled={decide.isPending}
                   onClick={(event) => {
                     event.stopPropagation();
-                    decide.mutate({ request, action: move.action });
+                    decide.mutate({ request, action });
                   }}
                 >
-                  {t(`access.action.${move.action}`)}
+                  {t(`access.action.${action.action}`)}
                 </Button>
               ))}
             </Box>
@@ -112,7 +109,7 @@ export function AccessRequestsTab({ scope }: { scope: AccessRequestScope }) {
         },
       }),
     ];
-  }, [t, scope, permissions, decide]);
+  }, [t, scope, decide]);
 
   return (
     <DataTable

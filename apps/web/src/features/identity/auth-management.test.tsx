@@ -28,6 +28,20 @@ const request = {
   approvalKey: 'APR-000042',
   approvalStatus: 'PENDING_APPROVAL',
   approvalStatusLabel: 'Pending Approval',
+  allowedActions: [
+    {
+      action: 'approveAsManager',
+      endpoint: 'identity.access-requests.manager-approval',
+      params: { id: '00000000-0000-4000-8000-0000000000r1' },
+      to: 'APPROVED_BY_MANAGER',
+    },
+    {
+      action: 'reject',
+      endpoint: 'identity.access-requests.reject',
+      params: { id: '00000000-0000-4000-8000-0000000000r1' },
+      to: 'REJECTED',
+    },
+  ],
 };
 
 const pageOf = (content: unknown[]) =>
@@ -63,6 +77,48 @@ describe('auth management', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Request approved.')).toBeInTheDocument();
     const call = server.mock.calls.find(([url]) => String(url).endsWith('/manager-approval'));
+    expect(bodyText(call?.[1]?.body)).toBe('{"version":3}');
+  });
+
+  it('offers the requester Withdraw on their own pending request when the server allows it', async () => {
+    const withdraw = {
+      action: 'withdraw',
+      endpoint: 'identity.access-requests.reject',
+      params: { id: request.id },
+      to: 'REJECTED',
+    };
+    const mine = { ...request, allowedActions: [withdraw] };
+    const ended = {
+      ...request,
+      id: '00000000-0000-4000-8000-0000000000r2',
+      reason: 'Old ask',
+      status: 'REJECTED',
+      approvalStatus: 'NOT_REQUESTED',
+      approvalStatusLabel: 'Not Requested',
+      allowedActions: [],
+    };
+    const server = fakeServer({
+      'GET /api/authorization/userRequest': ({ url }) =>
+        pageOf(url.searchParams.get('scope') === 'mine' ? [mine, ended] : []),
+      'GET /api/authorization/act-as-delegations': () => json({ given: [], received: [] }),
+      [`POST /api/authorization/userRequest/${request.id}/reject`]: () =>
+        json({ ...mine, status: 'REJECTED', version: 4, allowedActions: [] }),
+    });
+    // No reject permission: the server's allowed actions, not the user's permissions, decide.
+    renderInApp(<AuthManagementPage />, {
+      path: '/auth-management',
+      user: { ...TEST_USER, permissions: ['Allow_Access_Request'] },
+    });
+    const table = await screen.findByRole('table', { name: 'My requests' });
+    expect(await within(table).findByText('Credit reviews')).toBeInTheDocument();
+    expect(within(table).getByText('Old ask')).toBeInTheDocument();
+    // One button: the pending request's; the ended one offers nothing.
+    expect(within(table).getAllByRole('button', { name: 'Withdraw' })).toHaveLength(1);
+    expect(within(table).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Request withdrawn.')).toBeInTheDocument();
+    const call = server.mock.calls.find(([url]) => String(url).endsWith('/reject'));
+    expect(call?.[1]?.method).toBe('POST');
     expect(bodyText(call?.[1]?.body)).toBe('{"version":3}');
   });
 
