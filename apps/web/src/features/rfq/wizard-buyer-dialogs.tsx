@@ -116,15 +116,29 @@ export function DraftBuyerDialog({
   const [chosenUnit, setChosenUnit] = useState<DraftBuyer['businessUnit']>(undefined);
   const unit = chosenUnit !== undefined && units.includes(chosenUnit) ? chosenUnit : units[0];
   const [rm, setRm] = useState<FilterOption | null>(null);
+  // The server's words on the unit and the RM were said of the choice then saved: another unit or RM
+  // leaves them behind (until the next save answers again).
+  const [stale, setStale] = useState<readonly string[]>([]);
+  const chooseUnit = (next: DraftBuyer['businessUnit']) => {
+    setChosenUnit(next);
+    // The RM must serve the unit: one picked for another unit is dropped.
+    setRm(null);
+    setStale((fields) => [...fields, 'businessUnit', 'rmEmail']);
+  };
+  const chooseRmOption = (next: FilterOption | null) => {
+    setRm(next);
+    setStale((fields) => [...fields, 'rmEmail']);
+  };
   const mutation = useActionMutation({
     mutationFn: (body: DraftBuyer, key: string) =>
       call(RFQ_ENDPOINTS.draftBuyer, { body }, { idempotencyKey: key }),
     onSuccess: onDone,
   });
-  const errors = errorsOf(mutation.error, t);
+  const answered = errorsOf(mutation.error, t);
+  const errors = Object.fromEntries(Object.entries(answered).filter(([field]) => !stale.includes(field)));
   // The server's words already under their fields need no banner as well.
   const shownUnderFields =
-    Object.keys(errors).length > 0 && Object.keys(errors).every((f) => isDraftBuyerField(f, asksUnit));
+    Object.keys(answered).length > 0 && Object.keys(answered).every((f) => isDraftBuyerField(f, asksUnit));
   const text = (name: keyof typeof form, required = true) => (
     <BasicTextField
       label={t(`rfqWizard.draftBuyer.${name}`)}
@@ -147,6 +161,7 @@ export function DraftBuyerDialog({
       onClose={onClose}
       onSubmit={(e) => {
         e.preventDefault();
+        setStale([]);
         mutation.mutate({
           nameOfEntity: form.nameOfEntity.trim(),
           contactName: form.contactName.trim(),
@@ -171,11 +186,7 @@ export function DraftBuyerDialog({
             label={t('rfqWizard.draftBuyer.businessUnit')}
             required
             value={unit ?? ''}
-            onChange={(e) => {
-              setChosenUnit(e.target.value as DraftBuyer['businessUnit']);
-              // The RM must serve the unit: one picked for another unit is dropped.
-              setRm(null);
-            }}
+            onChange={(e) => chooseUnit(e.target.value as DraftBuyer['businessUnit'])}
             error={Boolean(errors.businessUnit)}
             helperText={errors.businessUnit}
             fullWidth
@@ -194,7 +205,7 @@ export function DraftBuyerDialog({
             label={t('rfqWizard.draftBuyer.rm')}
             required
             value={rm}
-            onChange={setRm}
+            onChange={chooseRmOption}
             loadOptions={(search) => draftBuyerRmOptions(search, unit)}
             debounceMs={500}
             error={errors.rmEmail}
