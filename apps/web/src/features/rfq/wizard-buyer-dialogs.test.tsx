@@ -30,7 +30,7 @@ const calls = (server: ReturnType<typeof fakeServer>, path: string) =>
   server.mock.calls.filter(([url, init]) => String(url).endsWith(path) && init?.method === 'POST');
 
 describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 30_000 }, () => {
-  it('shows the server’s words under the fields, then sends the corrected draft buyer with a new key', async () => {
+  it('shows the server’s words under the fields until each is changed, then sends the corrected draft buyer with a new key', async () => {
     let n = 0;
     const server = fakeServer({
       'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm: false, businessUnits: ['DIRECT'] }),
@@ -82,6 +82,9 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     const phone = within(dialog).getByRole('textbox', { name: /^Phone/ });
     await userEvent.clear(phone);
     await userEvent.type(phone, '9820012345');
+    // The words under a field leave once it is changed; those under a field left as it was stay.
+    expect(within(dialog).queryByText('Enter a valid 10-digit phone number')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Pin code does not belong to the selected state')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(onDone.mock.calls[0]![0]).toEqual(MADE);
