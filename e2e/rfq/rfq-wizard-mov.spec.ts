@@ -88,8 +88,8 @@ test.describe('RFQ: the wizard’s draft buyer and shipping address, and MOV val
   }, testInfo) => {
     const rmRes = await request.get('/api/auth/user', { headers: await authOf(request, 'rm') });
     const rmEmail = ((await rmRes.json()) as { email: string }).email.toLowerCase();
-    // The buyer's RM must serve UBS, and the demo's `rm` is DIRECT: the demo's UBS RM is `ubsrm`.
-    const ubsRmEmail = 'ubsrm@dom.example.in';
+    // The buyer's RM must serve UBS, and the demo's `rm` is DIRECT: the demo's UBS RM is `rmubs`.
+    const ubsRmEmail = 'rmubs@dom.example.in';
     await loginPage.signInAs('tm');
     await page.goto('/rfq-enquiries/new');
     await page.getByRole('button', { name: 'New buyer (not yet on board)' }).click();

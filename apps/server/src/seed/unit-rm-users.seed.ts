@@ -18,7 +18,7 @@ export interface UnitRmUser {
 }
 
 export const UNIT_RM_USERS: readonly UnitRmUser[] = [
-  { username: 'ubsrm', displayName: 'Nikhil Bhosale', businessUnit: 'UBS', phone: '9820011011' },
+  { username: 'rmubs', displayName: 'Nikhil Bhosale', businessUnit: 'UBS', phone: '9820011011' },
 ];
 
 /** Adds the unit RMs (reporting to `hr`, as the other staff do); `passwordHash` is the demo password's. */
