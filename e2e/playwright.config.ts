@@ -52,6 +52,7 @@ export default defineConfig({
             'shell/refactor-screenshots.spec.ts',
             'master-data/types-screenshots.spec.ts',
             'master-data/import-files-screenshots.spec.ts',
+            'shell/wave11-screenshots.spec.ts',
           ],
       use: {
         ...devices['Desktop Chrome'],

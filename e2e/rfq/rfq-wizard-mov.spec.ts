@@ -88,21 +88,8 @@ test.describe('RFQ: the wizard’s draft buyer and shipping address, and MOV val
   }, testInfo) => {
     const rmRes = await request.get('/api/auth/user', { headers: await authOf(request, 'rm') });
     const rmEmail = ((await rmRes.json()) as { email: string }).email.toLowerCase();
-    // The buyer's RM must serve UBS, and the demo's RM is DIRECT: a UBS RM of this run's own.
-    const id = Date.now().toString(36);
-    const ubsRmEmail = `ubs-rm-${id}@dom.example.in`;
-    const created = await request.post('/api/authorization/users', {
-      data: {
-        username: `ubs-rm-${id}`,
-        displayName: `Farah Khan ${id}`,
-        email: ubsRmEmail,
-        roles: ['RELATIONSHIP_MANAGER'],
-        teamRole: 'RELATIONSHIP_MANAGER',
-        businessUnits: ['UBS'],
-      },
-      headers: await authOf(request, 'admin'),
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    // The buyer's RM must serve UBS, and the demo's `rm` is DIRECT: the demo's UBS RM is `rmubs`.
+    const ubsRmEmail = 'rmubs@dom.example.in';
     await loginPage.signInAs('tm');
     await page.goto('/rfq-enquiries/new');
     await page.getByRole('button', { name: 'New buyer (not yet on board)' }).click();

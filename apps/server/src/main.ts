@@ -7,6 +7,7 @@ import { createContext } from './context';
 import { describeError } from './platform/logging';
 import { installProcessGuards } from './platform/process-guard';
 import { APPROVAL_CHAIN_USERS } from './seed/approval-chain-users.seed';
+import { UNIT_RM_USERS } from './seed/unit-rm-users.seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
 import { seedIfEmpty } from './seed/seed';
 import { seedSellerDocuments } from './seed/seller-documents.seed';
@@ -75,6 +76,9 @@ async function main(): Promise<void> {
   if (config.demo) {
     lines.push(`  demo logins (password ${DEMO_PASSWORD}): ${DEMO_LOGINS.map((u) => u.username).join(', ')}`);
     lines.push(`  approval chain (same password): ${APPROVAL_CHAIN_USERS.map((u) => u.username).join(', ')}`);
+    lines.push(
+      `  unit RMs (same password): ${UNIT_RM_USERS.map((u) => `${u.username} (${u.businessUnit})`).join(', ')}`,
+    );
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -13,6 +13,7 @@ export * from './validation/phone.validators';
 export * from './validation/pin-code.validators';
 export * from './validation/pin-state.validators';
 export * from './validation/range.validators';
+export * from './validation/required.validators';
 export * from './validation/validator';
 export * from './validation/vehicle-number.validators';
 export * from './validation/unit-quantity.validators';

@@ -6,6 +6,7 @@ import type { Database } from '../platform/db/database';
 import { buyers, products, sellers, users, warehouses } from '../platform/db/schema/index';
 import { APPROVAL_CHAIN_USERS } from './approval-chain-users.seed';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
+import { UNIT_RM_USERS } from './unit-rm-users.seed';
 import { PLACES } from './places';
 import { DEMO_SCALE, seed, seedIfEmpty } from './seed';
 
@@ -48,7 +49,7 @@ describe('demo data', () => {
   it('creates every demo login with the shared password (argon2id)', async () => {
     const rows = await database.db.select().from(users);
     expect(rows.map((u) => u.username).sort()).toEqual(
-      [...DEMO_LOGINS, ...APPROVAL_CHAIN_USERS].map((u) => u.username).sort(),
+      [...DEMO_LOGINS, ...APPROVAL_CHAIN_USERS, ...UNIT_RM_USERS].map((u) => u.username).sort(),
     );
     const admin = rows.find((u) => u.username === 'admin')!;
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/);

@@ -16,6 +16,7 @@ import { seedPartyDetails } from './parties.seed';
 import { seedCredit } from './credit.seed';
 import { seedCreditLeads } from './credit-leads.seed';
 import { seedApprovalChainUsers } from './approval-chain-users.seed';
+import { seedUnitRmUsers } from './unit-rm-users.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedRfqs } from './rfq.seed';
 import { seedMovRules } from './mov.seed';
@@ -188,6 +189,7 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
     }
   });
   await seedApprovalChainUsers(db, passwordHash);
+  await seedUnitRmUsers(db, passwordHash);
   await syncSystemRoles(db);
   await seedScreenResources(db);
   await seedCompanyGstRegistrations(db);

@@ -15,6 +15,7 @@ import {
   PHONE_PATTERN,
   PIN_CODE_MESSAGE,
   PIN_CODE_PATTERN,
+  REQUIRED_FIELD_MESSAGE,
   SELLER_ONBOARDING_STATUSES,
   isValidGstin,
   normalizeGstin,
@@ -49,7 +50,13 @@ export const PinCodeSchema = z
   .transform((v) => normalizePinCode(v));
 export const PhoneSchema = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
 export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
-export const PersonNameSchema = z.string().trim().max(120).regex(NAME_PATTERN, NAME_MESSAGE);
+/** A person's name; left empty it is "Required", not a name of the wrong letters. */
+export const PersonNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: REQUIRED_FIELD_MESSAGE, abort: true })
+  .max(120)
+  .regex(NAME_PATTERN, NAME_MESSAGE);
 export const IfscSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.string().regex(IFSC_PATTERN, IFSC_MESSAGE),
@@ -62,7 +69,7 @@ export const PlainTextSchema = (max: number) =>
   z
     .string()
     .trim()
-    .min(1, 'Required')
+    .min(1, REQUIRED_FIELD_MESSAGE)
     .max(max, `At most ${max} characters`)
     .regex(/^[^<>]*$/, 'Please avoid special characters like < and >');
 

@@ -129,6 +129,24 @@ describe('draft buyer and shipping address: security first', () => {
     );
     expect(gst.statusCode).toBe(400);
     expect(fieldsOf(gst.body).map((f) => f.field)).toContain('address.gstNumber');
+    // Saved empty (the dialog leaves blanks out): every field it lacks is "Required", by name.
+    const empty = await post(rm, '/buyerRFQ/draftBuyer', {
+      nameOfEntity: '',
+      contactName: '',
+      phoneNumber: '',
+      address: { companyName: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(fieldsOf(empty.body)).toEqual(
+      expect.arrayContaining([
+        { field: 'nameOfEntity', message: 'Required' },
+        { field: 'contactName', message: 'Required' },
+        { field: 'address.addressLine1', message: 'Required' },
+        { field: 'address.cityName', message: 'Required' },
+        { field: 'address.pinCode', message: 'Required' },
+      ]),
+    );
+    expect(fieldsOf(empty.body).filter((f) => f.field === 'contactName')).toHaveLength(1);
     expect(await count()).toBe(before);
   });
 });

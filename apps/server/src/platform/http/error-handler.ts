@@ -1,6 +1,7 @@
-import { TransitionError } from '@dom/domain';
+import { REQUIRED_FIELD_MESSAGE, TransitionError } from '@dom/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, type FieldError, badRequest, errorBody } from '../errors';
 
 function fieldName(context: string | undefined, instancePath: string): string {
@@ -9,8 +10,20 @@ function fieldName(context: string | undefined, instancePath: string): string {
   return context ?? 'request';
 }
 
+/**
+ * A field the body lacks is "Required" (in the reader's language on the web), not zod's own words
+ * ("Invalid input: expected string, received undefined"). A schema's own message still wins.
+ */
+export function installRequiredFieldMessage(): void {
+  z.config({
+    customError: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? REQUIRED_FIELD_MESSAGE : undefined,
+  });
+}
+
 /** Maps every thrown thing to the one error body. Unknown errors never leak a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
+  installRequiredFieldMessage();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let appError: AppError;
     if (error instanceof AppError) {

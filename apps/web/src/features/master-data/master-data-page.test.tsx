@@ -41,6 +41,31 @@ describe('/master-data type names', () => {
     expect(within(table).getByText('Some later type')).toBeVisible();
     expect(within(table).queryByText('Buyer virtual accounts')).not.toBeInTheDocument();
   });
+
+  it('lists the types in the order of their names as shown, in every tab and the upload’s menu', async () => {
+    fakeServer({
+      'GET /api/tasks/types': () =>
+        json([
+          type('SECONDARY_SALES', 'Secondary sales'),
+          type('BUYER_BRAND_MAPPING', 'Buyer brand mapping'),
+          type('ASSORTMENT', 'Assortment'),
+        ]),
+      'POST /api/tasks/search': empty,
+      'GET /api/business-files/files': empty,
+    });
+    renderInApp(<MasterDataPage />, { path: '/master-data', user: TEST_USER });
+    const table = await screen.findByRole('table', { name: 'Download template' });
+    const names = [
+      'Assortment (what a seller offers, by SKU and region)',
+      'Buyer brand mapping',
+      'Secondary sales',
+    ];
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(names);
+    await userEvent.click(screen.getByRole('tab', { name: 'Upload file' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Data type' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(names);
+  });
 });
 
 const importFile = (over: Record<string, unknown>) => ({

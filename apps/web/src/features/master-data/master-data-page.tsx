@@ -25,10 +25,14 @@ import '../../i18n/parts/master-data';
  * tabs follow: approval pending and processed.
  */
 export function MasterDataPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const typeLabel = useTaskTypeLabel();
   usePageTitle(t('masterData.title'));
   const types = useQuery({ queryKey: [TASKS_KEY, 'types'], queryFn: taskTypes });
-  const all = types.data ?? [];
+  // Some twenty types: in the order of their names as the reader reads them.
+  const all = [...(types.data ?? [])].sort((a, b) =>
+    typeLabel(a.taskType, a.label).localeCompare(typeLabel(b.taskType, b.label), i18n.language),
+  );
   const downloadable = all.filter((x) => x.canDownload);
   const uploadable = all.filter((x) => x.canUpload);
   const checked = uploadable.some((x) => x.needsChecker);

@@ -192,6 +192,7 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
           ) : (
             <Alert severity="success">{t('masterData.upload.allGood')}</Alert>
           )}
+          {preview.errors.length > 0 && <TableTitle>{t('masterData.upload.errorsTable')}</TableTitle>}
           {preview.errors.length > 0 && (
             <SimpleTable
               label={t('masterData.upload.errorsTable')}
@@ -206,6 +207,7 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
               }))}
             />
           )}
+          {notes.length > 0 && <TableTitle>{t('masterData.upload.skippedTable')}</TableTitle>}
           {notes.length > 0 && (
             <SimpleTable
               label={t('masterData.upload.skippedTable')}
@@ -305,6 +307,15 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
         </>
       )}
     </Box>
+  );
+}
+
+/** The title over one of the preview's tables (its rows in error, its rows to skip), which differ in columns. */
+function TableTitle({ children }: { children: string }) {
+  return (
+    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: -1 }}>
+      {children}
+    </Typography>
   );
 }
 

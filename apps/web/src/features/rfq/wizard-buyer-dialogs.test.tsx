@@ -30,7 +30,7 @@ const calls = (server: ReturnType<typeof fakeServer>, path: string) =>
   server.mock.calls.filter(([url, init]) => String(url).endsWith(path) && init?.method === 'POST');
 
 describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 30_000 }, () => {
-  it('shows the server’s words under the fields, then sends the corrected draft buyer with a new key', async () => {
+  it('shows the server’s words under the fields until each is changed, then sends the corrected draft buyer with a new key', async () => {
     let n = 0;
     const server = fakeServer({
       'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm: false, businessUnits: ['DIRECT'] }),
@@ -82,6 +82,9 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     const phone = within(dialog).getByRole('textbox', { name: /^Phone/ });
     await userEvent.clear(phone);
     await userEvent.type(phone, '9820012345');
+    // The words under a field leave once it is changed; those under a field left as it was stay.
+    expect(within(dialog).queryByText('Enter a valid 10-digit phone number')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Pin code does not belong to the selected state')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(onDone.mock.calls[0]![0]).toEqual(MADE);
@@ -295,6 +298,9 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Business unit/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'UBS' }));
     expect(rmField()).toHaveValue('');
+    // The refusal was of the RM and unit then saved: it leaves with them.
+    expect(within(dialog).queryByText('Priya Nair does not serve DIRECT')).not.toBeInTheDocument();
+    expect(rmField()).toHaveAttribute('aria-invalid', 'false');
     await userEvent.type(rmField(), 'far');
     await userEvent.click(await screen.findByRole('option', { name: FARAH.label }));
     expect(unitsAsked()).toContain('UBS');
@@ -309,6 +315,57 @@ describe('enquiry wizard step 1: draft buyer and shipping address', { timeout: 3
       businessUnit: 'UBS',
       rmEmail: FARAH.value,
     });
+  });
+
+  it('clears the server’s words under the RM field when another RM is picked, until the next save answers', async () => {
+    let n = 0;
+    const FARAH = { value: 'farah.khan@dom.example.in', label: 'Farah Khan · farah.khan@dom.example.in' };
+    const IMRAN = {
+      value: 'imran.shaikh@dom.example.in',
+      label: 'Imran Shaikh · imran.shaikh@dom.example.in',
+    };
+    const refusal = (name: string) =>
+      json(
+        {
+          message: `rmEmail: ${name} does not serve UBS`,
+          status: 400,
+          errorCode: 'VALIDATION_FAILED',
+          details: { fields: [{ field: 'rmEmail', message: `${name} does not serve UBS` }] },
+        },
+        400,
+      );
+    fakeServer({
+      'GET /api/buyerRFQ/draftBuyer/form': () => json({ chooseRm: true, businessUnits: ['UBS'] }),
+      'GET /api/buyerRFQ/draftBuyer/rm-options': () => json([FARAH, IMRAN]),
+      'POST /api/buyerRFQ/draftBuyer': () => (++n === 1 ? refusal('Farah Khan') : refusal('Imran Shaikh')),
+    });
+    renderInApp(<DraftBuyerDialog onDone={() => undefined} onClose={() => undefined} />, {
+      user: { ...TEST_USER, roles: ['SALES_OPS'] },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New buyer' });
+    const type = (name: string, text: string) =>
+      userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) }), text);
+    await type('Name of entity', 'Sai Krupa Constructions');
+    await type('Contact name', 'Meera Kulkarni');
+    await type('Phone', '9822011111');
+    await type('Address line 1', 'Shop 7, Station Road');
+    await type('City', 'Nashik');
+    await type('Pin code', '422001');
+    const rmField = () => within(dialog).getByRole('combobox', { name: /^Relationship manager/ });
+    await userEvent.type(rmField(), 'far');
+    await userEvent.click(await screen.findByRole('option', { name: FARAH.label }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    expect(await within(dialog).findByText('Farah Khan does not serve UBS')).toBeInTheDocument();
+    // Another RM picked: the words about Farah go.
+    await userEvent.clear(rmField());
+    await userEvent.type(rmField(), 'imr');
+    await userEvent.click(await screen.findByRole('option', { name: IMRAN.label }));
+    expect(within(dialog).queryByText('Farah Khan does not serve UBS')).not.toBeInTheDocument();
+    expect(rmField()).toHaveAttribute('aria-invalid', 'false');
+    // The next save's refusal shows again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save buyer' }));
+    expect(await within(dialog).findByText('Imran Shaikh does not serve UBS')).toBeInTheDocument();
+    expect(rmField()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('adds a shipping address for the chosen buyer', async () => {

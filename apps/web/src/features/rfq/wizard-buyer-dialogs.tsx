@@ -47,18 +47,24 @@ function AddressFields({
   onChange,
   errors,
   prefix,
+  onEdit,
 }: {
   value: AddressForm;
   onChange: (a: AddressForm) => void;
   errors: Record<string, string>;
   prefix: string;
+  /** The field changed, by the name the server's errors give it. */
+  onEdit: (field: string) => void;
 }) {
   const { t } = useTranslation();
   const field = (name: keyof AddressForm, required = false) => (
     <BasicTextField
       label={t(`rfqWizard.address.${name}`)}
       value={value[name]}
-      onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+      onChange={(e) => {
+        onChange({ ...value, [name]: e.target.value });
+        onEdit(`${prefix}${name}`);
+      }}
       required={required}
       error={Boolean(errors[`${prefix}${name}`])}
       helperText={errors[`${prefix}${name}`]}
@@ -84,6 +90,22 @@ const isDraftBuyerField = (field: string, asksUnit: boolean) =>
 
 const errorsOf = (error: unknown, t: TFunction) =>
   Object.fromEntries(serverFieldErrors(error).map((f) => [f.field, messageText(t, f.message)]));
+
+/**
+ * The server's words per field, each leaving once its field (or what it depends on) changes: they
+ * were said of what was saved. The next save's answer shows them again.
+ */
+function useFieldErrors(error: unknown) {
+  const { t } = useTranslation();
+  const [stale, setStale] = useState<readonly string[]>([]);
+  const answered = errorsOf(error, t);
+  return {
+    answered,
+    shown: Object.fromEntries(Object.entries(answered).filter(([field]) => !stale.includes(field))),
+    edited: (...fields: string[]) => setStale((before) => [...before, ...fields]),
+    saved: () => setStale([]),
+  };
+}
 
 /**
  * A buyer not yet on board, raised in place (`buyerRFQ/draftBuyer`): name, contact, phone, email
@@ -121,15 +143,29 @@ export function DraftBuyerDialog({
       call(RFQ_ENDPOINTS.draftBuyer, { body }, { idempotencyKey: key }),
     onSuccess: onDone,
   });
-  const errors = errorsOf(mutation.error, t);
+  const fieldErrors = useFieldErrors(mutation.error);
+  const { answered, shown: errors, edited } = fieldErrors;
+  const chooseUnit = (next: DraftBuyer['businessUnit']) => {
+    setChosenUnit(next);
+    // The RM must serve the unit: one picked for another unit is dropped, and so are the words on it.
+    setRm(null);
+    edited('businessUnit', 'rmEmail');
+  };
+  const chooseRmOption = (next: FilterOption | null) => {
+    setRm(next);
+    edited('rmEmail');
+  };
   // The server's words already under their fields need no banner as well.
   const shownUnderFields =
-    Object.keys(errors).length > 0 && Object.keys(errors).every((f) => isDraftBuyerField(f, asksUnit));
+    Object.keys(answered).length > 0 && Object.keys(answered).every((f) => isDraftBuyerField(f, asksUnit));
   const text = (name: keyof typeof form, required = true) => (
     <BasicTextField
       label={t(`rfqWizard.draftBuyer.${name}`)}
       value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      onChange={(e) => {
+        setForm({ ...form, [name]: e.target.value });
+        edited(name);
+      }}
       required={required}
       error={Boolean(errors[name])}
       helperText={errors[name]}
@@ -147,6 +183,7 @@ export function DraftBuyerDialog({
       onClose={onClose}
       onSubmit={(e) => {
         e.preventDefault();
+        fieldErrors.saved();
         mutation.mutate({
           nameOfEntity: form.nameOfEntity.trim(),
           contactName: form.contactName.trim(),
@@ -171,11 +208,7 @@ export function DraftBuyerDialog({
             label={t('rfqWizard.draftBuyer.businessUnit')}
             required
             value={unit ?? ''}
-            onChange={(e) => {
-              setChosenUnit(e.target.value as DraftBuyer['businessUnit']);
-              // The RM must serve the unit: one picked for another unit is dropped.
-              setRm(null);
-            }}
+            onChange={(e) => chooseUnit(e.target.value as DraftBuyer['businessUnit'])}
             error={Boolean(errors.businessUnit)}
             helperText={errors.businessUnit}
             fullWidth
@@ -194,13 +227,19 @@ export function DraftBuyerDialog({
             label={t('rfqWizard.draftBuyer.rm')}
             required
             value={rm}
-            onChange={setRm}
+            onChange={chooseRmOption}
             loadOptions={(search) => draftBuyerRmOptions(search, unit)}
             debounceMs={500}
             error={errors.rmEmail}
           />
         )}
-        <AddressFields value={address} onChange={setAddress} errors={errors} prefix="address." />
+        <AddressFields
+          value={address}
+          onChange={setAddress}
+          errors={errors}
+          prefix="address."
+          onEdit={edited}
+        />
       </Box>
     </ActionDialog>
   );
@@ -223,6 +262,7 @@ export function ShippingAddressDialog({
       call(RFQ_ENDPOINTS.addShippingAddress, { body: { buyerId, ...body } }, { idempotencyKey: key }),
     onSuccess: onDone,
   });
+  const fieldErrors = useFieldErrors(mutation.error);
   return (
     <ActionDialog
       title={t('rfqWizard.address.newTitle')}
@@ -234,10 +274,17 @@ export function ShippingAddressDialog({
       onClose={onClose}
       onSubmit={(e) => {
         e.preventDefault();
+        fieldErrors.saved();
         mutation.mutate(addressBody(address));
       }}
     >
-      <AddressFields value={address} onChange={setAddress} errors={errorsOf(mutation.error, t)} prefix="" />
+      <AddressFields
+        value={address}
+        onChange={setAddress}
+        errors={fieldErrors.shown}
+        prefix=""
+        onEdit={fieldErrors.edited}
+      />
     </ActionDialog>
   );
 }
