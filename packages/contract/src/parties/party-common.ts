@@ -50,13 +50,16 @@ export const PinCodeSchema = z
   .transform((v) => normalizePinCode(v));
 export const PhoneSchema = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
 export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
-/** A person's name; left empty it is "Required", not a name of the wrong letters. */
+/**
+ * A person's name; left empty it is "Required", not a name of the wrong letters. Not an aborting
+ * issue: the form's own cross-field checks (a GSTIN the treatment needs…) still run and speak.
+ */
 export const PersonNameSchema = z
   .string()
   .trim()
-  .min(1, { message: REQUIRED_FIELD_MESSAGE, abort: true })
+  .min(1, REQUIRED_FIELD_MESSAGE)
   .max(120)
-  .regex(NAME_PATTERN, NAME_MESSAGE);
+  .refine((v) => v === '' || NAME_PATTERN.test(v), NAME_MESSAGE);
 export const IfscSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.string().regex(IFSC_PATTERN, IFSC_MESSAGE),

@@ -5,6 +5,7 @@ import { bearer, signIn } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../platform/db/schema/index';
 import { users } from './users.schema';
+import { UNIT_RM_USERS } from '../../seed/unit-rm-users.seed';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -102,7 +103,8 @@ describe('roles and grants', () => {
     expect(second.content).toHaveLength(GRANT_ROLES.length - 20);
     const rm = (await get('admin', '/authorization/roles?search=relationship')).json().content[0];
     expect(rm).toMatchObject({ name: 'RELATIONSHIP_MANAGER', kind: 'GROUP', isSystem: true });
-    expect(rm.userCount).toBe(1);
+    // The demo `rm` and the unit RMs (the UBS one, rmubs).
+    expect(rm.userCount).toBe(1 + UNIT_RM_USERS.length);
     expect(rm.permissionCount).toBeGreaterThan(10);
   });
 
