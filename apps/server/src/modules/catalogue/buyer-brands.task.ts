@@ -2,7 +2,7 @@ import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { buyers } from '../parties';
-import { type RowProblem, registerTaskType } from '../tasks';
+import { registerTaskType, rowProblems, unknownBuyer } from '../tasks';
 import { buyerBrandMappings, products } from './catalogue.schema';
 import { yesNo } from './task-cells';
 
@@ -57,16 +57,12 @@ async function validate(db: Db, rows: readonly { row: number; value: BuyerBrandR
       rows.map((r) => r.value.brand),
     ),
   ]);
-  const problems = new Map<number, RowProblem[]>();
-  for (const { row, value } of rows) {
-    const found: RowProblem[] = [];
-    if (!known.has(value.buyerCode))
-      found.push({ column: 'Buyer Code', message: `Buyer ${value.buyerCode} is not on the platform` });
-    if (!brands.has(brandKey(value.brand)))
-      found.push({ column: 'Brand', message: `Brand ${value.brand} is not a brand of the catalogue` });
-    if (found.length > 0) problems.set(row, found);
-  }
-  return problems;
+  return rowProblems(rows, (value) => [
+    known.has(value.buyerCode) ? null : unknownBuyer(value.buyerCode),
+    brands.has(brandKey(value.brand))
+      ? null
+      : { column: 'Brand', message: `Brand ${value.brand} is not a brand of the catalogue` },
+  ]);
 }
 
 /**

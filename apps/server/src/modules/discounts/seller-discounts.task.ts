@@ -3,7 +3,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { sellers } from '../parties';
-import { type RowProblem, registerTaskType } from '../tasks';
+import { inactiveSku, registerTaskType, rowProblems, unknownSeller } from '../tasks';
 import {
   codeCell,
   dayCell,
@@ -86,16 +86,10 @@ async function validate(db: Db, rows: readonly { row: number; value: SellerDisco
       rows.map((r) => r.value.sku),
     ),
   ]);
-  const problems = new Map<number, RowProblem[]>();
-  for (const { row, value } of rows) {
-    const found: RowProblem[] = [];
-    if (!known.has(value.sellerCode))
-      found.push({ column: 'Seller Code', message: `Seller ${value.sellerCode} is not on the platform` });
-    if (!skus.has(value.sku))
-      found.push({ column: 'SKU', message: `SKU ${value.sku} is not an active product in the catalogue` });
-    if (found.length > 0) problems.set(row, found);
-  }
-  return problems;
+  return rowProblems(rows, (value) => [
+    known.has(value.sellerCode) ? null : unknownSeller(value.sellerCode),
+    skus.has(value.sku) ? null : inactiveSku(value.sku),
+  ]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { users } from '../identity';
-import { type RowProblem, registerTaskType } from '../tasks';
+import { type RowProblem, registerTaskType, rowProblems, unknownBuyer } from '../tasks';
 import { buyerPartnerRms, buyers } from './parties.schema';
 
 /** The role a user holds as a sales partner RM (doc 3's partner type SALES_PARTNER_RM). */
@@ -93,20 +93,18 @@ async function validate(db: Db, rows: readonly { row: number; value: PartnerRmRo
       rows.map((r) => r.value.email),
     ),
   ]);
-  const problems = new Map<number, RowProblem[]>();
-  for (const { row, value } of rows) {
-    const found: RowProblem[] = [];
-    if (!known.has(value.buyerCode))
-      found.push({ column: 'Buyer Code', message: `Buyer ${value.buyerCode} is not on the platform` });
-    const user = people.get(value.email);
-    if (!user) found.push({ column: 'Partner RM Email', message: `No user has the email ${value.email}` });
-    else if (value.active && !user.active)
-      found.push({ column: 'Partner RM Email', message: `No active user has the email ${value.email}` });
-    else if (value.active && !user.partnerRm)
-      found.push({ column: 'Partner RM Email', message: `${value.email} is not a ${PARTNER_RM.label}` });
-    if (found.length > 0) problems.set(row, found);
-  }
-  return problems;
+  const emailProblem = (email: string, active: boolean): RowProblem | null => {
+    const user = people.get(email);
+    const column = 'Partner RM Email';
+    if (!user) return { column, message: `No user has the email ${email}` };
+    if (active && !user.active) return { column, message: `No active user has the email ${email}` };
+    if (active && !user.partnerRm) return { column, message: `${email} is not a ${PARTNER_RM.label}` };
+    return null;
+  };
+  return rowProblems(rows, (value) => [
+    known.has(value.buyerCode) ? null : unknownBuyer(value.buyerCode),
+    emailProblem(value.email, value.active),
+  ]);
 }
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { activeProductsBySku } from '../catalogue';
 import { buyers } from '../parties';
-import { type RowProblem, registerTaskType } from '../tasks';
+import { inactiveSku, registerTaskType, rowProblems, unknownBuyer } from '../tasks';
 import { buyerPrices } from './pricing.schema';
 
 const REGIONS: readonly string[] = ['ALL', ...GST_STATES.map((s) => s.code)];
@@ -91,16 +91,10 @@ async function validate(db: Db, rows: readonly { row: number; value: BuyerPriceR
       rows.map((r) => r.value.sku),
     ),
   ]);
-  const problems = new Map<number, RowProblem[]>();
-  for (const { row, value } of rows) {
-    const found: RowProblem[] = [];
-    if (!known.has(value.buyerCode))
-      found.push({ column: 'Buyer Code', message: `Buyer ${value.buyerCode} is not on the platform` });
-    if (!skus.has(value.sku))
-      found.push({ column: 'SKU', message: `SKU ${value.sku} is not an active product in the catalogue` });
-    if (found.length > 0) problems.set(row, found);
-  }
-  return problems;
+  return rowProblems(rows, (value) => [
+    known.has(value.buyerCode) ? null : unknownBuyer(value.buyerCode),
+    skus.has(value.sku) ? null : inactiveSku(value.sku),
+  ]);
 }
 
 /**

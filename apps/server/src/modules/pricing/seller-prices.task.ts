@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { activeProductsBySku, productsByIds } from '../catalogue';
 import { sellers } from '../parties';
-import { type RowProblem, registerTaskType } from '../tasks';
+import { inactiveSku, registerTaskType, rowProblems, unknownSeller } from '../tasks';
 import { sellerPrices } from './pricing.schema';
 
 /** A GST state code (two digits) or ALL, as `/share-price` takes a region. */
@@ -73,16 +73,10 @@ async function validate(db: Db, rows: readonly { row: number; value: PriceRow }[
       )
     ).map((p) => p.sku),
   );
-  const problems = new Map<number, RowProblem[]>();
-  for (const r of rows) {
-    const found: RowProblem[] = [];
-    if (!known.has(r.value.sellerCode))
-      found.push({ column: 'Seller Code', message: `Seller ${r.value.sellerCode} is not on the platform` });
-    if (!skus.has(r.value.sku))
-      found.push({ column: 'SKU', message: `SKU ${r.value.sku} is not an active product in the catalogue` });
-    if (found.length > 0) problems.set(r.row, found);
-  }
-  return problems;
+  return rowProblems(rows, (value) => [
+    known.has(value.sellerCode) ? null : unknownSeller(value.sellerCode),
+    skus.has(value.sku) ? null : inactiveSku(value.sku),
+  ]);
 }
 
 /**

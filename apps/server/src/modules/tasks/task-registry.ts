@@ -34,6 +34,36 @@ export interface RowChecks {
   notes?: Map<number, string>;
 }
 
+/**
+ * The problems of a chunk's rows, by row number: `check` answers a row's problems (the nulls it
+ * gives — checks that passed — are dropped). The loop every type's `validate` would write.
+ */
+export function rowProblems<Row>(
+  rows: readonly { row: number; value: Row }[],
+  check: (value: Row, row: number) => readonly (RowProblem | null)[],
+): Map<number, RowProblem[]> {
+  const problems = new Map<number, RowProblem[]>();
+  for (const { row, value } of rows) {
+    const found = check(value, row).filter((p): p is RowProblem => p !== null);
+    if (found.length > 0) problems.set(row, found);
+  }
+  return problems;
+}
+
+/** The row problems the types share, in one wording: a party or SKU the database does not know. */
+export const unknownBuyer = (code: string): RowProblem => ({
+  column: 'Buyer Code',
+  message: `Buyer ${code} is not on the platform`,
+});
+export const unknownSeller = (code: string): RowProblem => ({
+  column: 'Seller Code',
+  message: `Seller ${code} is not on the platform`,
+});
+export const inactiveSku = (sku: string): RowProblem => ({
+  column: 'SKU',
+  message: `SKU ${sku} is not an active product in the catalogue`,
+});
+
 /** A row as read from the sheet: its number as the user sees it and its cells by column name. */
 export interface SheetRow {
   row: number;
