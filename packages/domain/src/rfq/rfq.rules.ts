@@ -94,7 +94,7 @@ export const RFQ_OPERATIONS = {
     statuses: ['SOURCING_REQUIRED'],
   },
   /** A seller answers in the portal while the enquiry is being sourced. */
-  sellerAnswer: { permission: 'Display_Seller_Enquiries_Tab', statuses: ['SOURCING_REQUIRED'] },
+  sellerAnswer: { permission: 'Allow_Seller_Enquiry_Answer', statuses: ['SOURCING_REQUIRED'] },
   /** The RM registers an answer a seller gave by phone or mail (source OFFLINE). */
   registerResponse: { permission: 'Allow_Rfq_Edit', statuses: ['SOURCING_REQUIRED'] },
   /** The category manager picks the seller of each line (finalize seller). */

@@ -99,6 +99,25 @@ describe('pricing: security first', () => {
     expect((await post(rm, '/automate-quotation/send', { rfqKey: 'RFQ-1' })).statusCode).toBe(403);
   });
 
+  it('lets the read-only auditor look at shared prices but neither share nor withdraw one (issue 30 §2)', async () => {
+    const auditor = await as(t, 'readonly');
+    expect((await get(auditor, '/share-price/list')).statusCode).toBe(200);
+    const shared = await post(seller, '/share-price', price(products[0]!, '41000'));
+    expect(shared.statusCode, shared.body).toBe(201);
+    const id = shared.json<SharedPrice>().id;
+    const asAuditor = await post(
+      auditor,
+      '/share-price',
+      price(products[0]!, '1', { sellerId: demoSellerId }),
+    );
+    expect(asAuditor.statusCode, asAuditor.body).toBe(403);
+    expect((await del(auditor, `/share-price/${id}`)).statusCode).toBe(403);
+    const [kept] = await rows<{ ex_works_paise: string }>(
+      `SELECT ex_works_paise::text FROM seller_prices WHERE id = '${id}'`,
+    );
+    expect(kept?.ex_works_paise).toBe('41000');
+  });
+
   it('names the field of a bad price (400) and never answers 500', async () => {
     const zero = await post(seller, '/share-price', price(products[0]!, '0'));
     expect(zero.statusCode).toBe(400);
