@@ -478,12 +478,14 @@ export const ComparisonOfferSchema = z.object({
   exWorksPaise: z.string(),
   freightPaise: z.string(),
   landedPaise: z.string(),
-  /** 1 for L1 … */
+  /** 1 for L1 …; 0 for an expired answer, which is never ranked. */
   rank: z.number().int(),
   marginBp: z.number().int(),
   capacity: z.string().nullable(),
   sellerCreditDays: z.number().int().nullable(),
   validUntil: z.string().nullable(),
+  /** Its validity has lapsed: shown as expired, listed after the ranked offers. */
+  expired: z.boolean(),
   picked: z.boolean(),
 });
 
