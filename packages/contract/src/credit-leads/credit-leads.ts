@@ -15,6 +15,7 @@ import {
   REGISTRATION_TYPES,
 } from '@dom/domain';
 import { z } from 'zod';
+import { CommentSchema } from '../common/comment';
 import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryText } from '../common/query';
@@ -104,7 +105,7 @@ export const LeadCommandSchema = z.object({
   leadKey: z.string().regex(/^CL\d{4,}$/, 'Not a credit lead key'),
   comment: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string().max(500, 'At most 500 characters').optional(),
+    CommentSchema.max(500, 'At most 500 characters').optional(),
   ),
 });
 export type LeadCommand = z.infer<typeof LeadCommandSchema>;

@@ -9,7 +9,6 @@ import {
   SELLER_RFQ_STATUSES,
   optionValues,
   validateBuyerCreditDays,
-  validateComment,
   validatePreferredPaymentDays,
   validateSellerCreditDays,
   PIN_STATE_MESSAGE,
@@ -17,6 +16,7 @@ import {
   isPinInState,
 } from '@dom/domain';
 import { z } from 'zod';
+import { CommentSchema } from '../common/comment';
 import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
@@ -54,13 +54,7 @@ const days = (check: (d: number) => string | null) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const comment = z
-  .string()
-  .max(5000)
-  .superRefine((v, ctx) => {
-    const problem = validateComment(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const comment = CommentSchema.max(5000);
 
 // ---------------------------------------------------------------------------------------------
 // Create
