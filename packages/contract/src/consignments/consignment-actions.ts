@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneySchema } from '../common/money';
 import {
   ConsignmentKeySchema,
   ItemConditionSchema,
@@ -81,7 +82,7 @@ export const InvoiceDetailsSchema = z.object({
     )
     .transform((v) => v.toUpperCase()),
   invoiceDate: z.iso.date({ message: 'Use a date like 2025-03-05' }),
-  invoiceAmountPaise: PaiseWireSchema,
+  invoiceAmountPaise: MoneySchema,
 });
 export type InvoiceDetails = z.infer<typeof InvoiceDetailsSchema>;
 

@@ -16,6 +16,7 @@ import {
   isPinInState,
 } from '@dom/domain';
 import { z } from 'zod';
+import { MoneySchema } from '../common/money';
 import { CommentSchema } from '../common/comment';
 import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
@@ -63,7 +64,7 @@ export const RfqLineInputSchema = z.object({
   productId: z.string().uuid(),
   quantity: QuantityWireSchema,
   /** The price per unit the buyer is to be quoted (target), paise. */
-  buyerPricePaise: PaiseWireSchema,
+  buyerPricePaise: MoneySchema,
 });
 
 export const RfqConsignmentInputSchema = z.object({
@@ -214,8 +215,8 @@ export type ShareWithSellers = z.infer<typeof ShareWithSellersSchema>;
 
 export const SellerPriceInputSchema = z.object({
   lineId: z.string().uuid(),
-  exWorksPaise: PaiseWireSchema,
-  freightPaise: PaiseWireSchema.default('0'),
+  exWorksPaise: MoneySchema,
+  freightPaise: MoneySchema.default('0'),
 });
 
 /** A seller's answer: prices per line and terms (seller credit days ≤ 21, preferred ≤ credit days). */

@@ -307,3 +307,18 @@ describe('quotation automation', () => {
     expect((await post(admin, '/automate-quotation/send', { rfqKey: key })).statusCode).toBe(409);
   });
 });
+
+describe('pricing: money', () => {
+  it('refuses negative and absurd money with a 400 naming the field, never a 500 (issue 30 §3)', async () => {
+    for (const [body, field] of [
+      [price(products[0]!, '40000', { freightPaise: '-9223372036854775808' }), 'freightPaise'],
+      [price(products[0]!, '9999999999999999999'), 'exWorksPaise'],
+      [price(products[0]!, '-1'), 'exWorksPaise'],
+    ] as const) {
+      const res = await post(seller, '/share-price', body);
+      expect(res.statusCode, res.body).toBe(400);
+      const fields = res.json<{ details: { fields: { field: string }[] } }>().details.fields;
+      expect(fields.map((f) => f.field)).toContain(field);
+    }
+  });
+});

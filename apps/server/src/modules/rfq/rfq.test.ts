@@ -2,6 +2,7 @@ import type { Comparison, ConversionResult, Quotation, RfqDetail, SellerEnquiryD
 import {
   ENQUIRY_STATUSES,
   ENQUIRY_TRANSITIONS,
+  MONEY_INPUT_MESSAGES,
   PREFERRED_PAYMENT_DAYS_MESSAGE,
   SELLER_PRICE_MAX_VALIDITY_DAYS,
   SELLER_PRICE_VALIDITY_MESSAGES,
@@ -452,6 +453,29 @@ describe("a seller's answer holds from today to a ceiling; a lapsed one is never
       `SELECT count(*) AS n FROM seller_rfqs s JOIN rfqs r ON r.id = s.rfq_id WHERE r.rfq_key = '${key}' AND s.status = 'RESPONDED'`,
     );
     expect(Number(answered[0]!.n)).toBe(0);
+  });
+
+  // Issue 30 §3: a negative freight landed a price at 1 paisa and ranked it L1; a 19-digit price was a 500.
+  it('refuses a negative freight and an absurd price with a 400 naming the field', async () => {
+    const mine = detail.sellerRfqs.find((s) => s.sellerId === demoSellerId)!;
+    for (const [exWorks, freight, field, message] of [
+      ['100000', '-99999', 'prices.0.freightPaise', MONEY_INPUT_MESSAGES.negative],
+      ['9999999999999999999', '0', 'prices.0.exWorksPaise', MONEY_INPUT_MESSAGES.ceiling],
+    ] as const) {
+      const res = await post(seller, '/buyerRFQ/seller', {
+        sellerRfqKey: mine.sellerRfqKey,
+        ...answer(detail, [Number(exWorks)], freight),
+        prices: detail.lines.map((l) => ({ lineId: l.id, exWorksPaise: exWorks, freightPaise: freight })),
+        validUntil: day(1),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(
+        res.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields,
+      ).toContainEqual({
+        field,
+        message,
+      });
+    }
   });
 
   it('takes today and the ceiling, and shows an answer that lapsed as expired, unranked, after the ranked ones', async () => {
