@@ -38,6 +38,7 @@ export * from './credit-limits/adhoc-limit.transitions';
 export * from './credit-limits/credit-position';
 export * from './credit-limits/snapshot-periods';
 export * from './money/allocate';
+export * from './money/money-input';
 export * from './money/paise-wire';
 export * from './money/paise';
 export * from './money/percentage';

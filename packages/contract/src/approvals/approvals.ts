@@ -7,6 +7,7 @@ import {
   TIMELINE_DOT_COLOURS,
 } from '@dom/domain';
 import { z } from 'zod';
+import { CommentSchema } from '../common/comment';
 import { AllowedActionSchema } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
@@ -23,7 +24,7 @@ export const ApprovalViewSchema = z.enum(APPROVAL_VIEWS);
 export const ApprovalKeySchema = z.string().trim().min(1, 'Give the approval key').max(40);
 export const ApprovalKeyParamSchema = z.object({ approvalKey: ApprovalKeySchema });
 
-const CommentText = z.string().trim().max(1000, 'At most 1,000 characters');
+const CommentText = CommentSchema.trim().max(1000, 'At most 1,000 characters');
 const RequiredComment = CommentText.min(1, 'Enter a comment');
 
 /** One fact shown with a request (doc 3 "Ad-hoc limit approval log": metaData list). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneySchema } from '../common/money';
 import {
   ConsignmentKeySchema,
   ItemConditionSchema,
@@ -81,7 +82,7 @@ export const InvoiceDetailsSchema = z.object({
     )
     .transform((v) => v.toUpperCase()),
   invoiceDate: z.iso.date({ message: 'Use a date like 2025-03-05' }),
-  invoiceAmountPaise: PaiseWireSchema,
+  invoiceAmountPaise: MoneySchema,
 });
 export type InvoiceDetails = z.infer<typeof InvoiceDetailsSchema>;
 
@@ -184,7 +185,7 @@ export const SubmitPodSchema = z.object({
   podDate: z.iso.date({ message: 'Use a date like 2025-03-05' }),
   deliveryStatus: PodDeliveryStatusSchema,
   quantityWithIssue: QuantityWireSchema.default('0'),
-  reasonOfIssue: z.string().trim().max(500).optional(),
+  reasonOfIssue: CommentSchema.trim().max(500).optional(),
   comment: CommentSchema.optional(),
   items: z
     .array(
@@ -207,7 +208,7 @@ export const ExtendEwayBillSchema = z.object({
   ...key,
   remainingDistanceKm: z.number().int().min(1).max(4000),
   vehicleNumber: VehicleNumberSchema,
-  reason: z.string().trim().min(1, 'Give a reason').max(200),
+  reason: CommentSchema.trim().min(1, 'Give a reason').max(200),
   /** Which bill of a split consignment; the consignment's (first) bill when omitted. */
   ewayBillNumber: z
     .string()

@@ -10,7 +10,6 @@ import {
   normalizeVehicleNumber,
 } from '@dom/domain';
 import { z } from 'zod';
-import { CommentSchema } from '../orders/order-common';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
@@ -37,7 +36,7 @@ export const VehicleNumberSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const RequiredCommentSchema = CommentSchema.refine((v) => v.trim().length > 0, 'Enter a comment');
+export { RequiredCommentSchema } from '../common/comment';
 
 /** The answer of every state-changing action: where the consignment is now. */
 export const ConsignmentActionResultSchema = z.object({

@@ -10,11 +10,12 @@ import {
   LLPIN_PATTERN,
   PAN_MESSAGE,
   PAN_PATTERN,
-  PAISE_WIRE_MESSAGE,
   RATING_OUTLOOKS,
   REGISTRATION_TYPES,
 } from '@dom/domain';
 import { z } from 'zod';
+import { MoneySchema, SignedMoneySchema, moneySchema } from '../common/money';
+import { CommentSchema } from '../common/comment';
 import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryText } from '../common/query';
@@ -31,8 +32,7 @@ export const CheckOutcomeSchema = z.enum(CHECK_OUTCOMES);
 export const CreditRatingBandSchema = z.enum(values(CREDIT_RATING_BANDS));
 export const RatingOutlookSchema = z.enum(values(RATING_OUTLOOKS));
 
-const LimitPaiseSchema = z.string().regex(/^[1-9]\d{0,15}$/, CREDIT_LEAD_MESSAGES.needsAmount);
-const AmountPaiseSchema = z.string().regex(/^(?:0|-?[1-9]\d{0,15})$/, PAISE_WIRE_MESSAGE);
+const LimitPaiseSchema = moneySchema({ positive: true, message: CREDIT_LEAD_MESSAGES.needsAmount });
 export const PanSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.string().regex(PAN_PATTERN, PAN_MESSAGE),
@@ -41,9 +41,10 @@ export const PanSchema = z.preprocess(
 /** One year of the lead's financials (the financial spread reads them). */
 export const FinancialYearSchema = z.object({
   year: z.number().int().min(2000, 'Enter a year from 2000').max(2100, 'Enter a year up to 2100'),
-  revenuePaise: AmountPaiseSchema,
-  profitPaise: AmountPaiseSchema,
-  netWorthPaise: AmountPaiseSchema,
+  revenuePaise: MoneySchema,
+  // A loss is a negative profit, and a company may be worth less than nothing: signed.
+  profitPaise: SignedMoneySchema,
+  netWorthPaise: SignedMoneySchema,
 });
 export type FinancialYear = z.infer<typeof FinancialYearSchema>;
 
@@ -104,7 +105,7 @@ export const LeadCommandSchema = z.object({
   leadKey: z.string().regex(/^CL\d{4,}$/, 'Not a credit lead key'),
   comment: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string().max(500, 'At most 500 characters').optional(),
+    CommentSchema.max(500, 'At most 500 characters').optional(),
   ),
 });
 export type LeadCommand = z.infer<typeof LeadCommandSchema>;

@@ -1,5 +1,6 @@
 import { ADHOC_LIMIT_STATUSES, CHEQUE_TYPES, SNAPSHOT_PERIODS } from '@dom/domain';
 import { z } from 'zod';
+import { CommentSchema } from '../common/comment';
 import { AllowedActionSchema } from '../common/allowed-action';
 import { pageOf, PageQuerySchema } from '../common/pagination';
 import { queryDate, queryList, queryText } from '../common/query';
@@ -301,7 +302,7 @@ export const AdhocUpsertSchema = z
     startDate: isoDate,
     expiryDate: isoDate,
     enhancerType: EnhancerTypeSchema.optional(),
-    reason: z.string().trim().min(3, 'Enter the reason').max(500, 'At most 500 characters'),
+    reason: CommentSchema.trim().min(3, 'Enter the reason').max(500, 'At most 500 characters'),
     documentNames: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
     /** Files uploaded through `/credit/generate/signedUrl` (purpose ADHOC_DOC_UPLOAD). */
     uploadKeys: z
@@ -319,7 +320,7 @@ export const AdhocDocumentParamSchema = z.object({ id: uuid, fileId: uuid });
 export const AdhocUpdateStatusSchema = z.object({
   id: uuid,
   status: z.enum(['APPROVED', 'REJECTED']),
-  comment: z.string().trim().max(500).optional(),
+  comment: CommentSchema.trim().max(500).optional(),
 });
 
 export const AdhocLimitSchema = z.object({

@@ -6,6 +6,7 @@ import {
   PAYMENT_MISMATCH_TAGS,
 } from '@dom/domain';
 import { z } from 'zod';
+import { moneySchema } from '../common/money';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
@@ -20,9 +21,10 @@ export const PAYMENT_TYPES = ['NEFT', 'RTGS', 'IMPS', 'UPI', 'CHEQUE'] as const;
 export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
 
 /** A strictly positive amount of paise, as digits (bigint does not survive JSON). */
-export const PositivePaiseWireSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,15}$/, `${PAISE_WIRE_MESSAGE}, more than zero`);
+export const PositivePaiseWireSchema = moneySchema({
+  positive: true,
+  message: `${PAISE_WIRE_MESSAGE}, more than zero`,
+});
 
 /** An identifier from the books system (invoice, payment, buyer). */
 export const BooksIdSchema = z

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { moneySchema } from '../common/money';
+import { CommentSchema } from '../common/comment';
 import { endpointsOf, type CommonErrorCode } from '../endpoint';
 import { PAISE_WIRE_MESSAGE } from '@dom/domain';
 
@@ -11,8 +13,8 @@ export const BuyerLimitParamSchema = z.object({ buyerId: z.string().uuid('Enter 
 
 /** PUT credit/buyer/{buyerId}/limit: a manual limit change, with its reason. */
 export const CreditLimitChangeSchema = z.object({
-  limitPaise: z.string().regex(/^(?:0|[1-9]\d{0,15})$/, `${PAISE_WIRE_MESSAGE}, zero or more`),
-  reason: z.string().trim().min(3, 'Enter a reason').max(500, 'At most 500 characters'),
+  limitPaise: moneySchema({ message: `${PAISE_WIRE_MESSAGE}, zero or more` }),
+  reason: CommentSchema.trim().min(3, 'Enter a reason').max(500, 'At most 500 characters'),
 });
 export type CreditLimitChange = z.infer<typeof CreditLimitChangeSchema>;
 

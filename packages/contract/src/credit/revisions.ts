@@ -45,7 +45,7 @@ export type RevisionDecision = z.infer<typeof RevisionDecisionSchema>;
 export const VoidIrnRequestSchema = z.object({
   requestId: RequestIdSchema,
   cancelReasonCode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  remark: z.string().trim().min(1, 'Enter a remark').max(100),
+  remark: CommentSchema.trim().min(1, 'Enter a remark').max(100),
 });
 export type VoidIrnRequest = z.infer<typeof VoidIrnRequestSchema>;
 

@@ -6,6 +6,7 @@ import {
   NOTIFICATION_SEND_STATUSES,
 } from '@dom/domain';
 import { z } from 'zod';
+import { CommentSchema } from '../common/comment';
 import { AllowedActionSchema } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryDate, queryList, queryText } from '../common/query';
@@ -170,6 +171,6 @@ export const CampaignDetailSchema = CampaignSchema.extend({ responses: z.array(C
 export const FeedbackTokenParamSchema = z.object({ token: z.string().min(16).max(80) });
 export const FeedbackAnswerSchema = z.object({
   score: z.number().int().min(0, 'score must be 0 to 10').max(10, 'score must be 0 to 10'),
-  comment: z.string().trim().max(1000).optional(),
+  comment: CommentSchema.trim().max(1000).optional(),
 });
 export const FeedbackAnswerResultSchema = z.object({ recorded: z.boolean() });

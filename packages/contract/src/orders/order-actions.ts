@@ -15,7 +15,7 @@ export const OrderApprovalSchema = z.object({
   /** The spec's flags, accepted but not trusted: the server always checks margin and payment terms. */
   checkMarginValidation: z.boolean().default(true),
   checkPaymentTerms: z.boolean().default(true),
-  reason: z.string().max(200).optional(),
+  reason: CommentSchema.max(200).optional(),
   comments: CommentSchema.optional(),
   paymentTermsApprovalComments: CommentSchema.optional(),
   /** A file id from the upload call (the approval evidence), optional. */

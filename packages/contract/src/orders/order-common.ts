@@ -5,7 +5,6 @@ import {
   ORDER_STATUSES,
   PAISE_WIRE_MESSAGE,
   PAISE_WIRE_PATTERN,
-  validateComment,
   validateNumberInput,
 } from '@dom/domain';
 import { z } from 'zod';
@@ -31,10 +30,7 @@ export const QuantityWireSchema = z.string().superRefine((v, ctx) => {
 });
 
 /** Free-text comments follow the shared comment rule (no <, > or &; at most 5000 characters). */
-export const CommentSchema = z.string().superRefine((v, ctx) => {
-  const problem = validateComment(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export { CommentSchema } from '../common/comment';
 
 export const OrderAddressSchema = z.object({
   addressLine1: z.string(),

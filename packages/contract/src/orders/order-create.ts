@@ -1,12 +1,13 @@
 import { validateBuyerCreditDays } from '@dom/domain';
 import { z } from 'zod';
-import { ChargeTypeSchema, PaiseWireSchema, QuantityWireSchema } from './order-common';
+import { MoneySchema } from '../common/money';
+import { ChargeTypeSchema, QuantityWireSchema } from './order-common';
 
 export const CreateOrderLineSchema = z.object({
   productId: z.string().uuid(),
   orderedQuantity: QuantityWireSchema,
-  buyerPricePerUnitPaise: PaiseWireSchema,
-  sellerPricePerUnitPaise: PaiseWireSchema,
+  buyerPricePerUnitPaise: MoneySchema,
+  sellerPricePerUnitPaise: MoneySchema,
 });
 
 /** The starred fields of doc 2 §5 are required; the buyer credit days are capped at 21. */
@@ -32,7 +33,7 @@ export const CreateOrderSchema = z
     maxEta: z.iso.date().optional(),
     orderCategory: z.enum(['EXW', 'FOR']).default('FOR'),
     lines: z.array(CreateOrderLineSchema).min(1),
-    charges: z.array(z.object({ chargeType: ChargeTypeSchema, amountPaise: PaiseWireSchema })).default([]),
+    charges: z.array(z.object({ chargeType: ChargeTypeSchema, amountPaise: MoneySchema })).default([]),
   })
   .refine((o) => o.billingAddressSame || o.shippingAddressId !== undefined, {
     message: 'Choose a shipping address',

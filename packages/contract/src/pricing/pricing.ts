@@ -1,8 +1,8 @@
 import { GST_STATES } from '@dom/domain';
 import { z } from 'zod';
+import { MoneySchema } from '../common/money';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryText } from '../common/query';
-import { PaiseWireSchema } from '../orders/order-common';
 
 /**
  * Seller pricing (doc 3 §2 `/share-price`, `/discover-price`, `/automate-quotation`; issue 19):
@@ -24,8 +24,8 @@ export const SharePriceSchema = z.object({
   sellerId: z.string().uuid().optional(),
   productId: z.string().uuid(),
   region: PriceRegionSchema.default(PRICE_REGION_ALL),
-  exWorksPaise: PaiseWireSchema,
-  freightPaise: PaiseWireSchema.default('0'),
+  exWorksPaise: MoneySchema,
+  freightPaise: MoneySchema.default('0'),
   validUntil: z.iso.date(),
 });
 export type SharePrice = z.infer<typeof SharePriceSchema>;

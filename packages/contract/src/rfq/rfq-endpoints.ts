@@ -333,7 +333,7 @@ export const RFQ_ENDPOINTS = {
     id: 'rfq.seller-answer',
     method: 'POST',
     path: '/buyerRFQ/seller',
-    access: 'Display_Seller_Enquiries_Tab',
+    access: 'Allow_Seller_Enquiry_Answer',
     body: SellerAnswerSchema,
     response: SellerEnquiryDetailSchema,
     errors: [...OP_ERRORS, 'TRANSITION_FORBIDDEN'],

@@ -9,7 +9,6 @@ import {
   SELLER_RFQ_STATUSES,
   optionValues,
   validateBuyerCreditDays,
-  validateComment,
   validatePreferredPaymentDays,
   validateSellerCreditDays,
   PIN_STATE_MESSAGE,
@@ -17,6 +16,8 @@ import {
   isPinInState,
 } from '@dom/domain';
 import { z } from 'zod';
+import { MoneySchema } from '../common/money';
+import { CommentSchema } from '../common/comment';
 import { allowedActionTo } from '../common/allowed-action';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 import { queryList, queryText } from '../common/query';
@@ -54,13 +55,7 @@ const days = (check: (d: number) => string | null) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const comment = z
-  .string()
-  .max(5000)
-  .superRefine((v, ctx) => {
-    const problem = validateComment(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const comment = CommentSchema.max(5000);
 
 // ---------------------------------------------------------------------------------------------
 // Create
@@ -69,7 +64,7 @@ export const RfqLineInputSchema = z.object({
   productId: z.string().uuid(),
   quantity: QuantityWireSchema,
   /** The price per unit the buyer is to be quoted (target), paise. */
-  buyerPricePaise: PaiseWireSchema,
+  buyerPricePaise: MoneySchema,
 });
 
 export const RfqConsignmentInputSchema = z.object({
@@ -220,8 +215,8 @@ export type ShareWithSellers = z.infer<typeof ShareWithSellersSchema>;
 
 export const SellerPriceInputSchema = z.object({
   lineId: z.string().uuid(),
-  exWorksPaise: PaiseWireSchema,
-  freightPaise: PaiseWireSchema.default('0'),
+  exWorksPaise: MoneySchema,
+  freightPaise: MoneySchema.default('0'),
 });
 
 /** A seller's answer: prices per line and terms (seller credit days ≤ 21, preferred ≤ credit days). */
@@ -478,12 +473,14 @@ export const ComparisonOfferSchema = z.object({
   exWorksPaise: z.string(),
   freightPaise: z.string(),
   landedPaise: z.string(),
-  /** 1 for L1 … */
+  /** 1 for L1 …; 0 for an expired answer, which is never ranked. */
   rank: z.number().int(),
   marginBp: z.number().int(),
   capacity: z.string().nullable(),
   sellerCreditDays: z.number().int().nullable(),
   validUntil: z.string().nullable(),
+  /** Its validity has lapsed: shown as expired, listed after the ranked offers. */
+  expired: z.boolean(),
   picked: z.boolean(),
 });
 

@@ -10,6 +10,7 @@ import {
   type JobStatus,
 } from '@dom/domain';
 import { z } from 'zod';
+import { CommentSchema } from '../common/comment';
 import { PageQuerySchema, pageOf } from '../common/pagination';
 
 /**
@@ -185,7 +186,7 @@ export const ExtractionRequestSchema = z.object({
 });
 export const ExtractionFeedbackSchema = z.object({
   taskId: z.uuid({ message: 'taskId must be a task id' }),
-  feedback: z.string().trim().min(1, 'Enter your feedback').max(1000, 'At most 1000 characters'),
+  feedback: CommentSchema.trim().min(1, 'Enter your feedback').max(1000, 'At most 1000 characters'),
 });
 
 /** The extraction result: the task and its row errors (first 200). */

@@ -121,6 +121,12 @@ export const QUOTATION_PERMISSIONS = [
   // spec names no permission of its own).
   'Allow_Discount_Upload',
   'Allow_Discount_Download',
+  // A seller shares or withdraws its price list on /share-price (the spec names only the screen's
+  // Display_Share_Price_Seller, which a read-only auditor holds too; issue 30 §2).
+  'Allow_Share_Price',
+  // A seller answers an enquiry shared with it (the spec names only the Enquiries screen's
+  // Display_Seller_Enquiries_Tab, which the category desk and the auditor hold too; issue 30 §2).
+  'Allow_Seller_Enquiry_Answer',
 ] as const;
 
 export const LOGISTICS_PERMISSIONS = [

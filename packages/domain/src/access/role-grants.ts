@@ -288,6 +288,8 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
   seller: unique([
     ...SELLER_DISPLAY_PERMISSIONS,
     'Ful_Consignment_View',
+    'Allow_Share_Price',
+    'Allow_Seller_Enquiry_Answer',
     // Their own seller profile and warehouses only (the server scopes them to users.seller_id).
     'Display_Seller_Profiles_Tab',
     'Display_Warehouse_Tab',

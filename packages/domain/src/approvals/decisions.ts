@@ -18,6 +18,10 @@ export type ApprovalDecisionAction = (typeof APPROVAL_DECISION_ACTIONS)[number][
 /** The refusals of the engine, worded once for the server and the tests. */
 export const APPROVAL_MESSAGES = {
   ownRequest: 'You raised this request: someone else must decide it (maker–checker).',
+  changedRequest: 'You changed this request: someone else must decide it (maker–checker).',
+  frozen: (what: string, approvalKey: string) =>
+    `${what} is waiting for approval (${approvalKey}): it cannot be changed until it is decided or withdrawn.`,
+  superseded: 'Changed while waiting for approval: a new request with the changed facts replaces this one.',
   actedAlready: 'You have already acted on this request; each person acts once.',
   ended: (status: string) =>
     `This approval request is already ${status.toLowerCase()}; it takes no more decisions.`,

@@ -1,4 +1,5 @@
 import type { Permission } from '../access/permissions';
+import { addDays } from '../dates/ist-calendar';
 import type { PricingBasis } from '../options/commercial.options';
 import type { Option } from '../options/option';
 import type { EnquiryStatus } from '../status/quotation.states';
@@ -94,7 +95,7 @@ export const RFQ_OPERATIONS = {
     statuses: ['SOURCING_REQUIRED'],
   },
   /** A seller answers in the portal while the enquiry is being sourced. */
-  sellerAnswer: { permission: 'Display_Seller_Enquiries_Tab', statuses: ['SOURCING_REQUIRED'] },
+  sellerAnswer: { permission: 'Allow_Seller_Enquiry_Answer', statuses: ['SOURCING_REQUIRED'] },
   /** The RM registers an answer a seller gave by phone or mail (source OFFLINE). */
   registerResponse: { permission: 'Allow_Rfq_Edit', statuses: ['SOURCING_REQUIRED'] },
   /** The category manager picks the seller of each line (finalize seller). */
@@ -128,6 +129,30 @@ export function rankPrices(prices: readonly bigint[]): number[] {
 }
 
 export const rankLabel = (rank: number): string => `L${rank}`;
+
+/**
+ * How far ahead a seller's price may hold (an enquiry answer or a shared price list): a price
+ * "valid" for years, or one already past, is a slip or a ploy and must not rank (issue 30 §4).
+ */
+export const SELLER_PRICE_MAX_VALIDITY_DAYS = 180;
+
+export const SELLER_PRICE_VALIDITY_MESSAGES = {
+  past: 'Enter today or a later day',
+  tooFar: `Enter a day within ${SELLER_PRICE_MAX_VALIDITY_DAYS} days from today`,
+} as const;
+
+/** Why a seller's price validity is refused on `today` (both ISO days), or null when it may be given. */
+export function validateSellerPriceValidity(validUntil: string, today: string): string | null {
+  if (validUntil < today) return SELLER_PRICE_VALIDITY_MESSAGES.past;
+  if (validUntil > addDays(today, SELLER_PRICE_MAX_VALIDITY_DAYS))
+    return SELLER_PRICE_VALIDITY_MESSAGES.tooFar;
+  return null;
+}
+
+/** Whether a seller's price has lapsed on `today`: shown as expired, never ranked. No day given never lapses. */
+export function isPriceExpired(validUntil: string | null, today: string): boolean {
+  return validUntil !== null && validUntil < today;
+}
 
 /** The margin of selling at `buyerPaise` what costs `costPaise`, in basis points of the sale (0 without a sale). */
 export function marginBasisPoints(buyerPaise: bigint, costPaise: bigint): number {

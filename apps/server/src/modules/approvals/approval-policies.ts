@@ -34,6 +34,13 @@ export interface ApprovalPolicy {
   /** Whether the Approval Center may approve several of these at once. */
   readonly bulkApprovable?: boolean;
   /**
+   * What a change of the subject does while its request is pending (the module reports each change
+   * through `subjectChanged`): `freeze` (the default) refuses it, 409; `resubmit` withdraws the
+   * pending request and raises a new one with the changed facts, the changer kept from deciding it.
+   * Either way the card always shows what an approval applies (issue 30 §1).
+   */
+  readonly onChange?: 'freeze' | 'resubmit';
+  /**
    * The subject's facts, read in the requester's scope: `undefined` when they cannot see it (404);
    * throw an AppError to refuse a subject that needs no approval now (409).
    */

@@ -29,9 +29,10 @@ const participantOf = (step: SQL, caller: ApprovalCaller, as: readonly string[])
   )})
     AND (p->>'userId' = ${caller.userId} OR p->>'roleCode' = ANY(${rolesArray(caller.roles)})))`;
 
-/** The request (alias r) waits for the caller: pending, not theirs, not acted on, and they approve its current step. */
+/** The request (alias r) waits for the caller: pending, not raised or changed by them, not acted on, and they approve its current step. */
 export const waitingFor = (caller: ApprovalCaller) => sql`(r.status = 'PENDING'
   AND r.requested_by <> ${caller.userId}
+  AND NOT (${caller.userId}::uuid = ANY(r.changed_by))
   AND NOT EXISTS (SELECT 1 FROM approval_decisions d WHERE d.request_id = r.id AND d.actor_id = ${caller.userId})
   AND EXISTS (
     SELECT 1 FROM approval_steps s WHERE s.request_id = r.id

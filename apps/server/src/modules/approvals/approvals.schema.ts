@@ -44,6 +44,14 @@ export const approvalRequests = pgTable(
     requestedBy: uuid('requested_by')
       .notNull()
       .references(() => users.id),
+    /**
+     * Who changed the subject while an earlier request of it was pending (the request was then
+     * withdrawn and this one raised with the changed facts): like the requester, none of them decides.
+     */
+    changedBy: uuid('changed_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     status: text('status').$type<ApprovalStatus>().notNull().default('PENDING'),
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),

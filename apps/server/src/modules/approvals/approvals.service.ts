@@ -84,6 +84,20 @@ export async function raiseApprovalIn(
   caller: ApprovalCaller,
   body: ApprovalRequestCreate,
 ): Promise<string> {
+  return raiseFor(db, tx, caller, body, { requestedBy: caller.userId, changedBy: [] });
+}
+
+/**
+ * Raises a request whose facts are read in `caller`'s scope, in the name of `makers.requestedBy`
+ * (the caller, or the first requester when a change raises it again) with those who changed it.
+ */
+async function raiseFor(
+  db: Db,
+  tx: DbOrTx,
+  caller: ApprovalCaller,
+  body: ApprovalRequestCreate,
+  makers: { requestedBy: string; changedBy: readonly string[] },
+): Promise<string> {
   const policy = policyOf(db, body.subjectType);
   if (!policy)
     throw new AppError(
@@ -120,7 +134,8 @@ export async function raiseApprovalIn(
         enhancerType: facts.metaData.find((m) => m.enhancerType)?.enhancerType ?? null,
         blockedReasons: facts.blockedReasons ?? [],
         comment: body.comment,
-        requestedBy: caller.userId,
+        requestedBy: makers.requestedBy,
+        changedBy: [...makers.changedBy],
       })
       .returning();
   } catch (err) {
@@ -211,8 +226,10 @@ export async function decide(
       const open = currentStep(await stepsOf(tx, request.id, false));
       options.expect(request, open?.code);
     }
-    if (request.requestedBy === caller.userId || request.requestedBy === caller.actor.actingAsId)
+    if (isRequester(request, caller))
       throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.ownRequest, undefined, 403);
+    if (changedIt(request, caller))
+      throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.changedRequest, undefined, 403);
     if (await hasActed(tx, request.id, caller.userId))
       throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
     const steps = await stepsOf(tx, request.id, true);
@@ -345,6 +362,75 @@ async function endWith(
 const isRequester = (request: Pick<ApprovalRequestRow, 'requestedBy'>, caller: ApprovalCaller): boolean =>
   request.requestedBy === caller.userId || request.requestedBy === caller.actor.actingAsId;
 
+/** Everyone a change is made by: the user, and whoever acts for them or as whom they act. */
+const peopleOf = (caller: ApprovalCaller): string[] =>
+  [caller.userId, caller.actor.actorId, caller.actor.actingAsId].filter((id): id is string => !!id);
+
+/** Whether the caller changed the subject while an earlier request of it was pending. */
+const changedIt = (request: Pick<ApprovalRequestRow, 'changedBy'>, caller: ApprovalCaller): boolean =>
+  peopleOf(caller).some((id) => request.changedBy.includes(id));
+
+/**
+ * A subject's module reports a change of its subject, in the change's transaction (issue 30 §1: an
+ * approval decides what was asked). Nothing pending: nothing to do (null). Pending, the policy's
+ * `onChange` says what happens: `freeze` (the default) refuses the change, 409; `resubmit` withdraws
+ * the pending request (a CANCEL decision and move in the changer's name, no callback: the subject
+ * stays waiting) and raises a new one with the facts read now, the first requester keeping the
+ * request and the changer added to those who may not decide it. Answers the pending request's key.
+ */
+export async function subjectChanged(
+  db: Db,
+  tx: DbOrTx,
+  changer: ApprovalCaller,
+  subjectType: string,
+  subjectKey: string,
+): Promise<string | null> {
+  const pending = await pendingFor(tx, subjectType, subjectKey);
+  if (!pending) return null;
+  const found = await APPROVAL_REQUEST_MACHINE.find(tx, null, pending.approvalKey, {
+    forUpdate: true,
+    withLines: false,
+  });
+  if (!found || found.row.status !== 'PENDING') return null;
+  const request = found.row;
+  const policy = policyOf(db, subjectType);
+  if (policy?.onChange !== 'resubmit')
+    throw new AppError(
+      'APPROVAL_SUBJECT_FROZEN',
+      APPROVAL_MESSAGES.frozen(`${policy?.label ?? subjectType} ${subjectKey}`, request.approvalKey),
+      { approvalKey: request.approvalKey },
+      409,
+    );
+  await tx
+    .insert(approvalDecisions)
+    .values({
+      requestId: request.id,
+      stepId: null,
+      actorId: changer.userId,
+      action: 'CANCEL',
+      comment: APPROVAL_MESSAGES.superseded,
+    })
+    .onConflictDoNothing();
+  await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
+    key: request.approvalKey,
+    action: 'cancel',
+    caller: SYSTEM,
+    onBehalfOf: changer.actor,
+    change: () => ({ decidedAt: new Date() }),
+    detail: { approvalKey: request.approvalKey, comment: APPROVAL_MESSAGES.superseded },
+  });
+  const changedBy = [...new Set([...request.changedBy, ...peopleOf(changer)])].filter(
+    (id) => id !== request.requestedBy,
+  );
+  return raiseFor(
+    db,
+    tx,
+    changer,
+    { subjectType, subjectKey, comment: request.comment ?? APPROVAL_MESSAGES.superseded },
+    { requestedBy: request.requestedBy, changedBy },
+  );
+}
+
 /**
  * Withdraws a pending request. Its requester may always withdraw their own (doc 3's approval model:
  * withdrawing is the requester's right, no permission asked — docs/decisions.md); anyone else
@@ -456,7 +542,8 @@ export async function approvalDetail(
   const mayDecide =
     step !== undefined &&
     !acted &&
-    request.requestedBy !== caller.userId &&
+    !isRequester(request, caller) &&
+    !changedIt(request, caller) &&
     caller.permissions.has('Approve_Approval_Request');
   const allowed: ApprovalAllowedAction[] = [];
   // The calls take the request's key in their body, so no path params.

@@ -3,6 +3,7 @@ import { APPROVAL_MESSAGES } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { subjectChanged } from './approvals.service';
 
 type Who = { headers: { authorization: string } };
 
@@ -368,5 +369,42 @@ describe('deciding', () => {
       { approvalKey: a.approvalKey, ok: true, status: 'APPROVED' },
       { approvalKey: 'AP999999999', ok: false },
     ]);
+  });
+});
+
+describe('a subject changed while its approval is pending (issue 30 §1)', () => {
+  it('is frozen where the policy does not re-raise: 409 naming the request, the request kept as it was', async () => {
+    const raised = await raise(1_000_000n);
+    const [omUser] = await rows<{ id: string }>(`SELECT id FROM users WHERE username = 'om'`);
+    const changer = {
+      userId: omUser!.id,
+      roles: ['ORDER_MANAGER'],
+      scope: {},
+      permissions: new Set<string>(),
+      actor: { actorId: omUser!.id, actingAsId: null, requestId: 'subject-change' },
+    };
+    const db = t.database.db;
+    await expect(
+      db.transaction((tx) =>
+        subjectChanged(db, tx, changer, 'consignment/credit-exception', raised.entityId),
+      ),
+    ).rejects.toMatchObject({
+      code: 'APPROVAL_SUBJECT_FROZEN',
+      status: 409,
+      message: APPROVAL_MESSAGES.frozen(
+        `Consignment credit exception ${raised.entityId}`,
+        raised.approvalKey,
+      ),
+    });
+    const after = (
+      await get(finance, `/approval-center/request/${raised.approvalKey}`)
+    ).json<ApprovalDetail>();
+    expect(after).toMatchObject({ status: 'PENDING', version: raised.version });
+    // Nothing pending: nothing to freeze or re-raise.
+    expect(
+      await db.transaction((tx) =>
+        subjectChanged(db, tx, changer, 'consignment/credit-exception', 'CN-NONE'),
+      ),
+    ).toBeNull();
   });
 });

@@ -4,7 +4,13 @@
  */
 
 export { registerApprovalPolicy } from './approval-policies';
-export { approvalStatesOf, cancelApproval, decide, raiseApprovalIn } from './approvals.service';
+export {
+  approvalStatesOf,
+  cancelApproval,
+  decide,
+  raiseApprovalIn,
+  subjectChanged,
+} from './approvals.service';
 export { approvalEnginePort } from './approval-engine-port';
 export type {
   ApprovalCaller,

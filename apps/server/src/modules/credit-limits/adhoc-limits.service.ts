@@ -19,7 +19,13 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove, assertMove, recordMoves, recorded } from '../../platform/moves';
-import { type ApprovalCaller, decide, raiseApprovalIn, registerApprovalPolicy } from '../approvals';
+import {
+  type ApprovalCaller,
+  decide,
+  raiseApprovalIn,
+  registerApprovalPolicy,
+  subjectChanged,
+} from '../approvals';
 import { foundInScope, type OwnerScope, users } from '../identity';
 import { buyers } from '../parties';
 import { ADHOC_LIMIT_MACHINE, type AdhocLimitRow, serialOfAdhocKey } from './adhoc-limit-machine';
@@ -207,9 +213,17 @@ export async function upsertAdhoc(
           );
         if (before.buyerId !== input.buyerId)
           throw badRequest([{ field: 'buyerId', message: 'An ad-hoc limit stays with its buyer' }]);
-        const [updated] = await tx
+        await tx
           .update(creditAdhocLimits)
           .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+          .where(eq(creditAdhocLimits.id, before.id));
+        // The engine withdraws the request drawn from the old facts and raises one from the new
+        // (the policy's onChange): the card always shows what an approval applies, and whoever
+        // changed it never decides it.
+        const approvalKey = await subjectChanged(db, tx, caller, ADHOC_SUBJECT, adhocKey(before.serial));
+        const [updated] = await tx
+          .update(creditAdhocLimits)
+          .set({ approvalKey: approvalKey ?? before.approvalKey })
           .where(eq(creditAdhocLimits.id, before.id))
           .returning();
         await recordAudit(tx, {
@@ -307,6 +321,8 @@ export function registerAdhocPolicy(db: Db): void {
   registerApprovalPolicy(db, {
     subjectType: ADHOC_SUBJECT,
     label: 'Ad-hoc limit',
+    // A pending limit may still be changed (doc 3: upsert): the change raises a new request.
+    onChange: 'resubmit',
     describe: async (tx, key, who) => {
       const serial = serialOfKey(key);
       if (serial === null) return undefined;

@@ -1,4 +1,4 @@
-import { TransitionError, addDays, istDateOf } from '@dom/domain';
+import { APPROVAL_MESSAGES, TransitionError, addDays, formatInrWithSymbol, istDateOf } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
@@ -66,6 +66,8 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
       [adhocKey],
     ),
   });
+  const approveAs = (who: Who, approvalKey: string) =>
+    send(who, 'POST', '/approval-center/approve', { approvalKey, comment: 'Checked' });
   const position = async (id = buyer) =>
     (await get(admin, `/credit/limits/${id}/position`)).json<{
       utilisedPaise: string;
@@ -412,6 +414,69 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
       [adhoc.id],
     );
     expect(audit?.actor).toBe('creditlead');
+  });
+
+  // Issue 30 §1: an edit while the approval is pending withdraws it and raises one from the new facts;
+  // whoever changed it never decides it, and what is approved is what the card shows.
+  it('re-raises the approval when a pending limit is changed, and keeps its changer from deciding it', async () => {
+    const creditLead = await as(t, 'creditlead');
+    const [target] = await rowsOf<{ id: string }>(
+      `SELECT b.id FROM buyers b JOIN buyer_credit_accounts a ON a.buyer_id = b.id
+        WHERE b.id NOT IN ($1, $2) ORDER BY b.code DESC OFFSET 1 LIMIT 1`,
+      [buyer, otherRmBuyer],
+    );
+    const day = istDateOf(t.ctx.clock());
+    const before = await position(target!.id);
+    const asked = {
+      buyerId: target!.id,
+      amountPaise: '10000000',
+      startDate: day,
+      expiryDate: addDays(day, 10),
+      reason: 'Festive stocking',
+    };
+    const made = await send(credit, 'POST', '/credit/adhoc-limit/upsert', asked);
+    expect(made.statusCode, made.body).toBe(200);
+    const first = made.json<{ id: string; approvalKey: string }>();
+    const rewritten = await send(creditLead, 'POST', '/credit/adhoc-limit/upsert', {
+      ...asked,
+      id: first.id,
+      amountPaise: '90000000000',
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    const second = rewritten.json<{ approvalKey: string; requestedBy: string }>();
+    expect(second.approvalKey).not.toBe(first.approvalKey);
+    // The card drawn from the old amount is withdrawn; the new one shows the amount an approval applies.
+    const old = await get(finance, `/approval-center/request/${first.approvalKey}`);
+    expect(old.json<{ status: string }>().status).toBe('CANCELLED');
+    expect((await approveAs(finance, first.approvalKey)).statusCode).toBe(409);
+    const card = (await get(finance, `/approval-center/request/${second.approvalKey}`)).json<{
+      status: string;
+      businessValue: string;
+      summary: string;
+      metaData: { label: string; value: string }[];
+      requestedBy: { id: string };
+    }>();
+    expect(card).toMatchObject({ status: 'PENDING', businessValue: '90000000000' });
+    expect(card.metaData.find((m) => m.label === 'Amount')?.value).toBe(formatInrWithSymbol(90_000_000_000n));
+    expect(card.requestedBy.id).toBe(second.requestedBy);
+    // Whoever changed it decides nothing, on either road; nothing moves.
+    for (const refused of [
+      await send(creditLead, 'POST', '/credit/adhoc-limit/update-status', {
+        id: first.id,
+        status: 'APPROVED',
+      }),
+      await approveAs(creditLead, second.approvalKey),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(APPROVAL_MESSAGES.changedRequest);
+    }
+    expect((await position(target!.id)).availablePaise).toBe(before.availablePaise);
+    // Nor does its requester; someone else approves exactly what the card showed.
+    expect((await approveAs(credit, second.approvalKey)).statusCode).toBe(403);
+    const approved = await approveAs(finance, second.approvalKey);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = await position(target!.id);
+    expect(BigInt(after.availablePaise) - BigInt(before.availablePaise)).toBe(BigInt(card.businessValue));
   });
 
   it('refuses a bad window with the field named', async () => {

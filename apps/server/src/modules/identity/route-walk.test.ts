@@ -100,14 +100,8 @@ const READ_OR_SELF_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/preferences/saved-views': "the caller's own saved views: nobody else's data changes",
   'DELETE /api/preferences/saved-views/:viewId':
     "the caller's own saved views: another's answers 404, nobody else's data changes",
-  'POST /api/buyerRFQ/seller':
-    'a seller answers an enquiry shared with it (the spec names no action permission for the answer): the service finds the seller RFQ only among those shared with the caller’s seller (others 404) and only while the enquiry awaits answers (409)',
-  'POST /api/share-price':
-    'a seller shares its own price list (the spec names only the Share Price screen permission, no action one): the service writes under the caller’s own seller whatever the body says; staff name the seller',
-  'DELETE /api/share-price/:id':
-    'a seller withdraws its own shared price (the spec names only the Share Price screen permission): another seller’s price answers 404',
   'POST /api/proformaInvoicePDF/buyerPiPdf/:rfqKey':
-    'draws the proforma invoice PDF of an RFQ in scope (POST as the spec names it): no business data changes; a final copy only records its download in the activity log',
+    'reads only (the proforma invoice PDF of an RFQ in scope): POST as the spec names it; no business data changes, a final copy only records its download in the activity log',
   'POST /api/buyerRFQ/conversionMetrics': READ_ONLY('the RFQ conversion funnel of what the caller may see'),
   'PUT /api/files/upload':
     'a signed, expiring upload address (made for a user allowed to upload there) is the check, as for downloads',
@@ -146,12 +140,16 @@ const READ_OR_SELF_EXEMPT: Readonly<Record<string, string>> = {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The view (`Display_…`, `View_…`, `…_View`) permissions a route's access asks for. */
+const viewPermissionsOf = (access: RouteAccess | undefined) =>
+  access ? permissionsOfAccess(access).filter((p) => permissionKind(p) === 'view') : [];
+
 /** Why a route's access does not guard a change, or null when an action permission guards it. */
 function notAnActionGuard(access: RouteAccess | undefined): string | null {
   if (!access) return 'declares no access';
   if ('public' in access) return 'is public';
   if ('authenticated' in access) return 'needs only a session';
-  const views = permissionsOfAccess(access).filter((p) => permissionKind(p) === 'view');
+  const views = viewPermissionsOf(access);
   return views.length > 0 ? `is guarded by the view permission ${views.join(', ')}` : null;
 }
 
@@ -165,6 +163,17 @@ describe('every route that changes data declares who may change it', () => {
       .filter((r) => r.why !== null && !(r.route in READ_OR_SELF_EXEMPT))
       .map((r) => `${r.route} ${r.why}`);
     expect(offenders).toEqual([]);
+  });
+
+  // A screen's permission is held by everyone who may look (the read-only auditor holds them all):
+  // a write behind one is a write for the auditor, whatever the service narrows (issue 30 §2). A
+  // POST that only reads (listed above as such) may stay behind the screen's permission.
+  it('never guards a write by a view permission alone, not even with an exemption', () => {
+    const readsOnly = (route: string) => READ_OR_SELF_EXEMPT[route]?.startsWith('reads only (') === true;
+    const viewGuarded = mutating()
+      .filter((r) => viewPermissionsOf(r.access).length > 0 && !readsOnly(`${r.method} ${r.url}`))
+      .map((r) => `${r.method} ${r.url} is guarded by ${viewPermissionsOf(r.access).join(', ')}`);
+    expect(viewGuarded).toEqual([]);
   });
 
   it('lists only routes that exist and need the exemption', () => {

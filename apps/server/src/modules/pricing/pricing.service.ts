@@ -17,6 +17,7 @@ import {
   type BusinessUnit,
   DEFAULT_QUOTATION_MIN_MARGIN_BP,
   RFQ_OPERATIONS,
+  isPriceExpired,
   istDateOf,
   landedPricePaise,
   marginBasisPoints,
@@ -146,7 +147,10 @@ export async function discoverPrice(db: Db, q: DiscoverPriceQuery): Promise<Disc
   const [product] = await productsByIds(db, [q.productId]);
   if (!product) throw new AppError('NOT_FOUND', 'Product not found');
   const listed = await validPricesOf(db, [product.id], q.region, today());
-  const answered = await answeredPricesOfProduct(db, product.id, q.region);
+  // Lapsed answers are never ranked: price discovery shows what holds today, as for price lists.
+  const answered = (await answeredPricesOfProduct(db, product.id, q.region)).filter(
+    (a) => !isPriceExpired(a.validUntil, today()),
+  );
   const offers: Omit<DiscoveredOffer, 'rank'>[] = [
     ...listed.map((p) => ({
       source: 'PRICE_LIST' as const,
@@ -260,7 +264,8 @@ async function pricedLines(db: Db, enquiry: EnquiryForPricing, rule: AutomationR
         })),
       ...(rule.useAnswers
         ? enquiry.answers
-            .filter((a) => a.lineId === line.lineId)
+            // A lapsed answer is never ranked, so never chosen.
+            .filter((a) => a.lineId === line.lineId && !isPriceExpired(a.validUntil, today()))
             .map((a) => ({
               lineId: line.lineId,
               sellerId: a.sellerId,

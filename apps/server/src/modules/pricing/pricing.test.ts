@@ -99,6 +99,25 @@ describe('pricing: security first', () => {
     expect((await post(rm, '/automate-quotation/send', { rfqKey: 'RFQ-1' })).statusCode).toBe(403);
   });
 
+  it('lets the read-only auditor look at shared prices but neither share nor withdraw one (issue 30 §2)', async () => {
+    const auditor = await as(t, 'readonly');
+    expect((await get(auditor, '/share-price/list')).statusCode).toBe(200);
+    const shared = await post(seller, '/share-price', price(products[0]!, '41000'));
+    expect(shared.statusCode, shared.body).toBe(201);
+    const id = shared.json<SharedPrice>().id;
+    const asAuditor = await post(
+      auditor,
+      '/share-price',
+      price(products[0]!, '1', { sellerId: demoSellerId }),
+    );
+    expect(asAuditor.statusCode, asAuditor.body).toBe(403);
+    expect((await del(auditor, `/share-price/${id}`)).statusCode).toBe(403);
+    const [kept] = await rows<{ ex_works_paise: string }>(
+      `SELECT ex_works_paise::text FROM seller_prices WHERE id = '${id}'`,
+    );
+    expect(kept?.ex_works_paise).toBe('41000');
+  });
+
   it('names the field of a bad price (400) and never answers 500', async () => {
     const zero = await post(seller, '/share-price', price(products[0]!, '0'));
     expect(zero.statusCode).toBe(400);
@@ -286,5 +305,20 @@ describe('quotation automation', () => {
     // Ex works: the freight is not in the landed price.
     expect(preview.lines[0]!.landedPaise).toBe('39000');
     expect((await post(admin, '/automate-quotation/send', { rfqKey: key })).statusCode).toBe(409);
+  });
+});
+
+describe('pricing: money', () => {
+  it('refuses negative and absurd money with a 400 naming the field, never a 500 (issue 30 §3)', async () => {
+    for (const [body, field] of [
+      [price(products[0]!, '40000', { freightPaise: '-9223372036854775808' }), 'freightPaise'],
+      [price(products[0]!, '9999999999999999999'), 'exWorksPaise'],
+      [price(products[0]!, '-1'), 'exWorksPaise'],
+    ] as const) {
+      const res = await post(seller, '/share-price', body);
+      expect(res.statusCode, res.body).toBe(400);
+      const fields = res.json<{ details: { fields: { field: string }[] } }>().details.fields;
+      expect(fields.map((f) => f.field)).toContain(field);
+    }
   });
 });

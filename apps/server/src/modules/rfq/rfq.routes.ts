@@ -1,4 +1,5 @@
 import { RFQ_ENDPOINTS } from '@dom/contract';
+import { istDateOf } from '@dom/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
@@ -54,11 +55,14 @@ const withRoles = (request: FastifyRequest) => ({
 export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): FastifyPluginAsyncZod {
   return async (app) => {
     const on = RFQ_ENDPOINTS;
+    const today = () => istDateOf(now());
     route(app, on.list, async (r) => listRfqs(db, callerOf(r), r.query), { tags });
     route(app, on.statusCounts, async (r) => rfqStatusCounts(db, callerOf(r), r.query), { tags });
     route(app, on.create, async (r) => createRfq(db, callerOf(r), r.body), { tags });
     route(app, on.detail, async (r) => rfqDetail(db, callerOf(r), r.params.rfqKey), { tags });
-    route(app, on.comparison, async (r) => comparison(db, callerOf(r), r.params.rfqKey), { tags });
+    route(app, on.comparison, async (r) => comparison(db, callerOf(r), r.params.rfqKey, today()), {
+      tags,
+    });
     route(app, on.enhancerTypes, async (r) => rfqEnhancerTypes(db, callerOf(r), r.params.rfqKey, now()), {
       tags,
     });
@@ -84,7 +88,9 @@ export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): Fasti
     route(app, on.cancel, async (r) => closeRfq(db, callerOf(r), 'cancel', r.body), { tags });
     route(app, on.decline, async (r) => closeRfq(db, callerOf(r), 'markLost', r.body), { tags });
     route(app, on.share, async (r) => shareWithSellers(db, callerOf(r), r.body), { tags });
-    route(app, on.registerResponse, async (r) => registerResponse(db, callerOf(r), r.body), { tags });
+    route(app, on.registerResponse, async (r) => registerResponse(db, callerOf(r), r.body, today()), {
+      tags,
+    });
     route(app, on.finalizeSeller, async (r) => finalizeSeller(db, callerOf(r), r.body), { tags });
     route(app, on.draftBuyer, async (r) => createDraftBuyer(db, callerOf(r), r.body), { tags });
     route(app, on.shippingAddresses, async (r) => shippingAddresses(db, callerOf(r), r.query.buyerId), {
@@ -104,7 +110,7 @@ export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): Fasti
     route(app, on.sellerEnquiry, async (r) => sellerEnquiryDetail(db, callerOf(r), r.params.sellerRfqKey), {
       tags,
     });
-    route(app, on.sellerAnswer, async (r) => sellerAnswer(db, callerOf(r), r.body), { tags });
+    route(app, on.sellerAnswer, async (r) => sellerAnswer(db, callerOf(r), r.body, today()), { tags });
     route(app, on.createQuotation, async (r) => createQuotation(db, callerOf(r), r.params.rfqKey, rules), {
       tags,
     });

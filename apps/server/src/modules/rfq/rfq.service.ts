@@ -21,11 +21,13 @@ import {
   type RfqOperation,
   RFQ_OPERATIONS,
   enquiryDisplayStatus,
+  isPriceExpired,
   landedPricePaise,
   marginBasisPoints,
   rankPrices,
   rfqOperationAllowed,
   unitQuantityError,
+  validateSellerPriceValidity,
 } from '@dom/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { listAuditFor, recordAudit } from '../../platform/audit';
@@ -359,9 +361,12 @@ async function saveAnswer(
   seller: SellerRfqRow,
   answer: AnswerFields,
   source: 'ONLINE' | 'OFFLINE',
+  today: string,
 ): Promise<void> {
   const lines = await linesOf(tx, rfq.id);
   const fields: FieldError[] = [];
+  const validity = validateSellerPriceValidity(answer.validUntil, today);
+  if (validity) fields.push({ field: 'validUntil', message: validity });
   answer.prices.forEach((p, i) => {
     if (!lines.some((l) => l.line.id === p.lineId))
       fields.push({ field: `prices[${i}].lineId`, message: 'No such line on this enquiry' });
@@ -406,7 +411,7 @@ async function saveAnswer(
 }
 
 /** An RM registers an answer a seller gave offline (source OFFLINE); shares the enquiry with it if need be. */
-export async function registerResponse(db: Db, caller: Caller, body: RegisterResponse) {
+export async function registerResponse(db: Db, caller: Caller, body: RegisterResponse, today: string) {
   await db.transaction(async (tx) => {
     const row = await requireRfq(tx, caller, body.rfqKey, true);
     guardOperation(caller, 'registerResponse', row);
@@ -439,13 +444,13 @@ export async function registerResponse(db: Db, caller: Caller, body: RegisterRes
         .set({ sellerCount: sql`${rfqs.sellerCount} + 1` })
         .where(eq(rfqs.id, row.id));
     }
-    await saveAnswer(tx, caller, row, seller!, body, 'OFFLINE');
+    await saveAnswer(tx, caller, row, seller!, body, 'OFFLINE', today);
   });
   return rfqDetail(db, caller, body.rfqKey);
 }
 
 /** A seller answers in its portal: only its own seller RFQ (another's answers 404). */
-export async function sellerAnswer(db: Db, caller: Caller, body: SellerAnswer) {
+export async function sellerAnswer(db: Db, caller: Caller, body: SellerAnswer, today: string) {
   if (caller.scope.sellerId === undefined)
     throw new AppError(
       'TRANSITION_FORBIDDEN',
@@ -465,7 +470,7 @@ export async function sellerAnswer(db: Db, caller: Caller, body: SellerAnswer) {
     const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, seller.rfqId)).for('update');
     if (!rfq) throw new AppError('NOT_FOUND', 'Enquiry not found');
     if (!rfqOperationAllowed('sellerAnswer', rfq.status)) throw notAllowedNow('answer', rfq.status);
-    await saveAnswer(tx, caller, rfq, seller, body, 'ONLINE');
+    await saveAnswer(tx, caller, rfq, seller, body, 'ONLINE', today);
   });
   return sellerEnquiryDetail(db, caller, body.sellerRfqKey);
 }
@@ -515,12 +520,18 @@ export async function finalizeSeller(db: Db, caller: Caller, body: FinalizeSelle
 // ---------------------------------------------------------------------------------------------
 // Comparison
 
-export async function comparison(db: DbOrTx, caller: Caller, rfqKey: string): Promise<Comparison> {
+export async function comparison(
+  db: DbOrTx,
+  caller: Caller,
+  rfqKey: string,
+  today: string,
+): Promise<Comparison> {
   const row = await requireRfq(db, caller, rfqKey);
-  return compare(db, row);
+  return compare(db, row, today);
 }
 
-export async function compare(db: DbOrTx, row: RfqRow): Promise<Comparison> {
+/** The answers side by side per line; a lapsed answer is shown as expired and never ranked (rank 0). */
+export async function compare(db: DbOrTx, row: RfqRow, today: string): Promise<Comparison> {
   const lines = await linesOf(db, row.id);
   const answers = (await sellerRfqsOf(db, row.id)).filter((a) => a.status === 'RESPONDED');
   const prices = await pricesOf(
@@ -532,9 +543,20 @@ export async function compare(db: DbOrTx, row: RfqRow): Promise<Comparison> {
   const out = lines.map(({ line }) => {
     const offers = answers.flatMap((a) => {
       const p = prices.find((x) => x.sellerRfqId === a.id && x.lineId === line.id);
-      return p ? [{ a, p, landed: landedPricePaise(row.pricingBasis, p.exWorksPaise, p.freightPaise) }] : [];
+      return p
+        ? [
+            {
+              a,
+              p,
+              landed: landedPricePaise(row.pricingBasis, p.exWorksPaise, p.freightPaise),
+              expired: isPriceExpired(a.validUntil, today),
+            },
+          ]
+        : [];
     });
-    const ranks = rankPrices(offers.map((o) => o.landed));
+    const live = offers.filter((o) => !o.expired);
+    const liveRanks = rankPrices(live.map((o) => o.landed));
+    const ranks = offers.map((o) => (o.expired ? 0 : (liveRanks[live.indexOf(o)] ?? 0)));
     const milli = toMilli(line.quantity);
     const picked = offers.find((o) => o.a.id === line.pickedSellerRfqId);
     if (picked) {
@@ -559,9 +581,15 @@ export async function compare(db: DbOrTx, row: RfqRow): Promise<Comparison> {
           capacity: o.a.capacity,
           sellerCreditDays: o.a.sellerCreditDays,
           validUntil: o.a.validUntil,
+          expired: o.expired,
           picked: o.a.id === line.pickedSellerRfqId,
         }))
-        .sort((x, y) => x.rank - y.rank || x.sellerName.localeCompare(y.sellerName)),
+        .sort(
+          (x, y) =>
+            Number(x.expired) - Number(y.expired) ||
+            x.rank - y.rank ||
+            x.sellerName.localeCompare(y.sellerName),
+        ),
     };
   });
   return {

@@ -1,5 +1,14 @@
 import type { Comparison, ConversionResult, Quotation, RfqDetail, SellerEnquiryDetail } from '@dom/contract';
-import { ENQUIRY_STATUSES, ENQUIRY_TRANSITIONS, PREFERRED_PAYMENT_DAYS_MESSAGE } from '@dom/domain';
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_TRANSITIONS,
+  MONEY_INPUT_MESSAGES,
+  PREFERRED_PAYMENT_DAYS_MESSAGE,
+  SELLER_PRICE_MAX_VALIDITY_DAYS,
+  SELLER_PRICE_VALIDITY_MESSAGES,
+  addDays,
+  istDateOf,
+} from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
@@ -398,5 +407,108 @@ describe('from enquiry to orders', () => {
     expect(counts.find((c) => c.status === 'CONVERTED_TO_ORDER')?.count).toBeGreaterThanOrEqual(1);
     const quotes = await get(cm, '/quotation/list');
     expect(quotes.statusCode).toBe(200);
+  });
+});
+
+describe("a seller's answer holds from today to a ceiling; a lapsed one is never ranked (issue 30 §4)", () => {
+  let key: string;
+  let detail: RfqDetail;
+  /** Days counted from the app's own clock (the one the server reads), never the test's wall clock. */
+  const day = (offset: number) => addDays(istDateOf(t.ctx.clock()), offset);
+
+  it('refuses a validity already past or beyond the ceiling, naming the field, and writes nothing', async () => {
+    key = (await createRfq()).json<RfqDetail>().rfqKey;
+    expect((await put(support, '/enquiry/receiveRequest', { rfqKey: key })).statusCode).toBe(200);
+    expect((await put(rm, '/enquiry/sourcingRequired', { rfqKey: key })).statusCode).toBe(200);
+    const shared = await post(cm, '/buyerRFQ/shareEnquiryToSellers', { rfqKey: key, sellerIds });
+    detail = shared.json<RfqDetail>();
+    const mine = detail.sellerRfqs.find((s) => s.sellerId === demoSellerId)!;
+    for (const [validUntil, message] of [
+      ['2020-01-01', SELLER_PRICE_VALIDITY_MESSAGES.past],
+      [day(-1), SELLER_PRICE_VALIDITY_MESSAGES.past],
+      ['9999-12-31', SELLER_PRICE_VALIDITY_MESSAGES.tooFar],
+      [day(SELLER_PRICE_MAX_VALIDITY_DAYS + 1), SELLER_PRICE_VALIDITY_MESSAGES.tooFar],
+    ] as const) {
+      const res = await post(seller, '/buyerRFQ/seller', {
+        sellerRfqKey: mine.sellerRfqKey,
+        ...answer(detail, [1000]),
+        validUntil,
+      });
+      expect(res.statusCode, `${validUntil}: ${res.body}`).toBe(400);
+      expect(
+        res.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields,
+      ).toContainEqual({
+        field: 'validUntil',
+        message,
+      });
+      const offline = await post(rm, '/buyerRFQ/registerResponse', {
+        rfqKey: key,
+        sellerId: sellerIds[1],
+        ...answer(detail, [1000]),
+        validUntil,
+      });
+      expect(offline.statusCode, `${validUntil}: ${offline.body}`).toBe(400);
+    }
+    const answered = await rows<{ n: string }>(
+      `SELECT count(*) AS n FROM seller_rfqs s JOIN rfqs r ON r.id = s.rfq_id WHERE r.rfq_key = '${key}' AND s.status = 'RESPONDED'`,
+    );
+    expect(Number(answered[0]!.n)).toBe(0);
+  });
+
+  // Issue 30 §3: a negative freight landed a price at 1 paisa and ranked it L1; a 19-digit price was a 500.
+  it('refuses a negative freight and an absurd price with a 400 naming the field', async () => {
+    const mine = detail.sellerRfqs.find((s) => s.sellerId === demoSellerId)!;
+    for (const [exWorks, freight, field, message] of [
+      ['100000', '-99999', 'prices.0.freightPaise', MONEY_INPUT_MESSAGES.negative],
+      ['9999999999999999999', '0', 'prices.0.exWorksPaise', MONEY_INPUT_MESSAGES.ceiling],
+    ] as const) {
+      const res = await post(seller, '/buyerRFQ/seller', {
+        sellerRfqKey: mine.sellerRfqKey,
+        ...answer(detail, [Number(exWorks)], freight),
+        prices: detail.lines.map((l) => ({ lineId: l.id, exWorksPaise: exWorks, freightPaise: freight })),
+        validUntil: day(1),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(
+        res.json<{ details: { fields: { field: string; message: string }[] } }>().details.fields,
+      ).toContainEqual({
+        field,
+        message,
+      });
+    }
+  });
+
+  it('takes today and the ceiling, and shows an answer that lapsed as expired, unranked, after the ranked ones', async () => {
+    const mine = detail.sellerRfqs.find((s) => s.sellerId === demoSellerId)!;
+    const cheapest = await post(seller, '/buyerRFQ/seller', {
+      sellerRfqKey: mine.sellerRfqKey,
+      ...answer(detail, [1000]),
+      validUntil: day(0),
+    });
+    expect(cheapest.statusCode, cheapest.body).toBe(200);
+    const dearer = await post(rm, '/buyerRFQ/registerResponse', {
+      rfqKey: key,
+      sellerId: sellerIds[1],
+      ...answer(detail, [40000]),
+      validUntil: day(SELLER_PRICE_MAX_VALIDITY_DAYS),
+    });
+    expect(dearer.statusCode, dearer.body).toBe(200);
+    let cmp = (await get(rm, `/buyerRFQ/${key}/comparison`)).json<Comparison>();
+    expect(cmp.lines[0]!.offers.map((o) => [o.sellerRfqKey, o.rank, o.expired])).toEqual([
+      [mine.sellerRfqKey, 1, false],
+      [expect.any(String), 2, false],
+    ]);
+    // The cheapest answer's day passes (as it would overnight): it drops out of the ranking.
+    await rows(
+      `UPDATE seller_rfqs SET valid_until = '${day(-1)}' WHERE seller_rfq_key = '${mine.sellerRfqKey}'`,
+    );
+    cmp = (await get(rm, `/buyerRFQ/${key}/comparison`)).json<Comparison>();
+    const offers = cmp.lines[0]!.offers;
+    expect(offers.map((o) => [o.rank, o.expired])).toEqual([
+      [1, false],
+      [0, true],
+    ]);
+    expect(offers[1]!.sellerRfqKey).toBe(mine.sellerRfqKey);
+    expect(offers.filter((o) => o.rank === 1).map((o) => o.sellerRfqKey)).not.toContain(mine.sellerRfqKey);
   });
 });

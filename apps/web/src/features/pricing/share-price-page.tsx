@@ -48,6 +48,8 @@ export function SharePricePage() {
   const { t } = useTranslation();
   const { hasPermission } = useSession();
   const staff = hasPermission('Display_Rfq_Enquiries_Tab');
+  // Looking needs the screen; sharing and withdrawing need the write (the auditor only looks).
+  const mayShare = hasPermission('Allow_Share_Price');
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -95,33 +97,39 @@ export function SharePricePage() {
         ),
         meta: { nowrap: true },
       }),
-      column.display({
-        id: 'remove',
-        header: '',
-        cell: (c) => (
-          <IconButton
-            aria-label={t('pricing.share.remove', { product: c.row.original.productName })}
-            size="small"
-            onClick={(e) => {
-              e.stopPropagation();
-              remove.mutate(c.row.original.id);
-            }}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        ),
-      }),
+      ...(mayShare
+        ? [
+            column.display({
+              id: 'remove',
+              header: '',
+              cell: (c) => (
+                <IconButton
+                  aria-label={t('pricing.share.remove', { product: c.row.original.productName })}
+                  size="small"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    remove.mutate(c.row.original.id);
+                  }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              ),
+            }),
+          ]
+        : []),
     ],
-    [t, staff, remove],
+    [t, staff, remove, mayShare],
   );
   return (
     <>
       <ListScreen<SharedPrice>
         title={t('pricing.share.title')}
         actions={
-          <Button variant="contained" onClick={() => setOpen(true)}>
-            {t('pricing.share.button')}
-          </Button>
+          mayShare ? (
+            <Button variant="contained" onClick={() => setOpen(true)}>
+              {t('pricing.share.button')}
+            </Button>
+          ) : undefined
         }
         filters={filters}
         columns={columns}

@@ -411,7 +411,11 @@ function ComparisonTab({ rfq, onSaved }: { rfq: RfqDetail; onSaved: () => void }
   const allL1 = () =>
     setPicks(
       Object.fromEntries(
-        data.lines.flatMap((l) => (l.offers[0] ? [[l.lineId, l.offers[0].sellerRfqKey]] : [])),
+        data.lines.flatMap((l) => {
+          // An expired answer is never ranked (rank 0), so never L1.
+          const l1 = l.offers.find((o) => o.rank === 1);
+          return l1 ? [[l.lineId, l1.sellerRfqKey]] : [];
+        }),
       ),
     );
   if (data.lines.every((l) => l.offers.length === 0))
@@ -448,7 +452,11 @@ function ComparisonTab({ rfq, onSaved }: { rfq: RfqDetail; onSaved: () => void }
                     },
                   ]
                 : []),
-              { id: 'rank', header: t('rfq.comparison.rank'), cell: (o) => `L${o.rank}` },
+              {
+                id: 'rank',
+                header: t('rfq.comparison.rank'),
+                cell: (o) => (o.expired ? t('rfq.comparison.expired') : `L${o.rank}`),
+              },
               { id: 'seller', header: t('rfq.seller.name'), cell: (o) => o.sellerName },
               {
                 id: 'exw',

@@ -1,0 +1,1 @@
+ALTER TABLE "approval_requests" ADD COLUMN "changed_by" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
