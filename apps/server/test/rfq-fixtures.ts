@@ -1,3 +1,4 @@
+import { addDays, istDateOf } from '@dom/domain';
 /** The demo rows the RFQ API tests start from, read through the test client's `rows`. */
 export async function rfqFixtures(
   rows: <T>(query: string) => Promise<T[]>,
@@ -16,4 +17,13 @@ export async function rfqFixtures(
       (r) => r.id,
     ),
   };
+}
+
+/**
+ * A seller answer's validity a month from the server's today (issue 44: never a fixed day, which
+ * the calendar overtakes; issue 30 §4: between today and the ceiling). The test apps run on the
+ * server's default clock unless a test injects one, which it then passes here.
+ */
+export function validForAMonth(clock: () => Date = () => new Date()): string {
+  return addDays(istDateOf(clock()), 30);
 }

@@ -5,6 +5,7 @@ import { type TestApp, createTestApp } from '../../../test/test-app';
 import { rupeesFigure, rupeesInWords } from '../../platform/pdf/amount-in-words';
 import { pdfTexts } from '../../platform/pdf/pdf-read';
 import { gstOn, lineValue } from './rfq-documents.service';
+import { validForAMonth } from '../../../test/rfq-fixtures';
 
 type Who = { headers: { authorization: string } };
 
@@ -102,7 +103,7 @@ async function driveToQuotation(): Promise<void> {
           freightPaise: '500',
         })),
         capacity: '500 MT a month',
-        validUntil: '2026-12-31',
+        validUntil: validForAMonth(),
         sellerCreditDays: 15,
         preferredPaymentDays: 10,
       }),

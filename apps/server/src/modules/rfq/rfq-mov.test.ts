@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
-import { rfqFixtures } from '../../../test/rfq-fixtures';
+import { rfqFixtures, validForAMonth } from '../../../test/rfq-fixtures';
 import { multipartBody } from '../../../test/multipart';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
@@ -80,7 +80,7 @@ async function driveToPicked(): Promise<{ key: string; detail: RfqDetail }> {
           freightPaise: '1000',
         })),
         capacity: '500 MT a month',
-        validUntil: '2026-12-31',
+        validUntil: validForAMonth(),
         sellerCreditDays: 15,
         preferredPaymentDays: 10,
       }),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { multipartBody } from '../../../test/multipart';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { validForAMonth } from '../../../test/rfq-fixtures';
 
 type Who = { headers: { authorization: string } };
 
@@ -77,7 +78,7 @@ const answer = (detail: RfqDetail, exWorks: number) => ({
     freightPaise: '1000',
   })),
   capacity: '500 MT a month',
-  validUntil: '2026-12-31',
+  validUntil: validForAMonth(),
   sellerCreditDays: 15,
   preferredPaymentDays: 10,
 });

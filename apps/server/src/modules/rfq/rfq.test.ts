@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
-import { rfqFixtures } from '../../../test/rfq-fixtures';
+import { rfqFixtures, validForAMonth } from '../../../test/rfq-fixtures';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ const answer = (detail: RfqDetail, exWorks: number[], freight = '1000', credit =
     freightPaise: freight,
   })),
   capacity: '500 MT a month',
-  validUntil: '2026-12-31',
+  validUntil: validForAMonth(),
   sellerCreditDays: credit,
   preferredPaymentDays: preferred,
 });
