@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_recipients" ADD COLUMN "correction_key_hash" text;
