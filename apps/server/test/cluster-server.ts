@@ -1,9 +1,13 @@
 // One of several servers on one PostgreSQL, as main.ts starts it, for the two-servers test
 // (two-servers.test.ts): DATABASE_URL names the shared database, JOBS=1 makes it a worker too.
+// RESUMABLE_LEASE_MS and RESUMABLE_POLL_MS shorten the resumable jobs' lease; with
+// HANG_AFTER_TASK_CHUNK=1 a task commit hangs the whole process right after its second chunk's rows
+// are committed and before the step is recorded (the worst moment to die), to be killed there.
 import { buildApp } from '../src/app';
 import { registerModuleBackground } from '../src/background';
 import { loadConfig } from '../src/config';
 import { createContext } from '../src/context';
+import { taskFaults } from '../src/modules/tasks/tasks.service';
 import { openConfiguredDatabase } from '../src/platform/db/open';
 
 const env = process.env;
@@ -18,7 +22,20 @@ const config = loadConfig({
   HOST: '127.0.0.1',
 });
 const database = await openConfiguredDatabase(config);
-const ctx = await createContext(config, database);
+const ctx = await createContext(config, database, {
+  resumable: {
+    leaseMs: Number(env.RESUMABLE_LEASE_MS ?? 60_000),
+    pollMs: Number(env.RESUMABLE_POLL_MS ?? 10_000),
+  },
+});
+if (env.HANG_AFTER_TASK_CHUNK === '1') {
+  taskFaults.afterChunkWrite = (taskId, chunk) => {
+    if (chunk !== 1) return;
+    process.stdout.write(`HUNG task ${taskId} after chunk ${chunk}\n`);
+    // Blocks the event loop for good: nothing more happens in this process until it is killed.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+  };
+}
 registerModuleBackground(ctx);
 await ctx.jobs.start();
 if (config.runJobs) {

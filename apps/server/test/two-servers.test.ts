@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TASK_CHUNK_ROWS } from '@dom/domain';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { type Database, openPostgres } from '../src/platform/db/database';
@@ -16,16 +18,51 @@ import { UNCLAIMED_UPLOADS_JOB } from '../src/modules/files/files.background';
 import { testEngine, withDatabase } from './engine';
 
 const HARNESS = path.join(serverRoot(), 'test', 'cluster-server.ts');
+const SALES_HEADER = [
+  'Invoice Number',
+  'Line Number',
+  'Invoice Date',
+  'Distributor Code',
+  'Distributor Name',
+  'Retailer Code',
+  'Retailer Name',
+  'Retailer GSTIN',
+  'City',
+  'State',
+  'PIN Code',
+  'Brand',
+  'SKU',
+  'Product Name',
+  'UOM',
+  'Quantity',
+  'Unit Price',
+  'Tax Percent',
+  'Amount',
+  'Sales Person',
+] as const;
 
 interface Server {
   child: ChildProcess;
   base: string;
+  output: () => string;
 }
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
+async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', HARNESS], {
     cwd: serverRoot(),
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JOBS: '1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JOBS: '1',
+      RESUMABLE_LEASE_MS: '1500',
+      RESUMABLE_POLL_MS: '300',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -34,7 +71,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
   const deadline = Date.now() + 120_000;
   for (;;) {
     const line = out.split('\n').find((l) => l.startsWith('LISTENING'));
-    if (line) return { child, base: `http://127.0.0.1:${line.split(' ')[1]}` };
+    if (line) return { child, base: `http://127.0.0.1:${line.split(' ')[1]}`, output: () => out };
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
     if (Date.now() > deadline) throw new Error(`server did not listen:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -74,12 +111,13 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60
 }
 
 describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL', () => {
-  const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'dom-two-servers-')));
+  const dataDirs = [0, 1, 2].map(() => mkdtempSync(path.join(os.tmpdir(), 'dom-two-servers-')));
   const tpl = inject('dbTemplate') as { url: string; seededName: string };
   const name = `dom_two_${randomBytes(5).toString('hex')}`;
   let url = '';
   let a: Server;
   let b: Server;
+  let c: Server | undefined;
   let db: Database;
   const counts: Record<string, number> = {};
 
@@ -98,8 +136,10 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL', ()
 
   afterAll(async () => {
     console.warn(`two servers: ${JSON.stringify(counts)}`);
-    for (const s of [a, b]) if (s && s.child.exitCode === null) s.child.kill('SIGTERM');
-    await Promise.all([a, b].filter(Boolean).map((s) => exited(s.child)));
+    const servers = [a, b, c].filter((s): s is Server => s !== undefined);
+    for (const s of servers)
+      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+    await Promise.all(servers.map((s) => exited(s.child)));
     await db?.close();
     const admin = new pg.Client({ connectionString: tpl.url });
     await admin.connect();
@@ -234,4 +274,85 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL', ()
       await database.close();
     }
   });
+
+  it('a server killed in the middle of a task commit: the other takes the commit over and finishes it, no row doubled', async () => {
+    c = await startServer(url, dataDirs[2]!, { HANG_AFTER_TASK_CHUNK: '1' });
+    const hr = (await signIn(c, 'hr')).json<{ access_token: string }>().access_token;
+    const skus = (await db.executeSql<{ sku: string }>('SELECT sku FROM products ORDER BY sku LIMIT 3')).rows;
+    const n = TASK_CHUNK_ROWS * 2 + 500;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Secondary Sales');
+    sheet.addRow([...SALES_HEADER]);
+    for (let i = 0; i < n; i++)
+      sheet.addRow([
+        `TWO/${Math.floor(i / 4)}`,
+        (i % 4) + 1,
+        '2026-10-05',
+        'D001',
+        'Shree Traders',
+        `R${i % 97}`,
+        'Sai Hardware',
+        '',
+        'Pune',
+        'Maharashtra',
+        '411001',
+        'UltraTech',
+        skus[i % skus.length]?.sku ?? '',
+        'Cement OPC 53',
+        'BAG',
+        '10',
+        '385.50',
+        '28',
+        '3855.00',
+        'Anil',
+      ]);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), 'sales.xlsx');
+    const uploaded = await fetch(`${c.base}/api/tasks/SECONDARY_SALES/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hr}` },
+      body: form,
+    });
+    const preview = (await uploaded.json()) as { task: { taskId: string; errorCount: number } };
+    expect(uploaded.status, JSON.stringify(preview)).toBe(201);
+    expect(preview.task.errorCount).toBe(0);
+    const taskId = preview.task.taskId;
+    const started = await call(c, 'POST', '/extraction/initiate', { token: hr, body: { taskId } });
+    expect(started.status, started.text).toBeLessThan(300);
+    await until(
+      'the commit hangs after its second chunk',
+      async () => c!.output().includes(`HUNG task ${taskId}`),
+      120_000,
+    );
+    const written = async () =>
+      Number(
+        (
+          await db.executeSql<{ n: number }>(
+            `SELECT count(*)::int AS n FROM secondary_sales WHERE invoice_number LIKE 'TWO/%'`,
+          )
+        ).rows[0]?.n ?? 0,
+      );
+    expect(await written()).toBe(TASK_CHUNK_ROWS * 2);
+    c.child.kill('SIGKILL');
+    await exited(c.child);
+    // The other servers' workers take the commit over once its lease lapses, and finish it.
+    const task = async () =>
+      (await call(b, 'GET', `/tasks/${taskId}`, { token: hr })).json<{
+        status: string;
+        writtenRows: number;
+        finishedOn: string | null;
+      }>();
+    await until(
+      'the commit finishes on another server',
+      async () => (await task()).finishedOn !== null,
+      120_000,
+    );
+    expect(await task()).toMatchObject({ status: 'COMPLETED', writtenRows: n });
+    expect(await written()).toBe(n);
+    const attempts = await db.executeSql<{ attempts: number }>(`SELECT attempts FROM tasks WHERE id = $1`, [
+      taskId,
+    ]);
+    expect(attempts.rows[0]?.attempts).toBe(2);
+    counts.taskRowsCommittedAcrossKill = n;
+  }, 300_000);
 });
