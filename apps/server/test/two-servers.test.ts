@@ -14,6 +14,7 @@ import { type Database, openPostgres } from '../src/platform/db/database';
 import { JobRunner } from '../src/platform/jobs';
 import { serverRoot } from '../src/platform/paths';
 import { DEMO_PASSWORD } from '../src/seed/demo-users';
+import { tinyPdf } from '../src/seed/tiny-pdf';
 import { UNCLAIMED_UPLOADS_JOB } from '../src/modules/files/files.background';
 import { testEngine, withDatabase } from './engine';
 
@@ -273,6 +274,69 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL', ()
       await runner.stop();
       await database.close();
     }
+  });
+
+  it('an approval decided on both servers at once is decided once; an upload address issued by one is used once on either', async () => {
+    const [held] = (
+      await db.executeSql<{ consignment_key: string }>(
+        `UPDATE consignments SET status = 'PAYMENT_BLOCKED', blocked_reasons = ARRAY['OPS_CREDIT_BLOCKED'],
+            total_paise = 500000
+          WHERE consignment_key = (SELECT consignment_key FROM consignments ORDER BY consignment_key LIMIT 1)
+          RETURNING consignment_key`,
+      )
+    ).rows;
+    const om = (await signIn(a, 'om')).json<{ access_token: string }>().access_token;
+    const finance = (await signIn(b, 'finance')).json<{ access_token: string }>().access_token;
+    const raised = await call(a, 'POST', '/approval-request', {
+      token: om,
+      body: {
+        subjectType: 'consignment/credit-exception',
+        subjectKey: held!.consignment_key,
+        comment: 'Buyer paid by cheque; clearing tomorrow',
+      },
+    });
+    expect(raised.status, raised.text).toBe(201);
+    const approvalKey = raised.json<{ approvalKey: string }>().approvalKey;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 === 0 ? a : b, 'POST', '/approval-center/approve', {
+          token: finance,
+          key: `two-servers-approve-${approvalKey}-${i}`,
+          body: { approvalKey, comment: 'Checked the ledger' },
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.status);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const decisions = await db.executeSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM approval_decisions d JOIN approval_requests r ON r.id = d.request_id
+        WHERE r.approval_key = $1`,
+      [approvalKey],
+    );
+    expect(decisions.rows[0]?.n).toBe(1);
+    const audited = await db.executeSql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1 AND action = 'approval-request.approve'`,
+      [approvalKey],
+    );
+    expect(audited.rows[0]?.n).toBe(1);
+    counts.approvalCalls = answers.length;
+    counts.approvalDecisions = 1;
+
+    const admin = (await signIn(a, 'admin')).json<{ access_token: string }>().access_token;
+    const address = await call(a, 'POST', '/tasks/upload/signedUrl', {
+      token: admin,
+      body: { purpose: 'ENHANCER_DOCUMENTS', fileName: 'proof.pdf' },
+    });
+    expect(address.status, address.text).toBe(200);
+    const target = address.json<{ url: string }>().url;
+    const postTo = async (server: Server) => {
+      const form = new FormData();
+      form.append('file', new Blob([tinyPdf('proof')]), 'proof.pdf');
+      return (await fetch(`${server.base}${target}`, { method: 'POST', body: form })).status;
+    };
+    const uses = await Promise.all([postTo(b), postTo(a)]);
+    expect(uses.sort()).toEqual([201, 409]);
   });
 
   it('a server killed in the middle of a task commit: the other takes the commit over and finishes it, no row doubled', async () => {
