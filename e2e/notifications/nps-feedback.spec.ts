@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { apiSignIn } from '../support/api';
+import { serverLogRecords } from '../support/server-log';
 import { expect, test } from '../support/fixtures';
 
 const SHOTS = process.env.DOM_E2E_SHOTS;
@@ -50,18 +51,28 @@ test.describe('campaign answers', () => {
     const sent = await request.post(`/api/campaign/${id}/send`, { headers });
     expect(sent.ok(), await sent.text()).toBe(true);
     expect(((await sent.json()) as { recipients: number }).recipients).toBeGreaterThan(1);
-    // The survey e-mail carries the whole answer link (PUBLIC_URL, or the server's own address).
+    // The logs show where the survey pointed, never its key (anyone reading them could answer).
     const logs = await request.get('/api/notification/logs', {
       params: { eventCode: 'NPS_SURVEY', pageSize: 100, pageNumber: 0 },
       headers,
     });
     expect(logs.ok(), await logs.text()).toBe(true);
     const rows = ((await logs.json()) as { content: { sourceRef: string | null; body: string }[] }).content;
-    const link = rows
-      .filter((r) => r.sourceRef === `campaign ${id}`)
-      .map((r) => /https?:\/\/[^\s/]+\/feedback\/([\w-]{16,})/.exec(r.body)?.[1])
-      .find(Boolean);
-    expect(link, 'a survey message of this campaign holds its answer link').toBeTruthy();
+    const mine = rows.filter((r) => r.sourceRef === `campaign ${id}`);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const r of mine) expect(r.body).not.toMatch(/\/feedback\/[\w-]{16,}/);
+    // The whole answer link (PUBLIC_URL, or the server's own address) as demo mode logs it.
+    let link: string | undefined;
+    await expect
+      .poll(() => {
+        link = serverLogRecords()
+          .filter((r) => r.campaignId === id && Array.isArray(r.demoSurveyLinks))
+          .flatMap((r) => r.demoSurveyLinks as string[])
+          .map((l) => /^https?:\/\/[^\s/]+\/feedback\/([\w-]{16,})$/.exec(l)?.[1])
+          .find(Boolean);
+        return link;
+      }, 'demo mode logs the answer links of this campaign')
+      .toBeTruthy();
     token = link ?? '';
   });
 
@@ -90,6 +101,15 @@ test.describe('campaign answers', () => {
     expect(after.responses).toContainEqual(
       expect.objectContaining({ score: 10, comment: 'Fast delivery, fair prices' }),
     );
+
+    // The page that answered may change it (it holds the correction key)…
+    await page.getByRole('button', { name: 'Score 9' }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you! Your answer has been recorded.');
+    // …anyone else holding the link may not.
+    const other = await request.post(`/api/campaign/feedback/${token}`, { data: { score: 0 } });
+    expect(other.status()).toBe(409);
+    expect((await campaign(request, id)).responses).toContainEqual(expect.objectContaining({ score: 9 }));
 
     // A link nobody was sent: the server's words, nothing recorded.
     await page.goto(`/feedback/${'x'.repeat(24)}`);

@@ -99,6 +99,8 @@ const ConfigSchema = z.object({
   APPROVAL_MONEY_THRESHOLD_RUPEES: z.coerce.number().int().min(0).max(1e12).default(500_000),
   // Above this a credit lead needs the CEO step.
   APPROVAL_CEO_LIMIT_RUPEES: z.coerce.number().int().min(0).max(1e12).default(10_000_000),
+  // How many days a survey's answer link works after the campaign is sent.
+  SURVEY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export interface Config {
@@ -106,6 +108,8 @@ export interface Config {
   host: string;
   /** Where people open the app (PUBLIC_URL, default http://localhost:PORT), without a final slash. */
   publicUrl: string;
+  /** Days a survey's answer link works after its campaign is sent (SURVEY_LINK_DAYS, default 30). */
+  surveyLinkDays: number;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS, default on). */
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    surveyLinkDays: c.SURVEY_LINK_DAYS,
     dataDir,
     databaseUrl: c.DATABASE_URL,
     databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS,

@@ -101,14 +101,14 @@ export async function createContext(
   opts: ContextOptions = {},
 ): Promise<AppContext> {
   const secret = config.fileUrlSecret ?? (await ensureSetting(database.db, 'file_url_secret', randomSecret));
-  const signer = new UrlSigner(secret);
+  const clock = opts.clock ?? (() => new Date());
+  const signer = new UrlSigner(secret, () => clock().getTime());
   const storage = await openStorage(config, signer);
   const outbox = new OutboxDispatcher(database);
   const sms = opts.sms ?? smsSenderFor(config.sms, () => new SmsSimulator(database.db));
-  const clock = opts.clock ?? (() => new Date());
   const gst = createGstSimulator(database.db, { clock });
   const jobs = new JobRunner(database, { runWorkers: config.runJobs });
-  const files = new FilesService(database.db, storage);
+  const files = new FilesService(database.db, storage, clock);
   // Modules register their event handlers and jobs through the composition root
   // (src/background.ts: registerModuleBackground), before the runners start.
   return {

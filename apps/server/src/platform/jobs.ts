@@ -27,6 +27,23 @@ export interface JobRunnerOptions {
 }
 
 /**
+ * Runs `work` again when PostgreSQL chose it as a deadlock's victim (40P01): two servers starting
+ * at once on a fresh database create the same queues and can lock each other out (pg-boss's
+ * `create_queue` inserts the queue and creates its partition in one statement).
+ */
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+      if (code !== '40P01' || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.floor(Math.random() * 50)));
+    }
+  }
+}
+
+/**
  * Background jobs on pg-boss, on both engines: PostgreSQL through a pool, PGlite through the same
  * `executeSql` the app uses (pg-boss accepts a `db` object). Progress and outcome are kept in
  * `job_runs` so screens can show them without knowing the queue's tables.
@@ -70,12 +87,14 @@ export class JobRunner {
     if (this.started) return;
     await this.boss.start();
     for (const [name, def] of this.definitions) {
-      await this.boss.createQueue(name, {
-        name,
-        retryLimit: def.retryLimit,
-        retryDelay: 5,
-        retryBackoff: true,
-      });
+      await retryOnDeadlock(() =>
+        this.boss.createQueue(name, {
+          name,
+          retryLimit: def.retryLimit,
+          retryDelay: 5,
+          retryBackoff: true,
+        }),
+      );
       if (this.opts.runWorkers) {
         await this.boss.work<unknown>(
           name,

@@ -138,6 +138,6 @@ export const NOTIFICATION_ENDPOINTS = {
     params: FeedbackTokenParamSchema,
     body: FeedbackAnswerSchema,
     response: FeedbackAnswerResultSchema,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'TRANSITION_NOT_ALLOWED'],
   }),
 } as const;

@@ -172,5 +172,13 @@ export const FeedbackTokenParamSchema = z.object({ token: z.string().min(16).max
 export const FeedbackAnswerSchema = z.object({
   score: z.number().int().min(0, 'score must be 0 to 10').max(10, 'score must be 0 to 10'),
   comment: CommentSchema.trim().max(1000).optional(),
+  /** The key the first answer handed back: with it, and only within the window, the answer changes. */
+  correctionKey: z.string().min(16).max(100).optional(),
 });
-export const FeedbackAnswerResultSchema = z.object({ recorded: z.boolean() });
+export const FeedbackAnswerResultSchema = z.object({
+  recorded: z.boolean(),
+  /** Kept by the page that answered: the one key that corrects this answer. */
+  correctionKey: z.string(),
+  /** Until when the answer may be corrected. */
+  correctableUntil: z.string(),
+});

@@ -85,6 +85,9 @@ export class CreditUploads {
         name: stored.name,
         contentType: contentTypeOf(fileName),
         ttlSeconds: TTL_SECONDS,
+        purpose,
+        issuedTo: caller.userId,
+        maxBytes: CREDIT_UPLOAD_MAX_MB * BYTES_PER_MB,
       });
       const grant: Grant = { k: target.storageKey, p: purpose, u: caller.userId, n: fileName };
       const token = Buffer.from(JSON.stringify(grant), 'utf8').toString('base64url');

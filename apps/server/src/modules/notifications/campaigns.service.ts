@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Campaign } from '@dom/contract';
 import { type NotificationChannel, npsScore } from '@dom/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
@@ -133,11 +133,14 @@ export async function sendCampaign(
   db: Db,
   id: number,
   feedbackUrl: (token: string) => string,
+  now: () => Date = () => new Date(),
+  /** Hears each answer link as it is made (demo mode writes them to the server's log). */
+  onLink?: (link: string) => void,
 ): Promise<Campaign> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(campaigns)
-      .set({ sentAt: new Date() })
+      .set({ sentAt: now() })
       .where(and(eq(campaigns.id, id), isNull(campaigns.sentAt)))
       .returning();
     if (!claimed) {
@@ -166,22 +169,76 @@ export async function sendCampaign(
         data: { campaign: claimed.name, link: feedbackUrl(token) },
         channels: [claimed.channel as NotificationChannel],
       });
+      onLink?.(feedbackUrl(token));
     }
     return present(claimed, { recipients: parties.length, scores: [] });
   });
 }
 
-/** A recipient's answer from their link: the last answer counts. */
+/** How long after the first answer the one who gave it may correct it. */
+export const SURVEY_CORRECTION_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest();
+
+/** Whether `key` is the one whose hash was kept (constant time). */
+function holdsKey(stored: string | null, key: string | undefined): boolean {
+  if (!stored || !key) return false;
+  const expected = Buffer.from(stored, 'hex');
+  const given = hashOf(key);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * A recipient's answer from their link. The link works `linkDays` after the campaign was sent and
+ * answers once: the first answer hands back a correction key, and only that key changes the answer,
+ * within SURVEY_CORRECTION_HOURS of it. Anyone else holding the link (a log reader, a forwarded
+ * message) gets 409 and changes nothing.
+ */
 export async function answerFeedback(
   db: Db,
   token: string,
-  body: { score: number; comment?: string | undefined },
+  body: { score: number; comment?: string | undefined; correctionKey?: string | undefined },
+  opts: { now: () => Date; linkDays: number },
 ) {
-  const [row] = await db
-    .update(campaignRecipients)
-    .set({ score: body.score, comment: body.comment ?? null, respondedAt: new Date() })
-    .where(eq(campaignRecipients.token, token))
-    .returning({ id: campaignRecipients.id });
-  if (!row) throw new AppError('NOT_FOUND', 'This feedback link is not valid');
-  return { recorded: true };
+  const now = opts.now();
+  const [link] = await db
+    .select({
+      id: campaignRecipients.id,
+      respondedAt: campaignRecipients.respondedAt,
+      correctionKeyHash: campaignRecipients.correctionKeyHash,
+      sentAt: campaigns.sentAt,
+    })
+    .from(campaignRecipients)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+    .where(eq(campaignRecipients.token, token));
+  if (!link) throw new AppError('NOT_FOUND', 'This feedback link is not valid');
+  if (!link.sentAt || now.getTime() > link.sentAt.getTime() + opts.linkDays * DAY_MS)
+    throw new AppError('TRANSITION_NOT_ALLOWED', 'This feedback link has expired.', undefined, 409);
+  const answer = { score: body.score, comment: body.comment ?? null };
+  if (link.respondedAt === null) {
+    const key = randomBytes(24).toString('base64url');
+    // Of two first answers at once, one is recorded; the other is an answer already given.
+    const [first] = await db
+      .update(campaignRecipients)
+      .set({ ...answer, respondedAt: now, correctionKeyHash: hashOf(key).toString('hex') })
+      .where(and(eq(campaignRecipients.id, link.id), isNull(campaignRecipients.respondedAt)))
+      .returning({ respondedAt: campaignRecipients.respondedAt });
+    if (first?.respondedAt)
+      return {
+        recorded: true,
+        correctionKey: key,
+        correctableUntil: new Date(now.getTime() + SURVEY_CORRECTION_HOURS * HOUR_MS).toISOString(),
+      };
+  }
+  const [answered] = await db
+    .select({ respondedAt: campaignRecipients.respondedAt, hash: campaignRecipients.correctionKeyHash })
+    .from(campaignRecipients)
+    .where(eq(campaignRecipients.id, link.id));
+  const until = new Date((answered?.respondedAt ?? now).getTime() + SURVEY_CORRECTION_HOURS * HOUR_MS);
+  if (!holdsKey(answered?.hash ?? null, body.correctionKey) || now.getTime() > until.getTime())
+    throw new AppError('TRANSITION_NOT_ALLOWED', 'This survey has been answered already.', undefined, 409);
+  await db.update(campaignRecipients).set(answer).where(eq(campaignRecipients.id, link.id));
+  return { recorded: true, correctionKey: body.correctionKey!, correctableUntil: until.toISOString() };
 }

@@ -14,6 +14,9 @@ export const notificationsModule: ModuleManifest<AppContext> = {
   routes: (ctx) =>
     notificationRoutes(ctx.database.db, {
       feedbackUrl: (token) => `${ctx.config.publicUrl}/feedback/${token}`,
+      now: ctx.clock,
+      surveyLinkDays: ctx.config.surveyLinkDays,
+      demo: ctx.config.demo,
     }),
   background: (ctx) => notificationsBackground(ctx.database.db, { channels: ctx.channels, now: ctx.clock }),
   tables: tablesOf(notificationsSchema),

@@ -34,7 +34,13 @@ function userOf(request: Parameters<typeof actorOf>[0]): string {
 /** Notification logs and templates, the caller's preferences, and feedback campaigns. */
 export function notificationRoutes(
   db: Db,
-  opts: { feedbackUrl: (token: string) => string },
+  opts: {
+    feedbackUrl: (token: string) => string;
+    now: () => Date;
+    surveyLinkDays: number;
+    /** Demo mode: a sent campaign's answer links go to the server's log (the logs show them masked). */
+    demo: boolean;
+  },
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // The default words of every event, before the first request reads or sends them.
@@ -65,9 +71,33 @@ export function notificationRoutes(
     route(app, on.campaigns, (request) => listCampaigns(db, request.query), { tags });
     route(app, on.createCampaign, (request) => createCampaign(db, request.body, actorOf(request)), { tags });
     route(app, on.campaign, (request) => campaignDetail(db, request.params.id), { tags });
-    route(app, on.sendCampaign, (request) => sendCampaign(db, request.params.id, opts.feedbackUrl), { tags });
-    route(app, on.answerFeedback, (request) => answerFeedback(db, request.params.token, request.body), {
-      tags,
-    });
+    route(
+      app,
+      on.sendCampaign,
+      async (request) => {
+        const demoLinks: string[] = [];
+        const sent = await sendCampaign(
+          db,
+          request.params.id,
+          opts.feedbackUrl,
+          opts.now,
+          opts.demo ? (link) => demoLinks.push(link) : undefined,
+        );
+        if (opts.demo)
+          request.log.info({ campaignId: sent.id, demoSurveyLinks: demoLinks }, 'demo mode: survey links');
+        return sent;
+      },
+      { tags },
+    );
+    route(
+      app,
+      on.answerFeedback,
+      (request) =>
+        answerFeedback(db, request.params.token, request.body, {
+          now: opts.now,
+          linkDays: opts.surveyLinkDays,
+        }),
+      { tags },
+    );
   };
 }

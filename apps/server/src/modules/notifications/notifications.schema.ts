@@ -106,7 +106,10 @@ export const campaignRecipients = pgTable(
     token: text('token').notNull(),
     score: smallint('score'),
     comment: text('comment'),
+    /** When the recipient first answered (a correction keeps it: the window runs from here). */
     respondedAt: at('responded_at'),
+    /** The SHA-256 of the key handed to whoever answered first; only it corrects the answer. */
+    correctionKeyHash: text('correction_key_hash'),
   },
   (t) => [
     uniqueIndex('campaign_recipients_token_idx').on(t.token),

@@ -285,6 +285,16 @@ export async function deliver(
 
 // ---------------------------------------------------------------- logs
 
+/**
+ * A survey's answer link carries its key (the token): the log shows where a message pointed, never
+ * the key, so reading the log answers no one's survey.
+ */
+export function maskSecretLinks(text: string): string;
+export function maskSecretLinks(text: string | null): string | null;
+export function maskSecretLinks(text: string | null): string | null {
+  return text === null ? null : text.replace(/(\/feedback\/)[A-Za-z0-9_-]+/g, '$1••••••');
+}
+
 function presentLog(row: LogRow, permissions: ReadonlySet<string>): NotificationLog {
   return {
     id: row.id,
@@ -294,8 +304,8 @@ function presentLog(row: LogRow, permissions: ReadonlySet<string>): Notification
     recipientName: row.recipientName,
     recipient: row.recipient,
     language: row.language as NotificationLanguage,
-    subject: row.subject,
-    body: row.body,
+    subject: maskSecretLinks(row.subject),
+    body: maskSecretLinks(row.body),
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: iso(row.nextAttemptAt),

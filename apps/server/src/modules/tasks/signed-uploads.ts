@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@dom/contract';
-import type { Permission } from '@dom/domain';
+import { BYTES_PER_MB, type Permission, fileTooLargeMessage } from '@dom/domain';
 import { AppError } from '../../platform/errors';
 import type { UploadAccepts } from '../../platform/files/content-sniff';
 import type { FilesService } from '../../platform/files/files.service';
@@ -24,6 +24,8 @@ export const UPLOAD_PURPOSE_RULES: Record<
 const TTL_SECONDS = 15 * 60;
 
 export interface UploadGrant {
+  /** The address's id in the ledger (platform/files/upload-addresses.ts). */
+  addressId: string;
   purpose: UploadPurpose;
   userId: string | null;
   fileName: string;
@@ -31,10 +33,16 @@ export interface UploadGrant {
   maxMb: number;
 }
 
+/** The signer's subject of a task upload address: a namespace of its own (files use `file-upload:`). */
+const subjectOf = (token: string) => `task-upload:${token}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const INVALID = 'This upload link is not valid.';
+
 /**
  * Signed upload addresses (the `/s3/getSignedUrl`-style call of the upload purposes): the address
- * carries the purpose, the user and the file name, signed and expiring, so the upload itself needs
- * no session; the bytes are sniffed against what the purpose accepts.
+ * names an entry of the upload-address ledger (purpose, user, file name, the purpose's cap,
+ * expiry), signed, so the upload itself needs no session. It is used once; the bytes are capped at
+ * the purpose's size and sniffed against what the purpose accepts.
  */
 export class SignedUploads {
   constructor(
@@ -42,14 +50,20 @@ export class SignedUploads {
     private readonly signer: UrlSigner,
   ) {}
 
-  issue(caller: TaskCaller, body: { purpose: UploadPurpose; fileName: string }) {
+  async issue(caller: TaskCaller, body: { purpose: UploadPurpose; fileName: string }) {
     const rule = UPLOAD_PURPOSE_RULES[body.purpose];
     if (!caller.permissions.has(rule.permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
-    const token = Buffer.from(
-      JSON.stringify({ p: body.purpose, u: caller.userId, n: body.fileName }),
-      'utf8',
-    ).toString('base64url');
-    const { expires, signature } = this.signer.sign(`upload:${token}`, TTL_SECONDS);
+    const address = await this.files.addresses.open({
+      kind: 'task',
+      purpose: body.purpose,
+      fileName: body.fileName,
+      issuedTo: caller.userId,
+      maxBytes: rule.maxMb * BYTES_PER_MB,
+      ttlSeconds: TTL_SECONDS,
+    });
+    const token = address.id;
+    const expires = Math.floor(address.expiresAt.getTime() / 1000);
+    const { signature } = this.signer.signUntil(subjectOf(token), expires);
     const query = new URLSearchParams({ token, expires: String(expires), signature });
     return {
       url: `/api/tasks/upload/signed?${query.toString()}`,
@@ -57,25 +71,33 @@ export class SignedUploads {
     };
   }
 
-  check(q: { token: string; expires: number; signature: string }): UploadGrant {
-    const verdict = this.signer.verify(`upload:${q.token}`, q.expires, q.signature);
-    if (!verdict.ok)
+  /** Takes the address for its one upload: 403 unless we signed it and it is unexpired, 409 once used. */
+  async take(q: { token: string; expires: number; signature: string }): Promise<UploadGrant> {
+    const verdict = this.signer.verify(subjectOf(q.token), q.expires, q.signature);
+    if (!verdict.ok || !UUID.test(q.token))
       throw new AppError(
         'FORBIDDEN',
-        verdict.reason === 'expired'
-          ? 'This upload link has expired. Ask for a new one.'
-          : 'This upload link is not valid.',
+        verdict.reason === 'expired' ? 'This upload link has expired. Ask for a new one.' : INVALID,
       );
-    const data = JSON.parse(Buffer.from(q.token, 'base64url').toString('utf8')) as {
-      p: UploadPurpose;
-      u: string | null;
-      n: string;
+    const address = await this.files.addresses.use({ kind: 'task', id: q.token });
+    const purpose = address.purpose as UploadPurpose;
+    const rule = UPLOAD_PURPOSE_RULES[purpose];
+    if (!rule) throw new AppError('FORBIDDEN', INVALID);
+    return {
+      addressId: address.id,
+      purpose,
+      userId: address.issuedTo,
+      fileName: address.fileName,
+      accepts: rule.accepts,
+      maxMb: rule.maxMb,
     };
-    const rule = UPLOAD_PURPOSE_RULES[data.p];
-    return { purpose: data.p, userId: data.u, fileName: data.n, accepts: rule.accepts, maxMb: rule.maxMb };
   }
 
   async store(grant: UploadGrant, file: { fileName: string; bytes: Buffer }) {
+    if (file.bytes.length > grant.maxMb * BYTES_PER_MB) {
+      const message = fileTooLargeMessage(file.fileName, grant.maxMb);
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { fields: [{ field: 'file', message }] });
+    }
     const saved = await this.files.saveUpload({
       bytes: file.bytes,
       accepts: grant.accepts,
@@ -84,6 +106,7 @@ export class SignedUploads {
       purpose: grant.purpose,
       uploadedBy: grant.userId,
     });
+    await this.files.addresses.claimed(grant.addressId, saved.id);
     return { fileId: saved.id, fileName: saved.name, purpose: grant.purpose, sizeBytes: saved.sizeBytes };
   }
 }

@@ -181,11 +181,13 @@ describe.each(['local disk', 's3'] as const)('file storage: %s', (kind) => {
   });
 
   it('a signed upload address takes the bytes once confirmed; one signed for another key is refused', async () => {
+    const capped = { purpose: 'UPLOAD_PAYMENT_ADVICE', issuedTo: null, maxBytes: 5 * MB };
     const body = Buffer.from('%PDF-1.4 uploaded by the browser');
     const target = await t.ctx.files.signedUpload({
       name: 'advice.pdf',
       contentType: 'application/pdf',
       ttlSeconds: 60,
+      ...capped,
     });
     expect(target.method).toBe('PUT');
     expect(target.url.startsWith(kind === 's3' ? s3.endpoint : '/api/files/upload')).toBe(true);
@@ -198,6 +200,7 @@ describe.each(['local disk', 's3'] as const)('file storage: %s', (kind) => {
       name: 'x.pdf',
       contentType: 'application/pdf',
       ttlSeconds: 60,
+      ...capped,
     });
     const moved = target.url
       .replace(target.storageKey, other.storageKey)
@@ -230,12 +233,25 @@ describe.each(['local disk', 's3'] as const)('file storage: %s', (kind) => {
       ).id,
     ).toBe(row.id);
     expect((await call(await t.ctx.files.downloadUrl(row.id, 60))).body.equals(body)).toBe(true);
+    // What was saved stays as saved: the file has a key of its own, whatever the address is sent
+    // again (our address refuses a second write; a presigned S3 address writes only its own key).
+    expect(row.storageKey).not.toBe(target.storageKey);
+    const rewrite = await call(target.url, {
+      method: 'PUT',
+      headers: target.headers,
+      body: Buffer.from('MZ\x90\x00 an executable'),
+    });
+    expect(rewrite.status).toBe(kind === 's3' ? 200 : 409);
+    const again = await call(await t.ctx.files.downloadUrl(row.id, 60));
+    expect(again.body.equals(body)).toBe(true);
+    expect(sha256(again.body)).toBe(row.sha256);
 
     // Bytes that are not what the purpose accepts are refused and dropped.
     const exe = await t.ctx.files.signedUpload({
       name: 'a.pdf',
       contentType: 'application/pdf',
       ttlSeconds: 60,
+      ...capped,
     });
     expect(
       (

@@ -1,4 +1,4 @@
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -10,22 +10,6 @@ import type { UrlSigner } from './url-signer';
 import { publicRoute } from '../http/access';
 
 export { contentDisposition };
-
-/** The most a signed upload to local disk may carry (S3 enforces its own object limits). */
-export const SIGNED_UPLOAD_MAX_BYTES = 256 * 1024 * 1024;
-
-/** Passes bytes on, failing the stream past `max` so nothing larger is stored. */
-function capped(max: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      seen += chunk.length;
-      if (seen > max)
-        done(new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(max / 1048576)} MB`));
-      else done(null, chunk);
-    },
-  });
-}
 
 export function filesRoutes(files: FilesService, signer: UrlSigner): FastifyPluginAsyncZod {
   return async (app) => {
@@ -59,15 +43,7 @@ export function filesRoutes(files: FilesService, signer: UrlSigner): FastifyPlug
           );
         }
         const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > SIGNED_UPLOAD_MAX_BYTES) {
-          request.raw.resume();
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `The file is larger than ${Math.round(SIGNED_UPLOAD_MAX_BYTES / 1048576)} MB`,
-          );
-        }
-        const body = request.body as Readable;
-        const stored = await files.storeSignedUpload(key, body.pipe(capped(SIGNED_UPLOAD_MAX_BYTES)));
+        const stored = await files.storeSignedUpload(key, request.body as Readable, declared);
         return reply.code(200).send({ key: stored.key, sizeBytes: stored.sizeBytes, sha256: stored.sha256 });
       },
     );

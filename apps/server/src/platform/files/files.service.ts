@@ -1,12 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { files } from '../db/schema/index';
 import { AppError } from '../errors';
 import { type UploadAccepts, assertUploadContent, servedContentType } from './content-sniff';
 import type { FileStorage, UploadTarget } from './file-storage';
+import { UploadAddresses } from './upload-addresses';
 
 export interface SaveFileInput {
   body: Readable | Buffer;
@@ -54,14 +55,35 @@ export interface ConfirmUploadInput extends Omit<SaveFileInput, 'body' | 'conten
   field?: string;
 }
 
+const tooLarge = (max: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(max / 1048576)} MB`);
+
+/** Passes bytes on, failing the stream past `max` so nothing larger is stored. */
+function capped(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) done(tooLarge(max));
+      else done(null, chunk);
+    },
+  });
+}
+
 /** The most bytes read from a signed upload to sniff its kind (xlsx needs its zip directory). */
 const SNIFF_LIMIT_BYTES = 64 * 1024 * 1024;
 
 export class FilesService {
+  /** The ledger of signed upload addresses: single-use, capped, bound to a caller, expiring. */
+  readonly addresses: UploadAddresses;
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
-  ) {}
+    clock: () => Date = () => new Date(),
+  ) {
+    this.addresses = new UploadAddresses(db, clock);
+  }
 
   async save(input: SaveFileInput) {
     const key = newStorageKey(input.name);
@@ -151,50 +173,81 @@ export class FilesService {
 
   /**
    * A signed address a client PUTs a new file's bytes to (presigned by S3, or ours on local disk),
-   * and the storage key it then names to `confirmUpload`. Nothing is recorded until it confirms.
+   * and the storage key it then names to `confirmUpload`. The address is recorded (purpose, caller,
+   * the purpose's cap, expiry); nothing else is until it confirms.
    */
   async signedUpload(args: {
     name: string;
     contentType: string;
+    purpose: string;
+    issuedTo: string | null;
+    maxBytes: number;
     ttlSeconds?: number;
   }): Promise<SignedUpload> {
     const storageKey = newStorageKey(args.name);
+    const ttlSeconds = args.ttlSeconds ?? 15 * 60;
+    await this.addresses.open({
+      kind: 'file',
+      purpose: args.purpose,
+      fileName: args.name,
+      issuedTo: args.issuedTo,
+      maxBytes: args.maxBytes,
+      ttlSeconds,
+      storageKey,
+    });
     const target = await this.storage.uploadUrl({
       key: storageKey,
       contentType: args.contentType,
-      ttlSeconds: args.ttlSeconds ?? 15 * 60,
+      ttlSeconds,
       name: args.name,
     });
     return { ...target, storageKey };
   }
 
   /**
-   * Records a file whose bytes a client sent to a signed upload address: the bytes must be there,
-   * of a kind the purpose accepts (sniffed, 400 under `field` otherwise, and the bytes dropped),
-   * and are hashed as they are read back. A key already recorded is answered as that record.
+   * Records a file whose bytes a client sent to a signed upload address, once: the address must be
+   * one we issued, the bytes there, within the address's cap and of a kind the purpose accepts
+   * (sniffed, 400 under `field` otherwise, and the bytes dropped). The bytes are copied to a key of
+   * the file's own that no address names, so what was saved cannot be rewritten through the address
+   * (a presigned S3 address stays writable until it expires). A key already claimed is answered as
+   * that record.
    */
   async confirmUpload(input: ConfirmUploadInput) {
     const { storageKey, accepts, field, ...rest } = input;
-    const known = await this.findByStorageKey(storageKey);
-    if (known) return known;
+    const address = await this.addresses.ofStorageKey(storageKey);
+    if (!address) throw new AppError('NOT_FOUND', 'File not available to download');
+    if (address.fileId !== null) {
+      const known = await this.find(address.fileId);
+      if (known) return known;
+    }
     const head = await this.storage.head(storageKey);
     if (!head) throw new AppError('NOT_FOUND', 'File not available to download');
-    const hash = createHash('sha256');
-    const sniffed: Buffer[] = [];
-    let sniffedBytes = 0;
+    const refuse = (message: string) =>
+      new AppError('VALIDATION_FAILED', `${field ?? 'file'}: ${message}`, {
+        fields: [{ field: field ?? 'file', message }],
+      });
+    if (head.sizeBytes > address.maxBytes) {
+      await this.storage.delete(storageKey);
+      throw refuse(`${rest.name} is larger than ${Math.round(address.maxBytes / 1048576)} MB`);
+    }
+    if (!(await this.addresses.startClaim(address.id)))
+      throw new AppError('CONFLICT', 'This file is being saved already; upload it again');
+    const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of (await this.storage.get(storageKey)) as AsyncIterable<Buffer>) {
-      hash.update(chunk);
       size += chunk.length;
-      if (sniffedBytes < SNIFF_LIMIT_BYTES) {
-        sniffed.push(chunk);
-        sniffedBytes += chunk.length;
-      }
+      if (size > address.maxBytes || size > SNIFF_LIMIT_BYTES) break;
+      chunks.push(chunk);
     }
+    if (size > address.maxBytes || size > SNIFF_LIMIT_BYTES) {
+      await this.storage.delete(storageKey);
+      throw refuse(`${rest.name} is larger than ${Math.round(address.maxBytes / 1048576)} MB`);
+    }
+    const bytes = Buffer.concat(chunks);
     let contentType: string;
     try {
       [contentType = 'application/octet-stream'] = assertUploadContent(
-        [{ name: rest.name, bytes: Buffer.concat(sniffed) }],
+        [{ name: rest.name, bytes }],
         accepts,
         field,
       );
@@ -202,27 +255,26 @@ export class FilesService {
       await this.storage.delete(storageKey);
       throw err;
     }
-    const [row] = await this.db
-      .insert(files)
-      .values({
-        storageKey,
-        name: rest.name,
-        contentType,
-        sizeBytes: size,
-        sha256: hash.digest('hex'),
-        purpose: rest.purpose ?? null,
-        ownerType: rest.ownerType ?? null,
-        ownerId: rest.ownerId ?? null,
-        uploadedBy: rest.uploadedBy ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('file insert returned no row');
+    const row = await this.save({ ...rest, body: bytes, contentType });
+    await this.addresses.claimed(address.id, row.id);
+    await this.storage.delete(storageKey);
     return row;
   }
 
-  /** Writes the body of one of our signed upload addresses (files.routes.ts, local disk). */
-  storeSignedUpload(storageKey: string, body: Readable) {
-    return this.storage.put(storageKey, body);
+  /**
+   * Writes the body of one of our signed upload addresses (files.routes.ts, local disk): once, and
+   * no more bytes than the address's cap (413 past it, nothing kept).
+   */
+  async storeSignedUpload(storageKey: string, body: Readable, declaredBytes: number) {
+    const address = await this.addresses.use({ kind: 'file', storageKey }).catch((err: unknown) => {
+      body.resume();
+      throw err;
+    });
+    if (declaredBytes > address.maxBytes) {
+      body.resume();
+      throw tooLarge(address.maxBytes);
+    }
+    return this.storage.put(storageKey, body.pipe(capped(address.maxBytes)));
   }
 
   /** The storage key a presigned address of the store names, or null (file-path.ts, with S3). */

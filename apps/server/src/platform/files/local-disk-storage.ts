@@ -9,8 +9,12 @@ import type { UrlSigner } from './url-signer';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
-/** The signer's subject for an upload address: the key, so the address cannot be moved to another. */
-export const uploadSubject = (key: string) => `upload:${key}`;
+/**
+ * The signer's subject for a file upload address: the key, so the address cannot be moved to
+ * another, under a prefix of its own (a task upload's signature is `task-upload:`, a download's a
+ * file id), so no signature of one kind is accepted as another.
+ */
+export const uploadSubject = (key: string) => `file-upload:${key}`;
 
 /** Whether a key may be used as a storage key (no dot-segments, no absolute path, no odd bytes). */
 export const isSafeStorageKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');

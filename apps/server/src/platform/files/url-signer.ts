@@ -23,6 +23,11 @@ export class UrlSigner {
     return { expires, signature: this.signature(fileId, expires) };
   }
 
+  /** A signature valid until `expires` (seconds since the epoch), for an expiry already recorded. */
+  signUntil(subject: string, expires: number): { expires: number; signature: string } {
+    return { expires, signature: this.signature(subject, expires) };
+  }
+
   verify(fileId: string, expires: number, signature: string): SignedUrlCheck {
     const expected = Buffer.from(this.signature(fileId, expires));
     const given = Buffer.from(signature);

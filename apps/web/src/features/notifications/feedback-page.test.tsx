@@ -13,7 +13,12 @@ const TOKEN = 'tok_abcdefghijklmnopqrstuv';
 describe('feedback page (/feedback/:token)', () => {
   it('asks for a score first, then sends the score and the comment to the link’s token', async () => {
     const server = fakeServer({
-      [`POST /api/campaign/feedback/${TOKEN}`]: () => json({ recorded: true }),
+      [`POST /api/campaign/feedback/${TOKEN}`]: () =>
+        json({
+          recorded: true,
+          correctionKey: 'key_0123456789abcdef',
+          correctableUntil: '2026-12-08T00:00:00Z',
+        }),
     });
     renderInApp(<FeedbackPage />, { path: `/feedback/${TOKEN}`, routePath: '/feedback/:token' });
     const user = userEvent.setup();
@@ -30,6 +35,16 @@ describe('feedback page (/feedback/:token)', () => {
     const [, init] = server.mock.calls[0] ?? [];
     expect(JSON.parse(bodyText(init?.body))).toEqual({ score: 9, comment: 'Fast delivery' });
     expect(screen.getByRole('button', { name: 'Change my answer' })).toBeEnabled();
+    // A change sends the key the first answer handed back: only this page can correct the answer.
+    await user.click(screen.getByRole('button', { name: 'Score 7' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('status');
+    const [, again] = server.mock.calls[1] ?? [];
+    expect(JSON.parse(bodyText(again?.body))).toEqual({
+      score: 7,
+      comment: 'Fast delivery',
+      correctionKey: 'key_0123456789abcdef',
+    });
   });
 
   it('shows the server’s message for a link that is not valid', async () => {

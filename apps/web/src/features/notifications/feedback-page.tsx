@@ -19,8 +19,9 @@ const COMMENT_MAX = 1000;
 
 /**
  * `/feedback/:token` — where a survey's recipient answers (doc 3 §7, campaigns): a score from 0 to
- * 10 and a comment, without signing in (the unguessable token in the link is the key). The last
- * answer counts, so the same link can change it.
+ * 10 and a comment, without signing in (the unguessable token in the link is the key). The link
+ * answers once: the server hands this page a correction key with the first answer, and only with
+ * it (so only here, within the correction window) can the answer be changed.
  */
 export function FeedbackPage() {
   const { t } = useTranslation();
@@ -33,14 +34,17 @@ export function FeedbackPage() {
   // one call, its state kept here.
   const [sent, setSent] = useState<'idle' | 'sending' | 'done'>('idle');
   const [error, setError] = useState<unknown>(null);
+  const [correctionKey, setCorrectionKey] = useState<string | null>(null);
   async function send(chosen: number) {
     setSent('sending');
     setError(null);
     try {
-      await answerFeedback(token, {
+      const answer = await answerFeedback(token, {
         score: chosen,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(correctionKey ? { correctionKey } : {}),
       });
+      setCorrectionKey(answer.correctionKey);
       setSent('done');
     } catch (e) {
       setError(e);

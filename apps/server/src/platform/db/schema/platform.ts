@@ -139,6 +139,34 @@ export const files = pgTable(
   (t) => [index('files_owner_idx').on(t.ownerType, t.ownerId)],
 );
 
+/**
+ * Every signed upload address handed out (platform/files/upload-addresses.ts): what it is for, whose
+ * it is, how many bytes it may carry and until when. Writing through it marks it used (once), saving
+ * what it carried marks it claimed; the sweep deletes what expired unclaimed, bytes first.
+ */
+export const uploadAddresses = pgTable(
+  'upload_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'file' (PUT /files/upload or a presigned S3 PUT) or 'task' (POST /tasks/upload/signed). */
+    kind: text('kind').$type<'file' | 'task'>().notNull(),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').unique(),
+    fileName: text('file_name').notNull(),
+    issuedTo: text('issued_to'),
+    maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    fileId: uuid('file_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('upload_addresses_expires_idx').on(t.expiresAt),
+    index('upload_addresses_issued_idx').on(t.issuedTo, t.expiresAt),
+  ],
+);
+
 /** Small key/value settings owned by the platform (e.g. the generated file-URL secret). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
