@@ -1,9 +1,14 @@
+import { addDays, istDateOf } from '@dom/domain';
 import type { Invoice, InvoiceActionResult, InvoiceDetail } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { postConsignmentInvoice } from './consignment-invoices.service';
 import { headersOf, one, unbalancedBuyers } from './credit-test-kit';
+
+/** The test's days, as offsets from today in India: never a fixed day, which the calendar overtakes (issue 44). */
+const TODAY = istDateOf(new Date());
+const day = (offset: number): string => addDays(TODAY, offset);
 
 type Who = { headers: { authorization: string } };
 type Page = { content: Invoice[]; totalElements: number };
@@ -16,7 +21,7 @@ describe('invoices', () => {
   let admin: Who;
   beforeAll(async () => {
     // Today is pinned: ageing is read from this clock.
-    t = await createTestApp({ seed: true, context: { clock: () => new Date('2026-11-21T10:00:00+05:30') } });
+    t = await createTestApp({ seed: true, context: { clock: () => new Date(`${day(0)}T10:00:00+05:30`) } });
     [finance, seller, rm, admin] = await Promise.all([
       as(t, 'finance'),
       as(t, 'seller'),
@@ -34,19 +39,19 @@ describe('invoices', () => {
       "SELECT id, buyer_id FROM credit_invoices WHERE status = 'OPEN' AND document_type = 'INV' ORDER BY books_invoice_id LIMIT 1",
     );
     await t.database.executeSql(
-      `UPDATE credit_invoices SET due_date = '2026-11-10', max_due_date = '2026-11-25' WHERE id = '${r.id}'`,
+      `UPDATE credit_invoices SET due_date = '${day(-11)}', max_due_date = '${day(4)}' WHERE id = '${r.id}'`,
     );
     expect((await get(`/credit/invoice-noauth/${r.id}`)).json<InvoiceDetail>().status).toBe('DELAYED');
     await t.database.executeSql(
-      `UPDATE credit_invoices SET max_due_date = '2026-11-20' WHERE id = '${r.id}'`,
+      `UPDATE credit_invoices SET max_due_date = '${day(-1)}' WHERE id = '${r.id}'`,
     );
     expect((await get(`/credit/invoice-noauth/${r.id}`)).json<InvoiceDetail>().status).toBe('OVERDUE');
     await t.database.executeSql(
-      `UPDATE credit_invoices SET due_date = '2026-11-21', max_due_date = '2026-12-06' WHERE id = '${r.id}'`,
+      `UPDATE credit_invoices SET due_date = '${day(0)}', max_due_date = '${day(15)}' WHERE id = '${r.id}'`,
     );
     expect((await get(`/credit/invoice-noauth/${r.id}`)).json<InvoiceDetail>().status).toBe('OPEN');
     await t.database.executeSql(
-      `UPDATE credit_invoices SET due_date = '2026-11-01', max_due_date = '2026-11-16' WHERE id = '${r.id}'`,
+      `UPDATE credit_invoices SET due_date = '${day(-20)}', max_due_date = '${day(-5)}' WHERE id = '${r.id}'`,
     );
     const overdue = (
       await get(`/credit/invoice-noauth?statuses=OVERDUE&buyerId=${r.buyer_id}&pageSize=100`)
@@ -130,8 +135,8 @@ describe('invoices', () => {
       orderKey: order.order_key,
       invoiceNumber: 'INV/T/0001',
       booksInvoiceId: 'BI-TEST-0001',
-      invoiceDate: '2026-11-21',
-      dueDate: '2026-12-05',
+      invoiceDate: day(0),
+      dueDate: day(14),
       amountPaise: '1234500',
     };
     const post = (b: Record<string, unknown>, who: Who = admin) =>
@@ -141,15 +146,13 @@ describe('invoices', () => {
     expect(first.json<Invoice>()).toMatchObject({
       status: 'OPEN',
       balancePaise: '1234500',
-      maxDueDate: '2026-12-20',
+      maxDueDate: day(29),
     });
     const again = await post(body);
     expect(again.statusCode).toBe(200);
     expect(again.json<Invoice>().id).toBe(first.json<Invoice>().id);
     expect((await post({ ...body, amountPaise: '1' })).statusCode).toBe(409);
-    expect((await post({ ...body, booksInvoiceId: 'BI-TEST-0002', dueDate: '2026-11-01' })).statusCode).toBe(
-      400,
-    );
+    expect((await post({ ...body, booksInvoiceId: 'BI-TEST-0002', dueDate: day(-20) })).statusCode).toBe(400);
     expect((await post({ ...body, booksInvoiceId: 'BI-TEST-0003' }, finance)).statusCode).toBe(403);
     const entries = await one(
       t.database,
@@ -171,7 +174,7 @@ describe('invoices', () => {
       invoiceNumber: `INV/GC/${n}`,
       booksInvoiceId: `BI-GC-${n}`,
       invoiceDate,
-      dueDate: '2026-12-31',
+      dueDate: day(40),
       amountPaise: '500000',
     });
     const post = (b: Record<string, unknown>) =>
@@ -198,7 +201,7 @@ describe('invoices', () => {
             orderKey: order.order_key!,
             sellerId: order.seller_id!,
             buyerInvoiceNumber: 'INV/GC/PACK',
-            invoiceDate: '2026-11-21',
+            invoiceDate: day(0),
             invoiceAmountPaise: 500000n,
             totalPaise: 500000n,
             sellerBillId: null,
@@ -206,7 +209,7 @@ describe('invoices', () => {
             irnAckAt: null,
           },
           { actorId: null, actingAsId: null, requestId: 'test' },
-          new Date('2026-11-21T10:00:00+05:30'),
+          new Date(`${day(0)}T10:00:00+05:30`),
         ),
       ),
     ).rejects.toMatchObject({ code: 'BUYER_GSTIN_INACTIVE', status: 409 });
@@ -229,8 +232,8 @@ describe('invoices', () => {
         orderKey: order.order_key,
         invoiceNumber: 'INV/T/0002',
         booksInvoiceId: 'BI-TEST-0010',
-        invoiceDate: '2026-11-21',
-        dueDate: '2026-11-28',
+        invoiceDate: day(0),
+        dueDate: day(7),
         amountPaise: '500000',
         status: 'DRAFT',
       },

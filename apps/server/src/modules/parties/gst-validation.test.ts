@@ -1,5 +1,5 @@
 import type { BuyerGstValidation, EnrichResult, GstValidationResult, NewEntityResult } from '@dom/contract';
-import { gstinCheckCharacter } from '@dom/domain';
+import { addDays, gstinCheckCharacter, istDateOf } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
@@ -9,6 +9,8 @@ import { AppError } from '../../platform/errors';
 type Who = { headers: { authorization: string } };
 const withCheck = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 const ACTIVE = withCheck('27AABCU9603R1Z');
+const APP_NOW = new Date(Date.now() - 5 * 86_400_000);
+const APP_TODAY = istDateOf(APP_NOW);
 
 describe('GSTIN standing on a date (pure)', () => {
   const reg = (status: 'ACTIVE' | 'CANCELLED' | 'SUSPENDED', cancelledOn: string | null = null) => ({
@@ -51,8 +53,9 @@ describe('GST validation and the buyer entity', () => {
   let credit: Who;
   let admin: Who;
   beforeAll(async () => {
-    // The app's clock says 21 Nov 2026 (the wall clock may say otherwise): "today" is read from it.
-    t = await createTestApp({ seed: true, context: { clock: () => new Date('2026-11-21T10:00:00+05:30') } });
+    // The app's clock runs five days behind the wall clock (and the demo's anchor): "today" is read
+    // from it. Never a fixed day, which the calendar overtakes (issue 44).
+    t = await createTestApp({ seed: true, context: { clock: () => APP_NOW } });
     credit = await as(t, 'credit');
     admin = await as(t, 'admin');
   });
@@ -145,10 +148,12 @@ describe('GST validation and the buyer entity', () => {
 
   it('reads today from the app clock, not the wall clock, when validating and on-boarding', async () => {
     const gstin = withCheck('27AAFCL7777Q1Z');
-    // Cancelled from 23 Nov 2026: still registered on the app's today (21 Nov).
-    await t.ctx.gst.registry.register({ gstin, status: 'CANCELLED', cancelledOn: '2026-11-23' });
+    // Cancelled two days after the app's today (three days before the wall clock's): still
+    // registered on the app's today.
+    const cancelledOn = addDays(APP_TODAY, 2);
+    await t.ctx.gst.registry.register({ gstin, status: 'CANCELLED', cancelledOn });
     expect((await validate({ gstin })).problems).toEqual([]);
-    expect(codes(await validate({ gstin, invoiceDate: '2026-11-23' }))).toEqual([
+    expect(codes(await validate({ gstin, invoiceDate: cancelledOn }))).toEqual([
       'GSTIN_CANCELLED_BEFORE_INVOICE_DATE',
     ]);
     const res = await t.app.inject({
