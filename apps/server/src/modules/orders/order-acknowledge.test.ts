@@ -159,6 +159,17 @@ describe('seller acknowledgement of orders', () => {
       expect.objectContaining({ action: 'acknowledge', from: 'ORDER_APPROVED', to: 'PLANNED' }),
     );
     expect(await events(orderKey, 'order.acknowledged')).toEqual([{ orderKey, rejected: false }]);
+    // The notifications module tells the buyer (ORDER_ACKNOWLEDGED) when the outbox is delivered.
+    for (let i = 0; i < 50; i++) {
+      const r = await t.ctx.outbox.drainOnce();
+      if (r.sent + r.retried + r.failed === 0) break;
+    }
+    const told = await t.database.executeSql<{ recipient_type: string; body: string }>(
+      `SELECT recipient_type, body FROM notification_logs WHERE event_code = 'ORDER_ACKNOWLEDGED' AND source_ref = $1`,
+      [`order ${orderKey}`],
+    );
+    expect(told.rows.length).toBeGreaterThan(0);
+    expect(told.rows.every((r) => r.recipient_type === 'BUYER' && r.body.includes(orderKey))).toBe(true);
 
     const rest = await post(
       '/sales-order/acknowledgement',
