@@ -90,6 +90,7 @@ export * from './status/order.states';
 export * from './status/order-delay';
 export * from './status/order.edit';
 export * from './status/order.transitions';
+export * from './status/order-acknowledgement';
 export * from './status/payment.states';
 export * from './status/payment.transitions';
 export * from './status/quotation.states';

@@ -99,6 +99,7 @@ const NAMED_EVENTS = {
   'order.created': z.object({ orderKey: z.string() }),
   'order.approved': z.object({ orderKey: z.string() }),
   'order.cancelled': z.object({ orderKey: z.string(), partial: z.boolean() }),
+  'order.acknowledged': z.object({ orderKey: z.string(), rejected: z.boolean() }),
   // credit
   'invoice.posted': z.object({ booksInvoiceId: z.string(), orderKey: z.string() }),
   'invoice.tagged': z.object({

@@ -44,6 +44,35 @@ export const OrderCancelSchema = z.object({
 });
 export type OrderCancel = z.infer<typeof OrderCancelSchema>;
 
+/** One line's acknowledged quantity: at most what is still pending, whole units where discrete. */
+export const AcknowledgeOrderLineSchema = z.object({
+  lineItemId: z.string().uuid(),
+  acknowledgedQuantity: QuantityWireSchema,
+});
+
+/** The seller (or ops on its behalf) acknowledges some or all of the pending quantities. */
+export const AcknowledgeOrderSchema = z.object({
+  orderKey: z.string().min(1),
+  lines: z.array(AcknowledgeOrderLineSchema).min(1, 'Acknowledge at least one line'),
+});
+export type AcknowledgeOrder = z.infer<typeof AcknowledgeOrderSchema>;
+
+export const RejectOrderLineSchema = z.object({
+  lineItemId: z.string().uuid(),
+  rejectedQuantity: QuantityWireSchema,
+});
+
+/**
+ * The seller rejects pending quantities with a reason: without `lines` everything still pending,
+ * with them only those quantities. What is rejected is cancelled on the order.
+ */
+export const RejectOrderSchema = z.object({
+  orderKey: z.string().min(1),
+  reason: CommentSchema.refine((v) => v.trim().length > 0, 'Enter a reason'),
+  lines: z.array(RejectOrderLineSchema).min(1).optional(),
+});
+export type RejectOrder = z.infer<typeof RejectOrderSchema>;
+
 export const OrderEditLineSchema = z.object({
   lineItemId: z.string().uuid(),
   orderedQuantity: QuantityWireSchema.optional(),

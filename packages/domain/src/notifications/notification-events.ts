@@ -66,6 +66,26 @@ export const NOTIFICATION_EVENTS = [
     },
   }),
   def({
+    code: 'ORDER_ACKNOWLEDGED',
+    label: 'Order acknowledged by the seller',
+    recipients: ['BUYER'],
+    sample: { name: 'Ramesh Patil', orderKey: 'SO-240501-0001' },
+    text: {
+      en: {
+        subject: 'Order {{orderKey}} acknowledged',
+        body: 'Dear {{name}}, the seller has answered order {{orderKey}}. Its lines show what will be supplied.',
+      },
+      hi: {
+        subject: 'ऑर्डर {{orderKey}} की पावती',
+        body: 'प्रिय {{name}}, विक्रेता ने ऑर्डर {{orderKey}} का उत्तर दिया है। इसकी पंक्तियाँ बताती हैं कि क्या आपूर्ति होगी।',
+      },
+      mr: {
+        subject: 'ऑर्डर {{orderKey}} ची पोच',
+        body: 'प्रिय {{name}}, विक्रेत्याने ऑर्डर {{orderKey}} ला उत्तर दिले आहे. तिच्या ओळी काय पुरवले जाईल ते दाखवतात.',
+      },
+    },
+  }),
+  def({
     code: 'ORDER_CANCELLED',
     label: 'Order cancelled',
     recipients: ['BUYER', 'SELLER'],

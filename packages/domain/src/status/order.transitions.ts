@@ -4,6 +4,8 @@ import { defineTransitions } from './transitions';
 
 export type OrderAction =
   | 'approve'
+  | 'acknowledge'
+  | 'reject'
   | 'blockRelatedParty'
   | 'releaseRelatedParty'
   | 'plan'
@@ -23,6 +25,20 @@ export const ORDER_TRANSITIONS = defineTransitions<OrderStatus, OrderAction, Per
     to: 'ORDERED',
     action: 'releaseRelatedParty',
     permission: 'Approve_Exceptional_Approval',
+  },
+  // The seller's first acknowledgement of an approved order plans it (doc 2: "Awaiting seller
+  // acknowledgement" → "Acknowledged"); a rejection of everything still open cancels it.
+  {
+    from: 'ORDER_APPROVED',
+    to: 'PLANNED',
+    action: 'acknowledge',
+    permission: 'Allow_Consignment_Acknowledge',
+  },
+  {
+    from: ['ORDER_APPROVED', 'PLANNED'],
+    to: 'CANCELLED',
+    action: 'reject',
+    permission: 'Allow_Consignment_Reject',
   },
   { from: 'ORDER_APPROVED', to: 'PLANNED', action: 'plan', permission: 'Allow_Consignment_Create' },
   {

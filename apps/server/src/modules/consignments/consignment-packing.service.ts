@@ -306,6 +306,8 @@ export async function pack(
     'Consignment',
   );
   const action = move ?? packActionFrom(current.status);
+  // Read before the transaction: the setting may be written on first use (PGlite has one connection).
+  const threshold = await ewayBillThresholdPaise(deps.db);
   const held = await deps.db.transaction(async (tx) => {
     await transition(tx, caller, body.consignmentKey, action, {
       check: async (row) => {
@@ -331,6 +333,14 @@ export async function pack(
           ? await ledgerInvoiceNumberClash(tx, row.sellerId, body.invoice.invoiceNumber, row.consignmentKey)
           : null;
         if (clash) throw badRequest([{ field: 'invoice.invoiceNumber', message: clash }]);
+        // A consignment that needs an e-way bill needs its distance: refused here, before packing
+        // starts, rather than failing at the portal (a new consignment has none until it is given).
+        if (
+          !row.ewayBillNumber &&
+          (body.distanceKm ?? row.distanceKm ?? 0) <= 0 &&
+          needsEwayBill(row.totalPaise, threshold)
+        )
+          throw badRequest([{ field: 'distanceKm', message: 'Enter the distance in km' }]);
       },
       change: (row) => ({
         ...(body.invoice

@@ -7,7 +7,7 @@ import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import { recordAudit } from '../../platform/audit';
 import { foundInScope } from '../identity';
-import { moveLineQuantities } from '../orders';
+import { completeOrderWhenFulfilled, moveLineQuantities } from '../orders';
 import { type Caller, assertOperation, presentResult, transition } from './consignment-transition';
 import { consignmentQuantityError, formatMilli, toMilli } from './consignment-money';
 import { findConsignment, findPod, listConsignmentLines } from './consignments.repo';
@@ -128,6 +128,8 @@ export async function submitPod(
       change: () => ({ currentPohStatus: body.deliveryStatus }),
       detail: { deliveryStatus: body.deliveryStatus, primaryDocumentIds: body.primaryDocumentIds },
     });
+    // The last delivery of the order completes it (the orders area decides from its lines).
+    await completeOrderWhenFulfilled(tx, row.orderKey, caller.actor, { consignmentKey: row.consignmentKey });
     await enqueueOutbox(tx, 'books.sync-pod', {
       consignmentKey: row.consignmentKey,
       documentIds: body.primaryDocumentIds,

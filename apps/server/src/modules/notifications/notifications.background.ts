@@ -79,6 +79,11 @@ export function notificationsBackground(db: Db, deps: NotificationDeps): Backgro
       const to = await buyerAndSeller(db, orderKey, ['BUYER', 'SELLER']);
       await send(m, 'ORDER_CANCELLED', `order ${orderKey}`, to, { orderKey });
     });
+    outbox.on('order.acknowledged', async (m) => {
+      const { orderKey } = m.payload;
+      const to = await buyerAndSeller(db, orderKey, ['BUYER']);
+      await send(m, 'ORDER_ACKNOWLEDGED', `order ${orderKey}`, to, { orderKey });
+    });
     outbox.on('consignment.status-changed', async (m) => {
       // In transit from ready-for-shipment is the dispatch; a re-dispatch after a failed delivery is not news.
       if (m.payload.to !== 'INTRANSIT' || m.payload.from === 'DELIVERY_FAILED') return;

@@ -12,6 +12,7 @@ export { createOrder } from './order-create.service';
 export { ORDER_MACHINE } from './order-machine';
 export type { BuyerCreditPort, OrderShipmentsPort } from './order-ports';
 export { orderFilters } from './order-search.repo';
+export { completeOrderWhenFulfilled } from './order-completion';
 export { findOrder, listLines, moveLineQuantities, setOrderStatus } from './orders.repo';
 export { OrdersQueries } from './orders.service';
 export { formatMilli, toMilli } from './quantity';

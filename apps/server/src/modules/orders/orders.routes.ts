@@ -7,6 +7,7 @@ import { route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import { type ApprovalRules, DEFAULT_APPROVAL_RULES, approveOrder } from './order-approval.service';
+import { acknowledgeOrder, rejectOrder } from './order-acknowledge.service';
 import { cancelOrder } from './order-cancel.service';
 import { createOrder } from './order-create.service';
 import { exportOrders } from './order-export';
@@ -62,6 +63,15 @@ export function ordersRoutes(
       app,
       on.approve,
       async (request) => approveOrder(db, callerOf(request), request.body, ports.buyerCredit, rules),
+      { tags },
+    );
+    route(app, on.acknowledge, async (request) => acknowledgeOrder(db, callerOf(request), request.body), {
+      tags,
+    });
+    route(
+      app,
+      on.reject,
+      async (request) => rejectOrder(db, callerOf(request), request.body, ports.buyerCredit),
       { tags },
     );
     route(

@@ -8,7 +8,15 @@ import {
   type PurchaseOrderDetail,
   allowedAction,
 } from '@dom/contract';
-import { ORDER_TRANSITIONS, type OrderAction, type OrderStatus, holdsPermission } from '@dom/domain';
+import {
+  ORDER_ACKNOWLEDGEMENT_OPERATIONS,
+  ORDER_TRANSITIONS,
+  type OrderAction,
+  type OrderStatus,
+  canAnswerOrderLines,
+  holdsPermission,
+  pendingAcknowledgementMilli,
+} from '@dom/domain';
 import type { Db } from '../../platform/db/database';
 import { type OwnerScope, foundInScope } from '../identity';
 import { presentDetail } from './order-detail.present';
@@ -17,6 +25,7 @@ import { presentPurchaseOrder } from './purchase-order.present';
 import { cursorOf, searchOrders } from './order-search.repo';
 import { findOrder, listLines, listOrderExtras } from './orders.repo';
 import { editableGroupsIn } from './order-edit.rules';
+import { toMilli } from './quantity';
 import { type ApprovalRules, DEFAULT_APPROVAL_RULES, approvalNeeds } from './order-approval.service';
 
 /** The order moves the order screens make, each with its call. */
@@ -24,6 +33,12 @@ const ORDER_MOVE_ENDPOINTS: Partial<Record<OrderAction, AnyEndpoint>> = {
   approve: ORDER_ENDPOINTS.approve,
   cancel: ORDER_ENDPOINTS.cancel,
 };
+
+/** The seller's answers to pending lines, each with its call. */
+const ANSWER_ENDPOINTS = {
+  acknowledge: ORDER_ENDPOINTS.acknowledge,
+  reject: ORDER_ENDPOINTS.reject,
+} as const;
 
 /** Reads: the order list (sales and purchase views) and the detail with its tabs. */
 export class OrdersQueries {
@@ -70,6 +85,30 @@ export class OrdersQueries {
       const endpoint = ORDER_MOVE_ENDPOINTS[m.action];
       return endpoint ? [allowedAction(m.action, endpoint, {}, m.to)] : [];
     });
+    // Acknowledge and reject while something is pending: the table's move from ORDER_APPROVED, an
+    // in-place answer from the later states.
+    const pending = lines.some(
+      (l) =>
+        pendingAcknowledgementMilli({
+          orderedMilli: toMilli(l.orderedQty),
+          cancelledMilli: toMilli(l.cancelledQty),
+          acknowledgedMilli: toMilli(l.acknowledgedQty),
+        }) > 0n,
+    );
+    for (const answer of ['acknowledge', 'reject'] as const)
+      if (
+        pending &&
+        canAnswerOrderLines(answer, status) &&
+        holdsPermission(permissions, ORDER_ACKNOWLEDGEMENT_OPERATIONS[answer].permission)
+      )
+        actions.push(
+          allowedAction(
+            answer,
+            ANSWER_ENDPOINTS[answer],
+            {},
+            ORDER_TRANSITIONS.targetOf(status, answer) ?? status,
+          ),
+        );
     if (holdsPermission(permissions, 'Allow_Order_Edit') && editableGroupsIn(status).length > 0)
       actions.push(allowedAction('edit', ORDER_ENDPOINTS.edit, {}, null));
     return presentDetail(order, lines, extras, actions, approvalNeeds(order, this.rules));

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { TabbedPage, type TabDefinition } from '../../components/tabbed-page/tabbed-page';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AnswerOrderDialog, type OrderAnswer } from './answer-order-dialog';
 import { ApproveOrderDialog } from './approve-order-dialog';
 import { CancelLinesDialog, openQuantity } from './cancel-lines-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -40,7 +41,50 @@ import { ORDERS_KEY, getOrder } from './orders-api';
 /** A tab another area draws inside the order (composed by the app's route, never imported here). */
 export type OrderAreaTab = (order: OrderDetail) => ReactNode;
 
-function useOrderTabs(order: OrderDetail | undefined, consignmentsTab?: OrderAreaTab): TabDefinition[] {
+/** The pending-acknowledgement tab: its lines and, when the server allows them, the seller's answers. */
+function PendingTab({
+  order,
+  lines,
+  answers,
+  onAnswer,
+}: {
+  order: OrderDetail;
+  lines: OrderDetail['lineItems'];
+  answers: readonly OrderAnswer[];
+  onAnswer: (answer: OrderAnswer) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {answers.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {answers.includes('acknowledge') && (
+            <Button variant="contained" onClick={() => onAnswer('acknowledge')}>
+              {t('orders.acknowledge.open')}
+            </Button>
+          )}
+          {answers.includes('reject') && (
+            <Button variant="outlined" color="error" onClick={() => onAnswer('reject')}>
+              {t('orders.reject.open')}
+            </Button>
+          )}
+        </Box>
+      )}
+      <OrderLinesTable
+        ariaLabel={t('orders.tabs.pendingAcknowledgement')}
+        lines={lines}
+        columns={pendingColumns(t)}
+        key={order.version}
+      />
+    </Box>
+  );
+}
+
+function useOrderTabs(
+  order: OrderDetail | undefined,
+  consignmentsTab: OrderAreaTab | undefined,
+  onAnswer: (answer: OrderAnswer) => void,
+): TabDefinition[] {
   const { t } = useTranslation();
   const jobWorkCount = useJobWorks(order?.orderKey).data?.items.length;
   return useMemo(() => {
@@ -70,7 +114,16 @@ function useOrderTabs(order: OrderDetail | undefined, consignmentsTab?: OrderAre
         label: t('orders.tabs.pendingAcknowledgement'),
         count: pending.length,
         permission: 'Adm_Order_View',
-        render: lines(t('orders.tabs.pendingAcknowledgement'), pending, pendingColumns(t)),
+        render: () => (
+          <PendingTab
+            order={order}
+            lines={pending}
+            answers={orderButtons(order.allowedActions).filter(
+              (b): b is OrderAnswer => b === 'acknowledge' || b === 'reject',
+            )}
+            onAnswer={onAnswer}
+          />
+        ),
       },
       {
         id: 'cancelled-quantities',
@@ -107,7 +160,7 @@ function useOrderTabs(order: OrderDetail | undefined, consignmentsTab?: OrderAre
         render: () => <OrderJobWorkTab order={order} />,
       },
     ];
-  }, [order, t, jobWorkCount, consignmentsTab]);
+  }, [order, t, jobWorkCount, consignmentsTab, onAnswer]);
 }
 
 /**
@@ -118,10 +171,12 @@ export function OrderDetailPage({ consignmentsTab }: { consignmentsTab?: OrderAr
   const { t } = useTranslation();
   const { key = '' } = useParams();
   const { hasPermission } = useSession();
-  const [dialog, setDialog] = useState<'approve' | 'cancel' | 'cancel-lines' | 'dependency' | null>(null);
+  const [dialog, setDialog] = useState<
+    'approve' | 'cancel' | 'cancel-lines' | 'dependency' | OrderAnswer | null
+  >(null);
   usePageTitle(t('orders.detailTitle', { key }));
   const order = useQuery({ queryKey: [ORDERS_KEY, 'detail', key], queryFn: () => getOrder(key) });
-  const tabs = useOrderTabs(order.data, consignmentsTab);
+  const tabs = useOrderTabs(order.data, consignmentsTab, setDialog);
   const buttons = order.data ? orderButtons(order.data.allowedActions) : [];
   const canCancelLines =
     buttons.includes('cancel') && (order.data?.lineItems.some((l) => openQuantity(l) > 0n) ?? false);
@@ -188,6 +243,9 @@ export function OrderDetailPage({ consignmentsTab }: { consignmentsTab?: OrderAr
           {dialog === 'cancel' && <CancelOrderDialog order={order.data} onClose={() => setDialog(null)} />}
           {dialog === 'cancel-lines' && (
             <CancelLinesDialog order={order.data} onClose={() => setDialog(null)} />
+          )}
+          {(dialog === 'acknowledge' || dialog === 'reject') && (
+            <AnswerOrderDialog order={order.data} answer={dialog} onClose={() => setDialog(null)} />
           )}
           {dialog === 'dependency' && (
             <DependencyReasonDialog order={order.data} onClose={() => setDialog(null)} />

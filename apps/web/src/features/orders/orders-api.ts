@@ -1,4 +1,6 @@
 import {
+  type AcknowledgeOrder,
+  type RejectOrder,
   type BusinessCode,
   type DocumentPath,
   ORDER_ENDPOINTS,
@@ -45,6 +47,17 @@ export function getOrder(key: string): Promise<OrderDetail> {
 /** One key per dialog: a retried click after a lost answer cannot approve twice. */
 export function approveOrder(input: OrderApproval, idempotencyKey: string): Promise<OrderActionResult> {
   return call(ORDER_ENDPOINTS.approve, { body: input }, { idempotencyKey });
+}
+
+export function acknowledgeOrder(
+  input: AcknowledgeOrder,
+  idempotencyKey: string,
+): Promise<OrderActionResult> {
+  return call(ORDER_ENDPOINTS.acknowledge, { body: input }, { idempotencyKey });
+}
+
+export function rejectOrder(input: RejectOrder, idempotencyKey: string): Promise<OrderActionResult> {
+  return call(ORDER_ENDPOINTS.reject, { body: input }, { idempotencyKey });
 }
 
 export function cancelOrder(input: OrderCancel, idempotencyKey: string): Promise<OrderActionResult> {
