@@ -76,7 +76,8 @@ export function ordersRoutes(
     route(
       app,
       on.create,
-      async (request) => createOrder(db, request.body, actorOf(request), { scope: scopeOf(request) }),
+      async (request) =>
+        db.transaction((tx) => createOrder(tx, request.body, actorOf(request), { scope: scopeOf(request) })),
       { tags },
     );
     route(

@@ -47,7 +47,7 @@ import {
 } from './rfq.repo';
 import { quotationLines, quotations, rfqOrders } from './rfq.schema';
 import { rfqReadyForQuotation } from './rfq-guards';
-import { assertQuotationMov, loadMovRules, quotationMovChecks } from './rfq-mov.service';
+import { assertMovMet, loadMovRules, quotationMovChecks } from './rfq-mov.service';
 
 /** The subject type of a quotation sent to the approvals engine. */
 export const QUOTATION_APPROVAL_SUBJECT = 'rfq/quotation';
@@ -369,22 +369,54 @@ export interface OrderGroup {
 }
 
 /**
+ * What placing a quotation's orders reads, each row once, in the placing transaction: the quotation
+ * and its enquiry locked (a second placement waits, then finds them moved), the sellers' answers, the
+ * enquiry's lines, the quotation's lines and the minimum order value rules.
+ */
+export interface Placement {
+  q: QuotationRow;
+  rfq: RfqRow;
+  answers: SellerRfqRow[];
+  lines: Awaited<ReturnType<typeof linesOf>>;
+  qLines: Awaited<ReturnType<typeof quotationLinesOf>>;
+  rules: MovRule[];
+}
+
+/** Loads a placement: the quotation in the caller's scope (404 otherwise) and its enquiry, locked. */
+export async function loadPlacement(tx: DbOrTx, caller: Caller, quotationKey: string): Promise<Placement> {
+  const q = await findQuotation(tx, caller.scope, quotationKey, { forUpdate: true });
+  if (!q) throw new AppError('NOT_FOUND', 'Quotation not found');
+  return placementOf(tx, q);
+}
+
+/** Loads the rest of a placement of a quotation the caller found and locked (and its enquiry, if found). */
+export async function placementOf(tx: DbOrTx, q: QuotationRow, found?: RfqRow): Promise<Placement> {
+  const rfq = found ?? (await findRfq(tx, null, q.rfqKey, { forUpdate: true }));
+  if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
+  return {
+    q,
+    rfq,
+    answers: await sellerRfqsOf(tx, rfq.id),
+    lines: await linesOf(tx, rfq.id),
+    qLines: await quotationLinesOf(tx, [q.id]),
+    rules: await loadMovRules(tx),
+  };
+}
+
+/** A seller below its minimum order value gets no order: 400 on `quotationKey` before any order is made. */
+export function assertPlacementMov(p: Placement): void {
+  assertMovMet(quotationMovChecks(p.rules, p.q, p.qLines, p.answers, p.lines));
+}
+
+/**
  * The orders a quotation becomes: one per seller, or (split) one per consignment and seller, in a
  * stable order (consignment position, then seller RFQ key).
  */
-export async function orderGroups(
-  db: DbOrTx,
-  rfq: RfqRow,
-  q: QuotationRow,
-  byConsignment: boolean,
-): Promise<OrderGroup[]> {
-  const qLines = await quotationLinesOf(db, [q.id]);
-  const answers = await sellerRfqsOf(db, rfq.id);
-  const lines = await linesOf(db, rfq.id);
+export function orderGroups(p: Placement, byConsignment: boolean): OrderGroup[] {
   const groups = new Map<string, OrderGroup>();
-  for (const l of qLines) {
-    const seller = answers.find((a) => a.id === l.sellerRfqId);
-    const found = lines.find((x) => x.line.id === l.lineId);
+  for (const l of p.qLines) {
+    const seller = p.answers.find((a) => a.id === l.sellerRfqId);
+    const found = p.lines.find((x) => x.line.id === l.lineId);
     if (!seller || !found)
       throw new AppError('INTERNAL', 'The quotation names a line or seller RFQ that is gone');
     const id = byConsignment ? `${found.line.consignmentId}/${seller.id}` : seller.id;
@@ -420,24 +452,25 @@ export const orderSourceId = (q: QuotationRow, g: OrderGroup): string =>
   `${q.quotationKey}/${g.seller.sellerRfqKey}${g.consignment ? `/C${g.consignment.position}` : ''}`;
 
 /**
- * Make the sales orders of the groups with the orders module's `createOrder`. Each order's source
- * id names the quotation, seller RFQ (and consignment), its buyer PO the RFQ: a retry finds the
- * orders already made instead of making them twice. An enquiry with a shipping address ships its
- * orders there; billing stays the buyer's.
+ * Make the sales orders of the groups with the orders module's `createOrder`, in the caller's
+ * transaction (all of them or none), and link them to the enquiry in `rfq_orders`. Each order's
+ * source id names the quotation, seller RFQ (and consignment), its buyer PO the RFQ. An enquiry with
+ * a shipping address ships its orders there; billing stays the buyer's. Answers the order keys in
+ * the groups' order.
  */
 export async function makeOrders(
-  db: Db,
+  tx: DbOrTx,
   caller: Caller,
-  rfq: RfqRow,
-  q: QuotationRow,
+  p: Placement,
   groups: readonly OrderGroup[],
-): Promise<{ sellerId: string; orderKey: string }[]> {
+): Promise<string[]> {
+  const { rfq, q } = p;
   const made: { sellerId: string; orderKey: string }[] = [];
   const today = new Date().toISOString().slice(0, 10);
   for (const g of groups) {
     const eta = g.consignment?.deliveryDate;
     const order = await createOrder(
-      db,
+      tx,
       {
         buyerId: rfq.buyerId,
         // Billed to the buyer's billing address, shipped to the enquiry's shipping address when it
@@ -467,45 +500,45 @@ export async function makeOrders(
     );
     made.push({ sellerId: g.seller.sellerId, orderKey: order.orderKey });
   }
-  return made;
+  await tx
+    .insert(rfqOrders)
+    .values(
+      made.map((m) => ({ rfqId: rfq.id, quotationId: q.id, sellerId: m.sellerId, orderKey: m.orderKey })),
+    )
+    .onConflictDoNothing();
+  return made.map((m) => m.orderKey);
 }
 
 /**
- * Place the order: one sales order per seller from the quotation's lines (the orders module's
- * `createOrder`; the order's source id names the quotation and seller RFQ, its buyer PO the RFQ,
- * so a retry finds the orders already made), then the quotation closes and the enquiry is
- * CONVERTED_TO_ORDER, with the orders linked in `rfq_orders`.
+ * Place the order, in the caller's transaction: one sales order per seller from the quotation's
+ * lines (the orders module's `createOrder`), linked in `rfq_orders`; the quotation closes and the
+ * enquiry is CONVERTED_TO_ORDER. A failure anywhere (a seller's order refused, a move refused) leaves
+ * nothing: no order, no link, no move, no event.
  */
-export async function placeOrder(db: Db, caller: Caller, body: QuotationKeyBody): Promise<ConversionResult> {
-  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
+export async function placeOrder(
+  tx: DbOrTx,
+  caller: Caller,
+  body: QuotationKeyBody,
+): Promise<ConversionResult> {
+  const p = await loadPlacement(tx, caller, body.quotationKey);
+  const { q, rfq } = p;
   // The moves' own checks first (403 / 409), before any order is made.
   assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
   assertMove(ENQUIRY_MACHINES[rfq.businessUnit], rfq.status, 'placeOrder', caller);
-  // A seller below its minimum order value gets no order: 400 before any order is made.
-  await assertQuotationMov(db, rfq.id, q);
-  const groups = await orderGroups(db, rfq, q, false);
-  const made = await makeOrders(db, caller, rfq, q, groups);
-  const orderKeys = made.map((m) => m.orderKey).sort();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(rfqOrders)
-      .values(
-        made.map((m) => ({ rfqId: rfq.id, quotationId: q.id, sellerId: m.sellerId, orderKey: m.orderKey })),
-      )
-      .onConflictDoNothing();
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'placeOrder',
-      caller,
-      detail: { orderKeys },
-      change: () => ({ orderKeys }),
-    });
-    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-      key: rfq.rfqKey,
-      action: 'placeOrder',
-      caller,
-      detail: { quotationKey: q.quotationKey, orderKeys },
-    });
+  assertPlacementMov(p);
+  const orderKeys = (await makeOrders(tx, caller, p, orderGroups(p, false))).sort();
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'placeOrder',
+    caller,
+    detail: { orderKeys },
+    change: () => ({ orderKeys }),
+  });
+  await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+    key: rfq.rfqKey,
+    action: 'placeOrder',
+    caller,
+    detail: { quotationKey: q.quotationKey, orderKeys },
   });
   return { rfqKey: rfq.rfqKey, quotationKey: q.quotationKey, orderKeys };
 }

@@ -113,7 +113,9 @@ export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): Fasti
     route(app, on.sendToBuyer, async (r) => sendToBuyer(db, callerOf(r), r.body), { tags });
     route(app, on.cancelQuotation, async (r) => cancelQuotation(db, callerOf(r), r.body), { tags });
     route(app, on.movValidate, async (r) => validateMov(db, callerOf(r), r.body), { tags });
-    route(app, on.placeOrder, async (r) => placeOrder(db, callerOf(r), r.body), { tags });
+    route(app, on.placeOrder, async (r) => db.transaction((tx) => placeOrder(tx, callerOf(r), r.body)), {
+      tags,
+    });
     route(app, on.reassignBusinessUserType, async (r) => reassignBusinessUserType(db, callerOf(r), r.body), {
       tags,
     });
@@ -121,7 +123,7 @@ export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): Fasti
     route(
       app,
       on.childrenOrderPlaced,
-      async (r) => childrenOrderPlaced(db, callerOf(r), r.params.rfqKey, r.body),
+      async (r) => db.transaction((tx) => childrenOrderPlaced(tx, callerOf(r), r.params.rfqKey, r.body)),
       { tags },
     );
   };
