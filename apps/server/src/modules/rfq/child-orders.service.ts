@@ -1,7 +1,7 @@
 import type { ConversionResult, QuotationKeyBody, RfqDetail } from '@dom/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../platform/caller';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { applyMove, assertMove } from '../../platform/moves';
 import { assertPlacementMov, makeOrders, orderGroups, placementOf } from './quotation.service';
@@ -18,37 +18,34 @@ import { requireRfq } from './rfq-guards';
  * The quotation stays SENT_TO_SELLER until the children are placed.
  */
 export async function splitIntoChildOrders(
-  db: Db,
+  tx: DbOrTx,
   caller: Caller,
   body: QuotationKeyBody,
 ): Promise<RfqDetail> {
-  const rfqKey = await db.transaction(async (tx) => {
-    const q = await findQuotation(tx, caller.scope, body.quotationKey, { forUpdate: true });
-    if (!q) throw new AppError('NOT_FOUND', 'Quotation not found');
-    // The enquiry must be in the caller's scope too (404 otherwise).
-    const rfq = await findRfq(tx, caller.scope, q.rfqKey, { forUpdate: true });
-    if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
-    const p = await placementOf(tx, q, rfq);
-    // The quotation must be the one sent to the buyer: its own place-order move must be open.
-    assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
-    const groups = orderGroups(p, true);
-    await applyMove(tx, ENQUIRY_MACHINES[p.rfq.businessUnit], {
-      key: p.rfq.rfqKey,
-      action: 'splitIntoChildOrders',
-      caller,
-      detail: {
-        quotationKey: q.quotationKey,
-        children: groups.map((g) => ({
-          consignment: g.consignment?.label ?? null,
-          sellerRfqKey: g.seller.sellerRfqKey,
-          lines: g.lines.length,
-        })),
-        ...(body.comment ? { comment: body.comment } : {}),
-      },
-    });
-    return p.rfq.rfqKey;
+  const q = await findQuotation(tx, caller.scope, body.quotationKey, { forUpdate: true });
+  if (!q) throw new AppError('NOT_FOUND', 'Quotation not found');
+  // The enquiry must be in the caller's scope too (404 otherwise).
+  const rfq = await findRfq(tx, caller.scope, q.rfqKey, { forUpdate: true });
+  if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
+  const p = await placementOf(tx, q, rfq);
+  // The quotation must be the one sent to the buyer: its own place-order move must be open.
+  assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
+  const groups = orderGroups(p, true);
+  await applyMove(tx, ENQUIRY_MACHINES[p.rfq.businessUnit], {
+    key: p.rfq.rfqKey,
+    action: 'splitIntoChildOrders',
+    caller,
+    detail: {
+      quotationKey: q.quotationKey,
+      children: groups.map((g) => ({
+        consignment: g.consignment?.label ?? null,
+        sellerRfqKey: g.seller.sellerRfqKey,
+        lines: g.lines.length,
+      })),
+      ...(body.comment ? { comment: body.comment } : {}),
+    },
   });
-  return rfqDetail(db, caller, rfqKey);
+  return rfqDetail(tx, caller, p.rfq.rfqKey);
 }
 
 /** The quotation a split enquiry waits on: its latest one still sent to the buyer, locked. */

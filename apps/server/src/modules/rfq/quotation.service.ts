@@ -25,7 +25,6 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { type MoveActor, SYSTEM, applyMove, assertMove } from '../../platform/moves';
 import { type ApprovalCaller, registerApprovalPolicy } from '../approvals';
-import { raiseApproval } from '../approvals';
 import { likePattern } from '../identity';
 import { cappedCount, pageFrom } from '../parties';
 import { formatMilli, toMilli } from '../orders';
@@ -48,6 +47,13 @@ import {
 import { quotationLines, quotations, rfqOrders } from './rfq.schema';
 import { rfqReadyForQuotation } from './rfq-guards';
 import { assertMovMet, loadMovRules, quotationMovChecks } from './rfq-mov.service';
+
+/** Raises an approval request in the caller's transaction (the approvals engine's `raiseApprovalIn`); answers its key. */
+export type ApprovalRaiser = (
+  tx: DbOrTx,
+  caller: ApprovalCaller,
+  body: { subjectType: string; subjectKey: string; comment: string },
+) => Promise<string>;
 
 /** The subject type of a quotation sent to the approvals engine. */
 export const QUOTATION_APPROVAL_SUBJECT = 'rfq/quotation';
@@ -187,67 +193,64 @@ async function quotationAnswer(db: DbOrTx, caller: Caller, quotationKey: string)
 // ---------------------------------------------------------------------------------------------
 // Create from the picks
 
-export async function createQuotation(db: Db, caller: Caller, rfqKey: string, rules: QuotationRules) {
-  const key = await db.transaction(async (tx) => {
-    const rfq = await rfqReadyForQuotation(tx, caller, rfqKey);
-    const lines = await linesOf(tx, rfq.id);
-    const answers = await sellerRfqsOf(tx, rfq.id);
-    const prices = await pricesOf(
-      tx,
-      answers.map((a) => a.id),
-    );
-    const fields: FieldError[] = [];
-    let total = 0n;
-    let cost = 0n;
-    const rows = lines.map(({ line }, i) => {
-      const price = prices.find((p) => p.sellerRfqId === line.pickedSellerRfqId && p.lineId === line.id);
-      if (!price) {
-        fields.push({ field: `lines[${i}].pickedSellerRfqKey`, message: 'Pick a seller for this line' });
-        return null;
-      }
-      const landed = landedPricePaise(rfq.pricingBasis, price.exWorksPaise, price.freightPaise);
-      const milli = toMilli(line.quantity);
-      total += (milli * line.buyerPricePaise) / 1000n;
-      cost += (milli * landed) / 1000n;
-      return {
-        lineId: line.id,
-        sellerRfqId: price.sellerRfqId,
-        buyerPricePaise: line.buyerPricePaise,
-        sellerPricePaise: landed,
-        marginBp: marginBasisPoints(line.buyerPricePaise, landed),
-      };
-    });
-    if (fields.length > 0) throw badRequest(fields);
-    const margin = marginBasisPoints(total, cost);
-    const quotationKey = await nextKey(tx, 'quotation_key_seq', 'QT-');
-    const [q] = await tx
-      .insert(quotations)
-      .values({
-        quotationKey,
-        rfqId: rfq.id,
-        rfqKey: rfq.rfqKey,
-        buyerName: rfq.buyerName,
-        rmEmail: rfq.rmEmail,
-        tmEmail: rfq.tmEmail,
-        businessUnit: rfq.businessUnit,
-        totalPaise: total,
-        costPaise: cost,
-        marginBp: margin,
-        needsApproval: quotationNeedsApproval(margin, total, rules) ? 1 : 0,
-        createdBy: caller.userId,
-      })
-      .returning({ id: quotations.id });
-    await tx.insert(quotationLines).values(rows.map((r) => ({ ...r!, quotationId: q!.id })));
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'quotation.create',
-      entityType: 'rfq',
-      entityId: rfq.rfqKey,
-      after: { status: 'CREATED', quotationKey, totalPaise: total.toString(), marginBp: margin },
-    });
-    return quotationKey;
+export async function createQuotation(tx: DbOrTx, caller: Caller, rfqKey: string, rules: QuotationRules) {
+  const rfq = await rfqReadyForQuotation(tx, caller, rfqKey);
+  const lines = await linesOf(tx, rfq.id);
+  const answers = await sellerRfqsOf(tx, rfq.id);
+  const prices = await pricesOf(
+    tx,
+    answers.map((a) => a.id),
+  );
+  const fields: FieldError[] = [];
+  let total = 0n;
+  let cost = 0n;
+  const rows = lines.map(({ line }, i) => {
+    const price = prices.find((p) => p.sellerRfqId === line.pickedSellerRfqId && p.lineId === line.id);
+    if (!price) {
+      fields.push({ field: `lines[${i}].pickedSellerRfqKey`, message: 'Pick a seller for this line' });
+      return null;
+    }
+    const landed = landedPricePaise(rfq.pricingBasis, price.exWorksPaise, price.freightPaise);
+    const milli = toMilli(line.quantity);
+    total += (milli * line.buyerPricePaise) / 1000n;
+    cost += (milli * landed) / 1000n;
+    return {
+      lineId: line.id,
+      sellerRfqId: price.sellerRfqId,
+      buyerPricePaise: line.buyerPricePaise,
+      sellerPricePaise: landed,
+      marginBp: marginBasisPoints(line.buyerPricePaise, landed),
+    };
   });
-  return quotationAnswer(db, caller, key);
+  if (fields.length > 0) throw badRequest(fields);
+  const margin = marginBasisPoints(total, cost);
+  const quotationKey = await nextKey(tx, 'quotation_key_seq', 'QT-');
+  const [q] = await tx
+    .insert(quotations)
+    .values({
+      quotationKey,
+      rfqId: rfq.id,
+      rfqKey: rfq.rfqKey,
+      buyerName: rfq.buyerName,
+      rmEmail: rfq.rmEmail,
+      tmEmail: rfq.tmEmail,
+      businessUnit: rfq.businessUnit,
+      totalPaise: total,
+      costPaise: cost,
+      marginBp: margin,
+      needsApproval: quotationNeedsApproval(margin, total, rules) ? 1 : 0,
+      createdBy: caller.userId,
+    })
+    .returning({ id: quotations.id });
+  await tx.insert(quotationLines).values(rows.map((r) => ({ ...r!, quotationId: q!.id })));
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'quotation.create',
+    entityType: 'rfq',
+    entityId: rfq.rfqKey,
+    after: { status: 'CREATED', quotationKey, totalPaise: total.toString(), marginBp: margin },
+  });
+  return quotationAnswer(tx, caller, quotationKey);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,41 +269,39 @@ async function requireQuotation(db: DbOrTx, caller: Caller, key: string) {
  * Below the margin (or above the value band) the approvals engine gets a request; otherwise the
  * system approves both at once (audited as `approve` by the system).
  */
-export async function sendForApproval(db: Db, caller: ApprovalCaller & Caller, body: QuotationKeyBody) {
-  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
+export async function sendForApproval(
+  tx: DbOrTx,
+  caller: ApprovalCaller & Caller,
+  body: QuotationKeyBody,
+  approvals: ApprovalRaiser,
+) {
+  const { q, rfq } = await requireQuotation(tx, caller, body.quotationKey);
   const approvalNeeded = q.needsApproval > 0;
   const detail = body.comment ? { comment: body.comment } : undefined;
-  await db.transaction(async (tx) => {
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'sendForApproval',
-      caller,
-      detail,
-      ...(approvalNeeded ? {} : { then: 'approve' as const }),
-    });
-    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-      key: rfq.rfqKey,
-      action: 'sendForApproval',
-      caller,
-      detail: { ...detail, quotationKey: q.quotationKey },
-      ...(approvalNeeded ? {} : { then: 'approve' as const }),
-    });
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'sendForApproval',
+    caller,
+    detail,
+    ...(approvalNeeded ? {} : { then: 'approve' as const }),
+  });
+  await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+    key: rfq.rfqKey,
+    action: 'sendForApproval',
+    caller,
+    detail: { ...detail, quotationKey: q.quotationKey },
+    ...(approvalNeeded ? {} : { then: 'approve' as const }),
   });
   if (approvalNeeded) {
-    try {
-      const raised = await raiseApproval(db, caller, {
-        subjectType: QUOTATION_APPROVAL_SUBJECT,
-        subjectKey: q.quotationKey,
-        comment: body.comment ?? `Margin ${(q.marginBp / 100).toFixed(2)}% on ${q.rfqKey}`,
-      });
-      await db.update(quotations).set({ approvalKey: raised.approvalKey }).where(eq(quotations.id, q.id));
-    } catch (err) {
-      // The request could not be raised: both go back to where they were asked for changes.
-      await db.transaction(async (tx) => backToChanges(tx, q.quotationKey, rfq, caller.actor));
-      throw err;
-    }
+    // In the same transaction: a request that cannot be raised leaves both where they were.
+    const approvalKey = await approvals(tx, caller, {
+      subjectType: QUOTATION_APPROVAL_SUBJECT,
+      subjectKey: q.quotationKey,
+      comment: body.comment ?? `Margin ${(q.marginBp / 100).toFixed(2)}% on ${q.rfqKey}`,
+    });
+    await tx.update(quotations).set({ approvalKey }).where(eq(quotations.id, q.id));
   }
-  return quotationAnswer(db, caller, q.quotationKey);
+  return quotationAnswer(tx, caller, q.quotationKey);
 }
 
 async function backToChanges(tx: DbOrTx, quotationKey: string, rfq: RfqRow, by: MoveActor) {
@@ -319,46 +320,42 @@ async function backToChanges(tx: DbOrTx, quotationKey: string, rfq: RfqRow, by: 
 }
 
 /** Send the approved quotation out: the enquiry's response is submitted. Needs the unit's send permission. */
-export async function sendToBuyer(db: Db, caller: Caller, body: QuotationKeyBody) {
-  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
-  await db.transaction(async (tx) => {
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'sendToSeller',
-      caller,
-      detail: body.comment ? { comment: body.comment } : undefined,
-    });
-    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-      key: rfq.rfqKey,
-      action: 'submitResponse',
-      caller,
-      detail: { quotationKey: q.quotationKey },
-    });
+export async function sendToBuyer(tx: DbOrTx, caller: Caller, body: QuotationKeyBody) {
+  const { q, rfq } = await requireQuotation(tx, caller, body.quotationKey);
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'sendToSeller',
+    caller,
+    detail: body.comment ? { comment: body.comment } : undefined,
   });
-  return quotationAnswer(db, caller, q.quotationKey);
+  await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+    key: rfq.rfqKey,
+    action: 'submitResponse',
+    caller,
+    detail: { quotationKey: q.quotationKey },
+  });
+  return quotationAnswer(tx, caller, q.quotationKey);
 }
 
-export async function cancelQuotation(db: Db, caller: Caller, body: QuotationKeyBody) {
-  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
-  await db.transaction(async (tx) => {
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'cancel',
-      caller,
-      detail: body.comment ? { comment: body.comment } : undefined,
-    });
-    // An enquiry waiting on this quotation's approval goes back to enrichment.
-    const now = await findRfq(tx, null, rfq.rfqKey, { forUpdate: true });
-    if (now?.status === 'SENT_FOR_APPROVAL')
-      await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-        key: rfq.rfqKey,
-        action: 'requestChanges',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-        detail: { quotationKey: q.quotationKey },
-      });
+export async function cancelQuotation(tx: DbOrTx, caller: Caller, body: QuotationKeyBody) {
+  const { q, rfq } = await requireQuotation(tx, caller, body.quotationKey);
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'cancel',
+    caller,
+    detail: body.comment ? { comment: body.comment } : undefined,
   });
-  return quotationAnswer(db, caller, q.quotationKey);
+  // An enquiry waiting on this quotation's approval goes back to enrichment.
+  const now = await findRfq(tx, null, rfq.rfqKey, { forUpdate: true });
+  if (now?.status === 'SENT_FOR_APPROVAL')
+    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+      key: rfq.rfqKey,
+      action: 'requestChanges',
+      caller: SYSTEM,
+      onBehalfOf: caller.actor,
+      detail: { quotationKey: q.quotationKey },
+    });
+  return quotationAnswer(tx, caller, q.quotationKey);
 }
 
 /** One sales order to make from a quotation: its seller RFQ, the lines, and (split) the consignment. */
