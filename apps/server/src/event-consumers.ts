@@ -27,7 +27,7 @@ export const NO_CONSUMER_REASON: Partial<Record<EventTopic, string>> = {
   'task-job.status-changed': `bulk task job moves: ${AUDIT_TRAIL}`,
   'access-request.status-changed': `access-request decisions: access-request.created notifies the manager; ${AUDIT_TRAIL}`,
   'rfq.status-changed': `enquiry moves: the RFQ's activity log reads them; ${AUDIT_TRAIL}`,
-  'quotation.status-changed': `quotation moves: approval through the engine, orders placed in the same transaction; ${AUDIT_TRAIL}`,
+  'quotation.status-changed': `quotation moves: approval through the engine; placing the order makes the orders (each announces order.created), links them and moves the quotation in one transaction, so nothing waits on this event; ${AUDIT_TRAIL}`,
   'credit-lead.status-changed': `credit lead moves: the approval engine's outcome moves the lead and sets the limit in its transaction; ${AUDIT_TRAIL}`,
   'adhoc-limit.status-changed': `ad-hoc limit moves: the approval engine's outcome moves the limit in its transaction, the nightly job expires it, and the credit position reads the table; ${AUDIT_TRAIL}`,
   'notification.status-changed':

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateOrder, OrderActionResult } from '@dom/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { DbOrTx } from '../../platform/db/database';
 import { buyers, sellers, warehouses } from '../parties';
 import { productsByIds } from '../catalogue';
 import { users } from '../identity';
@@ -28,24 +28,28 @@ export interface CreateOrderOptions {
   sourceSystemOrderId?: string;
 }
 
-/** Creates an ORDERED sales order from the starred fields (doc 2 §5) and catalogue lines. */
+/**
+ * Creates an ORDERED sales order from the starred fields (doc 2 §5) and catalogue lines, in the
+ * caller's transaction: it opens none, so a caller that makes several orders (a quotation's, one
+ * per seller) commits all of them or none.
+ */
 export async function createOrder(
-  db: Db,
+  tx: DbOrTx,
   body: CreateOrder,
   actor: Actor,
   opts: CreateOrderOptions = {},
 ): Promise<OrderActionResult> {
-  const [buyer] = await db
+  const [buyer] = await tx
     .select()
     .from(buyers)
     .where(and(eq(buyers.id, body.buyerId), opts.scope ? buyerScopeWhere(opts.scope) : undefined));
-  const [warehouse] = await db
+  const [warehouse] = await tx
     .select({ w: warehouses, s: sellers })
     .from(warehouses)
     .innerJoin(sellers, eq(sellers.id, warehouses.sellerId))
     .where(eq(warehouses.id, body.warehouseId));
   const found = await productsByIds(
-    db,
+    tx,
     body.lines.map((l) => l.productId),
   );
   const fields: FieldError[] = [];
@@ -74,11 +78,11 @@ export async function createOrder(
     : null;
   const billing =
     buyer && body.billingAddressId
-      ? await bookAddress(db, buyer.id, body.billingAddressId, 'BILLING', 'billingAddressId', fields)
+      ? await bookAddress(tx, buyer.id, body.billingAddressId, 'BILLING', 'billingAddressId', fields)
       : registered;
   const shipping =
     buyer && !body.billingAddressSame && body.shippingAddressId
-      ? await bookAddress(db, buyer.id, body.shippingAddressId, 'SHIPPING', 'shippingAddressId', fields)
+      ? await bookAddress(tx, buyer.id, body.shippingAddressId, 'SHIPPING', 'shippingAddressId', fields)
       : billing;
   if (fields.length > 0 || !buyer || !warehouse || !billing || !shipping) throw badRequest(fields);
 
@@ -122,93 +126,91 @@ export async function createOrder(
   const marginBp = preTax > 0n ? Number(((preTax - sellerValue) * 10_000n) / preTax) : 0;
   const orderKey = newOrderKey();
   try {
-    return await db.transaction(async (tx) => {
-      if (opts.sourceSystemOrderId) {
-        const [made] = await tx
-          .select({ orderKey: orders.orderKey, status: orders.status, version: orders.version })
-          .from(orders)
-          .where(eq(orders.sourceSystemOrderId, opts.sourceSystemOrderId));
-        if (made)
-          return {
-            orderKey: made.orderKey,
-            orderStatus: made.status,
-            version: made.version,
-          };
-      }
-      const [rm] = buyer.rmEmail
-        ? await tx.select({ name: users.displayName }).from(users).where(eq(users.email, buyer.rmEmail))
-        : [];
-      // An order manager who books an order manages it (the orderManager filter finds it).
-      const [creator] = actor.actorId
-        ? await tx
-            .select({ name: users.displayName, teamRole: users.teamRole })
-            .from(users)
-            .where(eq(users.id, actor.actorId))
-        : [];
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderKey,
-          sourceSystemOrderId: opts.sourceSystemOrderId ?? `DOM-${orderKey}`,
-          orderNumber: orderKey,
-          buyerPoNumber: body.buyerPONumber,
-          sellerPoNumber: `SPO/${orderKey}`,
-          buyerId: buyer.id,
-          buyerName: buyer.name,
-          buyerCode: buyer.code,
-          billingAddress: billing,
-          shippingAddress: shipping,
-          sellerId: warehouse.s.id,
-          sellerName: warehouse.s.name,
-          sellerBooksId: warehouse.s.booksId,
-          warehouseId: warehouse.w.id,
-          warehouseName: warehouse.w.name,
-          businessUnit: buyer.businessUnit,
-          channel: buyer.businessUnit,
-          orderCategory: body.orderCategory,
-          status: 'ORDERED',
-          orderDate: new Date(),
-          poReceivedAt: new Date(body.poReceivedAt),
-          maxEta: body.maxEta ?? null,
-          paymentTerms: body.paymentTerms,
-          creditDays: body.buyerCreditDays,
-          shippingMode: body.shippingMode,
-          logisticsProvider: body.logisticsProvider,
-          orderManager: creator?.teamRole === ORDER_MANAGER_TEAM_ROLE ? creator.name : null,
-          rmName: rm?.name ?? null,
-          rmEmail: buyer.rmEmail,
-          tmEmail: buyer.tmEmail,
-          rmRegion: buyer.region,
-          lineCount: lines.length,
-          preTaxPaise: preTax,
-          taxPaise: tax,
-          shippingPaise: shippingCost,
-          totalPaise: preTax + tax + charges,
-          sellerValuePaise: sellerValue,
-          grossMarginBp: marginBp,
-          itemCategoriesL1: [...new Set(lines.map((l) => l.row.level1Category))],
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('order insert returned no row');
-      await tx.insert(orderLines).values(lines.map((l) => ({ ...l.row, orderId: order.id })));
-      if (body.charges.length > 0)
-        await tx.insert(orderCharges).values(
-          body.charges.map((c) => ({
-            orderId: order.id,
-            chargeType: c.chargeType,
-            amountPaise: BigInt(c.amountPaise),
-          })),
-        );
-      await recordAudit(tx, {
-        ...actor,
-        action: 'order.create',
-        entityType: 'order',
-        entityId: orderKey,
-        after: body,
-      });
-      await enqueueOutbox(tx, 'order.created', { orderKey });
-      return { orderKey, orderStatus: 'ORDERED' as const, version: 1 };
+    if (opts.sourceSystemOrderId) {
+      const [made] = await tx
+        .select({ orderKey: orders.orderKey, status: orders.status, version: orders.version })
+        .from(orders)
+        .where(eq(orders.sourceSystemOrderId, opts.sourceSystemOrderId));
+      if (made)
+        return {
+          orderKey: made.orderKey,
+          orderStatus: made.status,
+          version: made.version,
+        };
+    }
+    const [rm] = buyer.rmEmail
+      ? await tx.select({ name: users.displayName }).from(users).where(eq(users.email, buyer.rmEmail))
+      : [];
+    // An order manager who books an order manages it (the orderManager filter finds it).
+    const [creator] = actor.actorId
+      ? await tx
+          .select({ name: users.displayName, teamRole: users.teamRole })
+          .from(users)
+          .where(eq(users.id, actor.actorId))
+      : [];
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderKey,
+        sourceSystemOrderId: opts.sourceSystemOrderId ?? `DOM-${orderKey}`,
+        orderNumber: orderKey,
+        buyerPoNumber: body.buyerPONumber,
+        sellerPoNumber: `SPO/${orderKey}`,
+        buyerId: buyer.id,
+        buyerName: buyer.name,
+        buyerCode: buyer.code,
+        billingAddress: billing,
+        shippingAddress: shipping,
+        sellerId: warehouse.s.id,
+        sellerName: warehouse.s.name,
+        sellerBooksId: warehouse.s.booksId,
+        warehouseId: warehouse.w.id,
+        warehouseName: warehouse.w.name,
+        businessUnit: buyer.businessUnit,
+        channel: buyer.businessUnit,
+        orderCategory: body.orderCategory,
+        status: 'ORDERED',
+        orderDate: new Date(),
+        poReceivedAt: new Date(body.poReceivedAt),
+        maxEta: body.maxEta ?? null,
+        paymentTerms: body.paymentTerms,
+        creditDays: body.buyerCreditDays,
+        shippingMode: body.shippingMode,
+        logisticsProvider: body.logisticsProvider,
+        orderManager: creator?.teamRole === ORDER_MANAGER_TEAM_ROLE ? creator.name : null,
+        rmName: rm?.name ?? null,
+        rmEmail: buyer.rmEmail,
+        tmEmail: buyer.tmEmail,
+        rmRegion: buyer.region,
+        lineCount: lines.length,
+        preTaxPaise: preTax,
+        taxPaise: tax,
+        shippingPaise: shippingCost,
+        totalPaise: preTax + tax + charges,
+        sellerValuePaise: sellerValue,
+        grossMarginBp: marginBp,
+        itemCategoriesL1: [...new Set(lines.map((l) => l.row.level1Category))],
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned no row');
+    await tx.insert(orderLines).values(lines.map((l) => ({ ...l.row, orderId: order.id })));
+    if (body.charges.length > 0)
+      await tx.insert(orderCharges).values(
+        body.charges.map((c) => ({
+          orderId: order.id,
+          chargeType: c.chargeType,
+          amountPaise: BigInt(c.amountPaise),
+        })),
+      );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'order.create',
+      entityType: 'order',
+      entityId: orderKey,
+      after: body,
     });
+    await enqueueOutbox(tx, 'order.created', { orderKey });
+    return { orderKey, orderStatus: 'ORDERED' as const, version: 1 };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('ORDER_CREATE_FAILED', CREATE_FAILED_MESSAGE, undefined, 500);

@@ -145,7 +145,7 @@ export class OrderImports {
     };
   }
 
-  /** The job: one transaction per order group (createOrder's), skipping groups already made. */
+  /** The job: one transaction per order group (a job step), skipping groups already made. */
   private async run(
     data: ImportJobData,
     progress: (done: number, total?: number, message?: string) => Promise<void>,
@@ -156,10 +156,12 @@ export class OrderImports {
     await progress(0, groups.length);
     const created: ImportJobResult['created'] = [];
     for (const [i, group] of groups.entries()) {
-      const made = await createOrder(this.db, group.body, data.actor, {
-        scope: data.scope,
-        sourceSystemOrderId: importSourceId(data.uploadId, group.ref),
-      });
+      const made = await this.db.transaction((tx) =>
+        createOrder(tx, group.body, data.actor, {
+          scope: data.scope,
+          sourceSystemOrderId: importSourceId(data.uploadId, group.ref),
+        }),
+      );
       created.push({ orderRef: group.ref, orderKey: made.orderKey });
       await progress(i + 1, groups.length, `Order ${group.ref} created`);
     }

@@ -221,8 +221,10 @@ describe('import order creation (xlsx)', () => {
     const actor = { actorId: null, actingAsId: null, requestId: 'test' };
     const source = importSourceId('00000000-0000-4000-8000-000000000001', 'R-1');
     const before = await orderCount();
-    const first = await createOrder(t.database.db, body, actor, { sourceSystemOrderId: source });
-    const again = await createOrder(t.database.db, body, actor, { sourceSystemOrderId: source });
+    const create = () =>
+      t.database.db.transaction((tx) => createOrder(tx, body, actor, { sourceSystemOrderId: source }));
+    const first = await create();
+    const again = await create();
     expect(again.orderKey).toBe(first.orderKey);
     expect(await orderCount()).toBe(before + 1);
   });

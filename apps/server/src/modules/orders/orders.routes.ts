@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
 import { permissionsOf } from '../../platform/http/access';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import { type ApprovalRules, DEFAULT_APPROVAL_RULES, approveOrder } from './order-approval.service';
@@ -83,10 +83,11 @@ export function ordersRoutes(
     route(app, on.edit, async (request) => editOrder(db, scopeOf(request), request.body, actorOf(request)), {
       tags,
     });
-    route(
+    command(
       app,
+      db,
       on.create,
-      async (request) => createOrder(db, request.body, actorOf(request), { scope: scopeOf(request) }),
+      (tx, _caller, request) => createOrder(tx, request.body, actorOf(request), { scope: scopeOf(request) }),
       { tags },
     );
     route(

@@ -26,7 +26,7 @@ import {
 } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { productsByIds, searchActiveProducts } from '../catalogue';
 import { likePattern } from '../identity';
@@ -85,12 +85,12 @@ export async function listSharedPrices(
   return pageFrom(rows.map(presentPrice), q, await cappedCount(db, sellerPrices, where));
 }
 
-export async function sharePrice(db: Db, caller: Caller, body: SharePrice): Promise<SharedPrice> {
+export async function sharePrice(tx: DbOrTx, caller: Caller, body: SharePrice): Promise<SharedPrice> {
   // A seller shares its own price; staff name the seller.
   const sellerId = caller.scope.sellerId ?? body.sellerId;
   if (!sellerId) throw badRequest([{ field: 'sellerId', message: 'Choose the seller' }]);
-  const seller = await findSeller(db, caller.scope, sellerId);
-  const [product] = await productsByIds(db, [body.productId]);
+  const seller = await findSeller(tx, caller.scope, sellerId);
+  const [product] = await productsByIds(tx, [body.productId]);
   const fields = [];
   if (!seller) fields.push({ field: 'sellerId', message: 'No such seller' });
   if (!product || !product.isActive) fields.push({ field: 'productId', message: 'No such product' });
@@ -98,39 +98,37 @@ export async function sharePrice(db: Db, caller: Caller, body: SharePrice): Prom
     fields.push({ field: 'exWorksPaise', message: 'Enter a price above 0' });
   if (body.validUntil < today()) fields.push({ field: 'validUntil', message: 'Enter today or a later day' });
   if (fields.length > 0 || !seller || !product) throw badRequest(fields);
-  return db.transaction(async (tx) => {
-    const saved = await upsertSellerPrice(tx, {
-      sellerId: seller.id,
-      sellerName: seller.name,
-      productId: product.id,
-      sku: product.sku,
-      productName: product.name,
-      unit: product.unit,
-      region: body.region,
-      exWorksPaise: BigInt(body.exWorksPaise),
-      freightPaise: BigInt(body.freightPaise),
-      validUntil: body.validUntil,
-      updatedBy: caller.userId,
-    });
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'pricing.sharePrice',
-      entityType: 'seller',
-      entityId: seller.id,
-      after: {
-        sku: product.sku,
-        region: body.region,
-        exWorksPaise: body.exWorksPaise,
-        freightPaise: body.freightPaise,
-        validUntil: body.validUntil,
-      },
-    });
-    return presentPrice(saved);
+  const saved = await upsertSellerPrice(tx, {
+    sellerId: seller.id,
+    sellerName: seller.name,
+    productId: product.id,
+    sku: product.sku,
+    productName: product.name,
+    unit: product.unit,
+    region: body.region,
+    exWorksPaise: BigInt(body.exWorksPaise),
+    freightPaise: BigInt(body.freightPaise),
+    validUntil: body.validUntil,
+    updatedBy: caller.userId,
   });
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'pricing.sharePrice',
+    entityType: 'seller',
+    entityId: seller.id,
+    after: {
+      sku: product.sku,
+      region: body.region,
+      exWorksPaise: body.exWorksPaise,
+      freightPaise: body.freightPaise,
+      validUntil: body.validUntil,
+    },
+  });
+  return presentPrice(saved);
 }
 
-export async function removePrice(db: Db, caller: Caller, id: string) {
-  const removed = await deleteSellerPrice(db, caller.scope, id);
+export async function removePrice(tx: DbOrTx, caller: Caller, id: string) {
+  const removed = await deleteSellerPrice(tx, caller.scope, id);
   if (!removed) throw new AppError('NOT_FOUND', 'Price not found');
   return { removed };
 }
@@ -198,7 +196,7 @@ const defaultRule = (businessUnit: BusinessUnit): AutomationRule => ({
   enabled: true,
 });
 
-export async function listAutomationRules(db: Db) {
+export async function listAutomationRules(db: DbOrTx) {
   const saved = await automationRules(db);
   return BUSINESS_UNITS.map((u) => {
     const row = saved.find((r) => r.businessUnit === u.value);
@@ -214,21 +212,19 @@ export async function listAutomationRules(db: Db) {
   });
 }
 
-export async function setAutomationRule(db: Db, caller: Caller, body: AutomationRule) {
-  await db.transaction(async (tx) => {
-    await saveAutomationRule(tx, { ...body, updatedBy: caller.userId });
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'pricing.automationRule',
-      entityType: 'quotation-automation',
-      entityId: body.businessUnit,
-      after: { ...body },
-    });
+export async function setAutomationRule(tx: DbOrTx, caller: Caller, body: AutomationRule) {
+  await saveAutomationRule(tx, { ...body, updatedBy: caller.userId });
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'pricing.automationRule',
+    entityType: 'quotation-automation',
+    entityId: body.businessUnit,
+    after: { ...body },
   });
-  return listAutomationRules(db);
+  return listAutomationRules(tx);
 }
 
-async function ruleOf(db: Db, unit: BusinessUnit): Promise<AutomationRule> {
+async function ruleOf(db: DbOrTx, unit: BusinessUnit): Promise<AutomationRule> {
   const rules = await listAutomationRules(db);
   const { updatedAt: _ignored, ...rule } = rules.find((r) => r.businessUnit === unit) ?? {
     ...defaultRule(unit),
@@ -242,7 +238,7 @@ interface Candidate extends AutomatedPick {
 }
 
 /** Per line, the lowest landed price among valid price lists (buyer's state or All India) and answers. */
-async function pricedLines(db: Db, enquiry: EnquiryForPricing, rule: AutomationRule) {
+async function pricedLines(db: DbOrTx, enquiry: EnquiryForPricing, rule: AutomationRule) {
   const listed = await validPricesOf(
     db,
     enquiry.lines.map((l) => l.productId),
@@ -355,10 +351,10 @@ function blockedBy(
   return null;
 }
 
-export async function automationSend(db: Db, caller: Caller, rfqKey: string): Promise<AutomationSent> {
-  const enquiry = await enquiryForPricing(db, caller, rfqKey);
-  const rule = await ruleOf(db, enquiry.businessUnit);
-  const priced = await pricedLines(db, enquiry, rule);
+export async function automationSend(tx: DbOrTx, caller: Caller, rfqKey: string): Promise<AutomationSent> {
+  const enquiry = await enquiryForPricing(tx, caller, rfqKey);
+  const rule = await ruleOf(tx, enquiry.businessUnit);
+  const priced = await pricedLines(tx, enquiry, rule);
   const blocked = blockedBy(enquiry, rule, priced);
   if (blocked) {
     // Lines without a price or below the margin name the line; the rest is the enquiry's state.
@@ -386,7 +382,7 @@ export async function automationSend(db: Db, caller: Caller, rfqKey: string): Pr
   }
   const picks = priced.map((p) => p.best!);
   const quotation = await quoteFromAutomation(
-    db,
+    tx,
     caller,
     rfqKey,
     picks.map(({ landed: _landed, ...pick }) => pick),

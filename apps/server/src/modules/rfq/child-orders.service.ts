@@ -1,14 +1,13 @@
 import type { ConversionResult, QuotationKeyBody, RfqDetail } from '@dom/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../platform/caller';
-import type { Db } from '../../platform/db/database';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { applyMove, assertMove } from '../../platform/moves';
-import { makeOrders, orderGroups } from './quotation.service';
-import { assertQuotationMov } from './rfq-mov.service';
+import { assertPlacementMov, makeOrders, orderGroups, placementOf } from './quotation.service';
 import { ENQUIRY_MACHINES, QUOTATION_MACHINES } from './rfq-machines';
 import { type QuotationRow, findQuotation, findRfq } from './rfq.repo';
-import { quotations, rfqOrders } from './rfq.schema';
+import { quotations } from './rfq.schema';
 import { rfqDetail } from './rfq.service';
 import { requireRfq } from './rfq-guards';
 
@@ -19,62 +18,64 @@ import { requireRfq } from './rfq-guards';
  * The quotation stays SENT_TO_SELLER until the children are placed.
  */
 export async function splitIntoChildOrders(
-  db: Db,
+  tx: DbOrTx,
   caller: Caller,
   body: QuotationKeyBody,
 ): Promise<RfqDetail> {
-  const q = await findQuotation(db, caller.scope, body.quotationKey);
+  const q = await findQuotation(tx, caller.scope, body.quotationKey, { forUpdate: true });
   if (!q) throw new AppError('NOT_FOUND', 'Quotation not found');
-  const rfq = await findRfq(db, caller.scope, q.rfqKey);
+  // The enquiry must be in the caller's scope too (404 otherwise).
+  const rfq = await findRfq(tx, caller.scope, q.rfqKey, { forUpdate: true });
   if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
+  const p = await placementOf(tx, q, rfq);
   // The quotation must be the one sent to the buyer: its own place-order move must be open.
   assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
-  const groups = await orderGroups(db, rfq, q, true);
-  await db.transaction(async (tx) => {
-    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-      key: rfq.rfqKey,
-      action: 'splitIntoChildOrders',
-      caller,
-      detail: {
-        quotationKey: q.quotationKey,
-        children: groups.map((g) => ({
-          consignment: g.consignment?.label ?? null,
-          sellerRfqKey: g.seller.sellerRfqKey,
-          lines: g.lines.length,
-        })),
-        ...(body.comment ? { comment: body.comment } : {}),
-      },
-    });
+  const groups = orderGroups(p, true);
+  await applyMove(tx, ENQUIRY_MACHINES[p.rfq.businessUnit], {
+    key: p.rfq.rfqKey,
+    action: 'splitIntoChildOrders',
+    caller,
+    detail: {
+      quotationKey: q.quotationKey,
+      children: groups.map((g) => ({
+        consignment: g.consignment?.label ?? null,
+        sellerRfqKey: g.seller.sellerRfqKey,
+        lines: g.lines.length,
+      })),
+      ...(body.comment ? { comment: body.comment } : {}),
+    },
   });
-  return rfqDetail(db, caller, rfq.rfqKey);
+  return rfqDetail(tx, caller, p.rfq.rfqKey);
 }
 
-/** The quotation a split enquiry waits on: its latest one still sent to the buyer. */
-async function splitQuotation(db: Db, rfqId: string): Promise<QuotationRow | undefined> {
-  const [q] = await db
+/** The quotation a split enquiry waits on: its latest one still sent to the buyer, locked. */
+async function splitQuotation(tx: DbOrTx, rfqId: string): Promise<QuotationRow | undefined> {
+  const [q] = await tx
     .select()
     .from(quotations)
     .where(and(eq(quotations.rfqId, rfqId), eq(quotations.status, 'SENT_TO_SELLER')))
     .orderBy(desc(quotations.createdAt))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return q;
 }
 
 /**
- * Child order placed (`PUT childrenOrderPlaced/buyerRFQ/:rfqKey`): one sales order per consignment
- * and seller (`createOrder`, source id `QT…/SRFQ…/C<n>`, so a retry finds what is made), linked in
- * `rfq_orders`; the quotation closes (placeOrder) and the enquiry becomes CHILDREN_ORDER_PLACED.
+ * Child order placed (`PUT childrenOrderPlaced/buyerRFQ/:rfqKey`), in the caller's transaction: one
+ * sales order per consignment and seller (`createOrder`, source id `QT…/SRFQ…/C<n>`), linked in
+ * `rfq_orders`; the quotation closes (placeOrder) and the enquiry becomes CHILDREN_ORDER_PLACED. All
+ * the orders or none: a failure of any leaves no order, no link, no move and no event.
  */
 export async function childrenOrderPlaced(
-  db: Db,
+  tx: DbOrTx,
   caller: Caller,
   rfqKey: string,
   body: { comment?: string },
 ): Promise<ConversionResult> {
-  const rfq = await requireRfq(db, caller, rfqKey);
+  const rfq = await requireRfq(tx, caller, rfqKey, true);
   // The moves' own checks first (409 / 403), before any order is made.
   assertMove(ENQUIRY_MACHINES[rfq.businessUnit], rfq.status, 'childrenOrderPlaced', caller);
-  const q = await splitQuotation(db, rfq.id);
+  const q = await splitQuotation(tx, rfq.id);
   if (!q)
     throw new AppError(
       'RFQ_NOT_ALLOWED_NOW',
@@ -83,35 +84,26 @@ export async function childrenOrderPlaced(
       409,
     );
   assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
+  const p = await placementOf(tx, q, rfq);
   // The minimum order values hold for child orders as for one order per seller.
-  await assertQuotationMov(db, rfq.id, q);
-  const groups = await orderGroups(db, rfq, q, true);
-  const made = await makeOrders(db, caller, rfq, q, groups);
-  const orderKeys = made.map((m) => m.orderKey);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(rfqOrders)
-      .values(
-        made.map((m) => ({ rfqId: rfq.id, quotationId: q.id, sellerId: m.sellerId, orderKey: m.orderKey })),
-      )
-      .onConflictDoNothing();
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'placeOrder',
-      caller,
-      detail: { orderKeys, split: true },
-      change: () => ({ orderKeys }),
-    });
-    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-      key: rfq.rfqKey,
-      action: 'childrenOrderPlaced',
-      caller,
-      detail: {
-        quotationKey: q.quotationKey,
-        orderKeys,
-        ...(body.comment ? { comment: body.comment } : {}),
-      },
-    });
+  assertPlacementMov(p);
+  const orderKeys = await makeOrders(tx, caller, p, orderGroups(p, true));
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'placeOrder',
+    caller,
+    detail: { orderKeys, split: true },
+    change: () => ({ orderKeys }),
+  });
+  await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+    key: rfq.rfqKey,
+    action: 'childrenOrderPlaced',
+    caller,
+    detail: {
+      quotationKey: q.quotationKey,
+      orderKeys,
+      ...(body.comment ? { comment: body.comment } : {}),
+    },
   });
   return { rfqKey: rfq.rfqKey, quotationKey: q.quotationKey, orderKeys };
 }

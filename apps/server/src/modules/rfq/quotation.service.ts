@@ -25,7 +25,6 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { type MoveActor, SYSTEM, applyMove, assertMove } from '../../platform/moves';
 import { type ApprovalCaller, registerApprovalPolicy } from '../approvals';
-import { raiseApproval } from '../approvals';
 import { likePattern } from '../identity';
 import { cappedCount, pageFrom } from '../parties';
 import { formatMilli, toMilli } from '../orders';
@@ -47,7 +46,14 @@ import {
 } from './rfq.repo';
 import { quotationLines, quotations, rfqOrders } from './rfq.schema';
 import { rfqReadyForQuotation } from './rfq-guards';
-import { assertQuotationMov, loadMovRules, quotationMovChecks } from './rfq-mov.service';
+import { assertMovMet, loadMovRules, quotationMovChecks } from './rfq-mov.service';
+
+/** Raises an approval request in the caller's transaction (the approvals engine's `raiseApprovalIn`); answers its key. */
+export type ApprovalRaiser = (
+  tx: DbOrTx,
+  caller: ApprovalCaller,
+  body: { subjectType: string; subjectKey: string; comment: string },
+) => Promise<string>;
 
 /** The subject type of a quotation sent to the approvals engine. */
 export const QUOTATION_APPROVAL_SUBJECT = 'rfq/quotation';
@@ -187,67 +193,64 @@ async function quotationAnswer(db: DbOrTx, caller: Caller, quotationKey: string)
 // ---------------------------------------------------------------------------------------------
 // Create from the picks
 
-export async function createQuotation(db: Db, caller: Caller, rfqKey: string, rules: QuotationRules) {
-  const key = await db.transaction(async (tx) => {
-    const rfq = await rfqReadyForQuotation(tx, caller, rfqKey);
-    const lines = await linesOf(tx, rfq.id);
-    const answers = await sellerRfqsOf(tx, rfq.id);
-    const prices = await pricesOf(
-      tx,
-      answers.map((a) => a.id),
-    );
-    const fields: FieldError[] = [];
-    let total = 0n;
-    let cost = 0n;
-    const rows = lines.map(({ line }, i) => {
-      const price = prices.find((p) => p.sellerRfqId === line.pickedSellerRfqId && p.lineId === line.id);
-      if (!price) {
-        fields.push({ field: `lines[${i}].pickedSellerRfqKey`, message: 'Pick a seller for this line' });
-        return null;
-      }
-      const landed = landedPricePaise(rfq.pricingBasis, price.exWorksPaise, price.freightPaise);
-      const milli = toMilli(line.quantity);
-      total += (milli * line.buyerPricePaise) / 1000n;
-      cost += (milli * landed) / 1000n;
-      return {
-        lineId: line.id,
-        sellerRfqId: price.sellerRfqId,
-        buyerPricePaise: line.buyerPricePaise,
-        sellerPricePaise: landed,
-        marginBp: marginBasisPoints(line.buyerPricePaise, landed),
-      };
-    });
-    if (fields.length > 0) throw badRequest(fields);
-    const margin = marginBasisPoints(total, cost);
-    const quotationKey = await nextKey(tx, 'quotation_key_seq', 'QT-');
-    const [q] = await tx
-      .insert(quotations)
-      .values({
-        quotationKey,
-        rfqId: rfq.id,
-        rfqKey: rfq.rfqKey,
-        buyerName: rfq.buyerName,
-        rmEmail: rfq.rmEmail,
-        tmEmail: rfq.tmEmail,
-        businessUnit: rfq.businessUnit,
-        totalPaise: total,
-        costPaise: cost,
-        marginBp: margin,
-        needsApproval: quotationNeedsApproval(margin, total, rules) ? 1 : 0,
-        createdBy: caller.userId,
-      })
-      .returning({ id: quotations.id });
-    await tx.insert(quotationLines).values(rows.map((r) => ({ ...r!, quotationId: q!.id })));
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'quotation.create',
-      entityType: 'rfq',
-      entityId: rfq.rfqKey,
-      after: { status: 'CREATED', quotationKey, totalPaise: total.toString(), marginBp: margin },
-    });
-    return quotationKey;
+export async function createQuotation(tx: DbOrTx, caller: Caller, rfqKey: string, rules: QuotationRules) {
+  const rfq = await rfqReadyForQuotation(tx, caller, rfqKey);
+  const lines = await linesOf(tx, rfq.id);
+  const answers = await sellerRfqsOf(tx, rfq.id);
+  const prices = await pricesOf(
+    tx,
+    answers.map((a) => a.id),
+  );
+  const fields: FieldError[] = [];
+  let total = 0n;
+  let cost = 0n;
+  const rows = lines.map(({ line }, i) => {
+    const price = prices.find((p) => p.sellerRfqId === line.pickedSellerRfqId && p.lineId === line.id);
+    if (!price) {
+      fields.push({ field: `lines[${i}].pickedSellerRfqKey`, message: 'Pick a seller for this line' });
+      return null;
+    }
+    const landed = landedPricePaise(rfq.pricingBasis, price.exWorksPaise, price.freightPaise);
+    const milli = toMilli(line.quantity);
+    total += (milli * line.buyerPricePaise) / 1000n;
+    cost += (milli * landed) / 1000n;
+    return {
+      lineId: line.id,
+      sellerRfqId: price.sellerRfqId,
+      buyerPricePaise: line.buyerPricePaise,
+      sellerPricePaise: landed,
+      marginBp: marginBasisPoints(line.buyerPricePaise, landed),
+    };
   });
-  return quotationAnswer(db, caller, key);
+  if (fields.length > 0) throw badRequest(fields);
+  const margin = marginBasisPoints(total, cost);
+  const quotationKey = await nextKey(tx, 'quotation_key_seq', 'QT-');
+  const [q] = await tx
+    .insert(quotations)
+    .values({
+      quotationKey,
+      rfqId: rfq.id,
+      rfqKey: rfq.rfqKey,
+      buyerName: rfq.buyerName,
+      rmEmail: rfq.rmEmail,
+      tmEmail: rfq.tmEmail,
+      businessUnit: rfq.businessUnit,
+      totalPaise: total,
+      costPaise: cost,
+      marginBp: margin,
+      needsApproval: quotationNeedsApproval(margin, total, rules) ? 1 : 0,
+      createdBy: caller.userId,
+    })
+    .returning({ id: quotations.id });
+  await tx.insert(quotationLines).values(rows.map((r) => ({ ...r!, quotationId: q!.id })));
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'quotation.create',
+    entityType: 'rfq',
+    entityId: rfq.rfqKey,
+    after: { status: 'CREATED', quotationKey, totalPaise: total.toString(), marginBp: margin },
+  });
+  return quotationAnswer(tx, caller, quotationKey);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,41 +269,39 @@ async function requireQuotation(db: DbOrTx, caller: Caller, key: string) {
  * Below the margin (or above the value band) the approvals engine gets a request; otherwise the
  * system approves both at once (audited as `approve` by the system).
  */
-export async function sendForApproval(db: Db, caller: ApprovalCaller & Caller, body: QuotationKeyBody) {
-  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
+export async function sendForApproval(
+  tx: DbOrTx,
+  caller: ApprovalCaller & Caller,
+  body: QuotationKeyBody,
+  approvals: ApprovalRaiser,
+) {
+  const { q, rfq } = await requireQuotation(tx, caller, body.quotationKey);
   const approvalNeeded = q.needsApproval > 0;
   const detail = body.comment ? { comment: body.comment } : undefined;
-  await db.transaction(async (tx) => {
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'sendForApproval',
-      caller,
-      detail,
-      ...(approvalNeeded ? {} : { then: 'approve' as const }),
-    });
-    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-      key: rfq.rfqKey,
-      action: 'sendForApproval',
-      caller,
-      detail: { ...detail, quotationKey: q.quotationKey },
-      ...(approvalNeeded ? {} : { then: 'approve' as const }),
-    });
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'sendForApproval',
+    caller,
+    detail,
+    ...(approvalNeeded ? {} : { then: 'approve' as const }),
+  });
+  await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+    key: rfq.rfqKey,
+    action: 'sendForApproval',
+    caller,
+    detail: { ...detail, quotationKey: q.quotationKey },
+    ...(approvalNeeded ? {} : { then: 'approve' as const }),
   });
   if (approvalNeeded) {
-    try {
-      const raised = await raiseApproval(db, caller, {
-        subjectType: QUOTATION_APPROVAL_SUBJECT,
-        subjectKey: q.quotationKey,
-        comment: body.comment ?? `Margin ${(q.marginBp / 100).toFixed(2)}% on ${q.rfqKey}`,
-      });
-      await db.update(quotations).set({ approvalKey: raised.approvalKey }).where(eq(quotations.id, q.id));
-    } catch (err) {
-      // The request could not be raised: both go back to where they were asked for changes.
-      await db.transaction(async (tx) => backToChanges(tx, q.quotationKey, rfq, caller.actor));
-      throw err;
-    }
+    // In the same transaction: a request that cannot be raised leaves both where they were.
+    const approvalKey = await approvals(tx, caller, {
+      subjectType: QUOTATION_APPROVAL_SUBJECT,
+      subjectKey: q.quotationKey,
+      comment: body.comment ?? `Margin ${(q.marginBp / 100).toFixed(2)}% on ${q.rfqKey}`,
+    });
+    await tx.update(quotations).set({ approvalKey }).where(eq(quotations.id, q.id));
   }
-  return quotationAnswer(db, caller, q.quotationKey);
+  return quotationAnswer(tx, caller, q.quotationKey);
 }
 
 async function backToChanges(tx: DbOrTx, quotationKey: string, rfq: RfqRow, by: MoveActor) {
@@ -319,46 +320,42 @@ async function backToChanges(tx: DbOrTx, quotationKey: string, rfq: RfqRow, by: 
 }
 
 /** Send the approved quotation out: the enquiry's response is submitted. Needs the unit's send permission. */
-export async function sendToBuyer(db: Db, caller: Caller, body: QuotationKeyBody) {
-  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
-  await db.transaction(async (tx) => {
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'sendToSeller',
-      caller,
-      detail: body.comment ? { comment: body.comment } : undefined,
-    });
-    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-      key: rfq.rfqKey,
-      action: 'submitResponse',
-      caller,
-      detail: { quotationKey: q.quotationKey },
-    });
+export async function sendToBuyer(tx: DbOrTx, caller: Caller, body: QuotationKeyBody) {
+  const { q, rfq } = await requireQuotation(tx, caller, body.quotationKey);
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'sendToSeller',
+    caller,
+    detail: body.comment ? { comment: body.comment } : undefined,
   });
-  return quotationAnswer(db, caller, q.quotationKey);
+  await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+    key: rfq.rfqKey,
+    action: 'submitResponse',
+    caller,
+    detail: { quotationKey: q.quotationKey },
+  });
+  return quotationAnswer(tx, caller, q.quotationKey);
 }
 
-export async function cancelQuotation(db: Db, caller: Caller, body: QuotationKeyBody) {
-  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
-  await db.transaction(async (tx) => {
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'cancel',
-      caller,
-      detail: body.comment ? { comment: body.comment } : undefined,
-    });
-    // An enquiry waiting on this quotation's approval goes back to enrichment.
-    const now = await findRfq(tx, null, rfq.rfqKey, { forUpdate: true });
-    if (now?.status === 'SENT_FOR_APPROVAL')
-      await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-        key: rfq.rfqKey,
-        action: 'requestChanges',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-        detail: { quotationKey: q.quotationKey },
-      });
+export async function cancelQuotation(tx: DbOrTx, caller: Caller, body: QuotationKeyBody) {
+  const { q, rfq } = await requireQuotation(tx, caller, body.quotationKey);
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'cancel',
+    caller,
+    detail: body.comment ? { comment: body.comment } : undefined,
   });
-  return quotationAnswer(db, caller, q.quotationKey);
+  // An enquiry waiting on this quotation's approval goes back to enrichment.
+  const now = await findRfq(tx, null, rfq.rfqKey, { forUpdate: true });
+  if (now?.status === 'SENT_FOR_APPROVAL')
+    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+      key: rfq.rfqKey,
+      action: 'requestChanges',
+      caller: SYSTEM,
+      onBehalfOf: caller.actor,
+      detail: { quotationKey: q.quotationKey },
+    });
+  return quotationAnswer(tx, caller, q.quotationKey);
 }
 
 /** One sales order to make from a quotation: its seller RFQ, the lines, and (split) the consignment. */
@@ -369,22 +366,54 @@ export interface OrderGroup {
 }
 
 /**
+ * What placing a quotation's orders reads, each row once, in the placing transaction: the quotation
+ * and its enquiry locked (a second placement waits, then finds them moved), the sellers' answers, the
+ * enquiry's lines, the quotation's lines and the minimum order value rules.
+ */
+export interface Placement {
+  q: QuotationRow;
+  rfq: RfqRow;
+  answers: SellerRfqRow[];
+  lines: Awaited<ReturnType<typeof linesOf>>;
+  qLines: Awaited<ReturnType<typeof quotationLinesOf>>;
+  rules: MovRule[];
+}
+
+/** Loads a placement: the quotation in the caller's scope (404 otherwise) and its enquiry, locked. */
+export async function loadPlacement(tx: DbOrTx, caller: Caller, quotationKey: string): Promise<Placement> {
+  const q = await findQuotation(tx, caller.scope, quotationKey, { forUpdate: true });
+  if (!q) throw new AppError('NOT_FOUND', 'Quotation not found');
+  return placementOf(tx, q);
+}
+
+/** Loads the rest of a placement of a quotation the caller found and locked (and its enquiry, if found). */
+export async function placementOf(tx: DbOrTx, q: QuotationRow, found?: RfqRow): Promise<Placement> {
+  const rfq = found ?? (await findRfq(tx, null, q.rfqKey, { forUpdate: true }));
+  if (!rfq) throw new AppError('NOT_FOUND', 'Quotation not found');
+  return {
+    q,
+    rfq,
+    answers: await sellerRfqsOf(tx, rfq.id),
+    lines: await linesOf(tx, rfq.id),
+    qLines: await quotationLinesOf(tx, [q.id]),
+    rules: await loadMovRules(tx),
+  };
+}
+
+/** A seller below its minimum order value gets no order: 400 on `quotationKey` before any order is made. */
+export function assertPlacementMov(p: Placement): void {
+  assertMovMet(quotationMovChecks(p.rules, p.q, p.qLines, p.answers, p.lines));
+}
+
+/**
  * The orders a quotation becomes: one per seller, or (split) one per consignment and seller, in a
  * stable order (consignment position, then seller RFQ key).
  */
-export async function orderGroups(
-  db: DbOrTx,
-  rfq: RfqRow,
-  q: QuotationRow,
-  byConsignment: boolean,
-): Promise<OrderGroup[]> {
-  const qLines = await quotationLinesOf(db, [q.id]);
-  const answers = await sellerRfqsOf(db, rfq.id);
-  const lines = await linesOf(db, rfq.id);
+export function orderGroups(p: Placement, byConsignment: boolean): OrderGroup[] {
   const groups = new Map<string, OrderGroup>();
-  for (const l of qLines) {
-    const seller = answers.find((a) => a.id === l.sellerRfqId);
-    const found = lines.find((x) => x.line.id === l.lineId);
+  for (const l of p.qLines) {
+    const seller = p.answers.find((a) => a.id === l.sellerRfqId);
+    const found = p.lines.find((x) => x.line.id === l.lineId);
     if (!seller || !found)
       throw new AppError('INTERNAL', 'The quotation names a line or seller RFQ that is gone');
     const id = byConsignment ? `${found.line.consignmentId}/${seller.id}` : seller.id;
@@ -420,24 +449,25 @@ export const orderSourceId = (q: QuotationRow, g: OrderGroup): string =>
   `${q.quotationKey}/${g.seller.sellerRfqKey}${g.consignment ? `/C${g.consignment.position}` : ''}`;
 
 /**
- * Make the sales orders of the groups with the orders module's `createOrder`. Each order's source
- * id names the quotation, seller RFQ (and consignment), its buyer PO the RFQ: a retry finds the
- * orders already made instead of making them twice. An enquiry with a shipping address ships its
- * orders there; billing stays the buyer's.
+ * Make the sales orders of the groups with the orders module's `createOrder`, in the caller's
+ * transaction (all of them or none), and link them to the enquiry in `rfq_orders`. Each order's
+ * source id names the quotation, seller RFQ (and consignment), its buyer PO the RFQ. An enquiry with
+ * a shipping address ships its orders there; billing stays the buyer's. Answers the order keys in
+ * the groups' order.
  */
 export async function makeOrders(
-  db: Db,
+  tx: DbOrTx,
   caller: Caller,
-  rfq: RfqRow,
-  q: QuotationRow,
+  p: Placement,
   groups: readonly OrderGroup[],
-): Promise<{ sellerId: string; orderKey: string }[]> {
+): Promise<string[]> {
+  const { rfq, q } = p;
   const made: { sellerId: string; orderKey: string }[] = [];
   const today = new Date().toISOString().slice(0, 10);
   for (const g of groups) {
     const eta = g.consignment?.deliveryDate;
     const order = await createOrder(
-      db,
+      tx,
       {
         buyerId: rfq.buyerId,
         // Billed to the buyer's billing address, shipped to the enquiry's shipping address when it
@@ -467,45 +497,45 @@ export async function makeOrders(
     );
     made.push({ sellerId: g.seller.sellerId, orderKey: order.orderKey });
   }
-  return made;
+  await tx
+    .insert(rfqOrders)
+    .values(
+      made.map((m) => ({ rfqId: rfq.id, quotationId: q.id, sellerId: m.sellerId, orderKey: m.orderKey })),
+    )
+    .onConflictDoNothing();
+  return made.map((m) => m.orderKey);
 }
 
 /**
- * Place the order: one sales order per seller from the quotation's lines (the orders module's
- * `createOrder`; the order's source id names the quotation and seller RFQ, its buyer PO the RFQ,
- * so a retry finds the orders already made), then the quotation closes and the enquiry is
- * CONVERTED_TO_ORDER, with the orders linked in `rfq_orders`.
+ * Place the order, in the caller's transaction: one sales order per seller from the quotation's
+ * lines (the orders module's `createOrder`), linked in `rfq_orders`; the quotation closes and the
+ * enquiry is CONVERTED_TO_ORDER. A failure anywhere (a seller's order refused, a move refused) leaves
+ * nothing: no order, no link, no move, no event.
  */
-export async function placeOrder(db: Db, caller: Caller, body: QuotationKeyBody): Promise<ConversionResult> {
-  const { q, rfq } = await requireQuotation(db, caller, body.quotationKey);
+export async function placeOrder(
+  tx: DbOrTx,
+  caller: Caller,
+  body: QuotationKeyBody,
+): Promise<ConversionResult> {
+  const p = await loadPlacement(tx, caller, body.quotationKey);
+  const { q, rfq } = p;
   // The moves' own checks first (403 / 409), before any order is made.
   assertMove(QUOTATION_MACHINES[q.businessUnit], q.status, 'placeOrder', caller);
   assertMove(ENQUIRY_MACHINES[rfq.businessUnit], rfq.status, 'placeOrder', caller);
-  // A seller below its minimum order value gets no order: 400 before any order is made.
-  await assertQuotationMov(db, rfq.id, q);
-  const groups = await orderGroups(db, rfq, q, false);
-  const made = await makeOrders(db, caller, rfq, q, groups);
-  const orderKeys = made.map((m) => m.orderKey).sort();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(rfqOrders)
-      .values(
-        made.map((m) => ({ rfqId: rfq.id, quotationId: q.id, sellerId: m.sellerId, orderKey: m.orderKey })),
-      )
-      .onConflictDoNothing();
-    await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
-      key: q.quotationKey,
-      action: 'placeOrder',
-      caller,
-      detail: { orderKeys },
-      change: () => ({ orderKeys }),
-    });
-    await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
-      key: rfq.rfqKey,
-      action: 'placeOrder',
-      caller,
-      detail: { quotationKey: q.quotationKey, orderKeys },
-    });
+  assertPlacementMov(p);
+  const orderKeys = (await makeOrders(tx, caller, p, orderGroups(p, false))).sort();
+  await applyMove(tx, QUOTATION_MACHINES[q.businessUnit], {
+    key: q.quotationKey,
+    action: 'placeOrder',
+    caller,
+    detail: { orderKeys },
+    change: () => ({ orderKeys }),
+  });
+  await applyMove(tx, ENQUIRY_MACHINES[rfq.businessUnit], {
+    key: rfq.rfqKey,
+    action: 'placeOrder',
+    caller,
+    detail: { quotationKey: q.quotationKey, orderKeys },
   });
   return { rfqKey: rfq.rfqKey, quotationKey: q.quotationKey, orderKeys };
 }

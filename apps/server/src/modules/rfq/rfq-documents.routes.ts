@@ -7,7 +7,7 @@ import { contentDisposition } from '../../platform/files/content-disposition';
 import { readManyFilesUpload } from '../../platform/files/attachment-uploads';
 import type { FilesService } from '../../platform/files/files.service';
 import { actorOf } from '../../platform/http/request-context';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { RFQ_FILE_MAX_FILES, RFQ_FILE_MAX_MB, RfqAttachments } from './rfq-attachments.service';
 import { type RenderedFile, cloneRfq, enquiryPdf, proformaInvoice } from './rfq-documents.service';
 import { conversionMetrics } from './rfq-metrics';
@@ -85,7 +85,7 @@ export function rfqDocumentRoutes(db: Db, files: FilesService): FastifyPluginAsy
       },
       { tags },
     );
-    route(app, on.clone, async (r) => cloneRfq(db, callerOf(r), r.body), { tags });
+    command(app, db, on.clone, (tx, caller, r) => cloneRfq(tx, caller, r.body), { tags });
     route(app, on.conversionMetrics, async (r) => conversionMetrics(db, callerOf(r), r.body), { tags });
   };
 }

@@ -193,15 +193,15 @@ export async function enquiryPdf(db: DbOrTx, caller: Caller, rfqKey: string): Pr
  * and lines (raised through `createRfq`, so the buyer must still be in the caller's scope and the
  * products must exist), audited on both enquiries.
  */
-export async function cloneRfq(db: Db, caller: Caller, body: EnquiryStep): Promise<RfqDetail> {
-  const source = await requireRfq(db, caller, body.rfqKey);
-  const lines = await linesOf(db, source.id);
-  const consignments = await db
+export async function cloneRfq(tx: DbOrTx, caller: Caller, body: EnquiryStep): Promise<RfqDetail> {
+  const source = await requireRfq(tx, caller, body.rfqKey);
+  const lines = await linesOf(tx, source.id);
+  const consignments = await tx
     .select()
     .from(rfqConsignments)
     .where(eq(rfqConsignments.rfqId, source.id))
     .orderBy(asc(rfqConsignments.position));
-  const copy = await createRfq(db, caller, {
+  const copy = await createRfq(tx, caller, {
     buyerId: source.buyerId,
     ...(source.shippingAddressId ? { shippingAddressId: source.shippingAddressId } : {}),
     pricingBasis: source.pricingBasis,
@@ -221,19 +221,19 @@ export async function cloneRfq(db: Db, caller: Caller, body: EnquiryStep): Promi
         })),
     })),
   });
-  await recordAudit(db, {
+  await recordAudit(tx, {
     ...caller.actor,
     action: 'rfq.clone',
     entityType: 'rfq',
     entityId: source.rfqKey,
     after: { clonedTo: copy.rfqKey },
   });
-  await recordAudit(db, {
+  await recordAudit(tx, {
     ...caller.actor,
     action: 'rfq.clone',
     entityType: 'rfq',
     entityId: copy.rfqKey,
     after: { status: 'DRAFT_REQUEST', clonedFrom: source.rfqKey, comment: `Cloned from ${source.rfqKey}` },
   });
-  return rfqDetail(db, caller, copy.rfqKey);
+  return rfqDetail(tx, caller, copy.rfqKey);
 }

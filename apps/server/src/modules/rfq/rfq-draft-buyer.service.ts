@@ -19,7 +19,7 @@ import {
 import { and, asc, eq, or } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import {
   type BuyerAddressRow,
@@ -173,72 +173,74 @@ export async function draftBuyerRmOptions(db: DbOrTx, caller: Caller, query: Dra
  * contact and its address both the billing and the shipping address. A GSTIN already on board is
  * 409 on `gstNumber`. Audited `rfq.draftBuyer`.
  */
-export async function createDraftBuyer(db: Db, caller: Caller, body: DraftBuyer): Promise<DraftBuyerResult> {
+export async function createDraftBuyer(
+  tx: DbOrTx,
+  caller: Caller,
+  body: DraftBuyer,
+): Promise<DraftBuyerResult> {
   const s = caller.scope;
   if (s.sellerId !== undefined || s.buyerId !== undefined)
     throw new AppError('FORBIDDEN', 'You may not raise a buyer', undefined, 403);
   const businessUnit = draftBuyerUnit(caller, body.businessUnit);
   const gstin = body.address.gstNumber ?? null;
   const state = stateOf(body.address, 'address.pinCode');
-  const rmEmail = await draftBuyerRm(db, caller, body.rmEmail, businessUnit);
-  return db.transaction(async (tx) => {
-    if (gstin) {
-      const [clash] = await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.gstin, gstin)).limit(1);
-      if (clash)
-        throw new AppError('CONFLICT', 'address.gstNumber: a buyer with this GSTIN is already on board', {
-          fields: [{ field: 'address.gstNumber', message: 'A buyer with this GSTIN is already on board' }],
-        });
-    }
-    const code = `BUY-${randomUUID().slice(0, 8).toUpperCase()}`;
-    // The parties area writes its tables (its command); this area checks, audits and presents.
-    const { buyer, shipping } = await insertDraftBuyer(
-      tx,
-      {
-        code,
-        name: body.nameOfEntity,
-        gstin: gstin ?? '',
-        pan: gstin ? (gstinPan(gstin) ?? '') : '',
-        stateCode: state.stateCode,
-        addressLine1: body.address.addressLine1,
-        addressLine2: body.address.addressLine2 ?? null,
-        city: body.address.cityName,
-        state: state.stateName,
-        pinCode: body.address.pinCode,
-        region: regionOf(state.stateCode),
-        businessUnit,
-        rmEmail,
-        tmEmail: s.tmEmail ?? null,
-        contactName: body.contactName,
-        phone: tenDigits(body.phoneNumber),
-        email: body.email ?? null,
-        gstTreatment: gstin ? 'business_gst' : 'business_none',
-      },
-      { name: body.contactName, email: body.email ?? null, phoneNumber: tenDigits(body.phoneNumber) },
-      newAddress(body.address, state),
-    );
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'rfq.draftBuyer',
-      entityType: 'buyer',
-      entityId: buyer.id,
-      after: {
-        code,
-        name: buyer.name,
-        onboardingStatus: 'UNVERIFIED',
-        businessUnit,
-        rmEmail,
-        tmEmail: s.tmEmail ?? null,
-        shippingAddressId: shipping.id,
-      },
-    });
-    return {
-      buyerId: buyer.id,
+  const rmEmail = await draftBuyerRm(tx, caller, body.rmEmail, businessUnit);
+  if (gstin) {
+    const [clash] = await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.gstin, gstin)).limit(1);
+    if (clash)
+      throw new AppError('CONFLICT', 'address.gstNumber: a buyer with this GSTIN is already on board', {
+        fields: [{ field: 'address.gstNumber', message: 'A buyer with this GSTIN is already on board' }],
+      });
+  }
+  const code = `BUY-${randomUUID().slice(0, 8).toUpperCase()}`;
+  // The parties area writes its tables (its command); this area checks, audits and presents.
+  const { buyer, shipping } = await insertDraftBuyer(
+    tx,
+    {
       code,
-      label: `${buyer.name} (${code}) · ${buyer.businessUnit}`,
+      name: body.nameOfEntity,
+      gstin: gstin ?? '',
+      pan: gstin ? (gstinPan(gstin) ?? '') : '',
+      stateCode: state.stateCode,
+      addressLine1: body.address.addressLine1,
+      addressLine2: body.address.addressLine2 ?? null,
+      city: body.address.cityName,
+      state: state.stateName,
+      pinCode: body.address.pinCode,
+      region: regionOf(state.stateCode),
+      businessUnit,
+      rmEmail,
+      tmEmail: s.tmEmail ?? null,
+      contactName: body.contactName,
+      phone: tenDigits(body.phoneNumber),
+      email: body.email ?? null,
+      gstTreatment: gstin ? 'business_gst' : 'business_none',
+    },
+    { name: body.contactName, email: body.email ?? null, phoneNumber: tenDigits(body.phoneNumber) },
+    newAddress(body.address, state),
+  );
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'rfq.draftBuyer',
+    entityType: 'buyer',
+    entityId: buyer.id,
+    after: {
+      code,
+      name: buyer.name,
       onboardingStatus: 'UNVERIFIED',
-      shippingAddress: presentAddress(shipping),
-    };
+      businessUnit,
+      rmEmail,
+      tmEmail: s.tmEmail ?? null,
+      shippingAddressId: shipping.id,
+    },
   });
+  return {
+    buyerId: buyer.id,
+    code,
+    label: `${buyer.name} (${code}) · ${buyer.businessUnit}`,
+    onboardingStatus: 'UNVERIFIED',
+    shippingAddress: presentAddress(shipping),
+  };
 }
 
 async function requireBuyer(db: DbOrTx, caller: Caller, buyerId: string): Promise<void> {
@@ -262,23 +264,21 @@ export async function shippingAddresses(
 
 /** `POST buyerRFQ/address/shipping`: a shipping address typed in the wizard, for a buyer in scope. Audited. */
 export async function addShippingAddress(
-  db: Db,
+  tx: DbOrTx,
   caller: Caller,
   body: AddShippingAddress,
 ): Promise<ShippingAddress> {
-  await requireBuyer(db, caller, body.buyerId);
+  await requireBuyer(tx, caller, body.buyerId);
   const state = stateOf(body, 'pinCode');
-  return db.transaction(async (tx) => {
-    const row = await insertBuyerAddress(tx, body.buyerId, newAddress(body, state), 'SHIPPING');
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'rfq.shippingAddress.add',
-      entityType: 'buyer',
-      entityId: body.buyerId,
-      after: { shippingAddressId: row.id, label: addressLabel(row) },
-    });
-    return presentAddress(row);
+  const row = await insertBuyerAddress(tx, body.buyerId, newAddress(body, state), 'SHIPPING');
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'rfq.shippingAddress.add',
+    entityType: 'buyer',
+    entityId: body.buyerId,
+    after: { shippingAddressId: row.id, label: addressLabel(row) },
   });
+  return presentAddress(row);
 }
 
 /** The shipping address an enquiry names: one of its buyer's shipping addresses (else 400 on the field). */

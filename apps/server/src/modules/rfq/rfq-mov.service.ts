@@ -101,17 +101,6 @@ export function assertMovMet(checks: readonly MovSellerCheck[]): void {
 }
 
 /**
- * A seller below its minimum order value gets no order: 400 on `quotationKey` before any order of
- * the quotation is made (place order, and child orders after a split).
- */
-export async function assertQuotationMov(db: DbOrTx, rfqId: string, q: QuotationRow): Promise<void> {
-  const answers = await sellerRfqsOf(db, rfqId);
-  const lines = await linesOf(db, rfqId);
-  const qLines = await quotationLinesOf(db, [q.id]);
-  assertMovMet(quotationMovChecks(await loadMovRules(db), q, qLines, answers, lines));
-}
-
-/**
  * `ops-supply/mov/validate`: per seller, whether its order value meets its minimum order value —
  * of the enquiry's current picks, or of one of its quotations. The enquiry must be in scope (404).
  */

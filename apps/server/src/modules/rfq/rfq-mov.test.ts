@@ -231,6 +231,107 @@ describe('child orders after a split', () => {
   });
 });
 
+/**
+ * Placing a quotation's orders is one transaction: a trigger fails the insert of one seller's order
+ * (the second one made) and counts every order insert tried in a sequence, which a rollback does not
+ * undo, so the test sees that the first order was made and then undone.
+ */
+describe('placing orders is all or nothing', () => {
+  const healOrders = async () => {
+    await t.database.executeSql('DROP TRIGGER IF EXISTS test_fail_seller_order ON orders');
+    await t.database.executeSql('DROP FUNCTION IF EXISTS test_fail_seller_order()');
+  };
+  const failOrdersOf = async (sellerId: string) => {
+    await healOrders();
+    await t.database.executeSql('CREATE SEQUENCE IF NOT EXISTS test_order_inserts');
+    await t.database.executeSql(`CREATE OR REPLACE FUNCTION test_fail_seller_order() RETURNS trigger
+      LANGUAGE plpgsql AS $$ BEGIN
+        PERFORM nextval('test_order_inserts');
+        IF NEW.seller_id = '${sellerId}' THEN RAISE EXCEPTION 'this seller''s order fails'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.database.executeSql(
+      'CREATE TRIGGER test_fail_seller_order BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION test_fail_seller_order()',
+    );
+    const [s] = await rows<{ n: string }>(`SELECT nextval('test_order_inserts') AS n`);
+    return Number(s!.n);
+  };
+  /** Order inserts tried since `mark` (the sequence's value then). */
+  const triedSince = async (mark: number) =>
+    Number((await rows<{ n: string }>(`SELECT last_value AS n FROM test_order_inserts`))[0]!.n) - mark;
+  const lastEvent = async () =>
+    Number((await rows<{ n: string }>(`SELECT coalesce(max(id), 0) AS n FROM outbox`))[0]!.n);
+  const leftBehind = async (rfqKey: string, since: number) => ({
+    orders: Number(
+      (await rows<{ n: string }>(`SELECT count(*) AS n FROM orders WHERE buyer_po_number = '${rfqKey}'`))[0]!
+        .n,
+    ),
+    links: Number(
+      (
+        await rows<{ n: string }>(
+          `SELECT count(*) AS n FROM rfq_orders o JOIN rfqs r ON r.id = o.rfq_id WHERE r.rfq_key = '${rfqKey}'`,
+        )
+      )[0]!.n,
+    ),
+    events: Number((await rows<{ n: string }>(`SELECT count(*) AS n FROM outbox WHERE id > ${since}`))[0]!.n),
+  });
+  const quotationStatus = async (quotationKey: string) =>
+    (
+      await rows<{ status: string }>(`SELECT status FROM quotations WHERE quotation_key = '${quotationKey}'`)
+    )[0]!.status;
+  /** The seller whose order is made second: groups go by consignment, then seller RFQ key. */
+  const secondSeller = (detail: RfqDetail) =>
+    [...detail.sellerRfqs].sort((a, b) => a.sellerRfqKey.localeCompare(b.sellerRfqKey))[1]!.sellerId;
+
+  afterAll(healOrders);
+
+  it('place order: the second seller’s order fails, and no order, link, move or event is left', async () => {
+    await t.database.executeSql('DELETE FROM mov_rules');
+    const { key, detail } = await driveToPicked();
+    const q = ok<Quotation>(await post(cm, `/quotation/buyerRFQ/${key}`, {}), 201);
+    ok(await post(rm, '/quotation/sendForApproval', { quotationKey: q.quotationKey }));
+    ok(await post(rm, '/quotation/send', { quotationKey: q.quotationKey }));
+    const mark = await failOrdersOf(secondSeller(detail));
+    const since = await lastEvent();
+    const failed = await post(rm, '/quotation/placeOrder', { quotationKey: q.quotationKey });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json<{ message: string }>().message).toBe('Failed to create order.');
+    // Both orders were tried: the first was made, then undone with the second's failure.
+    expect(await triedSince(mark)).toBe(2);
+    expect(await leftBehind(key, since)).toEqual({ orders: 0, links: 0, events: 0 });
+    expect(await quotationStatus(q.quotationKey)).toBe('SENT_TO_SELLER');
+    expect(ok<RfqDetail>(await get(rm, `/buyerRFQ/${key}`)).status).toBe('RESPONSE_SUBMITTED');
+    await healOrders();
+    const placed = ok<ConversionResult>(
+      await post(rm, '/quotation/placeOrder', { quotationKey: q.quotationKey }),
+    );
+    expect(placed.orderKeys).toHaveLength(2);
+    expect(await leftBehind(key, since)).toMatchObject({ orders: 2, links: 2 });
+  });
+
+  it('child orders: the second child order fails, and no order, link, move or event is left', async () => {
+    await t.database.executeSql('DELETE FROM mov_rules');
+    const { key } = await driveToPicked();
+    const q = ok<Quotation>(await post(cm, `/quotation/buyerRFQ/${key}`, {}), 201);
+    ok(await post(rm, '/quotation/sendForApproval', { quotationKey: q.quotationKey }));
+    ok(await post(rm, '/quotation/send', { quotationKey: q.quotationKey }));
+    ok(await post(rm, '/quotation/split/buyerRFQ', { quotationKey: q.quotationKey }));
+    // Site A (the first consignment) is seller A's, Site B seller B's: seller B's child order is second.
+    const mark = await failOrdersOf(sellerIds[1]!);
+    const since = await lastEvent();
+    const failed = await put(rm, `/childrenOrderPlaced/buyerRFQ/${key}`, {});
+    expect(failed.statusCode).toBe(500);
+    expect(await triedSince(mark)).toBe(2);
+    expect(await leftBehind(key, since)).toEqual({ orders: 0, links: 0, events: 0 });
+    expect(await quotationStatus(q.quotationKey)).toBe('SENT_TO_SELLER');
+    expect(ok<RfqDetail>(await get(rm, `/buyerRFQ/${key}`)).status).toBe('CHILDREN_ORDER_PENDING');
+    await healOrders();
+    const placed = ok<ConversionResult>(await put(rm, `/childrenOrderPlaced/buyerRFQ/${key}`, {}));
+    expect(placed.orderKeys).toHaveLength(2);
+    expect(await leftBehind(key, since)).toMatchObject({ orders: 2, links: 2 });
+  });
+});
+
 describe('MOV rules as master data (task type MOV_RULES)', () => {
   const HEADER = ['Seller Code', 'Minimum Order Value'];
   const sheet = async (cells: readonly (readonly string[])[]) => {

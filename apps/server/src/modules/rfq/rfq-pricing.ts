@@ -3,7 +3,7 @@ import type { BusinessUnit, EnquiryStatus, PricingBasis } from '@dom/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DbOrTx } from '../../platform/db/database';
 import { type FieldError, badRequest } from '../../platform/errors';
 import { warehouses } from '../parties';
 import { DEFAULT_QUOTATION_RULES, createQuotation } from './quotation.service';
@@ -154,91 +154,89 @@ export interface AutomatedPick {
  * quotation at a time). Audited on the RFQ as `rfq.automatedPricing`.
  */
 export async function quoteFromAutomation(
-  db: Db,
+  tx: DbOrTx,
   caller: Caller,
   rfqKey: string,
   picks: readonly AutomatedPick[],
   ruleLabel: string,
 ): Promise<Quotation> {
-  await db.transaction(async (tx) => {
-    const rfq = await rfqReadyForQuotation(tx, caller, rfqKey);
-    const lines = await linesOf(tx, rfq.id);
-    const fields: FieldError[] = [];
-    lines.forEach(({ line }, i) => {
-      if (!picks.some((p) => p.lineId === line.id))
-        fields.push({ field: `lines[${i}].sellerId`, message: 'No seller prices this line' });
-    });
-    if (fields.length > 0) throw badRequest(fields);
-    let existing = await sellerRfqsOf(tx, rfq.id);
-    const newSellers = [...new Set(picks.map((p) => p.sellerId))].filter(
-      (id) => !existing.some((e) => e.sellerId === id),
-    );
-    if (newSellers.length) {
-      const homes = await tx
-        .select({ id: warehouses.id, sellerId: warehouses.sellerId })
-        .from(warehouses)
-        .where(inArray(warehouses.sellerId, newSellers))
-        .orderBy(asc(warehouses.name));
-      for (const sellerId of newSellers) {
-        const home = homes.find((w) => w.sellerId === sellerId);
-        if (!home)
-          throw badRequest([
-            {
-              field: `lines[${picks.findIndex((p) => p.sellerId === sellerId)}].sellerId`,
-              message: 'The seller has no warehouse',
-            },
-          ]);
-        const pick = picks.find((p) => p.sellerId === sellerId)!;
-        await tx.insert(sellerRfqs).values({
-          sellerRfqKey: await nextKey(tx, 'seller_rfq_key_seq', 'SRFQ-'),
-          rfqId: rfq.id,
-          sellerId,
-          sellerName: pick.sellerName,
-          warehouseId: home.id,
-          status: 'RESPONDED',
-          source: 'OFFLINE',
-          comment: 'Seller price list',
-          respondedAt: new Date(),
-          respondedBy: caller.userId,
-        });
-      }
-      existing = await sellerRfqsOf(tx, rfq.id);
-    }
-    for (const pick of picks) {
-      const seller = existing.find((e) => e.sellerId === pick.sellerId)!;
-      if (pick.source === 'PRICE_LIST')
-        await tx
-          .insert(sellerRfqPrices)
-          .values({
-            sellerRfqId: seller.id,
-            lineId: pick.lineId,
-            exWorksPaise: pick.exWorksPaise,
-            freightPaise: pick.freightPaise,
-          })
-          .onConflictDoNothing();
-      await tx
-        .update(rfqLines)
-        .set({ pickedSellerRfqId: seller.id })
-        .where(and(eq(rfqLines.id, pick.lineId), eq(rfqLines.rfqId, rfq.id)));
-    }
-    await tx
-      .update(rfqs)
-      .set({
-        sellerCount: existing.length,
-        responseCount: await countResponses(tx, rfq.id),
-        updatedAt: new Date(),
-      })
-      .where(eq(rfqs.id, rfq.id));
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'rfq.automatedPricing',
-      entityType: 'rfq',
-      entityId: rfq.rfqKey,
-      after: {
-        rule: ruleLabel,
-        picks: picks.map((p) => ({ lineId: p.lineId, seller: p.sellerName, source: p.source })),
-      },
-    });
+  const rfq = await rfqReadyForQuotation(tx, caller, rfqKey);
+  const lines = await linesOf(tx, rfq.id);
+  const fields: FieldError[] = [];
+  lines.forEach(({ line }, i) => {
+    if (!picks.some((p) => p.lineId === line.id))
+      fields.push({ field: `lines[${i}].sellerId`, message: 'No seller prices this line' });
   });
-  return createQuotation(db, caller, rfqKey, DEFAULT_QUOTATION_RULES);
+  if (fields.length > 0) throw badRequest(fields);
+  let existing = await sellerRfqsOf(tx, rfq.id);
+  const newSellers = [...new Set(picks.map((p) => p.sellerId))].filter(
+    (id) => !existing.some((e) => e.sellerId === id),
+  );
+  if (newSellers.length) {
+    const homes = await tx
+      .select({ id: warehouses.id, sellerId: warehouses.sellerId })
+      .from(warehouses)
+      .where(inArray(warehouses.sellerId, newSellers))
+      .orderBy(asc(warehouses.name));
+    for (const sellerId of newSellers) {
+      const home = homes.find((w) => w.sellerId === sellerId);
+      if (!home)
+        throw badRequest([
+          {
+            field: `lines[${picks.findIndex((p) => p.sellerId === sellerId)}].sellerId`,
+            message: 'The seller has no warehouse',
+          },
+        ]);
+      const pick = picks.find((p) => p.sellerId === sellerId)!;
+      await tx.insert(sellerRfqs).values({
+        sellerRfqKey: await nextKey(tx, 'seller_rfq_key_seq', 'SRFQ-'),
+        rfqId: rfq.id,
+        sellerId,
+        sellerName: pick.sellerName,
+        warehouseId: home.id,
+        status: 'RESPONDED',
+        source: 'OFFLINE',
+        comment: 'Seller price list',
+        respondedAt: new Date(),
+        respondedBy: caller.userId,
+      });
+    }
+    existing = await sellerRfqsOf(tx, rfq.id);
+  }
+  for (const pick of picks) {
+    const seller = existing.find((e) => e.sellerId === pick.sellerId)!;
+    if (pick.source === 'PRICE_LIST')
+      await tx
+        .insert(sellerRfqPrices)
+        .values({
+          sellerRfqId: seller.id,
+          lineId: pick.lineId,
+          exWorksPaise: pick.exWorksPaise,
+          freightPaise: pick.freightPaise,
+        })
+        .onConflictDoNothing();
+    await tx
+      .update(rfqLines)
+      .set({ pickedSellerRfqId: seller.id })
+      .where(and(eq(rfqLines.id, pick.lineId), eq(rfqLines.rfqId, rfq.id)));
+  }
+  await tx
+    .update(rfqs)
+    .set({
+      sellerCount: existing.length,
+      responseCount: await countResponses(tx, rfq.id),
+      updatedAt: new Date(),
+    })
+    .where(eq(rfqs.id, rfq.id));
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'rfq.automatedPricing',
+    entityType: 'rfq',
+    entityId: rfq.rfqKey,
+    after: {
+      rule: ruleLabel,
+      picks: picks.map((p) => ({ lineId: p.lineId, seller: p.sellerName, source: p.source })),
+    },
+  });
+  return createQuotation(tx, caller, rfqKey, DEFAULT_QUOTATION_RULES);
 }

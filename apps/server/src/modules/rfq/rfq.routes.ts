@@ -1,11 +1,12 @@
 import { RFQ_ENDPOINTS } from '@dom/contract';
 import { istDateOf } from '@dom/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
+import { raiseApprovalIn } from '../approvals';
 import {
+  type ApprovalRaiser,
   type QuotationRules,
   cancelQuotation,
   createQuotation,
@@ -45,20 +46,15 @@ import { listSellerEnquiries, sellerEnquiryDetail, sellerOptions } from './selle
 
 const tags = ['rfq'];
 
-/** The caller with their roles, as the approvals engine needs them when a quotation is raised. */
-const withRoles = (request: FastifyRequest) => ({
-  ...callerOf(request),
-  roles: request.caller?.roles ?? [],
-});
-
 /** RFQ_ENDPOINTS: each handler one service call. */
 export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): FastifyPluginAsyncZod {
+  const raise: ApprovalRaiser = (tx, caller, body) => raiseApprovalIn(db, tx, caller, body);
   return async (app) => {
     const on = RFQ_ENDPOINTS;
     const today = () => istDateOf(now());
     route(app, on.list, async (r) => listRfqs(db, callerOf(r), r.query), { tags });
     route(app, on.statusCounts, async (r) => rfqStatusCounts(db, callerOf(r), r.query), { tags });
-    route(app, on.create, async (r) => createRfq(db, callerOf(r), r.body), { tags });
+    command(app, db, on.create, (tx, caller, r) => createRfq(tx, caller, r.body), { tags });
     route(app, on.detail, async (r) => rfqDetail(db, callerOf(r), r.params.rfqKey), { tags });
     route(app, on.comparison, async (r) => comparison(db, callerOf(r), r.params.rfqKey, today()), {
       tags,
@@ -66,37 +62,66 @@ export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): Fasti
     route(app, on.enhancerTypes, async (r) => rfqEnhancerTypes(db, callerOf(r), r.params.rfqKey, now()), {
       tags,
     });
-    route(app, on.receiveRequest, async (r) => enquiryStep(db, callerOf(r), 'receiveRequest', r.body), {
-      tags,
-    });
-    route(app, on.sourcingRequired, async (r) => enquiryStep(db, callerOf(r), 'sourcingRequired', r.body), {
-      tags,
-    });
-    route(app, on.sourcingCompleted, async (r) => sourcingCompleted(db, callerOf(r), r.body), { tags });
-    route(app, on.acceptResponse, async (r) => enquiryStep(db, callerOf(r), 'acceptResponse', r.body), {
-      tags,
-    });
-    route(
+    command(
       app,
+      db,
+      on.receiveRequest,
+      (tx, caller, r) => enquiryStep(tx, caller, 'receiveRequest', r.body),
+      {
+        tags,
+      },
+    );
+    command(
+      app,
+      db,
+      on.sourcingRequired,
+      (tx, caller, r) => enquiryStep(tx, caller, 'sourcingRequired', r.body),
+      {
+        tags,
+      },
+    );
+    command(app, db, on.sourcingCompleted, (tx, caller, r) => sourcingCompleted(tx, caller, r.body), {
+      tags,
+    });
+    command(
+      app,
+      db,
+      on.acceptResponse,
+      (tx, caller, r) => enquiryStep(tx, caller, 'acceptResponse', r.body),
+      {
+        tags,
+      },
+    );
+    command(
+      app,
+      db,
       on.moveToSourcingRequired,
-      async (r) => enquiryStep(db, callerOf(r), 'moveToSourcingRequired', r.body),
+      (tx, caller, r) => enquiryStep(tx, caller, 'moveToSourcingRequired', r.body),
       { tags },
     );
-    route(app, on.sourcerAccepted, async (r) => enquiryStep(db, callerOf(r), 'sourcerAccepted', r.body), {
+    command(
+      app,
+      db,
+      on.sourcerAccepted,
+      (tx, caller, r) => enquiryStep(tx, caller, 'sourcerAccepted', r.body),
+      {
+        tags,
+      },
+    );
+    command(app, db, on.cancel, (tx, caller, r) => closeRfq(tx, caller, 'cancel', r.body), { tags });
+    command(app, db, on.decline, (tx, caller, r) => closeRfq(tx, caller, 'markLost', r.body), { tags });
+    command(app, db, on.share, (tx, caller, r) => shareWithSellers(tx, caller, r.body), { tags });
+    command(app, db, on.registerResponse, (tx, caller, r) => registerResponse(tx, caller, r.body, today()), {
       tags,
     });
-    route(app, on.cancel, async (r) => closeRfq(db, callerOf(r), 'cancel', r.body), { tags });
-    route(app, on.decline, async (r) => closeRfq(db, callerOf(r), 'markLost', r.body), { tags });
-    route(app, on.share, async (r) => shareWithSellers(db, callerOf(r), r.body), { tags });
-    route(app, on.registerResponse, async (r) => registerResponse(db, callerOf(r), r.body, today()), {
-      tags,
-    });
-    route(app, on.finalizeSeller, async (r) => finalizeSeller(db, callerOf(r), r.body), { tags });
-    route(app, on.draftBuyer, async (r) => createDraftBuyer(db, callerOf(r), r.body), { tags });
+    command(app, db, on.finalizeSeller, (tx, caller, r) => finalizeSeller(tx, caller, r.body), { tags });
+    command(app, db, on.draftBuyer, (tx, caller, r) => createDraftBuyer(tx, caller, r.body), { tags });
     route(app, on.shippingAddresses, async (r) => shippingAddresses(db, callerOf(r), r.query.buyerId), {
       tags,
     });
-    route(app, on.addShippingAddress, async (r) => addShippingAddress(db, callerOf(r), r.body), { tags });
+    command(app, db, on.addShippingAddress, (tx, caller, r) => addShippingAddress(tx, caller, r.body), {
+      tags,
+    });
     route(app, on.buyerOptions, async (r) => buyerOptions(db, callerOf(r), r.query.search), { tags });
     route(app, on.draftBuyerForm, async (r) => draftBuyerForm(callerOf(r)), { tags });
     route(app, on.draftBuyerRmOptions, async (r) => draftBuyerRmOptions(db, callerOf(r), r.query), {
@@ -110,24 +135,43 @@ export function rfqRoutes(db: Db, rules: QuotationRules, now: () => Date): Fasti
     route(app, on.sellerEnquiry, async (r) => sellerEnquiryDetail(db, callerOf(r), r.params.sellerRfqKey), {
       tags,
     });
-    route(app, on.sellerAnswer, async (r) => sellerAnswer(db, callerOf(r), r.body, today()), { tags });
-    route(app, on.createQuotation, async (r) => createQuotation(db, callerOf(r), r.params.rfqKey, rules), {
-      tags,
-    });
-    route(app, on.quotations, async (r) => listQuotations(db, callerOf(r), r.query), { tags });
-    route(app, on.sendForApproval, async (r) => sendForApproval(db, withRoles(r), r.body), { tags });
-    route(app, on.sendToBuyer, async (r) => sendToBuyer(db, callerOf(r), r.body), { tags });
-    route(app, on.cancelQuotation, async (r) => cancelQuotation(db, callerOf(r), r.body), { tags });
-    route(app, on.movValidate, async (r) => validateMov(db, callerOf(r), r.body), { tags });
-    route(app, on.placeOrder, async (r) => placeOrder(db, callerOf(r), r.body), { tags });
-    route(app, on.reassignBusinessUserType, async (r) => reassignBusinessUserType(db, callerOf(r), r.body), {
-      tags,
-    });
-    route(app, on.splitIntoChildOrders, async (r) => splitIntoChildOrders(db, callerOf(r), r.body), { tags });
-    route(
+    command(app, db, on.sellerAnswer, (tx, caller, r) => sellerAnswer(tx, caller, r.body, today()), { tags });
+    command(
       app,
+      db,
+      on.createQuotation,
+      (tx, caller, r) => createQuotation(tx, caller, r.params.rfqKey, rules),
+      {
+        tags,
+      },
+    );
+    route(app, on.quotations, async (r) => listQuotations(db, callerOf(r), r.query), { tags });
+    command(app, db, on.sendForApproval, (tx, caller, r) => sendForApproval(tx, caller, r.body, raise), {
+      tags,
+    });
+    command(app, db, on.sendToBuyer, (tx, caller, r) => sendToBuyer(tx, caller, r.body), { tags });
+    command(app, db, on.cancelQuotation, (tx, caller, r) => cancelQuotation(tx, caller, r.body), { tags });
+    route(app, on.movValidate, async (r) => validateMov(db, callerOf(r), r.body), { tags });
+    command(app, db, on.placeOrder, (tx, caller, r) => placeOrder(tx, caller, r.body), {
+      tags,
+    });
+    command(
+      app,
+      db,
+      on.reassignBusinessUserType,
+      (tx, caller, r) => reassignBusinessUserType(tx, caller, r.body),
+      {
+        tags,
+      },
+    );
+    command(app, db, on.splitIntoChildOrders, (tx, caller, r) => splitIntoChildOrders(tx, caller, r.body), {
+      tags,
+    });
+    command(
+      app,
+      db,
       on.childrenOrderPlaced,
-      async (r) => childrenOrderPlaced(db, callerOf(r), r.params.rfqKey, r.body),
+      (tx, caller, r) => childrenOrderPlaced(tx, caller, r.params.rfqKey, r.body),
       { tags },
     );
   };

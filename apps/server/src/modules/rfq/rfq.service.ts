@@ -32,7 +32,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { listAuditFor, recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { type MoveActor, applyMove } from '../../platform/moves';
 import { productsByIds } from '../catalogue';
@@ -69,11 +69,11 @@ const iso = (d: Date | string | null): string | null =>
 // ---------------------------------------------------------------------------------------------
 // Create
 
-export async function createRfq(db: Db, caller: Caller, body: RfqCreate): Promise<RfqDetail> {
-  const [buyer] = await db.select().from(buyers).where(eq(buyers.id, body.buyerId));
-  const inScope = buyer && (await findBuyerInScope(db, caller, buyer.id));
+export async function createRfq(tx: DbOrTx, caller: Caller, body: RfqCreate): Promise<RfqDetail> {
+  const [buyer] = await tx.select().from(buyers).where(eq(buyers.id, body.buyerId));
+  const inScope = buyer && (await findBuyerInScope(tx, caller, buyer.id));
   const productIds = body.consignments.flatMap((c) => c.lines.map((l) => l.productId));
-  const found = await productsByIds(db, productIds);
+  const found = await productsByIds(tx, productIds);
   const fields: FieldError[] = [];
   if (!buyer || !inScope) fields.push({ field: 'buyerId', message: 'No such buyer' });
   body.consignments.forEach((c, ci) =>
@@ -94,12 +94,10 @@ export async function createRfq(db: Db, caller: Caller, body: RfqCreate): Promis
   if (fields.length > 0 || !buyer) throw badRequest(fields);
   // The shipping address must be one of this buyer's (400 on shippingAddressId otherwise).
   const shipping = body.shippingAddressId
-    ? await shippingAddressOf(db, buyer.id, body.shippingAddressId)
+    ? await shippingAddressOf(tx, buyer.id, body.shippingAddressId)
     : null;
-  const rfqKey = await db.transaction((tx) =>
-    insertRfq(tx, caller, { buyer, products: found, shipping, body }),
-  );
-  return rfqDetail(db, caller, rfqKey);
+  const rfqKey = await insertRfq(tx, caller, { buyer, products: found, shipping, body });
+  return rfqDetail(tx, caller, rfqKey);
 }
 
 /** Who raises an RFQ: the signed-in caller, or the uploader of an RFQ upload task (its bulk run). */
@@ -238,117 +236,108 @@ type StepAction = Extract<
   'receiveRequest' | 'sourcingRequired' | 'acceptResponse' | 'moveToSourcingRequired' | 'sourcerAccepted'
 >;
 
-export async function enquiryStep(db: Db, caller: Caller, action: StepAction, body: EnquiryStep) {
-  const row = await requireRfq(db, caller, body.rfqKey);
-  await db.transaction(async (tx) => {
-    await applyMove(tx, ENQUIRY_MACHINES[row.businessUnit], {
-      key: body.rfqKey,
-      action,
-      caller,
-      detail: body.comment ? { comment: body.comment } : undefined,
-      change: () => (action === 'moveToSourcingRequired' ? { negotiated: 1 } : {}),
-    });
+export async function enquiryStep(tx: DbOrTx, caller: Caller, action: StepAction, body: EnquiryStep) {
+  const row = await requireRfq(tx, caller, body.rfqKey);
+  await applyMove(tx, ENQUIRY_MACHINES[row.businessUnit], {
+    key: body.rfqKey,
+    action,
+    caller,
+    detail: body.comment ? { comment: body.comment } : undefined,
+    change: () => (action === 'moveToSourcingRequired' ? { negotiated: 1 } : {}),
   });
-  return rfqDetail(db, caller, body.rfqKey);
+  return rfqDetail(tx, caller, body.rfqKey);
 }
 
-export async function sourcingCompleted(db: Db, caller: Caller, body: SourcingCompleted) {
-  const row = await requireRfq(db, caller, body.rfqKey);
-  await db.transaction(async (tx) => {
-    await applyMove(tx, ENQUIRY_MACHINES[row.businessUnit], {
-      key: body.rfqKey,
-      action: 'sourcingCompleted',
-      caller,
-      detail: {
-        ...(body.comment ? { comment: body.comment } : {}),
-        overrideChecklist: body.overrideChecklist,
-      },
-      check: async (locked) => {
-        // The CM answers with at least one seller's prices, unless an override is checked.
-        if (locked.responseCount === 0 && body.overrideChecklist.length === 0)
-          throw new AppError(
-            'RFQ_NOT_ALLOWED_NOW',
-            'No seller has answered yet: register a response or tick an override.',
-            undefined,
-            409,
-          );
-      },
-      change: () => ({ overrideChecklist: body.overrideChecklist }),
-    });
+export async function sourcingCompleted(tx: DbOrTx, caller: Caller, body: SourcingCompleted) {
+  const row = await requireRfq(tx, caller, body.rfqKey);
+  await applyMove(tx, ENQUIRY_MACHINES[row.businessUnit], {
+    key: body.rfqKey,
+    action: 'sourcingCompleted',
+    caller,
+    detail: {
+      ...(body.comment ? { comment: body.comment } : {}),
+      overrideChecklist: body.overrideChecklist,
+    },
+    check: async (locked) => {
+      // The CM answers with at least one seller's prices, unless an override is checked.
+      if (locked.responseCount === 0 && body.overrideChecklist.length === 0)
+        throw new AppError(
+          'RFQ_NOT_ALLOWED_NOW',
+          'No seller has answered yet: register a response or tick an override.',
+          undefined,
+          409,
+        );
+    },
+    change: () => ({ overrideChecklist: body.overrideChecklist }),
   });
-  return rfqDetail(db, caller, body.rfqKey);
+  return rfqDetail(tx, caller, body.rfqKey);
 }
 
-export async function closeRfq(db: Db, caller: Caller, action: 'cancel' | 'markLost', body: RfqClose) {
-  const row = await requireRfq(db, caller, body.rfqKey);
-  await db.transaction(async (tx) => {
-    await applyMove(tx, ENQUIRY_MACHINES[row.businessUnit], {
-      key: body.rfqKey,
-      action,
-      caller,
-      detail: { reason: body.reason, ...(body.comment ? { comment: body.comment } : {}) },
-      change: () => ({ closeReason: body.reason }),
-    });
+export async function closeRfq(tx: DbOrTx, caller: Caller, action: 'cancel' | 'markLost', body: RfqClose) {
+  const row = await requireRfq(tx, caller, body.rfqKey);
+  await applyMove(tx, ENQUIRY_MACHINES[row.businessUnit], {
+    key: body.rfqKey,
+    action,
+    caller,
+    detail: { reason: body.reason, ...(body.comment ? { comment: body.comment } : {}) },
+    change: () => ({ closeReason: body.reason }),
   });
-  return rfqDetail(db, caller, body.rfqKey);
+  return rfqDetail(tx, caller, body.rfqKey);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Sharing with sellers and their answers
 
-export async function shareWithSellers(db: Db, caller: Caller, body: ShareWithSellers) {
-  await db.transaction(async (tx) => {
-    const row = await requireRfq(tx, caller, body.rfqKey, true);
-    guardOperation(caller, 'shareWithSellers', row);
-    const ids = [...new Set(body.sellerIds)];
-    const found = await tx.select().from(sellers).where(inArray(sellers.id, ids));
-    const fields: FieldError[] = [];
-    ids.forEach((id, i) => {
-      if (!found.some((s) => s.id === id))
-        fields.push({ field: `sellerIds[${i}]`, message: 'No such seller' });
-    });
-    const already = await sellerRfqsOf(tx, row.id);
-    const fresh = found.filter((s) => !already.some((a) => a.sellerId === s.id));
-    const homes = fresh.length
-      ? await tx
-          .select({ id: warehouses.id, sellerId: warehouses.sellerId })
-          .from(warehouses)
-          .where(
-            inArray(
-              warehouses.sellerId,
-              fresh.map((s) => s.id),
-            ),
-          )
-          .orderBy(asc(warehouses.name))
-      : [];
-    fresh.forEach((s) => {
-      if (!homes.some((w) => w.sellerId === s.id))
-        fields.push({ field: `sellerIds[${ids.indexOf(s.id)}]`, message: 'The seller has no warehouse' });
-    });
-    if (fields.length > 0) throw badRequest(fields);
-    for (const s of fresh) {
-      const key = await nextKey(tx, 'seller_rfq_key_seq', 'SRFQ-');
-      await tx.insert(sellerRfqs).values({
-        sellerRfqKey: key,
-        rfqId: row.id,
-        sellerId: s.id,
-        sellerName: s.name,
-        warehouseId: homes.find((w) => w.sellerId === s.id)!.id,
-      });
-    }
-    await tx
-      .update(rfqs)
-      .set({ sellerCount: already.length + fresh.length, updatedAt: new Date() })
-      .where(eq(rfqs.id, row.id));
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'rfq.shareEnquiryToSellers',
-      entityType: 'rfq',
-      entityId: row.rfqKey,
-      after: { sellers: fresh.map((s) => s.name) },
-    });
+export async function shareWithSellers(tx: DbOrTx, caller: Caller, body: ShareWithSellers) {
+  const row = await requireRfq(tx, caller, body.rfqKey, true);
+  guardOperation(caller, 'shareWithSellers', row);
+  const ids = [...new Set(body.sellerIds)];
+  const found = await tx.select().from(sellers).where(inArray(sellers.id, ids));
+  const fields: FieldError[] = [];
+  ids.forEach((id, i) => {
+    if (!found.some((s) => s.id === id)) fields.push({ field: `sellerIds[${i}]`, message: 'No such seller' });
   });
-  return rfqDetail(db, caller, body.rfqKey);
+  const already = await sellerRfqsOf(tx, row.id);
+  const fresh = found.filter((s) => !already.some((a) => a.sellerId === s.id));
+  const homes = fresh.length
+    ? await tx
+        .select({ id: warehouses.id, sellerId: warehouses.sellerId })
+        .from(warehouses)
+        .where(
+          inArray(
+            warehouses.sellerId,
+            fresh.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(warehouses.name))
+    : [];
+  fresh.forEach((s) => {
+    if (!homes.some((w) => w.sellerId === s.id))
+      fields.push({ field: `sellerIds[${ids.indexOf(s.id)}]`, message: 'The seller has no warehouse' });
+  });
+  if (fields.length > 0) throw badRequest(fields);
+  for (const s of fresh) {
+    const key = await nextKey(tx, 'seller_rfq_key_seq', 'SRFQ-');
+    await tx.insert(sellerRfqs).values({
+      sellerRfqKey: key,
+      rfqId: row.id,
+      sellerId: s.id,
+      sellerName: s.name,
+      warehouseId: homes.find((w) => w.sellerId === s.id)!.id,
+    });
+  }
+  await tx
+    .update(rfqs)
+    .set({ sellerCount: already.length + fresh.length, updatedAt: new Date() })
+    .where(eq(rfqs.id, row.id));
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'rfq.shareEnquiryToSellers',
+    entityType: 'rfq',
+    entityId: row.rfqKey,
+    after: { sellers: fresh.map((s) => s.name) },
+  });
+  return rfqDetail(tx, caller, body.rfqKey);
 }
 
 type AnswerFields = Omit<SellerAnswer, 'sellerRfqKey'>;
@@ -411,46 +400,40 @@ async function saveAnswer(
 }
 
 /** An RM registers an answer a seller gave offline (source OFFLINE); shares the enquiry with it if need be. */
-export async function registerResponse(db: Db, caller: Caller, body: RegisterResponse, today: string) {
-  await db.transaction(async (tx) => {
-    const row = await requireRfq(tx, caller, body.rfqKey, true);
-    guardOperation(caller, 'registerResponse', row);
-    let [seller] = await tx
-      .select()
-      .from(sellerRfqs)
-      .where(and(eq(sellerRfqs.rfqId, row.id), eq(sellerRfqs.sellerId, body.sellerId)));
-    if (!seller) {
-      const [s] = await tx.select().from(sellers).where(eq(sellers.id, body.sellerId));
-      const [w] = s
-        ? await tx
-            .select()
-            .from(warehouses)
-            .where(eq(warehouses.sellerId, s.id))
-            .orderBy(asc(warehouses.name))
-        : [];
-      if (!s || !w) throw badRequest([{ field: 'sellerId', message: 'No such seller' }]);
-      [seller] = await tx
-        .insert(sellerRfqs)
-        .values({
-          sellerRfqKey: await nextKey(tx, 'seller_rfq_key_seq', 'SRFQ-'),
-          rfqId: row.id,
-          sellerId: s.id,
-          sellerName: s.name,
-          warehouseId: w.id,
-        })
-        .returning();
-      await tx
-        .update(rfqs)
-        .set({ sellerCount: sql`${rfqs.sellerCount} + 1` })
-        .where(eq(rfqs.id, row.id));
-    }
-    await saveAnswer(tx, caller, row, seller!, body, 'OFFLINE', today);
-  });
-  return rfqDetail(db, caller, body.rfqKey);
+export async function registerResponse(tx: DbOrTx, caller: Caller, body: RegisterResponse, today: string) {
+  const row = await requireRfq(tx, caller, body.rfqKey, true);
+  guardOperation(caller, 'registerResponse', row);
+  let [seller] = await tx
+    .select()
+    .from(sellerRfqs)
+    .where(and(eq(sellerRfqs.rfqId, row.id), eq(sellerRfqs.sellerId, body.sellerId)));
+  if (!seller) {
+    const [s] = await tx.select().from(sellers).where(eq(sellers.id, body.sellerId));
+    const [w] = s
+      ? await tx.select().from(warehouses).where(eq(warehouses.sellerId, s.id)).orderBy(asc(warehouses.name))
+      : [];
+    if (!s || !w) throw badRequest([{ field: 'sellerId', message: 'No such seller' }]);
+    [seller] = await tx
+      .insert(sellerRfqs)
+      .values({
+        sellerRfqKey: await nextKey(tx, 'seller_rfq_key_seq', 'SRFQ-'),
+        rfqId: row.id,
+        sellerId: s.id,
+        sellerName: s.name,
+        warehouseId: w.id,
+      })
+      .returning();
+    await tx
+      .update(rfqs)
+      .set({ sellerCount: sql`${rfqs.sellerCount} + 1` })
+      .where(eq(rfqs.id, row.id));
+  }
+  await saveAnswer(tx, caller, row, seller!, body, 'OFFLINE', today);
+  return rfqDetail(tx, caller, body.rfqKey);
 }
 
 /** A seller answers in its portal: only its own seller RFQ (another's answers 404). */
-export async function sellerAnswer(db: Db, caller: Caller, body: SellerAnswer, today: string) {
+export async function sellerAnswer(tx: DbOrTx, caller: Caller, body: SellerAnswer, today: string) {
   if (caller.scope.sellerId === undefined)
     throw new AppError(
       'TRANSITION_FORBIDDEN',
@@ -458,63 +441,59 @@ export async function sellerAnswer(db: Db, caller: Caller, body: SellerAnswer, t
       undefined,
       403,
     );
-  await db.transaction(async (tx) => {
-    const [seller] = await tx
-      .select()
-      .from(sellerRfqs)
-      .where(
-        and(eq(sellerRfqs.sellerRfqKey, body.sellerRfqKey), eq(sellerRfqs.sellerId, caller.scope.sellerId!)),
-      )
-      .for('update');
-    if (!seller) throw new AppError('NOT_FOUND', 'Enquiry not found');
-    const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, seller.rfqId)).for('update');
-    if (!rfq) throw new AppError('NOT_FOUND', 'Enquiry not found');
-    if (!rfqOperationAllowed('sellerAnswer', rfq.status)) throw notAllowedNow('answer', rfq.status);
-    await saveAnswer(tx, caller, rfq, seller, body, 'ONLINE', today);
-  });
-  return sellerEnquiryDetail(db, caller, body.sellerRfqKey);
+  const [seller] = await tx
+    .select()
+    .from(sellerRfqs)
+    .where(
+      and(eq(sellerRfqs.sellerRfqKey, body.sellerRfqKey), eq(sellerRfqs.sellerId, caller.scope.sellerId)),
+    )
+    .for('update');
+  if (!seller) throw new AppError('NOT_FOUND', 'Enquiry not found');
+  const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, seller.rfqId)).for('update');
+  if (!rfq) throw new AppError('NOT_FOUND', 'Enquiry not found');
+  if (!rfqOperationAllowed('sellerAnswer', rfq.status)) throw notAllowedNow('answer', rfq.status);
+  await saveAnswer(tx, caller, rfq, seller, body, 'ONLINE', today);
+  return sellerEnquiryDetail(tx, caller, body.sellerRfqKey);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Finalize seller (picks per line)
 
-export async function finalizeSeller(db: Db, caller: Caller, body: FinalizeSeller) {
-  await db.transaction(async (tx) => {
-    const row = await requireRfq(tx, caller, body.rfqKey, true);
-    guardOperation(caller, 'finalizeSeller', row);
-    const lines = await linesOf(tx, row.id);
-    const answers = await sellerRfqsOf(tx, row.id);
-    const prices = await pricesOf(
-      tx,
-      answers.map((a) => a.id),
-    );
-    const fields: FieldError[] = [];
-    const picks = body.picks.map((p, i) => {
-      const line = lines.find((l) => l.line.id === p.lineId);
-      const seller = answers.find((a) => a.sellerRfqKey === p.sellerRfqKey && a.status === 'RESPONDED');
-      if (!line) fields.push({ field: `picks[${i}].lineId`, message: 'No such line on this enquiry' });
-      else if (!seller)
-        fields.push({ field: `picks[${i}].sellerRfqKey`, message: 'No answer from this seller' });
-      else if (!prices.some((p2) => p2.sellerRfqId === seller.id && p2.lineId === line.line.id))
-        fields.push({ field: `picks[${i}].sellerRfqKey`, message: 'The seller did not price this line' });
-      return { lineId: p.lineId, sellerRfqId: seller?.id };
-    });
-    if (fields.length > 0) throw badRequest(fields);
-    for (const p of picks)
-      await tx
-        .update(rfqLines)
-        .set({ pickedSellerRfqId: p.sellerRfqId! })
-        .where(and(eq(rfqLines.id, p.lineId), eq(rfqLines.rfqId, row.id)));
-    await tx.update(rfqs).set({ updatedAt: new Date() }).where(eq(rfqs.id, row.id));
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'rfq.finalizeSeller',
-      entityType: 'rfq',
-      entityId: row.rfqKey,
-      after: { picks: body.picks },
-    });
+export async function finalizeSeller(tx: DbOrTx, caller: Caller, body: FinalizeSeller) {
+  const row = await requireRfq(tx, caller, body.rfqKey, true);
+  guardOperation(caller, 'finalizeSeller', row);
+  const lines = await linesOf(tx, row.id);
+  const answers = await sellerRfqsOf(tx, row.id);
+  const prices = await pricesOf(
+    tx,
+    answers.map((a) => a.id),
+  );
+  const fields: FieldError[] = [];
+  const picks = body.picks.map((p, i) => {
+    const line = lines.find((l) => l.line.id === p.lineId);
+    const seller = answers.find((a) => a.sellerRfqKey === p.sellerRfqKey && a.status === 'RESPONDED');
+    if (!line) fields.push({ field: `picks[${i}].lineId`, message: 'No such line on this enquiry' });
+    else if (!seller)
+      fields.push({ field: `picks[${i}].sellerRfqKey`, message: 'No answer from this seller' });
+    else if (!prices.some((p2) => p2.sellerRfqId === seller.id && p2.lineId === line.line.id))
+      fields.push({ field: `picks[${i}].sellerRfqKey`, message: 'The seller did not price this line' });
+    return { lineId: p.lineId, sellerRfqId: seller?.id };
   });
-  return rfqDetail(db, caller, body.rfqKey);
+  if (fields.length > 0) throw badRequest(fields);
+  for (const p of picks)
+    await tx
+      .update(rfqLines)
+      .set({ pickedSellerRfqId: p.sellerRfqId! })
+      .where(and(eq(rfqLines.id, p.lineId), eq(rfqLines.rfqId, row.id)));
+  await tx.update(rfqs).set({ updatedAt: new Date() }).where(eq(rfqs.id, row.id));
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'rfq.finalizeSeller',
+    entityType: 'rfq',
+    entityId: row.rfqKey,
+    after: { picks: body.picks },
+  });
+  return rfqDetail(tx, caller, body.rfqKey);
 }
 
 // ---------------------------------------------------------------------------------------------

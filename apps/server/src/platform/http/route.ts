@@ -9,6 +9,8 @@ import type {
 } from '@dom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Caller, callerOf } from '../caller';
+import type { Db, Tx } from '../db/database';
 import { type AccessConfig, byTable, needs, publicRoute, signedIn } from './access';
 
 /** The app a route plugin is given (zod type provider). */
@@ -81,4 +83,31 @@ export function route<E extends AnyEndpoint>(
       return status === 204 ? reply.send() : answer;
     },
   });
+}
+
+/** A command's handler: the request's transaction, the caller and the request (params, query, body). */
+export type CommandHandler<E extends AnyEndpoint> = (
+  tx: Tx,
+  caller: Caller,
+  request: EndpointRequest<E>,
+) => Promise<ResponseInputOf<E>>;
+
+/**
+ * Registers the route of a command: the route layer opens the request's one transaction and hands
+ * it to the command with the caller; the command opens none. A refusal or a failure anywhere in it,
+ * in whichever area, rolls all of it back: a request commits whole or not at all.
+ */
+export function command<E extends AnyEndpoint>(
+  app: ZodApp,
+  db: Db,
+  endpoint: E,
+  handler: CommandHandler<E>,
+  options: { tags?: string[] } = {},
+): void {
+  route(
+    app,
+    endpoint,
+    async (request) => db.transaction((tx) => handler(tx, callerOf(request), request)),
+    options,
+  );
 }
