@@ -1,6 +1,7 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { type AddTransporter, AddTransporterSchema, type Transporter } from '@dom/contract';
+import { type AddTransporter, AddTransporterSchema, type Transporter, PARTY_ENDPOINTS } from '@dom/contract';
 import { orPlaceholder } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -21,7 +22,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { usePageTitle } from '../../lib/use-page-title';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { ActiveText } from './active-text';
-import { TRANSPORTERS_KEY, addTransporter, searchTransporters } from './parties-api';
+import { TRANSPORTERS_KEY } from './parties-support';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useListState } from '../../components/list-state/use-list-state';
@@ -42,8 +43,8 @@ function AddTransporterDialog({ onClose }: { onClose: () => void }) {
     mode: 'onTouched',
   });
   const add = useActionMutation({
-    mutationFn: (input: Parameters<typeof addTransporter>[0], idempotencyKey) =>
-      addTransporter(input, idempotencyKey),
+    mutationFn: (input: AddTransporter, idempotencyKey) =>
+      call(PARTY_ENDPOINTS.addTransporter, { body: input }, { idempotencyKey }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [TRANSPORTERS_KEY] });
       notify.success(t('parties.transporter.added'));
@@ -101,7 +102,7 @@ export function TransporterMasterPage() {
   const query = { ...state.wirePage, ...state.query };
   const transporters = useQuery({
     queryKey: [TRANSPORTERS_KEY, query],
-    queryFn: () => searchTransporters(query),
+    queryFn: () => call(PARTY_ENDPOINTS.searchTransporters, { query }),
   });
   useErrorToastOn(transporters.error, t('parties.transporter.listFailed'));
   const columns = useMemo(

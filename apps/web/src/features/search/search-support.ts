@@ -1,12 +1,6 @@
-import { SEARCH_ENDPOINTS, type SearchHit } from '@dom/contract';
-import { call } from '../../lib/api-client';
+import { type SearchHit } from '@dom/contract';
 
 export const SEARCH_KEY = 'search';
-
-const on = SEARCH_ENDPOINTS;
-
-export const globalSearch = (q: string) => call(on.global, { query: { q, limit: 5 } });
-export const homeQueues = () => call(on.homeQueues);
 
 /** Where a hit opens: its detail page (an invoice or payment: its buyer's tab, by hash). */
 export function hitAddress(hit: Pick<SearchHit, 'kind' | 'key' | 'tab'>): string {

@@ -1,6 +1,5 @@
 import { type BodyInputOf, type OrderActionResult, ORDER_ENDPOINTS } from '@dom/contract';
-import { call, urlOf } from '../../lib/api-client';
-import { downloadXlsx } from '../../components/xlsx/xlsx';
+import { call } from '../../lib/api-client';
 
 /** The edit calls of the order detail: each is a catalogue endpoint with its own body schema. */
 export const ORDER_EDIT_CALLS = {
@@ -35,11 +34,4 @@ export function postOrderEdit(
   const endpoint = ORDER_EDIT_CALLS[step.call];
   const body = { ...step.body, orderKey, version } as BodyInputOf<typeof endpoint>;
   return call(endpoint, { body }, { idempotencyKey });
-}
-
-export function downloadProductionDates(orderKey: string): Promise<void> {
-  return downloadXlsx(
-    urlOf(ORDER_ENDPOINTS.productionDatesDownload, { key: orderKey }),
-    `production-dates-${orderKey}`,
-  );
 }
