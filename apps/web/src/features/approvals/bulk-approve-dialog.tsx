@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { formatInrWithSymbol } from '@dom/domain';
 import { APPROVALS_KEY } from './approvals-keys';
@@ -30,13 +30,7 @@ export function BulkApproveDialog({ onClose }: { onClose: () => void }) {
   });
   const bulkTypes = new Set((types.data ?? []).filter((s) => s.bulkApprovable).map((s) => s.subjectType));
   const candidates = (waiting.data?.content ?? []).filter((r) => bulkTypes.has(r.entityType));
-  const send = useActionMutation({
-    mutationFn: (keys: string[], idempotencyKey) =>
-      call(
-        APPROVAL_ENDPOINTS.bulkApprove,
-        { body: { approvalKeys: keys, comment: t('approvals.bulk.comment') } },
-        { idempotencyKey },
-      ),
+  const send = useEndpointMutation(APPROVAL_ENDPOINTS.bulkApprove, {
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: [APPROVALS_KEY] });
       const ok = answer.results.filter((r) => r.ok).length;
@@ -62,7 +56,7 @@ export function BulkApproveDialog({ onClose }: { onClose: () => void }) {
       errorFallback={t('approvals.actions.failed')}
       onSubmit={(e) => {
         e.preventDefault();
-        send.mutate([...picked]);
+        send.mutate({ body: { approvalKeys: [...picked], comment: t('approvals.bulk.comment') } });
       }}
       onClose={onClose}
     >

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header/page-header';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import type { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
@@ -42,9 +42,7 @@ function AddTransporterDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { transporterName: '', transporterGstin: '', transporterId: '', transportMode: 'ROAD' },
     mode: 'onTouched',
   });
-  const add = useActionMutation({
-    mutationFn: (input: AddTransporter, idempotencyKey) =>
-      call(PARTY_ENDPOINTS.addTransporter, { body: input }, { idempotencyKey }),
+  const add = useEndpointMutation(PARTY_ENDPOINTS.addTransporter, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [TRANSPORTERS_KEY] });
       notify.success(t('parties.transporter.added'));
@@ -61,7 +59,7 @@ function AddTransporterDialog({ onClose }: { onClose: () => void }) {
       busy={add.isPending}
       error={add.error}
       errorFallback={t('parties.transporter.addFailed')}
-      onSubmit={(e) => void handleSubmit((values) => add.mutate(values))(e)}
+      onSubmit={(e) => void handleSubmit((values) => add.mutate({ body: values }))(e)}
       onClose={onClose}
     >
       <TextFormField
