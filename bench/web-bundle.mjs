@@ -1,7 +1,7 @@
 // Reports the gzipped JavaScript each route of the web app loads, from Vite's build manifest.
 // Run after `npm run build -w @dom/web`:  node bench/web-bundle.mjs [--json]
 // Fails (exit 1) when /login loads more than its budget.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -47,12 +47,22 @@ const routes = [
   { route: '/ (signed in)', modules: [...SHELL, 'src/app/pages/home-page.tsx'] },
   { route: '/<unknown> (not found)', modules: ['src/app/pages/not-found-page.tsx'] },
 ];
-// Only the registry array itself: its doc comment shows an example entry.
-const registrySource = readFileSync(path.join(root, 'apps/web/src/app/screens.ts'), 'utf8');
-const registry = registrySource.slice(registrySource.indexOf('export const SCREENS'));
-for (const match of registry.matchAll(/route:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs)) {
-  const module = path.posix.join('src/app', match[2]).replace(/(\.tsx?)?$/, '.tsx');
-  routes.push({ route: match[1], modules: [...SHELL, module] });
+// Every area's screens (features/<area>/screens.ts, and app/pages/screens.ts for the pages that show
+// several areas), which the shell's registry collects: only the array itself (a doc comment may
+// show an example entry).
+const registries = [
+  ...readdirSync(path.join(root, 'apps/web/src/features'))
+    .map((area) => `src/features/${area}/screens.ts`)
+    .filter((file) => existsSync(path.join(root, 'apps/web', file))),
+  'src/app/pages/screens.ts',
+];
+for (const file of registries) {
+  const source = readFileSync(path.join(root, 'apps/web', file), 'utf8');
+  const registry = source.slice(source.indexOf('export const SCREENS'));
+  for (const match of registry.matchAll(/route:\s*'([^']+)'[^}]*?import\('([^']+)'\)/gs)) {
+    const module = path.posix.join(path.posix.dirname(file), match[2]).replace(/(\.tsx?)?$/, '.tsx');
+    routes.push({ route: match[1], modules: [...SHELL, module] });
+  }
 }
 
 const rows = routes.map(({ route, modules }) => {

@@ -34,7 +34,9 @@ const TREES: Record<Language['code'], Tree[]> = {
   en: readdirSync(path.join(I18N, 'en'))
     .filter((file) => file.endsWith('.json'))
     .map((file) => readTree(`en/${file}`)),
-  mr: [readTree('mr.json')],
+  mr: readdirSync(path.join(I18N, 'mr'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => readTree(`mr/${file}`)),
 };
 
 /** The app's text of an i18n key in a language (the labels to find buttons by in either language). */

@@ -3,63 +3,26 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
  * The addresses of the built screens, in the entry: the router needs them to tell a screen that
- * wants a session from an unknown address, and the sign-in page to tell where it may return. The
- * pages themselves (./screens.ts, one lazily loaded chunk each) are known to the shell's side only,
- * so /login does not carry their import table. A route here without its page in ./screens.ts fails
- * a test; a page there without its route here fails the type check.
+ * wants a session from an unknown address, and the sign-in page to tell where it may return. An
+ * area declares its own in `features/<area>/routes.ts` (the screens that show several areas, in
+ * ./pages/routes.ts), collected here: adding a screen edits no shared file. The pages themselves
+ * (each area's `screens.ts`, one lazily loaded chunk each, collected by ./screens.ts) are known to
+ * the shell's side only, so /login does not carry their import table. An address without its page
+ * fails a test; a page without its address fails the type check.
  */
-export const SCREEN_ROUTES = [
-  '/my-profile',
-  '/auth-management',
-  '/roles-dashboard',
-  '/hr-portal',
-  '/permission-groups',
-  '/permissions',
-  '/resources',
-  '/manage-reports',
-  '/sales-order',
-  '/sales-order/create',
-  '/sales-order/import',
-  '/sales-order/:key',
-  '/purchase-order',
-  '/purchase-order/:key',
-  '/buyer',
-  '/buyer/:id',
-  '/buyer/:id/credit-limits',
-  '/buyer-entity',
-  '/seller-profiles',
-  '/seller-profiles/:id',
-  '/warehouses',
-  '/warehouses/:id',
-  '/transporter-master',
-  '/credit-memo',
-  '/credit-memo/:leadKey',
-  '/buyer-entity/list',
-  '/buyer-entity/:entityKey',
-  '/approval-center',
-  '/invoices',
-  '/invoices/:id',
-  '/consignments',
-  '/consignments/:key',
-  '/notifications',
-  '/notifications-management-console',
-  '/campaign',
-  '/master-data',
-  '/nps-imports',
-  '/rfq',
-  '/rfq/:key',
-  '/rfq-enquiries',
-  '/quotations',
-  '/seller-enquiries',
-  '/seller-enquiries/:key',
-  '/rfq-enquiries/new',
-  '/rfq-enquiries/upload',
-  '/discover-price',
-  '/share-price',
-  '/automate-quotation',
-] as const;
+const AREA_ROUTES = import.meta.glob<readonly `/${string}`[]>(
+  ['../features/*/routes.ts', './pages/routes.ts'],
+  {
+    eager: true,
+    import: 'ROUTES',
+  },
+);
 
-export type ScreenRoute = (typeof SCREEN_ROUTES)[number];
+export const SCREEN_ROUTES: readonly `/${string}`[] = Object.keys(AREA_ROUTES)
+  .sort()
+  .flatMap((file) => AREA_ROUTES[file] ?? []);
+
+export type ScreenRoute = `/${string}`;
 
 /** A screen: its address (a menu entry's, or a detail form with `/:id`) and its page. */
 export interface ScreenRegistration {

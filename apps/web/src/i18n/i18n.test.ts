@@ -14,12 +14,10 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as domain from '@dom/domain';
 import { describe, expect, it } from 'vitest';
-import hi from './hi.json';
-import mr from './mr.json';
 import { findHardcodedStrings } from './hardcoded-strings';
 import { ENGLISH_PARTS, english as en } from '../test/english';
 import { createTestI18n } from '../test/i18n';
-import { createI18n, registerEnglish } from './i18n';
+import { createI18n, mergeTrees, registerEnglish, type TranslationTree } from './i18n';
 import { DOMAIN_MESSAGES, MESSAGE_BUILDERS, messageText } from './message-text';
 
 type Tree = { [key: string]: string | Tree };
@@ -34,13 +32,24 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return flat;
 }
 
+/** A language's parts by name (`hi/<part>.json`), like English's (`en/<part>.json`). */
+const partsOf = (files: Record<string, TranslationTree>) =>
+  Object.fromEntries(
+    Object.entries(files).map(([file, tree]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), tree]),
+  );
+const PARTS = {
+  hi: partsOf(import.meta.glob<TranslationTree>('./hi/*.json', { eager: true, import: 'default' })),
+  mr: partsOf(import.meta.glob<TranslationTree>('./mr/*.json', { eager: true, import: 'default' })),
+};
+const hi = mergeTrees(...Object.values(PARTS.hi));
+const mr = mergeTrees(...Object.values(PARTS.mr));
 const languages = { en: flatten(en), hi: flatten(hi), mr: flatten(mr) };
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const DEVANAGARI = /[\u0900-\u097F]/;
 const NATIVE_DIGITS = /[\u0966-\u096F]/;
 
 describe('translations', () => {
-  // English ships in parts (i18n.ts); Hindi and Marathi are whole files. Every key of every part
+  // English ships in parts (i18n.ts); Hindi and Marathi have the same parts, fetched whole. Every key of every part
   // must exist in both, so a page in Hindi or Marathi never falls back to English.
   it('splits English into parts that share no key', () => {
     const owners = new Map<string, string[]>();
@@ -50,6 +59,20 @@ describe('translations', () => {
     expect([...owners].filter(([, parts]) => parts.length > 1)).toEqual([]);
     expect(owners.size).toBe(Object.keys(languages.en).length);
   });
+
+  it.each(['hi', 'mr'] as const)(
+    '%s is split into the parts of English, each with its part’s keys',
+    (language) => {
+      // An area owns its three files (en/, hi/, mr/<area>.json): a key sits in the same part in each.
+      expect(Object.keys(PARTS[language]).sort()).toEqual(Object.keys(ENGLISH_PARTS).sort());
+      for (const [name, tree] of Object.entries(ENGLISH_PARTS)) {
+        const part = PARTS[language][name] ?? {};
+        expect(Object.keys(flatten(part)).sort(), `${language}/${name}.json`).toEqual(
+          Object.keys(flatten(tree)).sort(),
+        );
+      }
+    },
+  );
 
   it.each(['hi', 'mr'] as const)('%s has exactly the keys of English', (language) => {
     const english = Object.keys(languages.en).sort();
@@ -226,6 +249,14 @@ describe('English parts', () => {
           .map((name) => `${path.relative(root, file)} needs i18n/parts/${name}`);
       });
     expect(missing).toEqual([]);
+    // The part a file imports is there in every language: its Hindi and Marathi beside its English.
+    const registered = readdirSync(path.join(root, 'i18n', 'parts')).map((file) => file.replace(/\.ts$/, ''));
+    expect(registered.length).toBeGreaterThan(0);
+    for (const language of ['hi', 'mr'] as const)
+      expect(
+        registered.filter((name) => !(name in PARTS[language])),
+        language,
+      ).toEqual([]);
   });
 
   it('leave the shipped English whole for the app', () => {

@@ -18,7 +18,7 @@ export type Bundles = Partial<Record<Language, TranslationTree>>;
  * `en/app.json`: the shell and the shared components; `en/<area>.json`: one area's namespaces,
  * registered by `parts/<area>.ts`, imported by every file naming one of their keys), when that chunk's module is evaluated: after
  * its download and before React renders anything from it, so nothing suspends and no key is ever
- * missing on screen. Hindi and Marathi stay whole files.
+ * missing on screen. Hindi and Marathi are split into the same parts (below).
  */
 export const CORE_ENGLISH: TranslationTree = coreEnglish;
 
@@ -65,12 +65,23 @@ export function isEnglishRegistered(name: string): boolean {
 }
 
 /**
- * Hindi and Marathi are fetched whole when chosen (English is the fallback), so nobody downloads
- * the two languages they do not read, and a page in either never waits for a part.
+ * Hindi and Marathi are in parts too, one per English part (`hi/<part>.json`, `mr/<part>.json`, with
+ * the same keys: an area adds its own three files and edits no shared one). A language is fetched
+ * whole when chosen — every one of its parts at once, merged — so nobody downloads the two languages
+ * they do not read, and a page in either never waits for a part.
  */
+const HINDI_PARTS = import.meta.glob<TranslationTree>('./hi/*.json', { import: 'default' });
+const MARATHI_PARTS = import.meta.glob<TranslationTree>('./mr/*.json', { import: 'default' });
+
+async function wholeLanguage(
+  parts: Record<string, () => Promise<TranslationTree>>,
+): Promise<TranslationTree> {
+  return mergeTrees(...(await Promise.all(Object.values(parts).map((load) => load()))));
+}
+
 const BUNDLE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<TranslationTree>> = {
-  hi: () => import('./hi.json').then((m) => m.default),
-  mr: () => import('./mr.json').then((m) => m.default),
+  hi: () => wholeLanguage(HINDI_PARTS),
+  mr: () => wholeLanguage(MARATHI_PARTS),
 };
 
 export function loadBundle(language: Language): Promise<TranslationTree> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUYERS_KEY as PARTIES_BUYERS_KEY } from '../features/parties/parties-api';
-import { ORDERS_KEY as ORDERS_API_KEY } from '../features/orders/orders-api';
+import { BUYERS_KEY as PARTIES_BUYERS_KEY } from '../features/parties/parties-support';
+import { ORDERS_KEY as ORDERS_API_KEY } from '../features/orders/orders-support';
 import { BUYERS_KEY, ORDERS_KEY } from './query-keys';
 
 describe('shared query keys', () => {

@@ -1,3 +1,5 @@
+import { APPROVAL_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -19,7 +21,7 @@ import type { QueryParams } from '../../lib/query-string';
 import { useHashKeepingParams } from '../../lib/use-hash-keeping-params';
 import { ApprovalDetailDrawer } from './approval-detail-drawer';
 import { BulkApproveDialog } from './bulk-approve-dialog';
-import { APPROVALS_KEY, approvalLog, approvalSubjectTypes } from './approvals-api';
+import { APPROVALS_KEY } from './approvals-keys';
 import '../../i18n/parts/approvals';
 
 const column = createColumnHelper<ApprovalListItem>();
@@ -74,13 +76,19 @@ export function ApprovalCenterPage() {
       }),
     [update],
   );
-  const types = useQuery({ queryKey: [APPROVALS_KEY, 'subject-types'], queryFn: approvalSubjectTypes });
+  const types = useQuery({
+    queryKey: [APPROVALS_KEY, 'subject-types'],
+    queryFn: () => call(APPROVAL_ENDPOINTS.subjectTypes),
+  });
   const typeOptions = useMemo(
     () => (types.data ?? []).map((s) => ({ value: s.subjectType, label: s.label })),
     [types.data],
   );
   const filters = useMemo(() => approvalFilters(t, typeOptions), [t, typeOptions]);
-  const load = useCallback((query: QueryParams) => approvalLog({ ...query, view }), [view]);
+  const load = useCallback(
+    (query: QueryParams) => call(APPROVAL_ENDPOINTS.log, { query: { ...query, view } }),
+    [view],
+  );
   const columns = useMemo(
     () => [
       column.accessor('approvalKey', { header: t('approvals.fields.approvalKey'), meta: { nowrap: true } }),

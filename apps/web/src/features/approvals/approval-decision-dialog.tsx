@@ -1,3 +1,4 @@
+import { callAllowedAction } from '../../lib/allowed-actions';
 import {
   type ApprovalAllowedAction,
   ApprovalDecisionBodySchema,
@@ -12,7 +13,7 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { commentText } from '../../components/form/comment-schema';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { APPROVALS_KEY, decideApproval } from './approvals-api';
+import { APPROVALS_KEY } from './approvals-keys';
 import '../../i18n/parts/approvals';
 
 /**
@@ -51,7 +52,7 @@ export function ApprovalDecisionDialog({
   });
   const send = useActionMutation({
     mutationFn: (values: { comment: string }, idempotencyKey) =>
-      decideApproval(action, { approvalKey, comment: values.comment.trim() }, idempotencyKey),
+      callAllowedAction(action, { approvalKey, comment: values.comment.trim() }, { idempotencyKey }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [APPROVALS_KEY] });
       notify.success(t(`approvals.actions.${kind}.done`));

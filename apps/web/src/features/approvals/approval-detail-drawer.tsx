@@ -1,3 +1,5 @@
+import { APPROVAL_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +20,7 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { Timeline } from '../../components/timeline/timeline';
 import { useViewport } from '../../lib/use-viewport';
 import { ApprovalDecisionDialog } from './approval-decision-dialog';
-import { APPROVALS_KEY, approvalDetail } from './approvals-api';
+import { APPROVALS_KEY } from './approvals-keys';
 import '../../i18n/parts/approvals';
 
 const ACTION_ORDER: readonly ApprovalAction[] = ['approve', 'requestChanges', 'reject', 'cancel'];
@@ -30,7 +32,7 @@ export function ApprovalDetailDrawer({ approvalKey, onClose }: { approvalKey: st
   const [acting, setActing] = useState<ApprovalAllowedAction | null>(null);
   const detail = useQuery({
     queryKey: [APPROVALS_KEY, 'detail', approvalKey],
-    queryFn: () => approvalDetail(approvalKey),
+    queryFn: () => call(APPROVAL_ENDPOINTS.detail, { params: { approvalKey } }),
   });
   const a = detail.data;
   return (

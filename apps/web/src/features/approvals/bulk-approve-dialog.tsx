@@ -1,3 +1,5 @@
+import { APPROVAL_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -6,10 +8,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { formatInrWithSymbol } from '@dom/domain';
-import { APPROVALS_KEY, approvalLog, approvalSubjectTypes, bulkApprove } from './approvals-api';
+import { APPROVALS_KEY } from './approvals-keys';
 import '../../i18n/parts/approvals';
 
 /** Approves several requests waiting for the caller whose policy allows it; each answers on its own. */
@@ -18,16 +20,17 @@ export function BulkApproveDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const types = useQuery({ queryKey: [APPROVALS_KEY, 'subject-types'], queryFn: approvalSubjectTypes });
+  const types = useQuery({
+    queryKey: [APPROVALS_KEY, 'subject-types'],
+    queryFn: () => call(APPROVAL_ENDPOINTS.subjectTypes),
+  });
   const waiting = useQuery({
     queryKey: [APPROVALS_KEY, 'bulk-candidates'],
-    queryFn: () => approvalLog({ view: 'waiting', pageSize: '50' }),
+    queryFn: () => call(APPROVAL_ENDPOINTS.log, { query: { view: 'waiting', pageSize: '50' } }),
   });
   const bulkTypes = new Set((types.data ?? []).filter((s) => s.bulkApprovable).map((s) => s.subjectType));
   const candidates = (waiting.data?.content ?? []).filter((r) => bulkTypes.has(r.entityType));
-  const send = useActionMutation({
-    mutationFn: (keys: string[], idempotencyKey) =>
-      bulkApprove({ approvalKeys: keys, comment: t('approvals.bulk.comment') }, idempotencyKey),
+  const send = useEndpointMutation(APPROVAL_ENDPOINTS.bulkApprove, {
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: [APPROVALS_KEY] });
       const ok = answer.results.filter((r) => r.ok).length;
@@ -53,7 +56,7 @@ export function BulkApproveDialog({ onClose }: { onClose: () => void }) {
       errorFallback={t('approvals.actions.failed')}
       onSubmit={(e) => {
         e.preventDefault();
-        send.mutate([...picked]);
+        send.mutate({ body: { approvalKeys: [...picked], comment: t('approvals.bulk.comment') } });
       }}
       onClose={onClose}
     >

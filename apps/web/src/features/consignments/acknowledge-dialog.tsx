@@ -1,3 +1,5 @@
+import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,7 +13,7 @@ import { z } from 'zod';
 import { numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { CONSIGNMENTS_KEY, pendingAckLines } from './consignments-api';
+import { CONSIGNMENTS_KEY } from './consignments-support';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { formQuantity, quantityStep, wholeQuantityIssue } from './quantity-rules';
@@ -127,7 +129,8 @@ function AcknowledgeLines({ props, lines }: { props: ActionDialogProps; lines: P
 export function AcknowledgeDialog(props: ActionDialogProps) {
   const lines = useQuery({
     queryKey: [CONSIGNMENTS_KEY, 'pending-ack', props.consignment.consignmentKey],
-    queryFn: () => pendingAckLines(props.consignment.consignmentKey),
+    queryFn: () =>
+      call(CONSIGNMENT_ENDPOINTS.pendingAckLines, { params: { id: props.consignment.consignmentKey } }),
   });
   const { run, shell } = useActionDialog(props);
   if (lines.data && lines.data.length > 0) return <AcknowledgeLines props={props} lines={lines.data} />;

@@ -1,3 +1,5 @@
+import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -19,7 +21,7 @@ import { ConsignmentFacts, ConsignmentProblems } from './consignment-facts';
 import { ConsignmentStatusChip } from './consignment-status';
 import { DispatchTab, LineItemsTab, PodTab, RequestSummaryTab } from './consignment-tabs';
 import { ConsignmentTracker } from './consignment-tracker';
-import { CONSIGNMENTS_KEY, getConsignment } from './consignments-api';
+import { CONSIGNMENTS_KEY } from './consignments-support';
 import { actionMenuOf } from '../../lib/allowed-actions';
 import '../../i18n/parts/consignments';
 
@@ -107,7 +109,7 @@ export function ConsignmentDetailPage() {
   usePageTitle(t('consignments.detailTitle', { key }));
   const detail = useQuery({
     queryKey: [CONSIGNMENTS_KEY, 'detail', key],
-    queryFn: () => getConsignment(key),
+    queryFn: () => call(CONSIGNMENT_ENDPOINTS.detail, { params: { key } }),
   });
   const tabs = useConsignmentTabs(detail.data);
   const buttons = detail.data

@@ -1,3 +1,5 @@
+import { DOCUMENT_ENDPOINTS, CONSIGNMENT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import type { ConsignmentDetail, ConsignmentDocument } from '@dom/contract';
 import { DOCUMENT_TYPES } from '@dom/domain';
 import Box from '@mui/material/Box';
@@ -7,13 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentsTab, type DocumentsTabRow } from '../../components/documents-tab/documents-tab';
 import { PrintablesList } from '../../components/printables/printables-list';
 import { findAction } from './consignment-actions';
-import {
-  CONSIGNMENTS_KEY,
-  consignmentFileUrl,
-  consignmentPrintables,
-  deleteConsignmentFile,
-  uploadConsignmentFile,
-} from './consignments-api';
+import { CONSIGNMENTS_KEY, consignmentFileUrl, uploadConsignmentFile } from './consignments-support';
 import '../../i18n/parts/consignments';
 
 export function documentTypeText(t: TFunction, type: string): string {
@@ -39,7 +35,7 @@ function toRow(t: TFunction, doc: ConsignmentDocument): DocumentsTabRow {
 export function useConsignmentPrintables(key: string | undefined) {
   return useQuery({
     queryKey: [CONSIGNMENTS_KEY, 'printables', key],
-    queryFn: () => consignmentPrintables(key ?? ''),
+    queryFn: () => call(DOCUMENT_ENDPOINTS.consignmentPrintables, { params: { key: key ?? '' } }),
     enabled: Boolean(key),
   });
 }
@@ -84,7 +80,14 @@ function ConsignmentFiles({ consignment: c }: { consignment: ConsignmentDetail }
             }
           : undefined
       }
-      remove={canEdit ? (doc) => deleteConsignmentFile(c.consignmentKey, doc.documentId) : undefined}
+      remove={
+        canEdit
+          ? (doc) =>
+              call(CONSIGNMENT_ENDPOINTS.deleteDocument, {
+                body: { consignmentKey: c.consignmentKey, documentId: doc.documentId },
+              })
+          : undefined
+      }
       onChanged={() => queryClient.invalidateQueries({ queryKey: [CONSIGNMENTS_KEY] })}
     />
   );

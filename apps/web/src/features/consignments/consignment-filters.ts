@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import type { FilterDefinition, FilterOption, FilterValues } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import type { QueryParams } from '../../lib/query-string';
-import { searchConsignments } from './consignments-api';
+import { searchConsignments } from './consignments-support';
 import {
   blockedReasonOptions,
   consignmentStatusOptions,

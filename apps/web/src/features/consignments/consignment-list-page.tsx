@@ -1,3 +1,7 @@
+import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
+import { urlOf } from '../../lib/api-client';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
+import { type QueryParams } from '../../lib/query-string';
 import type { ConsignmentListItem } from '@dom/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +17,7 @@ import {
   warehouseName,
 } from './consignment-filters';
 import { useStatusTabs } from './consignment-status-tabs';
-import { CONSIGNMENTS_KEY, exportConsignments, searchConsignments } from './consignments-api';
+import { CONSIGNMENTS_KEY, searchConsignments } from './consignments-support';
 import '../../i18n/parts/consignments';
 
 /**
@@ -52,7 +56,11 @@ export function ConsignmentListPage() {
         status: 'status',
         date: 'createdAt',
       }}
-      exportAction={{ run: exportConsignments, failureMessage: t('consignments.exportFailed') }}
+      exportAction={{
+        run: (query: QueryParams): Promise<void> =>
+          downloadXlsx(urlOf(CONSIGNMENT_ENDPOINTS.export), 'consignments', query),
+        failureMessage: t('consignments.exportFailed'),
+      }}
     />
   );
 }

@@ -5,7 +5,7 @@ import type { ListTab } from '../../components/list-screen/list-screen';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { ALL_TAB, TAB_STATUSES, consignmentSearchQuery, tabIdOf } from './consignment-filters';
 import { consignmentStatusText } from './consignment-status';
-import { CONSIGNMENTS_KEY, consignmentCounts } from './consignments-api';
+import { CONSIGNMENTS_KEY, consignmentCounts } from './consignments-support';
 import '../../i18n/parts/consignments';
 
 const formatCount = (n: number) => new Intl.NumberFormat('en-IN').format(n);

@@ -1,3 +1,5 @@
+import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +21,7 @@ import { NumberFormField } from '../../components/form/number-form-field';
 import { serverFieldErrors } from '../../components/form/server-errors';
 import { ORDERS_KEY } from '../../lib/query-keys';
 import { consignmentStatusText } from './consignment-status';
-import { CONSIGNMENTS_KEY, consignableLines, createConsignment } from './consignments-api';
+import { CONSIGNMENTS_KEY } from './consignments-support';
 import { serverFieldPath } from './use-action-dialog';
 import { formQuantity, quantityStep, wholeQuantityIssue } from './quantity-rules';
 import { INVALID } from './validation-keys';
@@ -123,7 +125,7 @@ function CreateConsignmentForm({ data, onClose }: { data: ConsignableLines; onCl
   const anyAvailable = data.lines.some((l) => milli(l.availableQuantity) > 0n);
   const run = useActionMutation({
     mutationFn: (body: ReturnType<typeof createBody>, idempotencyKey) =>
-      createConsignment(body, idempotencyKey),
+      call(CONSIGNMENT_ENDPOINTS.create, { body }, { idempotencyKey }),
     onError: (error, body) => {
       let first = true;
       for (const f of serverFieldErrors(error)) {
@@ -233,7 +235,7 @@ export function CreateConsignmentDialog({ orderKey, onClose }: { orderKey: strin
   const { t } = useTranslation();
   const lines = useQuery({
     queryKey: [CONSIGNMENTS_KEY, 'consignable', orderKey],
-    queryFn: () => consignableLines(orderKey),
+    queryFn: () => call(CONSIGNMENT_ENDPOINTS.consignableLines, { params: { orderKey } }),
   });
   if (lines.data) return <CreateConsignmentForm data={lines.data} onClose={onClose} />;
   return (

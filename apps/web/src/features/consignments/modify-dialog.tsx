@@ -1,9 +1,10 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { MODIFY_CONFIRMATIONS } from '@dom/contract';
+import { MODIFY_CONFIRMATIONS, CONSIGNMENT_ENDPOINTS } from '@dom/contract';
 import { isDiscreteUnit, quantityWithUnit } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { numberText } from '../../components/form/form-schemas';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { ConfirmCheckbox } from '../../components/form/confirm-checkbox';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { modifyCheck } from './consignments-api';
+
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { formQuantity, quantityStep, wholeQuantityIssue } from './quantity-rules';
@@ -50,7 +51,8 @@ export function ModifyDialog(props: ActionDialogProps) {
   const { consignment } = props;
   const check = useQuery({
     queryKey: ['consignment-modify-check', consignment.consignmentKey],
-    queryFn: () => modifyCheck(consignment.consignmentKey),
+    queryFn: () =>
+      call(CONSIGNMENT_ENDPOINTS.modifyCheck, { query: { consignmentKey: consignment.consignmentKey } }),
   });
   const { control, handleSubmit, setError } = useForm<ModifyForm>({
     resolver: zodResolver(ModifyFormSchema),

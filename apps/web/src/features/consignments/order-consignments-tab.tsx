@@ -17,7 +17,7 @@ import { errorToastMessage } from '../../lib/use-error-toast';
 import { ConsignmentStatusChip } from './consignment-status';
 import { CreateConsignmentDialog } from './create-consignment-dialog';
 import { consignmentPath } from './consignment-columns';
-import { CONSIGNMENTS_KEY, searchConsignments } from './consignments-api';
+import { CONSIGNMENTS_KEY, searchConsignments } from './consignments-support';
 import '../../i18n/parts/consignments';
 
 /**

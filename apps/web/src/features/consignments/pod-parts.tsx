@@ -1,3 +1,5 @@
+import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -21,7 +23,7 @@ import { FileUpload } from '../../components/file-upload/file-upload';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useMessageText } from '../../i18n/message-text';
 import { documentTypeText } from './consignment-documents-tab';
-import { CONSIGNMENTS_KEY, buyerContactDetails, uploadConsignmentFile } from './consignments-api';
+import { CONSIGNMENTS_KEY, uploadConsignmentFile } from './consignments-support';
 import '../../i18n/parts/consignments';
 
 /** The spec's site co-ordinator: the contact's role or department says so (doc 2 §9). */
@@ -36,7 +38,7 @@ export function PodContacts({ consignmentKey }: { consignmentKey: string }) {
   const { t } = useTranslation();
   const contacts = useQuery({
     queryKey: [CONSIGNMENTS_KEY, 'pod-contacts', consignmentKey],
-    queryFn: () => buyerContactDetails(consignmentKey),
+    queryFn: () => call(CONSIGNMENT_ENDPOINTS.buyerContactDetails, { query: { consignmentKey } }),
   });
   if (contacts.isPending) return <Skeleton variant="rounded" height={56} />;
   if (contacts.error) return <Alert severity="warning">{t('consignments.pod.contactsFailed')}</Alert>;

@@ -1,4 +1,5 @@
-import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
+import { CONSIGNMENT_ENDPOINTS, type BusinessCode, REFERENCE_ENDPOINTS } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { consignmentCancelReasons } from './consignments-api';
+
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';
@@ -78,7 +79,8 @@ export function ReasonActionDialog(props: ActionDialogProps) {
   const { run, shell } = useActionDialog(props);
   const reasons = useQuery({
     queryKey: ['consignment-cancel-reasons'],
-    queryFn: consignmentCancelReasons,
+    queryFn: (): Promise<BusinessCode[]> =>
+      call(REFERENCE_ENDPOINTS.businessCodes, { query: { type: 'CONSIGNMENT_CANCEL' } }),
     staleTime: Infinity,
   });
   const { control, handleSubmit } = useForm<ReasonForm>({

@@ -13,7 +13,7 @@ import { SelectFormField } from '../../components/form/select-form-field';
 import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { PRE_TRANSIT_TRIP_STATUSES, preTransitTripOf } from './consignment-actions';
-import { transferWarehouses } from './consignments-api';
+import { transferWarehouses } from './consignments-support';
 import { useActionDialog } from './use-action-dialog';
 import type { ActionDialogProps } from './use-consignment-action';
 import { INVALID } from './validation-keys';

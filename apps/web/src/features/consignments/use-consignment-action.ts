@@ -1,9 +1,10 @@
+import { callAllowedAction } from '../../lib/allowed-actions';
 import type { ConsignmentAllowedAction, ConsignmentActionResult, ConsignmentDetail } from '@dom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { CONSIGNMENTS_KEY, runConsignmentAction } from './consignments-api';
+import { CONSIGNMENTS_KEY } from './consignments-support';
 import { consignmentStatusText } from './consignment-status';
 import '../../i18n/parts/consignments';
 
@@ -41,7 +42,7 @@ export function useConsignmentAction(
   const queryClient = useQueryClient();
   return useActionMutation({
     mutationFn: (body: ActionBody, idempotencyKey): Promise<ConsignmentActionResult> =>
-      runConsignmentAction(action, body, idempotencyKey),
+      callAllowedAction<ConsignmentActionResult>(action, body, { idempotencyKey }),
     onError: (error, body) => onError?.(error, body),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [CONSIGNMENTS_KEY] });

@@ -1,3 +1,6 @@
+import { CREDIT_LEAD_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
+import { type QueryParams } from '../../lib/query-string';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { BuyerEntityRow } from '@dom/contract';
@@ -21,7 +24,7 @@ import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DiscountingProgramTable } from './discounting-program-table';
 import { RaiseLeadDialog } from './raise-lead-dialog';
-import { BUYER_ENTITIES_KEY, entityDetail, searchEntities } from './credit-leads-api';
+import { BUYER_ENTITIES_KEY } from './credit-leads-support';
 import { EntityInsights } from './entity-insights';
 import '../../i18n/parts/credit-leads';
 
@@ -64,7 +67,7 @@ export function BuyerEntityListPage() {
       filters={filters}
       columns={columns}
       queryKey={[BUYER_ENTITIES_KEY, 'list']}
-      load={searchEntities}
+      load={(query: QueryParams) => call(CREDIT_LEAD_ENDPOINTS.entities, { query })}
       failedMessage={t('creditLeads.listFailed')}
       getRowId={(row) => row.entityKey}
       onRowClick={(row) => void navigate(`/buyer-entity/${row.entityKey}`)}
@@ -79,7 +82,7 @@ export function BuyerEntityDetailPage() {
   usePageTitle(entityKey);
   const entity = useQuery({
     queryKey: [BUYER_ENTITIES_KEY, 'detail', entityKey],
-    queryFn: () => entityDetail(entityKey),
+    queryFn: () => call(CREDIT_LEAD_ENDPOINTS.entity, { params: { entityKey } }),
   });
   const { hasPermission } = useSession();
   const [raising, setRaising] = useState(false);

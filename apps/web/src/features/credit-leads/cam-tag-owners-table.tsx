@@ -1,3 +1,5 @@
+import { CREDIT_LEAD_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { CREDIT_LEAD_STATUSES } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { LinesTable } from '../../components/simple-table/lines-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
-import { CREDIT_LEADS_KEY, camTagOwners } from './credit-leads-api';
+import { CREDIT_LEADS_KEY } from './credit-leads-support';
 import '../../i18n/parts/credit-leads';
 
 /** Who owns the CAM of the lead's entity and of each entity tagged on it (cams/tag-owners). */
@@ -13,7 +15,7 @@ export function CamTagOwnersTable({ leadKey }: { leadKey: string }) {
   const { t } = useTranslation();
   const owners = useQuery({
     queryKey: [CREDIT_LEADS_KEY, 'cam-tag-owners', leadKey],
-    queryFn: () => camTagOwners(leadKey),
+    queryFn: () => call(CREDIT_LEAD_ENDPOINTS.camTagOwners, { params: { leadKey } }),
   });
   if (!owners.data)
     return (

@@ -1,3 +1,5 @@
+import { CREDIT_LEAD_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -22,8 +24,8 @@ import { LeadDocumentsTab } from './lead-documents-tab';
 import { CamTagOwnersTable } from './cam-tag-owners-table';
 import { EDITABLE_LEAD_STATUSES, EditLeadDialog } from './edit-lead-dialog';
 import { useSession } from '../../app/session/session-context';
-import { CreditLeadActionDialog, type LeadAction } from './credit-lead-action-dialog';
-import { CREDIT_LEADS_KEY, downloadMemo, leadDetail, leadHistory } from './credit-leads-api';
+import { CreditLeadActions } from './credit-lead-actions';
+import { CREDIT_LEADS_KEY, downloadMemo } from './credit-leads-support';
 import { EntityInsights } from './entity-insights';
 import '../../i18n/parts/credit-leads';
 
@@ -36,9 +38,8 @@ export function CreditLeadDetailPage() {
   usePageTitle(leadKey);
   const lead = useQuery({
     queryKey: [CREDIT_LEADS_KEY, 'detail', leadKey],
-    queryFn: () => leadDetail(leadKey),
+    queryFn: () => call(CREDIT_LEAD_ENDPOINTS.details, { params: { leadKey } }),
   });
-  const [action, setAction] = useState<LeadAction | null>(null);
   const [editing, setEditing] = useState(false);
   const { hasPermission } = useSession();
   const showError = useErrorToast();
@@ -51,15 +52,7 @@ export function CreditLeadDetailPage() {
         title={`${t('creditLeads.lead')} ${d.leadKey}`}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {d.allowedActions.map((a) => (
-              <Button
-                key={a.action}
-                variant={a.action === 'submit' ? 'contained' : 'outlined'}
-                onClick={() => setAction(a.action as LeadAction)}
-              >
-                {t(`creditLeads.actions.${a.action}.label`)}
-              </Button>
-            ))}
+            <CreditLeadActions lead={d} />
             {EDITABLE_LEAD_STATUSES.includes(d.status) && hasPermission('Allow_Credit_Lead_Enrich') && (
               <Button variant="outlined" onClick={() => setEditing(true)}>
                 {t('creditLeads.edit.label')}
@@ -237,7 +230,6 @@ export function CreditLeadDetailPage() {
         ]}
       />
       {editing && <EditLeadDialog lead={d} onClose={() => setEditing(false)} />}
-      {action && <CreditLeadActionDialog lead={d} action={action} onClose={() => setAction(null)} />}
     </Stack>
   );
 }
@@ -290,7 +282,7 @@ function History({ leadKey }: { leadKey: string }) {
   const { t } = useTranslation();
   const history = useQuery({
     queryKey: [CREDIT_LEADS_KEY, 'history', leadKey],
-    queryFn: () => leadHistory(leadKey),
+    queryFn: () => call(CREDIT_LEAD_ENDPOINTS.history, { params: { leadKey } }),
   });
   if (!history.data)
     return (

@@ -1,3 +1,6 @@
+import { CREDIT_LEAD_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
+import { type QueryParams } from '../../lib/query-string';
 import Button from '@mui/material/Button';
 import type { CreditLeadRow } from '@dom/contract';
 import { CREDIT_LEAD_STATUSES } from '@dom/domain';
@@ -10,7 +13,7 @@ import { DateText } from '../../components/date-text/date-text';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusLabel } from '../../components/status-chip/status-chip';
-import { CREDIT_LEADS_KEY, searchMemos } from './credit-leads-api';
+import { CREDIT_LEADS_KEY } from './credit-leads-support';
 import '../../i18n/parts/credit-leads';
 
 const column = createColumnHelper<CreditLeadRow>();
@@ -70,7 +73,7 @@ export function CreditLeadListPage() {
       tabs={{ ariaLabel: t('creditLeads.statusTabs'), items: tabs }}
       columns={columns}
       queryKey={[CREDIT_LEADS_KEY, 'memos']}
-      load={searchMemos}
+      load={(query: QueryParams) => call(CREDIT_LEAD_ENDPOINTS.memoList, { query })}
       searchQuery={(values, tab) => ({
         ...(typeof values.text === 'string' && values.text ? { text: values.text } : {}),
         ...(tab && tab !== 'ALL' ? { status: tab } : {}),

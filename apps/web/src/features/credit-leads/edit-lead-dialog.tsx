@@ -16,7 +16,7 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { serverFieldErrors } from '../../components/form/server-errors';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { call } from '../../lib/api-client';
-import { CREDIT_LEADS_KEY } from './credit-leads-api';
+import { CREDIT_LEADS_KEY } from './credit-leads-support';
 import '../../i18n/parts/credit-leads';
 
 /** The states in which a lead's fields may change (the server refuses the rest with 409). */

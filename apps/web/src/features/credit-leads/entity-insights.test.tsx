@@ -1,17 +1,13 @@
 import type { BuyerEntityInsights, InsightFigures } from '@dom/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
-import * as api from './credit-leads-api';
-import type * as Api from './credit-leads-api';
 import { EntityInsights } from './entity-insights';
 
-vi.mock('./credit-leads-api', async (original) => ({
-  ...(await original<typeof Api>()),
-  entityInsights: vi.fn(),
-}));
+afterEach(() => vi.unstubAllGlobals());
 
-afterEach(() => vi.clearAllMocks());
+const INSIGHTS = 'GET /api/credit/lead/buyerEntity/insights/BE0007';
 
 const figures = (over: Partial<InsightFigures> = {}): InsightFigures => ({
   ordersCount: 14,
@@ -58,10 +54,12 @@ const answer: BuyerEntityInsights = {
 
 describe('buyer entity insights', { timeout: 30_000 }, () => {
   it('shows the entity’s figures, the overdue by age and each buyer’s line', async () => {
-    vi.mocked(api.entityInsights).mockResolvedValue(answer);
+    const fetched = fakeServer({ [INSIGHTS]: () => json(answer) });
     renderInApp(<EntityInsights entityKey="BE0007" />, { user: TEST_USER });
     const byBuyer = await screen.findByRole('table', { name: 'Insights by buyer' });
-    expect(api.entityInsights).toHaveBeenCalledWith('BE0007');
+    expect(fetched.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname)).toContain(
+      '/api/credit/lead/buyerEntity/insights/BE0007',
+    );
     expect(within(byBuyer).getByRole('row', { name: /Shree Ganesh Infra \(BUY0001\)/ })).toHaveTextContent(
       '10',
     );
@@ -76,7 +74,7 @@ describe('buyer entity insights', { timeout: 30_000 }, () => {
   });
 
   it('says so when the insights cannot be fetched', async () => {
-    vi.mocked(api.entityInsights).mockRejectedValue(new Error('boom'));
+    fakeServer({ [INSIGHTS]: () => json({ message: 'boom', status: 400, errorCode: 'BAD_REQUEST' }, 400) });
     renderInApp(<EntityInsights entityKey="BE0007" />, { user: TEST_USER });
     expect(await screen.findByText(/Failed to fetch buyer entity insights|boom/)).toBeInTheDocument();
   });

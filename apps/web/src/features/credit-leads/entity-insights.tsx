@@ -1,3 +1,5 @@
+import { CREDIT_LEAD_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InsightFigures } from '@dom/contract';
@@ -8,7 +10,7 @@ import { DateText } from '../../components/date-text/date-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { LinesTable } from '../../components/simple-table/lines-table';
-import { BUYER_ENTITIES_KEY, entityInsights } from './credit-leads-api';
+import { BUYER_ENTITIES_KEY } from './credit-leads-support';
 import { percent } from './discounting-program-table';
 import '../../i18n/parts/credit-leads';
 
@@ -22,7 +24,7 @@ export function EntityInsights({ entityKey }: { entityKey: string }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: [BUYER_ENTITIES_KEY, 'insights', entityKey],
-    queryFn: () => entityInsights(entityKey),
+    queryFn: () => call(CREDIT_LEAD_ENDPOINTS.entityInsights, { params: { entityKey } }),
   });
   if (!q.data)
     return <QueryStatus pending={q.isPending} error={q.error} fallback={t('creditLeads.insights.failed')} />;

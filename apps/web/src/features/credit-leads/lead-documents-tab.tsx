@@ -1,15 +1,11 @@
+import { CREDIT_LEAD_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { LEAD_DOCUMENT_MAX_FILES, LEAD_DOCUMENT_TYPES, labelOf } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { DocumentsTab } from '../../components/documents-tab/documents-tab';
-import {
-  CREDIT_LEADS_KEY,
-  deleteLeadDocument,
-  leadDocumentUrl,
-  leadDocuments,
-  uploadLeadDocuments,
-} from './credit-leads-api';
+import { CREDIT_LEADS_KEY, uploadLeadDocuments } from './credit-leads-support';
 import '../../i18n/parts/credit-leads';
 
 /** Storing and removing a lead's papers is working the lead (the server checks the same, and the state). */
@@ -31,7 +27,7 @@ export function LeadDocumentsTab({
   const canEdit = open && hasPermission(LEAD_DOCUMENT_EDIT);
   const rows = useQuery({
     queryKey: [CREDIT_LEADS_KEY, 'documents', leadKey],
-    queryFn: () => leadDocuments(leadKey),
+    queryFn: () => call(CREDIT_LEAD_ENDPOINTS.documents, { params: { leadKey } }),
   });
   return (
     <DocumentsTab
@@ -44,7 +40,10 @@ export function LeadDocumentsTab({
         t(`creditLeads.documentTypes.${type}`, { defaultValue: labelOf(LEAD_DOCUMENT_TYPES, type) })
       }
       showUploader
-      urlOf={(doc) => leadDocumentUrl(leadKey, doc.documentId)}
+      urlOf={async (doc) =>
+        (await call(CREDIT_LEAD_ENDPOINTS.documentUrl, { params: { leadKey, documentId: doc.documentId } }))
+          .url
+      }
       upload={
         canEdit
           ? {
@@ -56,7 +55,12 @@ export function LeadDocumentsTab({
             }
           : undefined
       }
-      remove={canEdit ? (doc) => deleteLeadDocument(leadKey, doc.documentId) : undefined}
+      remove={
+        canEdit
+          ? (doc) =>
+              call(CREDIT_LEAD_ENDPOINTS.deleteDocument, { body: { leadKey, documentId: doc.documentId } })
+          : undefined
+      }
       onChanged={() => queryClient.invalidateQueries({ queryKey: [CREDIT_LEADS_KEY, 'documents', leadKey] })}
     />
   );

@@ -1,5 +1,11 @@
+import { call } from '../../lib/api-client';
 import { ENHANCER_TYPES, addDays, istDateOf, parseRupees } from '@dom/domain';
-import { AdhocUpsertSchema, CREDIT_UPLOAD_MAX_FILES, CREDIT_UPLOAD_MAX_MB } from '@dom/contract';
+import {
+  AdhocUpsertSchema,
+  CREDIT_UPLOAD_MAX_FILES,
+  CREDIT_UPLOAD_MAX_MB,
+  CREDIT_LIMITS_ENDPOINTS,
+} from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,7 +24,7 @@ import { PriceFormField } from '../../components/form/price-form-field';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { CREDIT_LIMITS_KEY, decideAdhoc, requestAdhoc, uploadCreditFiles } from './credit-limits-api';
+import { CREDIT_LIMITS_KEY, uploadCreditFiles } from './credit-limits-support';
 import '../../i18n/parts/credit-limits';
 
 /** The files a credit document may be (the server sniffs the bytes again). */
@@ -57,20 +63,23 @@ export function AdhocRequestDialog({ buyerId, onClose }: { buyerId: string; onCl
   });
   const send = useActionMutation({
     mutationFn: (v: Values, key) =>
-      requestAdhoc(
+      call(
+        CREDIT_LIMITS_ENDPOINTS.adhocUpsert,
         {
-          buyerId,
-          amountPaise: parseRupees(v.amount).toString(),
-          startDate: v.startDate,
-          expiryDate: v.expiryDate,
-          ...(v.enhancerType
-            ? { enhancerType: v.enhancerType as (typeof ENHANCER_TYPES)[number]['value'] }
-            : {}),
-          reason: v.reason.trim(),
-          documentNames: uploaded.map((u) => u.name),
-          uploadKeys: uploaded.map((u) => u.key),
+          body: {
+            buyerId,
+            amountPaise: parseRupees(v.amount).toString(),
+            startDate: v.startDate,
+            expiryDate: v.expiryDate,
+            ...(v.enhancerType
+              ? { enhancerType: v.enhancerType as (typeof ENHANCER_TYPES)[number]['value'] }
+              : {}),
+            reason: v.reason.trim(),
+            documentNames: uploaded.map((u) => u.name),
+            uploadKeys: uploaded.map((u) => u.key),
+          },
         },
-        key,
+        { idempotencyKey: key },
       ),
     onSuccess: (made) => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_LIMITS_KEY] });
@@ -183,7 +192,11 @@ function AdhocDecisionDialog({
   const { control, handleSubmit } = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
   const send = useActionMutation({
     mutationFn: (v: { comment: string }, key) =>
-      decideAdhoc({ id, status, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) }, key),
+      call(
+        CREDIT_LIMITS_ENDPOINTS.adhocUpdateStatus,
+        { body: { id, status, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) } },
+        { idempotencyKey: key },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_LIMITS_KEY] });
       notify.success(

@@ -1,3 +1,5 @@
+import { CREDIT_LIMITS_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { ADHOC_LIMIT_STATUSES, ENHANCER_TYPES, SNAPSHOT_PERIODS, type SnapshotPeriod } from '@dom/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,13 +21,7 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { AdhocDecisionButtons, AdhocRequestDialog } from './adhoc-dialogs';
 import { allows } from '../../lib/allowed-actions';
-import {
-  CREDIT_LIMITS_KEY,
-  adhocDocumentUrl,
-  adhocLog,
-  creditSnapshot,
-  limitScreen,
-} from './credit-limits-api';
+import { CREDIT_LIMITS_KEY } from './credit-limits-support';
 import { EnhancerDialog } from './enhancer-dialog';
 import { EnhancerDocumentsTab, FileLink } from './enhancer-documents';
 import { TrendChart } from './trend-chart';
@@ -43,7 +39,10 @@ export function CreditLimitsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [dialog, setDialog] = useState<'adhoc' | 'enhancer' | null>(null);
-  const screen = useQuery({ queryKey: [CREDIT_LIMITS_KEY, 'screen', id], queryFn: () => limitScreen(id) });
+  const screen = useQuery({
+    queryKey: [CREDIT_LIMITS_KEY, 'screen', id],
+    queryFn: () => call(CREDIT_LIMITS_ENDPOINTS.limitScreen, { params: { buyerId: id } }),
+  });
   const data = screen.data;
   const p = data?.position;
   const can = (action: NonNullable<typeof data>['allowedActions'][number]['action']) =>
@@ -187,7 +186,7 @@ function CurrentSnapshot({ buyerId }: { buyerId: string }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: [CREDIT_LIMITS_KEY, 'snapshot', buyerId, '3M'],
-    queryFn: () => creditSnapshot(buyerId, '3M'),
+    queryFn: () => call(CREDIT_LIMITS_ENDPOINTS.snapshot, { params: { buyerId }, query: { period: '3M' } }),
   });
   const c = q.data?.current;
   return (
@@ -260,7 +259,7 @@ function PeriodicTrends({ buyerId }: { buyerId: string }) {
   const [period, setPeriod] = useState<SnapshotPeriod>('12M');
   const q = useQuery({
     queryKey: [CREDIT_LIMITS_KEY, 'snapshot', buyerId, period],
-    queryFn: () => creditSnapshot(buyerId, period),
+    queryFn: () => call(CREDIT_LIMITS_ENDPOINTS.snapshot, { params: { buyerId }, query: { period } }),
   });
   return (
     <Stack spacing={2}>
@@ -287,7 +286,7 @@ function AdhocLog({ buyerId, canDecide }: { buyerId: string; canDecide: boolean 
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: [CREDIT_LIMITS_KEY, 'adhoc-log', buyerId],
-    queryFn: () => adhocLog({ entityIds: [buyerId], pageSize: 50 }),
+    queryFn: () => call(CREDIT_LIMITS_ENDPOINTS.adhocLog, { query: { entityIds: [buyerId], pageSize: 50 } }),
   });
   return (
     <>
@@ -324,7 +323,13 @@ function AdhocLog({ buyerId, canDecide }: { buyerId: string; canDecide: boolean 
                     <FileLink
                       key={d.fileId}
                       fileName={d.fileName}
-                      urlOf={() => adhocDocumentUrl(a.id, d.fileId)}
+                      urlOf={async () =>
+                        (
+                          await call(CREDIT_LIMITS_ENDPOINTS.adhocDocumentUrl, {
+                            params: { id: a.id, fileId: d.fileId },
+                          })
+                        ).url
+                      }
                     />
                   ))}
                 </Stack>

@@ -1,3 +1,4 @@
+import { call } from '../../lib/api-client';
 import {
   CHEQUE_TYPES,
   ENHANCER_TYPES,
@@ -6,7 +7,7 @@ import {
   istDateOf,
   parseRupees,
 } from '@dom/domain';
-import { EnhancerInputSchema } from '@dom/contract';
+import { EnhancerInputSchema, CREDIT_LIMITS_ENDPOINTS } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ import { PriceFormField } from '../../components/form/price-form-field';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { CREDIT_LIMITS_KEY, createEnhancer } from './credit-limits-api';
+import { CREDIT_LIMITS_KEY } from './credit-limits-support';
 import '../../i18n/parts/credit-limits';
 
 /**
@@ -81,27 +82,32 @@ export function EnhancerDialog({ buyerId, onClose }: { buyerId: string; onClose:
   const type = useWatch({ control, name: 'enhancerType' }) as EnhancerType;
   const send = useActionMutation({
     mutationFn: (v: Values, key) =>
-      createEnhancer(
+      call(
+        CREDIT_LIMITS_ENDPOINTS.createEnhancer,
         {
-          buyerId,
-          enhancerType: v.enhancerType as EnhancerType,
-          enabled: true,
-          creditLimitPaise: parseRupees(v.creditLimit).toString(),
-          validity: v.validity,
-          enhancerSubType: opt(v.enhancerSubType),
-          documentSubType: opt(v.documentSubType),
-          referenceNumber: opt(v.referenceNumber),
-          bankName: opt(v.bankName),
-          bankAmountPaise: v.bankAmount.trim() ? parseRupees(v.bankAmount).toString() : undefined,
-          anchorBuyerId: opt(v.anchorBuyerId),
-          anchorType: opt(v.anchorType),
-          financier: opt(v.financier),
-          financingType: opt(v.financingType),
-          rateOfInterestBp: v.rateOfInterest.trim() ? Math.round(Number(v.rateOfInterest) * 100) : undefined,
-          creditPeriod: days(v.creditPeriod),
-          gracePeriod: days(v.gracePeriod),
+          body: {
+            buyerId,
+            enhancerType: v.enhancerType as EnhancerType,
+            enabled: true,
+            creditLimitPaise: parseRupees(v.creditLimit).toString(),
+            validity: v.validity,
+            enhancerSubType: opt(v.enhancerSubType),
+            documentSubType: opt(v.documentSubType),
+            referenceNumber: opt(v.referenceNumber),
+            bankName: opt(v.bankName),
+            bankAmountPaise: v.bankAmount.trim() ? parseRupees(v.bankAmount).toString() : undefined,
+            anchorBuyerId: opt(v.anchorBuyerId),
+            anchorType: opt(v.anchorType),
+            financier: opt(v.financier),
+            financingType: opt(v.financingType),
+            rateOfInterestBp: v.rateOfInterest.trim()
+              ? Math.round(Number(v.rateOfInterest) * 100)
+              : undefined,
+            creditPeriod: days(v.creditPeriod),
+            gracePeriod: days(v.gracePeriod),
+          },
         },
-        key,
+        { idempotencyKey: key },
       ),
     onSuccess: (made) => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_LIMITS_KEY] });

@@ -1,24 +1,29 @@
-import type { Enhancer, EnhancerDocument } from '@dom/contract';
+import { CREDIT_LIMITS_ENDPOINTS, type Enhancer, type EnhancerDocument } from '@dom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/api-client';
+import type * as Client from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { endpointAnswers } from '../../test/endpoint-answers';
 import { TEST_USER, renderInApp } from '../../test/render';
-import * as api from './credit-limits-api';
-import type * as Api from './credit-limits-api';
+import * as support from './credit-limits-support';
+import type * as Support from './credit-limits-support';
 import { EnhancerDocumentsTab } from './enhancer-documents';
 
-vi.mock('./credit-limits-api', async (original) => ({
-  ...(await original<typeof Api>()),
-  enhancers: vi.fn(),
-  enhancerDocuments: vi.fn(),
-  enhancerDocumentUrl: vi.fn(),
-  addEnhancerDocument: vi.fn(),
+vi.mock('../../lib/api-client', async (original) => ({
+  ...(await original<typeof Client>()),
+  call: vi.fn(),
+}));
+vi.mock('./credit-limits-support', async (original) => ({
+  ...(await original<typeof Support>()),
   uploadCreditFiles: vi.fn(),
 }));
 vi.mock('../../lib/download', () => ({ downloadFromUrl: vi.fn() }));
 
 afterEach(() => vi.clearAllMocks());
+
+const E = CREDIT_LIMITS_ENDPOINTS;
 
 const ENHANCER = '11111111-1111-4111-8111-111111111111';
 const enhancer = { id: ENHANCER, enhancerKey: 'EN000007', enhancerType: 'LC' } as Enhancer;
@@ -42,42 +47,44 @@ async function pick(name: string) {
 
 describe('enhancer documents tab', { timeout: 30_000 }, () => {
   it('lists the enhancer’s documents and downloads one through a fresh signed link', async () => {
-    vi.mocked(api.enhancers).mockResolvedValue([enhancer]);
-    vi.mocked(api.enhancerDocuments).mockResolvedValue([doc]);
-    vi.mocked(api.enhancerDocumentUrl).mockResolvedValue('/api/files/x/content?sig=1');
+    const on = endpointAnswers(call);
+    on(E.enhancers).mockResolvedValue([enhancer]);
+    on(E.enhancerDocuments).mockResolvedValue([doc]);
+    on(E.enhancerDocumentUrl).mockResolvedValue({ url: '/api/files/x/content?sig=1' });
     const { downloadFromUrl } = await import('../../lib/download');
     renderInApp(<EnhancerDocumentsTab buyerId="b1" canUpload={false} />, { user: TEST_USER });
     const table = await screen.findByRole('table', { name: 'Documents' });
     const row = within(table).getByRole('row', { name: /LC\/2026\/7/ });
     expect(row).toHaveTextContent('2 K');
-    expect(api.enhancerDocuments).toHaveBeenCalledWith(ENHANCER);
+    expect(on(E.enhancerDocuments)).toHaveBeenCalledWith({ query: { enhancerId: ENHANCER } });
     await userEvent.click(within(row).getByRole('button', { name: /^1764150000000-letter/ }));
     await waitFor(() =>
       expect(downloadFromUrl).toHaveBeenCalledWith('/api/files/x/content?sig=1', doc.fileName),
     );
-    expect(api.enhancerDocumentUrl).toHaveBeenCalledWith(doc.id);
+    expect(on(E.enhancerDocumentUrl)).toHaveBeenCalledWith({ params: { id: doc.id } });
     // Without the permission there is no upload.
     expect(screen.queryByTestId('file-input')).not.toBeInTheDocument();
   });
 
   it('uploads the file to its signed address, then saves the document with its type, number and upload key', async () => {
-    vi.mocked(api.enhancers).mockResolvedValue([enhancer]);
-    vi.mocked(api.enhancerDocuments).mockResolvedValue([]);
-    vi.mocked(api.uploadCreditFiles).mockResolvedValue(['key-1']);
-    vi.mocked(api.addEnhancerDocument).mockResolvedValue(doc);
+    const on = endpointAnswers(call);
+    on(E.enhancers).mockResolvedValue([enhancer]);
+    on(E.enhancerDocuments).mockResolvedValue([]);
+    vi.mocked(support.uploadCreditFiles).mockResolvedValue(['key-1']);
+    on(E.addEnhancerDocument).mockResolvedValue(doc);
     renderInApp(<EnhancerDocumentsTab buyerId="b1" canUpload />, { user: TEST_USER });
     expect(await screen.findByText('No documents yet')).toBeInTheDocument();
     // Type and number first: the upload is refused without them.
     await pick('lc.pdf');
     await waitFor(() => expect(screen.getByText('Failed to upload file.')).toBeInTheDocument());
-    expect(api.uploadCreditFiles).not.toHaveBeenCalled();
+    expect(support.uploadCreditFiles).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('textbox', { name: /Document type/ }), 'LC');
     await userEvent.type(screen.getByRole('textbox', { name: /Document number/ }), 'LC/2026/7');
     const file = await pick('lc.pdf');
-    await waitFor(() => expect(api.addEnhancerDocument).toHaveBeenCalled());
-    expect(vi.mocked(api.uploadCreditFiles).mock.calls[0]![0]).toBe('ENHANCER_DOCUMENTS');
-    expect(vi.mocked(api.uploadCreditFiles).mock.calls[0]![1]).toEqual([file]);
-    expect(vi.mocked(api.addEnhancerDocument).mock.calls[0]![0]).toEqual({
+    await waitFor(() => expect(on(E.addEnhancerDocument)).toHaveBeenCalled());
+    expect(vi.mocked(support.uploadCreditFiles).mock.calls[0]![0]).toBe('ENHANCER_DOCUMENTS');
+    expect(vi.mocked(support.uploadCreditFiles).mock.calls[0]![1]).toEqual([file]);
+    expect(on(E.addEnhancerDocument).mock.calls[0]![0].body).toEqual({
       enhancerId: ENHANCER,
       documentType: 'LC',
       documentNumber: 'LC/2026/7',
@@ -88,10 +95,11 @@ describe('enhancer documents tab', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s word on a duplicate document', async () => {
-    vi.mocked(api.enhancers).mockResolvedValue([enhancer]);
-    vi.mocked(api.enhancerDocuments).mockResolvedValue([]);
-    vi.mocked(api.uploadCreditFiles).mockResolvedValue(['key-2']);
-    vi.mocked(api.addEnhancerDocument).mockRejectedValue(
+    const on = endpointAnswers(call);
+    on(E.enhancers).mockResolvedValue([enhancer]);
+    on(E.enhancerDocuments).mockResolvedValue([]);
+    vi.mocked(support.uploadCreditFiles).mockResolvedValue(['key-2']);
+    on(E.addEnhancerDocument).mockRejectedValue(
       new ApiError({
         status: 409,
         errorCode: 'DUPLICATE_DOCUMENT',

@@ -1,4 +1,5 @@
-import { CREDIT_UPLOAD_MAX_MB } from '@dom/contract';
+import { call } from '../../lib/api-client';
+import { CREDIT_UPLOAD_MAX_MB, CREDIT_LIMITS_ENDPOINTS } from '@dom/contract';
 import { displayFileName, formatFileSize } from '@dom/domain';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,14 +16,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { downloadFromUrl } from '../../lib/download';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { DOCUMENT_ACCEPT } from './adhoc-dialogs';
-import {
-  CREDIT_LIMITS_KEY,
-  addEnhancerDocument,
-  enhancerDocumentUrl,
-  enhancerDocuments,
-  enhancers,
-  uploadCreditFiles,
-} from './credit-limits-api';
+import { CREDIT_LIMITS_KEY, uploadCreditFiles } from './credit-limits-support';
 import '../../i18n/parts/credit-limits';
 
 /** A stored file's name as a download button: a fresh signed link each time. */
@@ -57,13 +51,13 @@ export function EnhancerDocumentsTab({ buyerId, canUpload }: { buyerId: string; 
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: [CREDIT_LIMITS_KEY, 'enhancers', buyerId],
-    queryFn: () => enhancers(buyerId),
+    queryFn: () => call(CREDIT_LIMITS_ENDPOINTS.enhancers, { query: { buyerId } }),
   });
   const [chosen, setChosen] = useState('');
   const enhancerId = chosen || list.data?.[0]?.id || '';
   const docs = useQuery({
     queryKey: [CREDIT_LIMITS_KEY, 'enhancer-documents', enhancerId],
-    queryFn: () => enhancerDocuments(enhancerId),
+    queryFn: () => call(CREDIT_LIMITS_ENDPOINTS.enhancerDocuments, { query: { enhancerId } }),
     enabled: enhancerId !== '',
   });
   const [documentType, setDocumentType] = useState('');
@@ -106,7 +100,14 @@ export function EnhancerDocumentsTab({ buyerId, canUpload }: { buyerId: string; 
                   d.documentType,
                   d.documentNumber,
                   d.fileId ? (
-                    <FileLink key="f" fileName={d.fileName} urlOf={() => enhancerDocumentUrl(d.id)} />
+                    <FileLink
+                      key="f"
+                      fileName={d.fileName}
+                      urlOf={async () =>
+                        (await call(CREDIT_LIMITS_ENDPOINTS.enhancerDocumentUrl, { params: { id: d.id } }))
+                          .url
+                      }
+                    />
                   ) : (
                     d.fileName
                   ),
@@ -144,14 +145,17 @@ export function EnhancerDocumentsTab({ buyerId, canUpload }: { buyerId: string; 
                 onUpload={async (files, onProgress) => {
                   if (missing) throw new Error(t('creditLimits.documents.fillFirst'));
                   const [uploadKey] = await uploadCreditFiles('ENHANCER_DOCUMENTS', files, onProgress);
-                  await addEnhancerDocument(
+                  await call(
+                    CREDIT_LIMITS_ENDPOINTS.addEnhancerDocument,
                     {
-                      enhancerId,
-                      documentType: documentType.trim(),
-                      documentNumber: documentNumber.trim(),
-                      uploadKey: uploadKey!,
+                      body: {
+                        enhancerId,
+                        documentType: documentType.trim(),
+                        documentNumber: documentNumber.trim(),
+                        uploadKey: uploadKey!,
+                      },
                     },
-                    crypto.randomUUID(),
+                    { idempotencyKey: crypto.randomUUID() },
                   );
                   setDocumentType('');
                   setDocumentNumber('');

@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS, CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +18,7 @@ import { useSession } from '../../app/session/session-context';
 import { DataTable } from '../../components/data-table/data-table';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
-import { CREDIT_KEY, buyerInvoices, getInvoice } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import { invoiceColumns } from './invoice-columns';
 import { InvoiceDetailDialog } from './invoice-detail-view';
 import { TagInvoicesDialog } from './tag-invoices-dialog';
@@ -53,7 +55,7 @@ function BuyerInvoicesList({ buyer }: { buyer: BuyerProfile }) {
   };
   const invoices = useQuery({
     queryKey: [CREDIT_KEY, 'buyer-invoices', buyer.buyerId, query],
-    queryFn: () => buyerInvoices(buyer.buyerId, query),
+    queryFn: () => call(PARTY_ENDPOINTS.buyerInvoices, { params: { id: buyer.buyerId }, query }),
   });
   useErrorToastOn(invoices.error, t('credit.invoice.listFailed'));
   const rows = invoices.data?.content ?? [];
@@ -152,7 +154,7 @@ function BuyerInvoicesList({ buyer }: { buyer: BuyerProfile }) {
         <InvoiceDetailDialog
           invoiceId={opened.invoiceId}
           title={t('credit.invoice.detailTitle', { number: opened.invoiceNumber })}
-          load={getInvoice}
+          load={(id: string) => call(CREDIT_ENDPOINTS.invoice, { params: { id } })}
           onClose={() => setOpened(null)}
         />
       )}

@@ -1,3 +1,7 @@
+import { downloadFile } from '../../lib/download';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
+import { CREDIT_ENDPOINTS, DOCUMENT_ENDPOINTS } from '@dom/contract';
+import { call, urlOf } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +19,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { useListState } from '../../components/list-state/use-list-state';
-import { CREDIT_KEY, downloadStatementPdf, downloadStatementXlsx, exportLedger, ledger } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import { LedgerAgeingPanel } from './ledger-ageing';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { LedgerAdjustmentDialog } from './ledger-adjustment-dialog';
@@ -68,11 +72,21 @@ export function BuyerLedger({ buyer }: { buyer: BuyerProfile }) {
   const query = { buyerId: buyer.buyerId, fromDate, toDate };
   const statement = useQuery({
     queryKey: [CREDIT_KEY, 'ledger', query],
-    queryFn: () => ledger(query),
+    queryFn: () => call(CREDIT_ENDPOINTS.ledger, { query }),
   });
-  const exporter = useExportAction(() => exportLedger(query), t('credit.ledger.exportFailed'));
-  const statementPdf = useExportAction(() => downloadStatementPdf(query), t('credit.ledger.exportFailed'));
-  const statementXlsx = useExportAction(() => downloadStatementXlsx(query), t('credit.ledger.exportFailed'));
+  const exporter = useExportAction(
+    () => downloadXlsx(urlOf(CREDIT_ENDPOINTS.exportLedger), 'ledger', query),
+    t('credit.ledger.exportFailed'),
+  );
+  const statementPdf = useExportAction(
+    () =>
+      downloadFile(urlOf(DOCUMENT_ENDPOINTS.statementPdf), { fileName: 'statement-of-account.pdf', query }),
+    t('credit.ledger.exportFailed'),
+  );
+  const statementXlsx = useExportAction(
+    () => downloadXlsx(urlOf(DOCUMENT_ENDPOINTS.statementXlsx), 'statement-of-account', query),
+    t('credit.ledger.exportFailed'),
+  );
   const data = statement.data;
   const [adjusting, setAdjusting] = useState(false);
   return (

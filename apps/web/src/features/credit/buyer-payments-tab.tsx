@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +15,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { DateText } from '../../components/date-text/date-text';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
-import { CREDIT_KEY, buyerPayments } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import { SettlePaymentDialog } from './settle-payment-dialog';
 import '../../i18n/parts/credit';
 
@@ -42,7 +44,7 @@ function BuyerPaymentsList({ buyer }: { buyer: BuyerProfile }) {
   const query = { status: 'PENDING', limit: PENDING_PAGE_SIZE, offset: (page.page - 1) * PENDING_PAGE_SIZE };
   const payments = useQuery({
     queryKey: [CREDIT_KEY, 'payments', buyer.buyerId, query],
-    queryFn: () => buyerPayments(buyer.buyerId, query),
+    queryFn: () => call(PARTY_ENDPOINTS.buyerPayments, { params: { id: buyer.buyerId }, query }),
   });
   useErrorToastOn(payments.error, t('credit.payment.listFailed'));
   const columns = useMemo(

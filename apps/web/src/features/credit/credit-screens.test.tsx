@@ -1,3 +1,5 @@
+import { CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +13,7 @@ import {
   pageOf,
 } from '../../test/fixtures/party-fixtures';
 import { BuyerInvoicesTab } from './buyer-invoices-tab';
-import { getInvoice } from './credit-api';
+
 import { InvoiceDetailView } from './invoice-detail-view';
 import { LedgerAdjustmentDialog } from './ledger-adjustment-dialog';
 
@@ -65,7 +67,14 @@ const renderDetail = (
   routes: Record<string, () => Response> = {},
 ) => {
   const server = fakeServer({ [`GET /api/credit/invoice-noauth/${base.id}`]: () => json(body), ...routes });
-  renderInApp(<InvoiceDetailView invoiceId={base.id} load={getInvoice} canAct />, user);
+  renderInApp(
+    <InvoiceDetailView
+      invoiceId={base.id}
+      load={(id: string) => call(CREDIT_ENDPOINTS.invoice, { params: { id } })}
+      canAct
+    />,
+    user,
+  );
   return server;
 };
 

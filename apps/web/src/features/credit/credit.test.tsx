@@ -1,3 +1,5 @@
+import { CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,6 @@ import {
 import { BuyerLedgerTab } from './buyer-ledger';
 import { BuyerPaymentsTab } from './buyer-payments-tab';
 import { InvoiceDetailView } from './invoice-detail-view';
-import { getInvoice } from './credit-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -193,7 +194,14 @@ describe('invoice revisions', { timeout: 20_000 }, () => {
       [`GET /api/credit/invoice-noauth/${base.id}`]: () => json(detail('REVISION_REQUESTED')),
       'POST /api/invoice-revision/approve': () => json(revision('APPROVED')),
     });
-    renderInApp(<InvoiceDetailView invoiceId={base.id} load={getInvoice} canAct />, { user: FINANCE });
+    renderInApp(
+      <InvoiceDetailView
+        invoiceId={base.id}
+        load={(id: string) => call(CREDIT_ENDPOINTS.invoice, { params: { id } })}
+        canAct
+      />,
+      { user: FINANCE },
+    );
     expect(await screen.findByText('Revision Requested')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Revision' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
@@ -210,7 +218,14 @@ describe('invoice revisions', { timeout: 20_000 }, () => {
       [`GET /api/credit/invoice-noauth/${base.id}`]: () => json(detail('APPROVED')),
       'POST /api/invoice-revision/create-cn-dn-requested': () => json(revision('IN_PROGRESS')),
     });
-    renderInApp(<InvoiceDetailView invoiceId={base.id} load={getInvoice} canAct />, { user: FINANCE });
+    renderInApp(
+      <InvoiceDetailView
+        invoiceId={base.id}
+        load={(id: string) => call(CREDIT_ENDPOINTS.invoice, { params: { id } })}
+        canAct
+      />,
+      { user: FINANCE },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Credit/Debit Note' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByLabelText(/^Amount/));
@@ -237,9 +252,16 @@ describe('invoice revisions', { timeout: 20_000 }, () => {
         json({ ...detail('APPROVED'), irn: 'a'.repeat(64) }),
       'POST /api/invoice-revision/void-irn-request': () => json(revision('IN_PROGRESS')),
     });
-    renderInApp(<InvoiceDetailView invoiceId={base.id} load={getInvoice} canAct />, {
-      user: { ...FINANCE, permissions: [...FINANCE.permissions, 'Allow_Void_Irn_Request'] },
-    });
+    renderInApp(
+      <InvoiceDetailView
+        invoiceId={base.id}
+        load={(id: string) => call(CREDIT_ENDPOINTS.invoice, { params: { id } })}
+        canAct
+      />,
+      {
+        user: { ...FINANCE, permissions: [...FINANCE.permissions, 'Allow_Void_Irn_Request'] },
+      },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Void IRN' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByLabelText(/^Remark/));
@@ -255,9 +277,16 @@ describe('invoice revisions', { timeout: 20_000 }, () => {
 
   it('offers no moves to a seller reading its own invoice', async () => {
     fakeServer({ [`GET /api/credit/invoice-noauth/${base.id}`]: () => json(detail('REVISION_REQUESTED')) });
-    renderInApp(<InvoiceDetailView invoiceId={base.id} load={getInvoice} canAct={false} />, {
-      user: FINANCE,
-    });
+    renderInApp(
+      <InvoiceDetailView
+        invoiceId={base.id}
+        load={(id: string) => call(CREDIT_ENDPOINTS.invoice, { params: { id } })}
+        canAct={false}
+      />,
+      {
+        user: FINANCE,
+      },
+    );
     expect(await screen.findByText('Revision Requested')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request Revision' })).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { commentText } from '../../components/form/comment-schema';
-import { CREDIT_KEY, type InvoiceEditAction, invoiceEditAction } from './credit-api';
+import { CREDIT_KEY, type InvoiceEditAction, invoiceEditAction } from './credit-support';
 import { rupeeText } from './settle-plan';
 import '../../i18n/parts/credit';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { QueryStatus } from '../../components/query-status/query-status';
-import { CREDIT_KEY } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceFacts, InvoiceSettlements } from './invoice-facts';
 import { InvoiceLines } from './invoice-lines';

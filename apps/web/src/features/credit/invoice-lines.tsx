@@ -1,3 +1,5 @@
+import { DOCUMENT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +8,7 @@ import { Amount } from '../../components/amount/amount';
 import { PrintablesList } from '../../components/printables/printables-list';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { SimpleTable } from '../../components/simple-table/simple-table';
-import { CREDIT_KEY, invoiceDocuments } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import '../../i18n/parts/credit';
 
 /** The invoice's lines as billed, and its printable documents (tax invoice, e-way bill, challan). */
@@ -14,7 +16,7 @@ export function InvoiceLines({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation();
   const docs = useQuery({
     queryKey: [CREDIT_KEY, 'invoice-documents', invoiceId],
-    queryFn: () => invoiceDocuments(invoiceId),
+    queryFn: () => call(DOCUMENT_ENDPOINTS.invoiceDocuments, { params: { id: invoiceId } }),
   });
   const d = docs.data;
   return (

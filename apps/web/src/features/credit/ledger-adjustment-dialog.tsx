@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS, CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BuyerProfile } from '@dom/contract';
 import {
@@ -24,7 +26,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { commentText } from '../../components/form/comment-schema';
 import { BUYERS_KEY } from '../../lib/query-keys';
 import { SelectFormField } from '../../components/form/select-form-field';
-import { CREDIT_KEY, buyerInvoices, buyerPayments, postLedgerAdjustment } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import '../../i18n/parts/credit';
 
 const AdjustmentSchema = z
@@ -57,12 +59,20 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
   useEffect(() => setValue('document', ''), [type, setValue]);
   const invoices = useQuery({
     queryKey: [CREDIT_KEY, 'adjust-invoices', buyer.buyerId],
-    queryFn: () => buyerInvoices(buyer.buyerId, { statuses: [...BUYER_RECEIVABLE_STATUSES], pageSize: 100 }),
+    queryFn: () =>
+      call(PARTY_ENDPOINTS.buyerInvoices, {
+        params: { id: buyer.buyerId },
+        query: { statuses: [...BUYER_RECEIVABLE_STATUSES], pageSize: 100 },
+      }),
     enabled: !refund,
   });
   const payments = useQuery({
     queryKey: [CREDIT_KEY, 'adjust-payments', buyer.buyerId],
-    queryFn: () => buyerPayments(buyer.buyerId, { status: 'PENDING', limit: 100 }),
+    queryFn: () =>
+      call(PARTY_ENDPOINTS.buyerPayments, {
+        params: { id: buyer.buyerId },
+        query: { status: 'PENDING', limit: 100 },
+      }),
     enabled: refund,
   });
   const documents = refund
@@ -76,16 +86,19 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
       }));
   const post = useActionMutation({
     mutationFn: (v: AdjustmentForm, idempotencyKey) =>
-      postLedgerAdjustment(
+      call(
+        CREDIT_ENDPOINTS.ledgerAdjustment,
         {
-          type: v.type,
-          booksBuyerId: buyer.partnerBuyerAccountId,
-          ...(v.type === 'REFUND' ? { booksPaymentId: v.document } : { booksInvoiceId: v.document }),
-          amountPaise: paiseToWire(parseRupees(v.amount)),
-          entryDate: v.entryDate,
-          ...(v.narration.trim() ? { narration: v.narration.trim() } : {}),
+          body: {
+            type: v.type,
+            booksBuyerId: buyer.partnerBuyerAccountId,
+            ...(v.type === 'REFUND' ? { booksPaymentId: v.document } : { booksInvoiceId: v.document }),
+            amountPaise: paiseToWire(parseRupees(v.amount)),
+            entryDate: v.entryDate,
+            ...(v.narration.trim() ? { narration: v.narration.trim() } : {}),
+          },
         },
-        idempotencyKey,
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });

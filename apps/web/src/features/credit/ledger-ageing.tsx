@@ -1,3 +1,5 @@
+import { DOCUMENT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +8,7 @@ import { Amount } from '../../components/amount/amount';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { formatDisplayDate } from '@dom/domain';
-import { CREDIT_KEY, ledgerAgeing } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import '../../i18n/parts/credit';
 
 /**
@@ -17,7 +19,7 @@ export function LedgerAgeingPanel({ buyerId }: { buyerId: string }) {
   const { t } = useTranslation();
   const ageing = useQuery({
     queryKey: [CREDIT_KEY, 'ageing', buyerId],
-    queryFn: () => ledgerAgeing(buyerId),
+    queryFn: () => call(DOCUMENT_ENDPOINTS.ledgerAgeing, { query: { buyerId } }),
   });
   const a = ageing.data;
   const other = a

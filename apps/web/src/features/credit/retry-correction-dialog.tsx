@@ -1,3 +1,5 @@
+import { CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import type { PendingCorrection } from '@dom/contract';
 import { formatRupees, paiseFromWire } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +8,7 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
-import { CREDIT_KEY, requestCreditDebitNote, requestIrnVoid } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import '../../i18n/parts/credit';
 
 /**
@@ -28,18 +30,28 @@ export function RetryCorrectionDialog({
   const retry = useActionMutation({
     mutationFn: (_: void, idempotencyKey) =>
       pending.kind === 'IRN_VOID'
-        ? requestIrnVoid(
-            { requestId, cancelReasonCode: pending.cancelReasonCode ?? 4, remark: pending.remark ?? '' },
-            idempotencyKey,
-          )
-        : requestCreditDebitNote(
+        ? call(
+            CREDIT_ENDPOINTS.voidIrn,
             {
-              requestId,
-              noteType: pending.kind === 'CREDIT_NOTE' ? 'CRN' : 'DBN',
-              amountPaise: pending.amountPaise ?? '0',
-              confirmIrreversible: true,
+              body: {
+                requestId,
+                cancelReasonCode: pending.cancelReasonCode ?? 4,
+                remark: pending.remark ?? '',
+              },
             },
-            idempotencyKey,
+            { idempotencyKey },
+          )
+        : call(
+            CREDIT_ENDPOINTS.creditDebitNote,
+            {
+              body: {
+                requestId,
+                noteType: pending.kind === 'CREDIT_NOTE' ? 'CRN' : 'DBN',
+                amountPaise: pending.amountPaise ?? '0',
+                confirmIrreversible: true,
+              },
+            },
+            { idempotencyKey },
           ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });

@@ -1,3 +1,5 @@
+import { CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
@@ -19,7 +21,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { SelectFormField } from '../../components/form/select-form-field';
-import { CREDIT_KEY, type RevisionStepAction, decideRevision, requestCreditDebitNote } from './credit-api';
+import { CREDIT_KEY, type RevisionStepAction, decideRevision } from './credit-support';
 import '../../i18n/parts/credit';
 
 /** The revision table's moves a person makes with a comment (modify has its own form). */
@@ -113,15 +115,18 @@ export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revisio
   });
   const raise = useActionMutation({
     mutationFn: (values: NoteForm, idempotencyKey) =>
-      requestCreditDebitNote(
+      call(
+        CREDIT_ENDPOINTS.creditDebitNote,
         {
-          requestId: revision.requestId,
-          noteType: values.noteType,
-          amountPaise: paiseToWire(parseRupees(values.amount)),
-          confirmIrreversible: values.confirmIrreversible,
-          ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
+          body: {
+            requestId: revision.requestId,
+            noteType: values.noteType,
+            amountPaise: paiseToWire(parseRupees(values.amount)),
+            confirmIrreversible: values.confirmIrreversible,
+            ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
+          },
         },
-        idempotencyKey,
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });

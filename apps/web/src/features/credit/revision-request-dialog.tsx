@@ -1,3 +1,5 @@
+import { CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Invoice } from '@dom/contract';
 import { INVOICE_CORRECTION_TYPES } from '@dom/domain';
@@ -12,7 +14,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../../components/form/comment-schema';
 import { SelectFormField } from '../../components/form/select-form-field';
-import { CREDIT_KEY, requestRevision } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import '../../i18n/parts/credit';
 import '../../i18n/parts/parties';
 
@@ -39,18 +41,21 @@ export function RevisionRequestDialog({ invoice, onClose }: { invoice: Invoice; 
   });
   const send = useActionMutation({
     mutationFn: (values: RequestForm, idempotencyKey) =>
-      requestRevision(
+      call(
+        CREDIT_ENDPOINTS.requestRevision,
         {
-          requestId,
-          booksInvoiceId: invoice.booksInvoiceId,
-          consignmentKey: invoice.consignmentKey ?? invoice.orderKey,
-          invoiceCorrectedOrderKey: invoice.orderKey,
-          reason: values.reason,
-          reasonCode: values.reasonCode.trim(),
-          bypassIRNCheck: false,
-          comments: values.comments.trim(),
+          body: {
+            requestId,
+            booksInvoiceId: invoice.booksInvoiceId,
+            consignmentKey: invoice.consignmentKey ?? invoice.orderKey,
+            invoiceCorrectedOrderKey: invoice.orderKey,
+            reason: values.reason,
+            reasonCode: values.reasonCode.trim(),
+            bypassIRNCheck: false,
+            comments: values.comments.trim(),
+          },
         },
-        idempotencyKey,
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });

@@ -1,3 +1,5 @@
+import { CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@dom/contract';
@@ -12,7 +14,7 @@ import { ListScreen } from '../../components/list-screen/list-screen';
 import { statusOptions } from '../../components/status-chip/status-chip';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { QueryParams } from '../../lib/query-string';
-import { CREDIT_KEY, getSellerInvoice, listSellerInvoices } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import { invoiceColumns } from './invoice-columns';
 import { InvoiceDetailView } from './invoice-detail-view';
 import '../../i18n/parts/credit';
@@ -23,7 +25,7 @@ const DATE_KEY = 'invoiceDate';
 /** The invoice-date range goes to the call as `fromDate` and `toDate`. */
 function loadInvoices(query: QueryParams) {
   const { [`${DATE_KEY}From`]: fromDate, [`${DATE_KEY}To`]: toDate, ...rest } = query;
-  return listSellerInvoices({ ...rest, fromDate, toDate });
+  return call(CREDIT_ENDPOINTS.sellerInvoices, { query: { ...rest, fromDate, toDate } });
 }
 
 function invoiceFilters(t: TFunction): FilterDefinition[] {
@@ -71,7 +73,11 @@ export function SellerInvoiceDetailPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {/* The shell's back arrow is the page's one (a second here made two). */}
       <Typography variant="h1">{t('credit.invoice.detailHeading')}</Typography>
-      <InvoiceDetailView invoiceId={id} load={getSellerInvoice} canAct={false} />
+      <InvoiceDetailView
+        invoiceId={id}
+        load={(id: string) => call(CREDIT_ENDPOINTS.sellerInvoice, { params: { id } })}
+        canAct={false}
+      />
     </Box>
   );
 }

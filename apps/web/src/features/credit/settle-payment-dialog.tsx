@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS, CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,7 +20,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { BUYERS_KEY } from '../../lib/query-keys';
 import { QueryStatus } from '../../components/query-status/query-status';
-import { CREDIT_KEY, buyerInvoices, settleBatch } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import { type SettleInvoice, type SettleLine, planMatches, suggestedAmount } from './settle-plan';
 import '../../i18n/parts/credit';
 import '../../i18n/parts/parties';
@@ -46,7 +48,11 @@ export function SettlePaymentDialog({
   const paymentBalance = paiseFromWire(payment.balancePaise);
   const invoices = useQuery({
     queryKey: [CREDIT_KEY, 'settle-invoices', buyer.buyerId],
-    queryFn: () => buyerInvoices(buyer.buyerId, { statuses: [...BUYER_RECEIVABLE_STATUSES], pageSize: 100 }),
+    queryFn: () =>
+      call(PARTY_ENDPOINTS.buyerInvoices, {
+        params: { id: buyer.buyerId },
+        query: { statuses: [...BUYER_RECEIVABLE_STATUSES], pageSize: 100 },
+      }),
   });
   const open: SettleInvoice[] = (invoices.data?.content ?? []).map((i) => ({ ...i, id: i.invoiceId }));
   const current: SettleLine[] = lines ?? open.map((invoice) => ({ invoice, selected: false, amount: '' }));
@@ -67,15 +73,17 @@ export function SettlePaymentDialog({
   // split under it is refused. It follows the attempt's key, so a corrected split is a new batch.
   const settle = useActionMutation({
     mutationFn: async (_: void, attemptKey) => {
-      const done = await settleBatch({
-        booksPaymentId: payment.booksPaymentId,
-        // The books id of the buyer is its account id (the credit area's booksBuyerId).
-        booksBuyerId: buyer.partnerBuyerAccountId,
-        batchId: `SETTLE-${attemptKey.replace(/-/g, '').slice(0, 16)}`,
-        matches: plan.matches.map((m) => ({
-          booksInvoiceId: m.invoice.booksInvoiceId,
-          matchingAmount: paiseToWire(m.matchPaise),
-        })),
+      const done = await call(CREDIT_ENDPOINTS.settleBatch, {
+        body: {
+          booksPaymentId: payment.booksPaymentId,
+          // The books id of the buyer is its account id (the credit area's booksBuyerId).
+          booksBuyerId: buyer.partnerBuyerAccountId,
+          batchId: `SETTLE-${attemptKey.replace(/-/g, '').slice(0, 16)}`,
+          matches: plan.matches.map((m) => ({
+            booksInvoiceId: m.invoice.booksInvoiceId,
+            matchingAmount: paiseToWire(m.matchPaise),
+          })),
+        },
       });
       setResults(done.results);
       return done.results;

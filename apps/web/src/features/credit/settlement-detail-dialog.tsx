@@ -1,3 +1,5 @@
+import { CREDIT_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { PAYMENT_MISMATCH_TAGS } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +8,7 @@ import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { QueryStatus } from '../../components/query-status/query-status';
-import { CREDIT_KEY, getSettlement } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import '../../i18n/parts/credit';
 
 /** Settlement details (GET /credit/match-noauth/{id}): the payment, the match and what each kept. */
@@ -20,7 +22,7 @@ export function SettlementDetailDialog({
   const { t } = useTranslation();
   const settlement = useQuery({
     queryKey: [CREDIT_KEY, 'settlement', settlementId],
-    queryFn: () => getSettlement(settlementId),
+    queryFn: () => call(CREDIT_ENDPOINTS.settlement, { params: { id: settlementId } }),
   });
   const s = settlement.data;
   return (

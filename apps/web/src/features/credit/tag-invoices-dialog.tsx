@@ -1,15 +1,16 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
-import { BulkTagInvoicesSchema } from '@dom/contract';
+import { BulkTagInvoicesSchema, CREDIT_ENDPOINTS } from '@dom/contract';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { SelectFormField } from '../../components/form/select-form-field';
-import { CREDIT_KEY, tagInvoices } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import '../../i18n/parts/credit';
 
 const TAG = /^[A-Za-z0-9 _-]+$/;
@@ -50,16 +51,19 @@ export function TagInvoicesDialog({
   });
   const save = useActionMutation({
     mutationFn: (values: TagForm, idempotencyKey) =>
-      tagInvoices(
+      call(
+        CREDIT_ENDPOINTS.tagInvoices,
         {
-          invoiceIds: [...invoiceIds],
-          mode: values.mode,
-          tags: values.tags
-            .split(',')
-            .map((x) => x.trim())
-            .filter(Boolean),
+          body: {
+            invoiceIds: [...invoiceIds],
+            mode: values.mode,
+            tags: values.tags
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          },
         },
-        idempotencyKey,
+        { idempotencyKey },
       ),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });

@@ -1,5 +1,6 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VoidIrnRequestSchema } from '@dom/contract';
+import { VoidIrnRequestSchema, CREDIT_ENDPOINTS } from '@dom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../../components/form/comment-schema';
 import { SelectFormField } from '../../components/form/select-form-field';
-import { CREDIT_KEY, requestIrnVoid } from './credit-api';
+import { CREDIT_KEY } from './credit-support';
 import '../../i18n/parts/credit';
 
 /** The IRP's cancel reasons: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 others. */
@@ -44,13 +45,16 @@ export function VoidIrnDialog({ requestId, onClose }: { requestId: string; onClo
   });
   const send = useActionMutation({
     mutationFn: (values: VoidForm, idempotencyKey) =>
-      requestIrnVoid(
+      call(
+        CREDIT_ENDPOINTS.voidIrn,
         {
-          requestId,
-          cancelReasonCode: reasonCode.parse(Number(values.cancelReasonCode)),
-          remark: values.remark,
+          body: {
+            requestId,
+            cancelReasonCode: reasonCode.parse(Number(values.cancelReasonCode)),
+            remark: values.remark,
+          },
         },
-        idempotencyKey,
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });

@@ -1,3 +1,4 @@
+import { callAllowedAction } from '../../lib/allowed-actions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type {
@@ -17,13 +18,8 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { roleLabel } from './users-api';
-import {
-  ACCESS_REQUESTS_KEY,
-  type AccessRequestScope,
-  decideAccessRequest,
-  listAccessRequests,
-} from './access-requests-api';
+import { roleLabel } from './users-support';
+import { ACCESS_REQUESTS_KEY, type AccessRequestScope, listAccessRequests } from './access-requests-support';
 
 const column = createColumnHelper<AccessRequest>();
 
@@ -51,7 +47,7 @@ export function AccessRequestsTab({ scope }: { scope: AccessRequestScope }) {
   });
   const decide = useMutation({
     mutationFn: ({ request, action }: { request: AccessRequest; action: AccessRequestAllowedAction }) =>
-      decideAccessRequest(request, action),
+      callAllowedAction<AccessRequest>(action, { version: request.version }),
     onSuccess: (_answer, { action }) => {
       void queryClient.invalidateQueries({ queryKey: [ACCESS_REQUESTS_KEY] });
       notify.success(t(`access.decided.${action.action}`));

@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import type { CreatedUser } from '@dom/contract';
@@ -12,7 +14,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { RoleChecklist } from './role-checklist';
-import { USERS_KEY, createUser } from './users-api';
+import { USERS_KEY } from './users-support';
 
 const CreateUserFormSchema = z.object({
   username: z
@@ -43,16 +45,19 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   });
   const create = useActionMutation({
     mutationFn: (values: CreateUserForm, idempotencyKey) =>
-      createUser(
+      call(
+        IDENTITY_ENDPOINTS.createUser,
         {
-          username: values.username.toLowerCase(),
-          displayName: values.displayName,
-          email: values.email === '' ? null : values.email,
-          phone: values.phone === '' ? null : values.phone,
-          roles: values.roles,
-          businessUnits: [],
+          body: {
+            username: values.username.toLowerCase(),
+            displayName: values.displayName,
+            email: values.email === '' ? null : values.email,
+            phone: values.phone === '' ? null : values.phone,
+            roles: values.roles,
+            businessUnits: [],
+          },
         },
-        idempotencyKey,
+        { idempotencyKey },
       ),
     onSuccess: (user) => {
       void queryClient.invalidateQueries({ queryKey: [USERS_KEY] });

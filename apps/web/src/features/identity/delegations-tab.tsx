@@ -1,3 +1,5 @@
+import { call } from '../../lib/api-client';
+import { type Delegations, IDENTITY_ENDPOINTS } from '@dom/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -16,14 +18,8 @@ import { SearchSelect } from '../../components/search-select/search-select';
 import { storeTokenSet } from '../../app/identity/token-set';
 import { useSession } from '../../app/session/session-context';
 import { useErrorToast } from '../../lib/use-error-toast';
-import {
-  DELEGATIONS_KEY,
-  addDelegation,
-  listDelegations,
-  removeDelegation,
-  startActingAs,
-} from './access-requests-api';
-import { searchUsers } from './users-api';
+import { DELEGATIONS_KEY } from './access-requests-support';
+import { searchUsers } from './users-support';
 
 /** "Act as me": whom I let act as me (add, remove), and whom I may act as (start). */
 export function DelegationsTab() {
@@ -33,11 +29,15 @@ export function DelegationsTab() {
   const showError = useErrorToast();
   const queryClient = useQueryClient();
   const [delegate, setDelegate] = useState<FilterOption | null>(null);
-  const delegations = useQuery({ queryKey: [DELEGATIONS_KEY], queryFn: listDelegations });
+  const delegations = useQuery({
+    queryKey: [DELEGATIONS_KEY],
+    queryFn: (): Promise<Delegations> => call(IDENTITY_ENDPOINTS.delegations),
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [DELEGATIONS_KEY] });
 
   const add = useMutation({
-    mutationFn: (userId: string) => addDelegation(userId),
+    mutationFn: (userId: string) =>
+      call(IDENTITY_ENDPOINTS.addDelegation, { body: { delegateUserId: userId } }),
     onSuccess: () => {
       setDelegate(null);
       refresh();
@@ -46,7 +46,7 @@ export function DelegationsTab() {
     onError: (error) => showError(error, t('access.delegationFailed')),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => removeDelegation(id),
+    mutationFn: (id: string) => call(IDENTITY_ENDPOINTS.removeDelegation, { params: { id } }),
     onSuccess: () => {
       refresh();
       notify.success(t('access.delegationRemoved'));
@@ -55,7 +55,8 @@ export function DelegationsTab() {
   });
   const actAs = useMutation({
     mutationFn: async (userId: string) => {
-      if (!storeTokenSet(await startActingAs(userId))) throw new Error('missing tokens');
+      if (!storeTokenSet(await call(IDENTITY_ENDPOINTS.actAs, { body: { userId } })))
+        throw new Error('missing tokens');
     },
     onSuccess: () => {
       queryClient.clear();

@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import CancelIcon from '@mui/icons-material/Cancel';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,8 +17,8 @@ import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { SearchSelect } from '../../components/search-select/search-select';
 import { errorToastMessage, useErrorToast } from '../../lib/use-error-toast';
-import { GROUPS_KEY, allGroupMembers, setGroupMembers } from './catalogue-api';
-import { searchUsers } from './users-api';
+import { GROUPS_KEY, allGroupMembers } from './catalogue-support';
+import { searchUsers } from './users-support';
 
 /** The users of a group: add by search, remove by chip; saved together (the server replaces the set). */
 export function GroupMembersDialog({
@@ -48,10 +50,10 @@ export function GroupMembersDialog({
   };
   const save = useActionMutation({
     mutationFn: (_: void, idempotencyKey) =>
-      setGroupMembers(
-        group.id,
-        members.map((m) => m.value),
-        idempotencyKey,
+      call(
+        IDENTITY_ENDPOINTS.setGroupMembers,
+        { params: { id: group.id }, body: { userIds: members.map((m) => m.value) } },
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });

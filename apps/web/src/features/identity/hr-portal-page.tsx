@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import type { UserSummary } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +19,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CreateUserDialog } from './create-user-dialog';
 import { ActiveChip } from './active-chip';
 import { UserDialog } from './user-dialog';
-import { ROLE_OPTIONS, USERS_KEY, listUsers, roleLabel } from './users-api';
+import { ROLE_OPTIONS, USERS_KEY, roleLabel } from './users-support';
 
 const column = createColumnHelper<UserSummary>();
 
@@ -47,7 +49,10 @@ export function HrPortalPage() {
   );
   const { values, setFilter, clearAll, page, sort, setPage, setSort, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
-  const users = useQuery({ queryKey: [USERS_KEY, query], queryFn: () => listUsers(query) });
+  const users = useQuery({
+    queryKey: [USERS_KEY, query],
+    queryFn: () => call(IDENTITY_ENDPOINTS.users, { query }),
+  });
 
   const columns = useMemo(
     () => [

@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import type { Report } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +14,7 @@ import { useListState } from '../../components/list-state/use-list-state';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ActiveChip } from './active-chip';
-import { REPORTS_KEY, listReports } from './catalogue-api';
+import { REPORTS_KEY } from './catalogue-support';
 import { ListError } from './list-error';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ReportDialog } from './report-dialog';
@@ -33,7 +35,10 @@ export function ManageReportsPage() {
   );
   const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
-  const reports = useQuery({ queryKey: [REPORTS_KEY, query], queryFn: () => listReports(query) });
+  const reports = useQuery({
+    queryKey: [REPORTS_KEY, query],
+    queryFn: () => call(IDENTITY_ENDPOINTS.reports, { query }),
+  });
 
   const columns = useMemo(
     () => [

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ChangePasswordForm } from './change-password-form';
-import { roleLabel } from './users-api';
+import { roleLabel } from './users-support';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +11,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
-import { GROUPS_KEY, deleteGroup, saveGroup } from './catalogue-api';
+import { GROUPS_KEY } from './catalogue-support';
 import { PermissionPicker } from './permission-picker';
 
 // The server's limits (UpsertPermissionGroupSchema); messages are i18n keys.
@@ -46,17 +48,18 @@ export function PermissionGroupDialog({
   const { save, remove, busy, asking, setAsking } = useRecordEditor({
     messages: 'permissionGroups',
     listKey: GROUPS_KEY,
-    save: (values: GroupForm, idempotencyKey) =>
-      saveGroup(
-        group?.id ?? null,
-        {
-          name: values.name,
-          description: values.description === '' ? null : values.description,
-          permissions: values.permissions,
-        },
-        idempotencyKey,
-      ),
-    remove: (idempotencyKey) => deleteGroup(group?.id ?? '', idempotencyKey),
+    save: (values: GroupForm, idempotencyKey) => {
+      const body = {
+        name: values.name,
+        description: values.description === '' ? null : values.description,
+        permissions: values.permissions,
+      };
+      return group?.id
+        ? call(IDENTITY_ENDPOINTS.saveGroup, { params: { id: group.id }, body }, { idempotencyKey })
+        : call(IDENTITY_ENDPOINTS.createGroup, { body }, { idempotencyKey });
+    },
+    remove: (idempotencyKey) =>
+      call(IDENTITY_ENDPOINTS.deleteGroup, { params: { id: group?.id ?? '' } }, { idempotencyKey }),
     name: group?.name ?? '',
     fields: FIELDS,
     setError,

@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import type { PermissionGroup } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +14,7 @@ import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { GROUPS_KEY, listGroups } from './catalogue-api';
+import { GROUPS_KEY } from './catalogue-support';
 import { GroupMembersDialog } from './group-members-dialog';
 import { ListError } from './list-error';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -35,7 +37,10 @@ export function PermissionGroupsPage() {
   );
   const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
-  const groups = useQuery({ queryKey: [GROUPS_KEY, query], queryFn: () => listGroups(query) });
+  const groups = useQuery({
+    queryKey: [GROUPS_KEY, query],
+    queryFn: () => call(IDENTITY_ENDPOINTS.groups, { query }),
+  });
 
   const columns = useMemo(
     () => [

@@ -4,7 +4,7 @@ import { permissionFamily, isPermission } from '@dom/domain';
 import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '../../components/form/use-form-field';
-import { PERMISSION_CHOICES } from './catalogue-api';
+import { PERMISSION_CHOICES } from './catalogue-support';
 
 const areaOf = (name: string) => (isPermission(name) ? permissionFamily(name) : 'other');
 

@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -13,10 +15,10 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import { useListState } from '../../components/list-state/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
-import { CATALOGUE_KEY, PERMISSION_AREAS, listPermissions } from './catalogue-api';
+import { CATALOGUE_KEY, PERMISSION_AREAS } from './catalogue-support';
 import { ListError } from './list-error';
 import { permissionLabel } from './permission-label';
-import { roleLabel } from './users-api';
+import { roleLabel } from './users-support';
 
 const column = createColumnHelper<PermissionCatalogueItem>();
 
@@ -43,7 +45,7 @@ export function PermissionsPage() {
   const query = { ...wirePage, ...filterQuery(values) };
   const permissions = useQuery({
     queryKey: [CATALOGUE_KEY, query],
-    queryFn: () => listPermissions(query),
+    queryFn: () => call(IDENTITY_ENDPOINTS.permissionCatalogue, { query }),
   });
 
   const columns = useMemo(

@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -8,7 +10,7 @@ import { useRecordEditor } from '../../components/action-dialog/use-record-edito
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
-import { REPORTS_KEY, saveReport } from './catalogue-api';
+import { REPORTS_KEY } from './catalogue-support';
 import { PermissionPicker } from './permission-picker';
 
 // The server's limits (UpsertReportSchema); messages are i18n keys.
@@ -50,16 +52,16 @@ export function ReportDialog({
   const { save } = useRecordEditor({
     messages: 'reportAdmin',
     listKey: REPORTS_KEY,
-    save: (values: ReportForm, idempotencyKey) =>
-      saveReport(
-        report?.id ?? null,
-        {
-          ...values,
-          description: values.description === '' ? null : values.description,
-          url: values.url === '' ? null : values.url,
-        },
-        idempotencyKey,
-      ),
+    save: (values: ReportForm, idempotencyKey) => {
+      const body = {
+        ...values,
+        description: values.description === '' ? null : values.description,
+        url: values.url === '' ? null : values.url,
+      };
+      return report?.id
+        ? call(IDENTITY_ENDPOINTS.saveReport, { params: { id: report.id }, body }, { idempotencyKey })
+        : call(IDENTITY_ENDPOINTS.createReport, { body }, { idempotencyKey });
+    },
     name: report?.name ?? '',
     fields: FIELDS,
     setError,

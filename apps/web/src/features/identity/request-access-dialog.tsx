@@ -1,5 +1,6 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateAccessRequestSchema } from '@dom/contract';
+import { CreateAccessRequestSchema, IDENTITY_ENDPOINTS } from '@dom/contract';
 import { COMMENT_MAX_LENGTH } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { requiredText } from '../../components/form/form-schemas';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { ACCESS_REQUESTS_KEY, requestAccess } from './access-requests-api';
+import { ACCESS_REQUESTS_KEY } from './access-requests-support';
 import { RoleChecklist } from './role-checklist';
 
 /**
@@ -40,7 +41,11 @@ export function RequestAccessDialog({ onClose }: { onClose: () => void }) {
   const roles = useWatch({ control, name: 'roles' });
   const send = useActionMutation({
     mutationFn: (values: RequestAccessForm, idempotencyKey) =>
-      requestAccess({ roles: values.roles, permissionGroupIds: [], reason: values.reason }, idempotencyKey),
+      call(
+        IDENTITY_ENDPOINTS.requestAccess,
+        { body: { roles: values.roles, permissionGroupIds: [], reason: values.reason } },
+        { idempotencyKey },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [ACCESS_REQUESTS_KEY] });
       notify.success(t('access.requested'));

@@ -1,7 +1,8 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { RESOURCE_KINDS, type Resource } from '@dom/contract';
+import { RESOURCE_KINDS, type Resource, IDENTITY_ENDPOINTS } from '@dom/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRecordEditor } from '../../components/action-dialog/use-record-editor';
@@ -9,7 +10,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
-import { RESOURCES_KEY, deleteResource, saveResource } from './catalogue-api';
+import { RESOURCES_KEY } from './catalogue-support';
 import { PermissionPicker } from './permission-picker';
 import { SelectFormField } from '../../components/form/select-form-field';
 
@@ -49,19 +50,20 @@ export function ResourceDialog({
   const { save, remove, busy, asking, setAsking } = useRecordEditor({
     messages: 'resourceAdmin',
     listKey: RESOURCES_KEY,
-    save: (values: ResourceForm, idempotencyKey) =>
-      saveResource(
-        resource?.id ?? null,
-        {
-          name: values.name,
-          kind: values.kind,
-          path: values.path,
-          permission: values.permission,
-          description: values.description === '' ? null : values.description,
-        },
-        idempotencyKey,
-      ),
-    remove: (idempotencyKey) => deleteResource(resource?.id ?? '', idempotencyKey),
+    save: (values: ResourceForm, idempotencyKey) => {
+      const body = {
+        name: values.name,
+        kind: values.kind,
+        path: values.path,
+        permission: values.permission,
+        description: values.description === '' ? null : values.description,
+      };
+      return resource?.id
+        ? call(IDENTITY_ENDPOINTS.saveResource, { params: { id: resource.id }, body }, { idempotencyKey })
+        : call(IDENTITY_ENDPOINTS.createResource, { body }, { idempotencyKey });
+    },
+    remove: (idempotencyKey) =>
+      call(IDENTITY_ENDPOINTS.deleteResource, { params: { id: resource?.id ?? '' } }, { idempotencyKey }),
     name: resource?.name ?? '',
     fields: FIELDS,
     setError,

@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import type { Resource } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +13,7 @@ import { filterQuery } from '../../components/filter-bar/filter-url-state';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useSession } from '../../app/session/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { RESOURCES_KEY, listResources } from './catalogue-api';
+import { RESOURCES_KEY } from './catalogue-support';
 import { ListError } from './list-error';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ResourceDialog } from './resource-dialog';
@@ -32,7 +34,10 @@ export function ResourcesPage() {
   );
   const { values, setFilter, clearAll, page, setPage, wirePage } = useListState(filters);
   const query = { ...wirePage, ...filterQuery(values) };
-  const resources = useQuery({ queryKey: [RESOURCES_KEY, query], queryFn: () => listResources(query) });
+  const resources = useQuery({
+    queryKey: [RESOURCES_KEY, query],
+    queryFn: () => call(IDENTITY_ENDPOINTS.resources, { query }),
+  });
 
   const columns = useMemo(
     () => [

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_OPTIONS } from './users-api';
+import { ROLE_OPTIONS } from './users-support';
 
 export interface AssignedRole {
   role: string;

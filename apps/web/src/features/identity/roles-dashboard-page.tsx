@@ -11,7 +11,7 @@ import { call } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ActiveChip } from './active-chip';
 import { PagedList } from './paged-list';
-import { roleLabel } from './users-api';
+import { roleLabel } from './users-support';
 
 const role = createColumnHelper<RoleRow>();
 const user = createColumnHelper<UserSummary>();

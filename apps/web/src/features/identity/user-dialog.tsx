@@ -1,3 +1,5 @@
+import { IDENTITY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -16,15 +18,7 @@ import { useSession } from '../../app/session/session-context';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { ActiveChip } from './active-chip';
 import { type AssignedRole, RoleChecklist } from './role-checklist';
-import {
-  USERS_KEY,
-  assignRoles,
-  getUser,
-  reassignManager,
-  searchUsers,
-  setActivation,
-  userRoles,
-} from './users-api';
+import { USERS_KEY, searchUsers } from './users-support';
 
 /** One user of the HR portal: activation, manager and assignable roles. */
 export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () => void }) {
@@ -39,7 +33,7 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
   const [managerChoice, setManager] = useState<FilterOption | null | undefined>(undefined);
   const currentManager = useQuery({
     queryKey: [USERS_KEY, 'one', user.managerId],
-    queryFn: () => getUser(user.managerId ?? ''),
+    queryFn: () => call(IDENTITY_ENDPOINTS.user, { params: { id: user.managerId ?? '' } }),
     enabled: user.managerId !== null,
   });
   const manager =
@@ -54,11 +48,19 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
   const [roles, setRoles] = useState<AssignedRole[] | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
 
-  const current = useQuery({ queryKey: [USERS_KEY, 'roles', user.id], queryFn: () => userRoles(user.id) });
+  const current = useQuery({
+    queryKey: [USERS_KEY, 'roles', user.id],
+    queryFn: () => call(IDENTITY_ENDPOINTS.userRoles, { params: { id: user.id } }),
+  });
   const shownRoles = roles ?? current.data?.roles.map((r) => ({ role: r.role, isAdmin: r.isAdmin })) ?? [];
 
   const activation = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) => setActivation(user.id, !active, idempotencyKey),
+    mutationFn: (_: void, idempotencyKey) =>
+      call(
+        IDENTITY_ENDPOINTS.setActivation,
+        { params: { id: user.id }, body: { isActive: !active } },
+        { idempotencyKey },
+      ),
     onSuccess: (answer) => {
       setActive(answer.isActive);
       setAsking(false);
@@ -71,7 +73,12 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
     },
   });
   const managerChange = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) => reassignManager(user.id, manager?.value ?? null, idempotencyKey),
+    mutationFn: (_: void, idempotencyKey) =>
+      call(
+        IDENTITY_ENDPOINTS.reassignManager,
+        { params: { id: user.id }, body: { managerId: manager?.value ?? null } },
+        { idempotencyKey },
+      ),
     onSuccess: () => {
       refresh();
       notify.success(t('users.managerSaved'));
@@ -80,7 +87,11 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
   });
   const rolesChange = useActionMutation({
     mutationFn: (_: void, idempotencyKey) =>
-      assignRoles(user.id, shownRoles, manager?.value ?? null, idempotencyKey),
+      call(
+        IDENTITY_ENDPOINTS.assignRoles,
+        { params: { id: user.id }, body: { roles: shownRoles, managerId: manager?.value ?? null } },
+        { idempotencyKey },
+      ),
     onSuccess: () => {
       refresh();
       setRoles(null);

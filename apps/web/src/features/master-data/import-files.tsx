@@ -1,3 +1,6 @@
+import { downloadFile } from '../../lib/download';
+import { TASK_ENDPOINTS, type Task } from '@dom/contract';
+import { call, urlOf } from '../../lib/api-client';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -20,7 +23,7 @@ import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { useViewport } from '../../lib/use-viewport';
-import { TASKS_KEY, TASK_POLL_MS, downloadFailedRows, importFiles } from './master-data-api';
+import { TASKS_KEY, TASK_POLL_MS } from './master-data-support';
 import { useTaskTypeLabel } from './task-type-label';
 import '../../i18n/parts/master-data';
 
@@ -89,13 +92,16 @@ export function ImportFilesTab({ tab }: { tab: ImportFileTab }) {
   const { page, setPage, wirePage } = useListState(undefined, { prefix: tab.toLowerCase() });
   const files = useQuery({
     queryKey: [TASKS_KEY, 'import-files', tab, wirePage],
-    queryFn: () => importFiles(tab, wirePage),
+    queryFn: () => call(TASK_ENDPOINTS.importFiles, { query: { tab, ...wirePage } }),
     // A waiting import moves on when its checker decides; the list follows.
     refetchInterval: tab === 'APPROVAL_PENDING' ? TASK_POLL_MS * 10 : false,
   });
   useErrorToastOn(files.error, t('masterData.importFiles.failed'));
   const failedRows = useMutation({
-    mutationFn: downloadFailedRows,
+    mutationFn: (task: Pick<Task, 'taskId' | 'taskType'>): Promise<void> =>
+      downloadFile(urlOf(TASK_ENDPOINTS.failedRows, { taskId: task.taskId }), {
+        fileName: `${task.taskType.toLowerCase()}-failed-rows.xlsx`,
+      }),
     onError: (e) => showError(e, t('masterData.downloadFailed')),
   });
 

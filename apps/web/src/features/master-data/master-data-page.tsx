@@ -1,3 +1,6 @@
+import { downloadFile } from '../../lib/download';
+import { TASK_ENDPOINTS, type Task } from '@dom/contract';
+import { call, urlOf } from '../../lib/api-client';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +14,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { TASKS_KEY, downloadTemplate, initiateDownload, taskTypes } from './master-data-api';
+import { TASKS_KEY } from './master-data-support';
 import { ImportFilesTab } from './import-files';
 import { useTaskTypeLabel } from './task-type-label';
 import { DownloadedFiles, TaskList } from './task-lists';
@@ -28,7 +31,10 @@ export function MasterDataPage() {
   const { t, i18n } = useTranslation();
   const typeLabel = useTaskTypeLabel();
   usePageTitle(t('masterData.title'));
-  const types = useQuery({ queryKey: [TASKS_KEY, 'types'], queryFn: taskTypes });
+  const types = useQuery({
+    queryKey: [TASKS_KEY, 'types'],
+    queryFn: (): Promise<TaskType[]> => call(TASK_ENDPOINTS.types),
+  });
   // Some twenty types: in the order of their names as the reader reads them.
   const all = [...(types.data ?? [])].sort((a, b) =>
     typeLabel(a.taskType, a.label).localeCompare(typeLabel(b.taskType, b.label), i18n.language),
@@ -97,7 +103,10 @@ function TemplateTab({ types }: { types: readonly TaskType[] }) {
   const typeLabel = useTaskTypeLabel();
   const showError = useErrorToast();
   const template = useMutation({
-    mutationFn: downloadTemplate,
+    mutationFn: (taskType: string): Promise<void> =>
+      downloadFile(urlOf(TASK_ENDPOINTS.template, { taskType }), {
+        fileName: `${taskType.toLowerCase()}-template.xlsx`,
+      }),
     onError: (e) => showError(e, t('masterData.downloadFailed')),
   });
   return (
@@ -133,7 +142,8 @@ function DataTab({ types }: { types: readonly TaskType[] }) {
   const showError = useErrorToast();
   const queryClient = useQueryClient();
   const start = useMutation({
-    mutationFn: initiateDownload,
+    mutationFn: (taskType: string): Promise<Task> =>
+      call(TASK_ENDPOINTS.initiateDownload, { params: { taskType } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [TASKS_KEY] }),
     onError: (e) => showError(e, t('masterData.downloadFailed')),
   });

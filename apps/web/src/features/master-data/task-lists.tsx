@@ -1,3 +1,6 @@
+import { downloadFile } from '../../lib/download';
+import { TASK_ENDPOINTS, type Task } from '@dom/contract';
+import { call, urlOf } from '../../lib/api-client';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { FILE_STATUSES } from '@dom/domain';
@@ -7,14 +10,7 @@ import { DateText } from '../../components/date-text/date-text';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
-import {
-  TASKS_KEY,
-  TASK_POLL_MS,
-  businessFiles,
-  downloadFailedRows,
-  downloadResult,
-  searchTasks,
-} from './master-data-api';
+import { TASKS_KEY, TASK_POLL_MS } from './master-data-support';
 import { useTaskTypeLabel } from './task-type-label';
 import '../../i18n/parts/master-data';
 
@@ -31,11 +27,17 @@ export function TaskList({ kind, taskType }: { kind: 'UPLOAD' | 'DOWNLOAD'; task
   const showError = useErrorToast();
   const tasks = useQuery({
     queryKey: [TASKS_KEY, 'list', kind, taskType ?? null],
-    queryFn: () => searchTasks({ kind, pageNumber: 0, pageSize: 50, ...(taskType ? { taskType } : {}) }),
+    queryFn: () =>
+      call(TASK_ENDPOINTS.search, {
+        body: { kind, pageNumber: 0, pageSize: 50, ...(taskType ? { taskType } : {}) },
+      }),
     refetchInterval: (q) => running(q.state.data?.content),
   });
   const failedRows = useMutation({
-    mutationFn: downloadFailedRows,
+    mutationFn: (task: Pick<Task, 'taskId' | 'taskType'>): Promise<void> =>
+      downloadFile(urlOf(TASK_ENDPOINTS.failedRows, { taskId: task.taskId }), {
+        fileName: `${task.taskType.toLowerCase()}-failed-rows.xlsx`,
+      }),
     onError: (e) => showError(e, t('masterData.downloadFailed')),
   });
   return (
@@ -80,10 +82,12 @@ export function DownloadedFiles() {
   const showError = useErrorToast();
   const files = useQuery({
     queryKey: [TASKS_KEY, 'files', 'DOWNLOADED'],
-    queryFn: () => businessFiles('DOWNLOADED'),
+    queryFn: () =>
+      call(TASK_ENDPOINTS.businessFiles, { query: { role: 'DOWNLOADED', pageNumber: 0, pageSize: 50 } }),
   });
   const download = useMutation({
-    mutationFn: (f: { taskId: string; fileName: string }) => downloadResult(f.taskId, f.fileName),
+    mutationFn: (f: { taskId: string; fileName: string }) =>
+      downloadFile(urlOf(TASK_ENDPOINTS.resultFile, { taskId: f.taskId }), { fileName: f.fileName }),
     onError: (e) => showError(e, t('masterData.downloadFailed')),
   });
   return (

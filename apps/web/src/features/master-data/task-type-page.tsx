@@ -1,3 +1,5 @@
+import { call } from '../../lib/api-client';
+import { type TaskType, TASK_ENDPOINTS, type Task } from '@dom/contract';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { TASKS_KEY, initiateDownload, taskTypes } from './master-data-api';
+import { TASKS_KEY } from './master-data-support';
 import { TaskList } from './task-lists';
 import { useTaskTypeLabel } from './task-type-label';
 import { UploadWizard } from './upload-wizard';
@@ -26,10 +28,14 @@ export function TaskTypePage({ taskType, title, intro }: { taskType: string; tit
   usePageTitle(title);
   const showError = useErrorToast();
   const queryClient = useQueryClient();
-  const types = useQuery({ queryKey: [TASKS_KEY, 'types'], queryFn: taskTypes });
+  const types = useQuery({
+    queryKey: [TASKS_KEY, 'types'],
+    queryFn: (): Promise<TaskType[]> => call(TASK_ENDPOINTS.types),
+  });
   const type = types.data?.find((x) => x.taskType === taskType);
   const exportData = useMutation({
-    mutationFn: initiateDownload,
+    mutationFn: (taskType: string): Promise<Task> =>
+      call(TASK_ENDPOINTS.initiateDownload, { params: { taskType } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [TASKS_KEY] }),
     onError: (e) => showError(e, t('masterData.downloadFailed')),
   });

@@ -1,3 +1,6 @@
+import { downloadFile } from '../../lib/download';
+import { TASK_ENDPOINTS } from '@dom/contract';
+import { call, urlOf } from '../../lib/api-client';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,16 +23,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { WizardStepper } from '../../components/wizard-stepper/wizard-stepper';
 import { errorToastMessage, useErrorToast } from '../../lib/use-error-toast';
-import {
-  TASKS_KEY,
-  TASK_POLL_MS,
-  cancelTask,
-  commitTask,
-  downloadFailedRows,
-  downloadTemplate,
-  getTask,
-  uploadTaskFile,
-} from './master-data-api';
+import { TASKS_KEY, TASK_POLL_MS, uploadTaskFile } from './master-data-support';
 import { approvalCenterHref } from './import-files';
 import { useTaskTypeLabel } from './task-type-label';
 import '../../i18n/parts/master-data';
@@ -55,7 +49,8 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
   const [started, setStarted] = useState<Task | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
   const commit = useMutation({
-    mutationFn: commitTask,
+    mutationFn: (taskId: string): Promise<Task> =>
+      call(TASK_ENDPOINTS.extractionInitiate, { body: { taskId } }),
     onSuccess: (task) => {
       setStarted(task);
       refresh();
@@ -63,7 +58,8 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
     onError: (e) => showError(e, t('masterData.upload.commitFailed')),
   });
   const cancel = useMutation({
-    mutationFn: cancelTask,
+    mutationFn: (taskId: string): Promise<Task> =>
+      call(TASK_ENDPOINTS.extractionCancel, { body: { taskId } }),
     onSuccess: () => {
       startOver();
       refresh();
@@ -71,16 +67,22 @@ export function UploadWizard({ types }: { types: readonly TaskType[] }) {
     onError: (e) => showError(e, t('masterData.upload.cancelFailed')),
   });
   const failedRows = useMutation({
-    mutationFn: downloadFailedRows,
+    mutationFn: (task: Pick<Task, 'taskId' | 'taskType'>): Promise<void> =>
+      downloadFile(urlOf(TASK_ENDPOINTS.failedRows, { taskId: task.taskId }), {
+        fileName: `${task.taskType.toLowerCase()}-failed-rows.xlsx`,
+      }),
     onError: (e) => showError(e, t('masterData.downloadFailed')),
   });
   const template = useMutation({
-    mutationFn: downloadTemplate,
+    mutationFn: (taskType: string): Promise<void> =>
+      downloadFile(urlOf(TASK_ENDPOINTS.template, { taskType }), {
+        fileName: `${taskType.toLowerCase()}-template.xlsx`,
+      }),
     onError: (e) => showError(e, t('masterData.downloadFailed')),
   });
   const job = useQuery({
     queryKey: [TASKS_KEY, 'task', started?.taskId],
-    queryFn: () => getTask(started?.taskId ?? ''),
+    queryFn: () => call(TASK_ENDPOINTS.task, { params: { taskId: started?.taskId ?? '' } }),
     enabled: started !== null,
     initialData: started ?? undefined,
     // Waiting for a checker can take hours: asked less often than a running commit.

@@ -1,3 +1,6 @@
+import { type QueryParams } from '../../lib/query-string';
+import { NOTIFICATION_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -19,13 +22,7 @@ import { QueryStatus } from '../../components/query-status/query-status';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { useSession } from '../../app/session/session-context';
 import Button from '@mui/material/Button';
-import {
-  NOTIFICATIONS_KEY,
-  createCampaign,
-  getCampaign,
-  listCampaigns,
-  sendCampaign,
-} from './notifications-api';
+import { NOTIFICATIONS_KEY } from './notifications-support';
 import '../../i18n/parts/notifications';
 
 const column = createColumnHelper<Campaign>();
@@ -41,7 +38,11 @@ function CreateCampaignDialog({ onClose }: { onClose: () => void }) {
   const [channel, setChannel] = useState<NotificationChannel>('EMAIL');
   const create = useActionMutation({
     mutationFn: (_: void, key) =>
-      createCampaign({ name, audience, channel, ...(region.trim() ? { region: region.trim() } : {}) }, key),
+      call(
+        NOTIFICATION_ENDPOINTS.createCampaign,
+        { body: { name, audience, channel, ...(region.trim() ? { region: region.trim() } : {}) } },
+        { idempotencyKey: key },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
       notify.success(t('notifications.campaigns.created'));
@@ -107,9 +108,13 @@ function CampaignDialog({ id, canManage, onClose }: { id: number; canManage: boo
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: [NOTIFICATIONS_KEY, 'campaign', id], queryFn: () => getCampaign(id) });
+  const query = useQuery({
+    queryKey: [NOTIFICATIONS_KEY, 'campaign', id],
+    queryFn: () => call(NOTIFICATION_ENDPOINTS.campaign, { params: { id } }),
+  });
   const send = useActionMutation({
-    mutationFn: (_: void, key) => sendCampaign(id, key),
+    mutationFn: (_: void, key) =>
+      call(NOTIFICATION_ENDPOINTS.sendCampaign, { params: { id } }, { idempotencyKey: key }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
       notify.success(t('notifications.campaigns.sent'));
@@ -233,7 +238,7 @@ export function CampaignsPage() {
         filters={filters}
         columns={columns}
         queryKey={[NOTIFICATIONS_KEY, 'campaigns']}
-        load={listCampaigns}
+        load={(query: QueryParams) => call(NOTIFICATION_ENDPOINTS.campaigns, { query })}
         failedMessage={t('notifications.campaigns.listFailed')}
         getRowId={(c) => String(c.id)}
         onRowClick={(c) => setOpen(c.id)}

@@ -1,3 +1,5 @@
+import { NOTIFICATION_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +14,6 @@ import { useParams } from 'react-router';
 import '../../i18n/sign-in-translations';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { answerFeedback } from './notifications-api';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 const COMMENT_MAX = 1000;
@@ -39,10 +40,13 @@ export function FeedbackPage() {
     setSent('sending');
     setError(null);
     try {
-      const answer = await answerFeedback(token, {
-        score: chosen,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-        ...(correctionKey ? { correctionKey } : {}),
+      const answer = await call(NOTIFICATION_ENDPOINTS.answerFeedback, {
+        params: { token },
+        body: {
+          score: chosen,
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+          ...(correctionKey ? { correctionKey } : {}),
+        },
       });
       setCorrectionKey(answer.correctionKey);
       setSent('done');

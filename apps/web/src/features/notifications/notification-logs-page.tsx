@@ -1,3 +1,5 @@
+import { NOTIFICATION_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Button from '@mui/material/Button';
 import type { NotificationLog } from '@dom/contract';
 import {
@@ -21,7 +23,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
 import { allows } from '../../lib/allowed-actions';
 import type { QueryParams } from '../../lib/query-string';
-import { NOTIFICATIONS_KEY, listLogs, retriggerLog } from './notifications-api';
+import { NOTIFICATIONS_KEY, retriggerLog } from './notifications-support';
 import '../../i18n/parts/notifications';
 
 const column = createColumnHelper<NotificationLog>();
@@ -29,7 +31,7 @@ const DATE_KEY = 'created';
 
 function loadLogs(query: QueryParams) {
   const { [`${DATE_KEY}From`]: fromDate, [`${DATE_KEY}To`]: toDate, ...rest } = query;
-  return listLogs({ ...rest, fromDate, toDate });
+  return call(NOTIFICATION_ENDPOINTS.logs, { query: { ...rest, fromDate, toDate } });
 }
 
 const options = (t: TFunction, prefix: string, list: readonly { value: string }[]) =>

@@ -1,3 +1,5 @@
+import { NOTIFICATION_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +16,7 @@ import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { BasicTextField } from '../../components/form/basic-text-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { NOTIFICATIONS_KEY, previewTemplate, updateTemplate } from './notifications-api';
+import { NOTIFICATIONS_KEY } from './notifications-support';
 import '../../i18n/parts/notifications';
 
 /** Edits a template's words; Preview renders them with the event's sample payload (the server's check). */
@@ -36,16 +38,22 @@ export function TemplateEditDialog({
   const [active, setActive] = useState(template.active);
   const preview = useMutation({
     mutationFn: () =>
-      previewTemplate({
-        eventCode: template.eventCode as never,
-        channel: template.channel,
-        subject: email ? subject : null,
-        body,
+      call(NOTIFICATION_ENDPOINTS.previewTemplate, {
+        body: {
+          eventCode: template.eventCode as never,
+          channel: template.channel,
+          subject: email ? subject : null,
+          body,
+        },
       }),
   });
   const save = useActionMutation({
     mutationFn: (_: void, key) =>
-      updateTemplate(template.id, { subject: email ? subject : null, body, active }, key),
+      call(
+        NOTIFICATION_ENDPOINTS.updateTemplate,
+        { params: { id: template.id }, body: { subject: email ? subject : null, body, active } },
+        { idempotencyKey: key },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
       notify.success(t('notifications.templates.saved'));

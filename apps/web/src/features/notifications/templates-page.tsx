@@ -1,3 +1,5 @@
+import { NOTIFICATION_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,7 +13,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { useSession } from '../../app/session/session-context';
-import { NOTIFICATIONS_KEY, listTemplates } from './notifications-api';
+import { NOTIFICATIONS_KEY } from './notifications-support';
 import { TemplateEditDialog } from './template-edit-dialog';
 import '../../i18n/parts/notifications';
 
@@ -24,7 +26,7 @@ export function NotificationTemplatesPage() {
   const [editing, setEditing] = useState<NotificationTemplate | null>(null);
   const query = useQuery({
     queryKey: [NOTIFICATIONS_KEY, 'templates', eventCode],
-    queryFn: () => listTemplates({ eventCode }),
+    queryFn: () => call(NOTIFICATION_ENDPOINTS.templates, { query: { eventCode } }),
   });
   const placeholders = query.data?.events.find((e) => e.code === eventCode)?.placeholders ?? [];
   return (

@@ -1,3 +1,6 @@
+import { ORDERS_KEY } from './orders-support';
+import { ORDER_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { JobWork, OrderDetail } from '@dom/contract';
 import { QUANTITY_DECIMALS, groupIndianDigits, scaledIntegerToText, toScaledInteger } from '@dom/domain';
@@ -12,7 +15,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
-import { createJobWork, jobWorksKey } from './job-work-api';
+
 import { EMPTY_JOB_WORK_FORM, type JobWorkForm, JobWorkFormSchema, toCreateJobWork } from './job-work-form';
 import { FormSelect } from './form-select';
 
@@ -55,10 +58,14 @@ export function AddJobWorkDialog({ order, jobWorks, onClose }: AddJobWorkDialogP
   // corrected body or one sent after a refusal gets a new one.
   const save = useActionMutation({
     mutationFn: (form: JobWorkForm, idempotencyKey) =>
-      createJobWork(order.orderKey, toCreateJobWork(form), idempotencyKey),
+      call(
+        ORDER_ENDPOINTS.createJobWork,
+        { params: { key: order.orderKey }, body: toCreateJobWork(form) },
+        { idempotencyKey },
+      ),
     contentOf: (form) => JSON.stringify(toCreateJobWork(form)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: jobWorksKey(order.orderKey) });
+      void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY, 'job-works', order.orderKey] as const });
       notify.success(t('orders.jobWork.added'));
       onClose();
     },

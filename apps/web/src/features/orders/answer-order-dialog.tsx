@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { OrderDetail } from '@dom/contract';
+import { ORDER_ENDPOINTS, type OrderDetail } from '@dom/contract';
 import {
   QUANTITY_DECIMALS,
   formatWeight,
@@ -17,13 +17,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { call } from '../../lib/api-client';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { commentText } from '../../components/form/comment-schema';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { pendingAcknowledgement } from './order-line-columns';
-import { ORDERS_KEY, acknowledgeOrder, rejectOrder } from './orders-api';
+import { ORDERS_KEY } from './orders-support';
 
 const milli = (text: string): bigint => toScaledInteger(text, QUANTITY_DECIMALS) ?? 0n;
 
@@ -100,20 +101,26 @@ export function AnswerOrderDialog({
         .map((l, i) => ({ lineItemId: l.lineItemId, quantity: values.quantities[i]?.trim() ?? '' }))
         .filter((l) => l.quantity !== '');
       return answer === 'acknowledge'
-        ? acknowledgeOrder(
+        ? call(
+            ORDER_ENDPOINTS.acknowledge,
             {
-              orderKey: order.orderKey,
-              lines: chosen.map((l) => ({ lineItemId: l.lineItemId, acknowledgedQuantity: l.quantity })),
+              body: {
+                orderKey: order.orderKey,
+                lines: chosen.map((l) => ({ lineItemId: l.lineItemId, acknowledgedQuantity: l.quantity })),
+              },
             },
-            idempotencyKey,
+            { idempotencyKey },
           )
-        : rejectOrder(
+        : call(
+            ORDER_ENDPOINTS.reject,
             {
-              orderKey: order.orderKey,
-              reason: values.reason.trim(),
-              lines: chosen.map((l) => ({ lineItemId: l.lineItemId, rejectedQuantity: l.quantity })),
+              body: {
+                orderKey: order.orderKey,
+                reason: values.reason.trim(),
+                lines: chosen.map((l) => ({ lineItemId: l.lineItemId, rejectedQuantity: l.quantity })),
+              },
             },
-            idempotencyKey,
+            { idempotencyKey },
           );
     },
     onSuccess: () => {

@@ -1,3 +1,5 @@
+import { ORDER_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@dom/contract';
@@ -15,7 +17,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { useSession } from '../../app/session/session-context';
 import { commentText } from '../../components/form/comment-schema';
 import { ConfirmCheckbox } from '../../components/form/confirm-checkbox';
-import { ORDERS_KEY, approveOrder, uploadOrderFile } from './orders-api';
+import { ORDERS_KEY, uploadOrderFile } from './orders-support';
 
 const ticked = z.boolean().refine((v) => v, 'orders.approve.confirmRequired');
 
@@ -61,19 +63,22 @@ export function ApproveOrderDialog({ order, onClose }: { order: OrderDetail; onC
   });
   const approve = useActionMutation({
     mutationFn: (values: ApprovalForm, idempotencyKey) =>
-      approveOrder(
+      call(
+        ORDER_ENDPOINTS.approve,
         {
-          orderKey: order.orderKey,
-          sellerPriceMarginAccurate: values.sellerPriceMarginAccurate,
-          thresholdAdded: values.thresholdAdded,
-          checkMarginValidation: true,
-          checkPaymentTerms: true,
-          reason: optional(values.reason),
-          comments: optional(values.comments),
-          paymentTermsApprovalComments: optional(values.paymentTermsApprovalComments),
-          fileUploadRequest: fileId ?? undefined,
+          body: {
+            orderKey: order.orderKey,
+            sellerPriceMarginAccurate: values.sellerPriceMarginAccurate,
+            thresholdAdded: values.thresholdAdded,
+            checkMarginValidation: true,
+            checkPaymentTerms: true,
+            reason: optional(values.reason),
+            comments: optional(values.comments),
+            paymentTermsApprovalComments: optional(values.paymentTermsApprovalComments),
+            fileUploadRequest: fileId ?? undefined,
+          },
         },
-        idempotencyKey,
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });

@@ -1,3 +1,5 @@
+import { call } from '../../lib/api-client';
+import { type BusinessCode, REFERENCE_ENDPOINTS, ORDER_ENDPOINTS } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +23,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { commentText } from '../../components/form/comment-schema';
 import { FormSelect } from './form-select';
-import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';
+import { ORDERS_KEY } from './orders-support';
 
 const milli = (text: string): bigint => toScaledInteger(text, QUANTITY_DECIMALS) ?? 0n;
 
@@ -65,7 +67,7 @@ export function CancelLinesDialog({ order, onClose }: { order: OrderDetail; onCl
   const lines = order.lineItems.filter((l) => openQuantity(l) > 0n);
   const reasons = useQuery({
     queryKey: ['order-cancel-reasons'],
-    queryFn: cancelReasons,
+    queryFn: (): Promise<BusinessCode[]> => call(REFERENCE_ENDPOINTS.cancelReasons),
     staleTime: Infinity,
   });
   const { control, handleSubmit, formState } = useForm<CancelLinesForm>({
@@ -75,16 +77,22 @@ export function CancelLinesDialog({ order, onClose }: { order: OrderDetail; onCl
   });
   const cancel = useActionMutation({
     mutationFn: (values: CancelLinesForm, idempotencyKey) =>
-      cancelOrder(
+      call(
+        ORDER_ENDPOINTS.cancel,
         {
-          orderKey: order.orderKey,
-          reasonCode: values.reasonCode,
-          comment: values.comment.trim(),
-          lines: lines
-            .map((l, i) => ({ lineItemId: l.lineItemId, cancelQuantity: values.quantities[i]?.trim() ?? '' }))
-            .filter((l) => l.cancelQuantity !== ''),
+          body: {
+            orderKey: order.orderKey,
+            reasonCode: values.reasonCode,
+            comment: values.comment.trim(),
+            lines: lines
+              .map((l, i) => ({
+                lineItemId: l.lineItemId,
+                cancelQuantity: values.quantities[i]?.trim() ?? '',
+              }))
+              .filter((l) => l.cancelQuantity !== ''),
+          },
         },
-        idempotencyKey,
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });

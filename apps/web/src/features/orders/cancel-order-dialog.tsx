@@ -1,5 +1,12 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type OrderDetail, OrderCancelSchema } from '@dom/contract';
+import {
+  type OrderDetail,
+  OrderCancelSchema,
+  type BusinessCode,
+  REFERENCE_ENDPOINTS,
+  ORDER_ENDPOINTS,
+} from '@dom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { SelectFormField } from '../../components/form/select-form-field';
@@ -10,7 +17,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { commentText } from '../../components/form/comment-schema';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
-import { ORDERS_KEY, cancelOrder, cancelReasons } from './orders-api';
+import { ORDERS_KEY } from './orders-support';
 
 // The contract's request fields (renaming one there fails here), with the form's translated rules.
 const CancelFormSchema = OrderCancelSchema.pick({ reasonCode: true, comment: true }).extend({
@@ -26,7 +33,7 @@ export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onCl
   const queryClient = useQueryClient();
   const reasons = useQuery({
     queryKey: ['order-cancel-reasons'],
-    queryFn: cancelReasons,
+    queryFn: (): Promise<BusinessCode[]> => call(REFERENCE_ENDPOINTS.cancelReasons),
     staleTime: Infinity,
   });
   const { control, handleSubmit } = useForm<CancelForm>({
@@ -36,9 +43,10 @@ export function CancelOrderDialog({ order, onClose }: { order: OrderDetail; onCl
   });
   const cancel = useActionMutation({
     mutationFn: (values: CancelForm, idempotencyKey) =>
-      cancelOrder(
-        { orderKey: order.orderKey, reasonCode: values.reasonCode, comment: values.comment.trim() },
-        idempotencyKey,
+      call(
+        ORDER_ENDPOINTS.cancel,
+        { body: { orderKey: order.orderKey, reasonCode: values.reasonCode, comment: values.comment.trim() } },
+        { idempotencyKey },
       ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });

@@ -15,7 +15,7 @@ import { PriceFormField } from '../../components/form/price-form-field';
 import { EMPTY_LINE, type CreateOrderForm } from './create-order-form';
 import { FormSearchSelect } from './form-search-select';
 import { FormSelect } from './form-select';
-import { lookupProducts } from './order-create-api';
+import { lookupProducts } from './order-create-support';
 
 const rupeesOf = (paise: string) => {
   const whole = paise.length > 2 ? paise.slice(0, -2) : '0';

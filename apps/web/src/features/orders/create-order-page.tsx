@@ -1,3 +1,5 @@
+import { call } from '../../lib/api-client';
+import { type BusinessCode, REFERENCE_ENDPOINTS, ORDER_ENDPOINTS } from '@dom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,14 +32,8 @@ import { CreateOrderCharges, CreateOrderLines } from './create-order-lines';
 import { FormSearchSelect } from './form-search-select';
 import { FormSelect } from './form-select';
 import { ConfirmCheckbox } from '../../components/form/confirm-checkbox';
-import {
-  createOrder,
-  lookupBuyerAddresses,
-  lookupBuyers,
-  lookupWarehouses,
-  orderDropdowns,
-} from './order-create-api';
-import { ORDERS_KEY } from './orders-api';
+import { lookupBuyers, lookupWarehouses } from './order-create-support';
+import { ORDERS_KEY } from './orders-support';
 
 const FIELDS = {
   display: 'grid',
@@ -66,7 +62,7 @@ function CreateOrderPageContent() {
   const [addresses, setAddresses] = useState<Readonly<Record<string, string>>>({});
   const dropdowns = useQuery({
     queryKey: ['import-order-dropdowns'],
-    queryFn: orderDropdowns,
+    queryFn: (): Promise<BusinessCode[]> => call(REFERENCE_ENDPOINTS.orderDropdowns),
     staleTime: Infinity,
   });
   const form = useForm<CreateOrderForm>({
@@ -80,14 +76,14 @@ function CreateOrderPageContent() {
   const same = useWatch({ control, name: 'billingAddressSame' });
   const book = useQuery({
     queryKey: ['buyer-address-book', buyer?.value],
-    queryFn: () => lookupBuyerAddresses(buyer?.value ?? ''),
+    queryFn: () => call(ORDER_ENDPOINTS.lookupBuyerAddresses, { params: { buyerId: buyer?.value ?? '' } }),
     enabled: Boolean(buyer),
   });
   const bookOptions = (type: 'BILLING' | 'SHIPPING') =>
     (book.data ?? []).filter((a) => a.addressType === type).map((a) => ({ value: a.id, label: a.label }));
   const create = useActionMutation({
     mutationFn: (values: CreateOrderForm, idempotencyKey) =>
-      createOrder(toCreateOrder(values), idempotencyKey),
+      call(ORDER_ENDPOINTS.create, { body: toCreateOrder(values) }, { idempotencyKey }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] });
       notify.success(t('orders.create.done', { key: result.orderKey }));

@@ -17,7 +17,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { apiGet, apiPost } from '../../lib/api-client';
 import { commentText } from '../../components/form/comment-schema';
 import { FormSelect } from './form-select';
-import { ORDERS_KEY } from './orders-api';
+import { ORDERS_KEY } from './orders-support';
 
 export const DEPENDENCY_CATEGORIES = ['CUSTOMER', 'OPERATIONS'] as const;
 

@@ -1,19 +1,29 @@
-import type { ImportJob, ImportPreview } from '@dom/contract';
+import { type ImportJob, type ImportPreview, ORDER_ENDPOINTS } from '@dom/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../lib/api-client';
+import type * as Client from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { endpointAnswers } from '../../test/endpoint-answers';
 import { TEST_USER, renderInApp } from '../../test/render';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
+import type * as Xlsx from '../../components/xlsx/xlsx';
 import { ImportOrdersPage } from './import-orders-page';
-import * as api from './order-create-api';
-import type * as CreateApi from './order-create-api';
+import * as support from './order-create-support';
+import type * as Support from './order-create-support';
 
-vi.mock('./order-create-api', async (original) => ({
-  ...(await original<typeof CreateApi>()),
+vi.mock('../../lib/api-client', async (original) => ({
+  ...(await original<typeof Client>()),
+  call: vi.fn(),
+}));
+vi.mock('../../components/xlsx/xlsx', async (original) => ({
+  ...(await original<typeof Xlsx>()),
+  downloadXlsx: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('./order-create-support', async (original) => ({
+  ...(await original<typeof Support>()),
   uploadImport: vi.fn(),
-  commitImport: vi.fn(),
-  importJob: vi.fn(),
-  downloadImportTemplate: vi.fn(() => Promise.resolve()),
 }));
 
 afterEach(() => vi.clearAllMocks());
@@ -47,7 +57,7 @@ async function uploadFile() {
 
 describe('import order creation wizard', { timeout: 30_000 }, () => {
   it('downloads the template and shows each bad row with its column and message; nothing to import', async () => {
-    vi.mocked(api.uploadImport).mockResolvedValue(
+    vi.mocked(support.uploadImport).mockResolvedValue(
       preview([
         row(2, 'A-1', [{ row: 2, column: 'Buyer Code', message: 'No such buyer' }]),
         row(3, 'A-1'),
@@ -58,7 +68,7 @@ describe('import order creation wizard', { timeout: 30_000 }, () => {
     );
     renderInApp(<ImportOrdersPage />, { path: '/sales-order/import', user: OM });
     await userEvent.click(await screen.findByRole('button', { name: 'Download template' }));
-    expect(api.downloadImportTemplate).toHaveBeenCalled();
+    expect(downloadXlsx).toHaveBeenCalled();
     await uploadFile();
     expect(await screen.findByText('orders.xlsx: 3 rows, 2 orders, 2 errors.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Rows of the uploaded file' });
@@ -71,8 +81,9 @@ describe('import order creation wizard', { timeout: 30_000 }, () => {
   });
 
   it('imports a clean file, shows the progress and links to every created order', async () => {
-    vi.mocked(api.uploadImport).mockResolvedValue(preview([row(2, 'A-1'), row(3, 'B-1')]));
-    vi.mocked(api.commitImport).mockResolvedValue({ jobId: 'job-1' });
+    vi.mocked(support.uploadImport).mockResolvedValue(preview([row(2, 'A-1'), row(3, 'B-1')]));
+    const on = endpointAnswers(call);
+    on(ORDER_ENDPOINTS.importCommit).mockResolvedValue({ jobId: 'job-1' });
     const running: ImportJob = {
       jobId: 'job-1',
       status: 'IN_PROGRESS',
@@ -81,7 +92,7 @@ describe('import order creation wizard', { timeout: 30_000 }, () => {
       message: null,
       created: [],
     };
-    vi.mocked(api.importJob)
+    on(ORDER_ENDPOINTS.importJob)
       .mockResolvedValueOnce(running)
       .mockResolvedValue({
         ...running,
@@ -98,7 +109,9 @@ describe('import order creation wizard', { timeout: 30_000 }, () => {
       await screen.findByText('Every row is correct. 2 orders are ready to import.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 orders' }));
-    expect(api.commitImport).toHaveBeenCalledWith('44444444-4444-4444-8444-444444444444');
+    expect(on(ORDER_ENDPOINTS.importCommit)).toHaveBeenCalledWith({
+      params: { uploadId: '44444444-4444-4444-8444-444444444444' },
+    });
     expect(await screen.findByText('Creating orders: 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
       'aria-valuenow',
@@ -113,7 +126,7 @@ describe('import order creation wizard', { timeout: 30_000 }, () => {
   });
 
   it('shows why the server refused the file', async () => {
-    vi.mocked(api.uploadImport).mockRejectedValue(
+    vi.mocked(support.uploadImport).mockRejectedValue(
       new ApiError({ status: 400, message: 'The header row does not match the template' }),
     );
     renderInApp(<ImportOrdersPage />, { path: '/sales-order/import', user: OM });

@@ -1,3 +1,5 @@
+import { downloadXlsx } from '../../components/xlsx/xlsx';
+import { call, urlOf } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ImportPreview } from '@dom/contract';
-import { ORDER_IMPORT_MAX_MB } from '@dom/contract';
+import { ORDER_IMPORT_MAX_MB, ORDER_ENDPOINTS } from '@dom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +19,8 @@ import { errorToastMessage, useErrorToast } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../app/session/session-context';
 import { ImportPreviewTable } from './import-preview-table';
-import { commitImport, downloadImportTemplate, importJob, uploadImport } from './order-create-api';
-import { ORDERS_KEY } from './orders-api';
+import { uploadImport } from './order-create-support';
+import { ORDERS_KEY } from './orders-support';
 
 type Phase = 'UPLOAD' | 'PREVIEW' | 'IMPORT' | 'RESULT';
 const PHASES: readonly Phase[] = ['UPLOAD', 'PREVIEW', 'IMPORT', 'RESULT'];
@@ -42,13 +44,13 @@ function ImportOrdersPageContent() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const commit = useMutation({
-    mutationFn: (uploadId: string) => commitImport(uploadId),
+    mutationFn: (uploadId: string) => call(ORDER_ENDPOINTS.importCommit, { params: { uploadId } }),
     onSuccess: (result) => setJobId(result.jobId),
     onError: (error) => showError(error, t('orders.import.commitFailed')),
   });
   const job = useQuery({
     queryKey: ['order-import-job', jobId],
-    queryFn: () => importJob(jobId ?? ''),
+    queryFn: () => call(ORDER_ENDPOINTS.importJob, { params: { jobId: jobId ?? '' } }),
     enabled: jobId !== null,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -85,7 +87,8 @@ function ImportOrdersPageContent() {
             maxSizeMb={ORDER_IMPORT_MAX_MB}
             template={{
               label: t('orders.import.downloadTemplate'),
-              download: downloadImportTemplate,
+              download: (): Promise<void> =>
+                downloadXlsx(urlOf(ORDER_ENDPOINTS.importTemplate), 'order-import-template'),
               failureMessage: t('orders.downloadFailed'),
             }}
             chooseLabel={t('orders.import.chooseFile')}

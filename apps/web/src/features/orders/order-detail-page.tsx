@@ -1,3 +1,5 @@
+import { ORDER_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
@@ -24,7 +26,7 @@ import { orderButtons } from './order-actions';
 import { OrderDocumentsTab } from './order-documents-tab';
 import { OrderEditMenu } from './order-edit-menu';
 import { OrderFacts } from './order-facts';
-import { useJobWorks } from './job-work-api';
+import { useJobWorks } from './job-work-support';
 import { OrderJobWorkTab } from './order-job-work-tab';
 import {
   cancelledColumns,
@@ -36,7 +38,7 @@ import {
 } from './order-line-columns';
 import { type LineColumn, OrderLinesTable } from './order-lines-table';
 import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
-import { ORDERS_KEY, getOrder } from './orders-api';
+import { ORDERS_KEY } from './orders-support';
 
 /** A tab another area draws inside the order (composed by the app's route, never imported here). */
 export type OrderAreaTab = (order: OrderDetail) => ReactNode;
@@ -175,7 +177,10 @@ export function OrderDetailPage({ consignmentsTab }: { consignmentsTab?: OrderAr
     'approve' | 'cancel' | 'cancel-lines' | 'dependency' | OrderAnswer | null
   >(null);
   usePageTitle(t('orders.detailTitle', { key }));
-  const order = useQuery({ queryKey: [ORDERS_KEY, 'detail', key], queryFn: () => getOrder(key) });
+  const order = useQuery({
+    queryKey: [ORDERS_KEY, 'detail', key],
+    queryFn: () => call(ORDER_ENDPOINTS.detail, { params: { key } }),
+  });
   const tabs = useOrderTabs(order.data, consignmentsTab, setDialog);
   const buttons = order.data ? orderButtons(order.data.allowedActions) : [];
   const canCancelLines =

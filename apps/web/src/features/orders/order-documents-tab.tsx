@@ -1,3 +1,5 @@
+import { ORDER_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import type { OrderDetail } from '@dom/contract';
 import { DOCUMENT_TYPES } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { DocumentsTab } from '../../components/documents-tab/documents-tab';
-import { ORDERS_KEY, documentPaths, uploadOrderFile } from './orders-api';
+import { ORDERS_KEY, uploadOrderFile } from './orders-support';
 
 /** Attaching a file to an order (the server checks the same). */
 export const ORDER_DOCUMENT_UPLOAD = 'Allow_Order_Upload';
@@ -24,7 +26,9 @@ export function OrderDocumentsTab({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
 
   const urlOf = async (documentId: string) => {
-    const found = (await documentPaths(order.orderKey)).find((p) => p.documentId === documentId);
+    const found = (await call(ORDER_ENDPOINTS.documentPaths, { params: { key: order.orderKey } })).find(
+      (p) => p.documentId === documentId,
+    );
     if (!found) throw new Error(t('documentsTab.notAvailable'));
     return found.path;
   };

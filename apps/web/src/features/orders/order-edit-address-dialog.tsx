@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import type { BuyerAddress, OrderAddress, OrderDetail } from '@dom/contract';
@@ -7,8 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelect } from './form-select';
-import type { OrderEditStep } from './order-edit-api';
-import { BUYERS_KEY, buyerAddresses } from './orders-api';
+import type { OrderEditStep } from './order-edit-support';
+import { BUYERS_KEY } from './orders-support';
 import { OrderEditDialog, useOrderEdit } from './order-edit-dialog';
 
 const KEEP = 'keep';
@@ -40,7 +42,7 @@ export function OrderEditAddressDialog({ order, onClose }: { order: OrderDetail;
   const { t } = useTranslation();
   const book = useQuery({
     queryKey: [BUYERS_KEY, 'addresses', order.buyerId],
-    queryFn: () => buyerAddresses(order.buyerId),
+    queryFn: () => call(PARTY_ENDPOINTS.buyerAddresses, { query: { buyerId: order.buyerId } }),
   });
   const { control, handleSubmit, setError } = useForm<AddressForm>({
     resolver: zodResolver(AddressFormSchema),

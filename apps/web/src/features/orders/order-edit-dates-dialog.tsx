@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
 import { DateFormField } from '../../components/form/date-form-field';
 import { isoDateText } from '../../components/form/form-schemas';
-import type { OrderEditStep } from './order-edit-api';
+import type { OrderEditStep } from './order-edit-support';
 import { OrderEditDialog, useOrderEdit } from './order-edit-dialog';
 
 export const DELIVERY_DATE_FIRST = 'orders.edit.deliveryDateFirst';

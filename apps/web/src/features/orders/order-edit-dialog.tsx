@@ -9,8 +9,8 @@ import { useActionMutation } from '../../components/action-dialog/use-action-mut
 import { useNotify } from '../../components/notifications/notifications-context';
 import { ApiError } from '../../lib/api-error';
 import { serverFieldErrors } from '../../components/form/server-errors';
-import { type OrderEditStep, postOrderEdit } from './order-edit-api';
-import { ORDERS_KEY } from './orders-api';
+import { type OrderEditStep, postOrderEdit } from './order-edit-support';
+import { ORDERS_KEY } from './orders-support';
 
 /** `lines[0].orderedQuantity` (the service) and `lines.0.orderedQuantity` (the schema) alike. */
 const dotted = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
 import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
 import { TextFormField } from '../../components/form/text-form-field';
-import type { OrderEditStep } from './order-edit-api';
+import type { OrderEditStep } from './order-edit-support';
 import { OrderEditDialog, useOrderEdit } from './order-edit-dialog';
 
 const NAME_MAX = 200;

@@ -1,3 +1,6 @@
+import { ORDER_ENDPOINTS } from '@dom/contract';
+import { urlOf } from '../../lib/api-client';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -8,7 +11,7 @@ import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
 import { isoDateText } from '../../components/form/form-schemas';
 import { ExportButton } from '../../components/data-table/export-button';
-import { type OrderEditStep, downloadProductionDates } from './order-edit-api';
+import { type OrderEditStep } from './order-edit-support';
 import { OrderEditDialog, useOrderEdit } from './order-edit-dialog';
 
 const ProductionFormSchema = z.object({ dates: z.array(isoDateText({ required: false })) });
@@ -57,7 +60,11 @@ export function OrderEditProductionDialog({ order, onClose }: { order: OrderDeta
       <Box sx={{ alignSelf: 'flex-start' }}>
         <ExportButton
           action={{
-            run: () => downloadProductionDates(order.orderKey),
+            run: () =>
+              downloadXlsx(
+                urlOf(ORDER_ENDPOINTS.productionDatesDownload, { key: order.orderKey }),
+                `production-dates-${order.orderKey}`,
+              ),
             label: t('orders.edit.production.download'),
             failureMessage: t('orders.downloadFailed'),
           }}

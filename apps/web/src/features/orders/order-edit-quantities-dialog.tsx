@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { NumberFormField } from '../../components/form/number-form-field';
 import { REQUIRED_MESSAGE } from '../../components/form/form-schemas';
 import { ABOVE_ZERO } from './cancel-lines-dialog';
-import type { OrderEditStep } from './order-edit-api';
+import type { OrderEditStep } from './order-edit-support';
 import { OrderEditDialog, useOrderEdit } from './order-edit-dialog';
 
 const milli = (text: string): bigint => toScaledInteger(text.trim(), QUANTITY_DECIMALS) ?? 0n;

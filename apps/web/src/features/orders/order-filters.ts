@@ -6,17 +6,17 @@ import {
   ORDER_CHANNELS,
   type OrderChannel,
 } from '@dom/domain';
-import { ORDER_SORT_FIELDS } from '@dom/contract';
+import { ORDER_SORT_FIELDS, REFERENCE_ENDPOINTS } from '@dom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import type { SortState } from '../../components/data-table/sort-state';
 import type { FilterDefinition, FilterOption, FilterValues } from '../../components/filter-bar/filter-types';
 import { filterQuery } from '../../components/filter-bar/filter-url-state';
+import { call } from '../../lib/api-client';
 import type { QueryParams } from '../../lib/query-string';
 import type { RegionHierarchy } from '@dom/contract';
 import { orderStatusOptions } from '../../components/status-chip/order-status-chip';
-import { l1Categories, regionHierarchy } from './orders-api';
 
 const ORDER_CATEGORIES = ['EXW', 'FOR'] as const;
 /** The order date range; the call names its ends startDate and endDate. */
@@ -204,8 +204,12 @@ export function useOrderFilters(t: TFunction): FilterDefinition[] {
       queryClient.fetchQuery({ queryKey: ['reference', name], queryFn, staleTime: Infinity });
     return orderFilters(t, {
       loadCategories: async (q) =>
-        matching(await once('l1-categories', l1Categories), q).map((c) => ({ value: c, label: c })),
-      loadRegions: async (q) => regionOptions(await once('regions', regionHierarchy), q),
+        matching(await once('l1-categories', () => call(REFERENCE_ENDPOINTS.l1Categories)), q).map((c) => ({
+          value: c,
+          label: c,
+        })),
+      loadRegions: async (q) =>
+        regionOptions(await once('regions', () => call(REFERENCE_ENDPOINTS.regionHierarchy)), q),
     });
   }, [t, queryClient]);
 }

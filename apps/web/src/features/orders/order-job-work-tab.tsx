@@ -1,3 +1,5 @@
+import { callAllowedAction } from '../../lib/allowed-actions';
+import { ORDERS_KEY } from './orders-support';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,7 +17,7 @@ import { LinesTable } from '../../components/simple-table/lines-table';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { StatusChip } from '../../components/status-chip/status-chip';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { jobWorksKey, runJobWorkAction, useJobWorks } from './job-work-api';
+import { useJobWorks } from './job-work-support';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
 
 // The add dialog (its form, the date picker) is fetched once the tab offers it, not with the order.
@@ -33,9 +35,11 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
   const list = useJobWorks(order.orderKey);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<JobWork | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: jobWorksKey(order.orderKey) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: [ORDERS_KEY, 'job-works', order.orderKey] as const });
   const move = useActionMutation({
-    mutationFn: (action: JobWorkActionCall, idempotencyKey) => runJobWorkAction(action, idempotencyKey),
+    mutationFn: (action: JobWorkActionCall, idempotencyKey) =>
+      callAllowedAction(action, undefined, { idempotencyKey }),
     onSuccess: (_row, { action }) => {
       notify.success(t(`orders.jobWork.${action}Done`));
       void refresh();
@@ -46,7 +50,8 @@ export function OrderJobWorkTab({ order }: { order: OrderDetail }) {
     },
   });
   const remove = useActionMutation({
-    mutationFn: (action: JobWorkActionCall, idempotencyKey) => runJobWorkAction(action, idempotencyKey),
+    mutationFn: (action: JobWorkActionCall, idempotencyKey) =>
+      callAllowedAction(action, undefined, { idempotencyKey }),
     onSuccess: () => {
       notify.success(t('orders.jobWork.deleteDone'));
       setDeleting(null);

@@ -1,3 +1,6 @@
+import { ORDER_ENDPOINTS } from '@dom/contract';
+import { urlOf } from '../../lib/api-client';
+import { downloadXlsx } from '../../components/xlsx/xlsx';
 import type { OrderListItem, OrderPage } from '@dom/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +9,7 @@ import type { QueryParams } from '../../lib/query-string';
 import { orderColumns } from './order-columns';
 import { ORDER_FILTERS_IN_VIEW, orderChannelTabs, orderSearchQuery, useOrderFilters } from './order-filters';
 import { OrderListActions } from './order-list-actions';
-import { ORDERS_KEY, exportOrders } from './orders-api';
+import { ORDERS_KEY } from './orders-support';
 
 export interface OrderListScreenProps {
   view: 'sales' | 'purchase';
@@ -50,7 +53,13 @@ export function OrderListScreen({ view, title, search }: OrderListScreenProps) {
         date: 'orderDate',
       }}
       exportAction={
-        view === 'sales' ? { run: exportOrders, failureMessage: t('orders.exportFailed') } : undefined
+        view === 'sales'
+          ? {
+              run: (query: QueryParams): Promise<void> =>
+                downloadXlsx(urlOf(ORDER_ENDPOINTS.export), 'orders', query),
+              failureMessage: t('orders.exportFailed'),
+            }
+          : undefined
       }
     />
   );

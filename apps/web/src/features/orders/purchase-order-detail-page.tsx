@@ -1,3 +1,5 @@
+import { ORDER_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,7 +17,7 @@ import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
-import { ORDERS_KEY, getPurchaseOrder } from './orders-api';
+import { ORDERS_KEY } from './orders-support';
 
 type Line = PurchaseOrderDetail['lineItems'][number];
 
@@ -83,7 +85,10 @@ export function PurchaseOrderDetailPage() {
   const { t } = useTranslation();
   const { key = '' } = useParams();
   usePageTitle(t('orders.purchase.title', { key }));
-  const po = useQuery({ queryKey: [ORDERS_KEY, 'purchase', key], queryFn: () => getPurchaseOrder(key) });
+  const po = useQuery({
+    queryKey: [ORDERS_KEY, 'purchase', key],
+    queryFn: () => call(ORDER_ENDPOINTS.purchaseOrder, { params: { key } }),
+  });
   const d = po.data;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

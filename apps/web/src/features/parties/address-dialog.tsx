@@ -1,6 +1,13 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { type AddressInput, AddressInputSchema, type BuyerAddress, type BuyerProfile } from '@dom/contract';
+import {
+  type AddressInput,
+  AddressInputSchema,
+  type BuyerAddress,
+  type BuyerProfile,
+  PARTY_ENDPOINTS,
+} from '@dom/contract';
 import { GST_STATES, gstinStateCode } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,7 +17,7 @@ import type { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { BUYERS_KEY, upsertAddress } from './parties-api';
+import { BUYERS_KEY } from './parties-support';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import '../../i18n/parts/parties';
@@ -89,7 +96,12 @@ export function AddressDialog({
     mode: 'onTouched',
   });
   const save = useActionMutation({
-    mutationFn: (input: AddressInput, idempotencyKey) => upsertAddress(buyer.buyerId, input, idempotencyKey),
+    mutationFn: (input: AddressInput, idempotencyKey) =>
+      call(
+        PARTY_ENDPOINTS.upsertAddresses,
+        { body: { buyerId: buyer.buyerId, addresses: [input] } },
+        { idempotencyKey },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [BUYERS_KEY] });
       notify.success(t('parties.addresses.saved'));

@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { AddressDialog } from './address-dialog';
-import { BUYERS_KEY, buyerAddresses } from './parties-api';
+import { BUYERS_KEY } from './parties-support';
 import { CardList } from './card-list';
 import '../../i18n/parts/parties';
 
@@ -20,7 +22,7 @@ export function BuyerAddressesTab({ buyer }: { buyer: BuyerProfile }) {
   const [editing, setEditing] = useState<BuyerAddress | 'new' | null>(null);
   const addresses = useQuery({
     queryKey: [BUYERS_KEY, 'addresses', buyer.buyerId],
-    queryFn: () => buyerAddresses(buyer.buyerId),
+    queryFn: () => call(PARTY_ENDPOINTS.buyerAddresses, { query: { buyerId: buyer.buyerId } }),
   });
   return (
     <>

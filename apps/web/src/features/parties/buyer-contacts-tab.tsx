@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/session-context';
 import { ContactDialog } from './contact-dialog';
-import { BUYERS_KEY, buyerContacts } from './parties-api';
+import { BUYERS_KEY } from './parties-support';
 import { CardList } from './card-list';
 import '../../i18n/parts/parties';
 
@@ -21,7 +23,7 @@ export function BuyerContactsTab({ buyerId }: { buyerId: string }) {
   const [editing, setEditing] = useState<BuyerContact | 'new' | null>(null);
   const contacts = useQuery({
     queryKey: [BUYERS_KEY, 'contacts', buyerId],
-    queryFn: () => buyerContacts(buyerId),
+    queryFn: () => call(PARTY_ENDPOINTS.buyerContacts, { query: { buyerId } }),
   });
   const roleText = (role: string) =>
     t(`parties.contactRoles.${role}`, {

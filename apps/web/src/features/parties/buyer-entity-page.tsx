@@ -1,3 +1,4 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { GST_TREATMENTS, type NewEntity, NewEntitySchema } from '@dom/contract';
+import { GST_TREATMENTS, type NewEntity, NewEntitySchema, PARTY_ENDPOINTS } from '@dom/contract';
 import { BUSINESS_UNITS, NEW_ENTITY_DEFAULTS, YES_NO_OPTIONS, normalizeGstin } from '@dom/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,7 +18,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
-import { enrichEntity, saveEntity } from './parties-api';
+
 import { SelectFormField } from '../../components/form/select-form-field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import '../../i18n/parts/parties';
@@ -60,7 +61,9 @@ export function BuyerEntityPage() {
   const enrich = useMutation({
     mutationFn: () => {
       const typed: unknown = getValues('gstNumber');
-      return enrichEntity(normalizeGstin(typeof typed === 'string' ? typed : ''));
+      return call(PARTY_ENDPOINTS.enrichEntity, {
+        body: { gstNumber: normalizeGstin(typeof typed === 'string' ? typed : '') },
+      });
     },
     onSuccess: (result) => {
       if (result.nameOfEntity && !getValues('nameOfEntity'))
@@ -68,7 +71,7 @@ export function BuyerEntityPage() {
     },
   });
   const save = useMutation({
-    mutationFn: saveEntity,
+    mutationFn: (entity: NewEntity) => call(PARTY_ENDPOINTS.saveEntity, { body: entity }),
     onSuccess: (result, values) => {
       reset(values);
       notify.success(t('parties.entity.saved'));

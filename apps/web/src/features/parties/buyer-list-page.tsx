@@ -1,3 +1,7 @@
+import { downloadXlsx } from '../../components/xlsx/xlsx';
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call, urlOf } from '../../lib/api-client';
+import { type QueryParams } from '../../lib/query-string';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { BuyerListItem } from '@dom/contract';
@@ -10,7 +14,7 @@ import { useSession } from '../../app/session/session-context';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
-import { BUYERS_KEY, exportBuyers, searchBuyers } from './parties-api';
+import { BUYERS_KEY } from './parties-support';
 import '../../i18n/parts/parties';
 
 const column = createColumnHelper<BuyerListItem>();
@@ -80,11 +84,14 @@ export function BuyerListPage() {
       phoneFilters={PHONE_FILTERS}
       columns={columns}
       queryKey={[BUYERS_KEY, 'list']}
-      load={searchBuyers}
+      load={(query: QueryParams) => call(PARTY_ENDPOINTS.searchBuyers, { query })}
       failedMessage={t('parties.buyer.listFailed')}
       getRowId={(buyer) => buyer.buyerId}
       rowHref={(buyer) => `/buyer/${encodeURIComponent(buyer.buyerId)}`}
-      exportAction={{ run: exportBuyers, failureMessage: t('parties.buyer.exportFailed') }}
+      exportAction={{
+        run: (query: QueryParams) => downloadXlsx(urlOf(PARTY_ENDPOINTS.exportBuyers), 'buyers', query),
+        failureMessage: t('parties.buyer.exportFailed'),
+      }}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
-import { BUYERS_KEY, buyerBankDetails, buyerLimits } from './parties-api';
+import { BUYERS_KEY } from './parties-support';
 import { QueryStatus } from '../../components/query-status/query-status';
 import '../../i18n/parts/parties';
 
@@ -16,7 +18,7 @@ export function BuyerLimitsTab({ buyerId }: { buyerId: string }) {
   const { t } = useTranslation();
   const limits = useQuery({
     queryKey: [BUYERS_KEY, 'limits', buyerId],
-    queryFn: () => buyerLimits(buyerId),
+    queryFn: () => call(PARTY_ENDPOINTS.buyerLimits, { params: { id: buyerId } }),
   });
   const data = limits.data;
   return (
@@ -55,7 +57,7 @@ export function BuyerBankDetailsTab({ buyerId }: { buyerId: string }) {
   const { t } = useTranslation();
   const bank = useQuery({
     queryKey: [BUYERS_KEY, 'bank', buyerId],
-    queryFn: () => buyerBankDetails(buyerId),
+    queryFn: () => call(PARTY_ENDPOINTS.buyerBankDetails, { params: { id: buyerId } }),
   });
   const data = bank.data;
   return (

@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BuyerProfile } from '@dom/contract';
@@ -17,7 +19,7 @@ import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { GstValidationTab } from './gst-validation-tab';
 import { OnboardingActions } from './onboarding-actions';
 import { PartyOrdersTab } from './party-orders-tab';
-import { BUYERS_KEY, buyerOrders, getBuyer } from './parties-api';
+import { BUYERS_KEY } from './parties-support';
 import { QueryStatus } from '../../components/query-status/query-status';
 import '../../i18n/parts/parties';
 
@@ -35,7 +37,10 @@ function renderTab(id: string, buyer: BuyerProfile, areaTabs: BuyerAreaTabs): Re
       return <BuyerLimitsTab buyerId={buyer.buyerId} />;
     case 'orders':
       return (
-        <PartyOrdersTab partyKey={[BUYERS_KEY, buyer.buyerId]} load={(q) => buyerOrders(buyer.buyerId, q)} />
+        <PartyOrdersTab
+          partyKey={[BUYERS_KEY, buyer.buyerId]}
+          load={(q) => call(PARTY_ENDPOINTS.buyerOrders, { params: { id: buyer.buyerId }, query: q })}
+        />
       );
     case 'payments':
     case 'ledger':
@@ -97,7 +102,10 @@ const NO_AREA_TABS: BuyerAreaTabs = {};
 export function BuyerProfilePage({ areaTabs = NO_AREA_TABS }: { areaTabs?: BuyerAreaTabs } = {}) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const buyer = useQuery({ queryKey: [BUYERS_KEY, 'profile', id], queryFn: () => getBuyer(id) });
+  const buyer = useQuery({
+    queryKey: [BUYERS_KEY, 'profile', id],
+    queryFn: () => call(PARTY_ENDPOINTS.buyer, { params: { id } }),
+  });
   usePageTitle(buyer.data?.buyerName ?? t('parties.buyer.profileTitle'));
   const tabs = useMemo<TabDefinition[]>(() => {
     const data = buyer.data;

@@ -1,7 +1,8 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { type BuyerContact, type ContactInput, ContactInputSchema } from '@dom/contract';
+import { type BuyerContact, type ContactInput, ContactInputSchema, PARTY_ENDPOINTS } from '@dom/contract';
 import { COMMUNICATION_PREFERENCES, CONTACT_CHANNELS, CONTACT_ROLES } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { CheckboxGroupField } from './checkbox-group-field';
-import { BUYERS_KEY, createContact, saveContact } from './parties-api';
+import { BUYERS_KEY } from './parties-support';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import '../../i18n/parts/parties';
 
@@ -55,7 +56,9 @@ export function ContactDialog({
   });
   const save = useActionMutation({
     mutationFn: (input: ContactInput, idempotencyKey) =>
-      contact ? saveContact(buyerId, input, idempotencyKey) : createContact(buyerId, input, idempotencyKey),
+      contact
+        ? call(PARTY_ENDPOINTS.saveContact, { body: { buyerId, contact: input } }, { idempotencyKey })
+        : call(PARTY_ENDPOINTS.createContact, { body: { buyerId, contact: input } }, { idempotencyKey }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [BUYERS_KEY] });
       notify.success(t('parties.contact.saved'));

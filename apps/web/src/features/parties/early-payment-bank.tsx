@@ -1,3 +1,4 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import {
   type EarlyPaymentBankUpdate,
   EarlyPaymentBankUpdateSchema,
   type SellerProfile,
+  PARTY_ENDPOINTS,
 } from '@dom/contract';
 import { orPlaceholder } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +25,7 @@ import { TextFormField } from '../../components/form/text-form-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
-import { SELLERS_KEY, earlyPaymentBankHistory, updateEarlyPaymentBank } from './parties-api';
+import { SELLERS_KEY } from './parties-support';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import '../../i18n/parts/parties';
@@ -51,7 +53,11 @@ function BankDialog({ seller, onClose }: { seller: SellerProfile; onClose: () =>
   });
   const save = useActionMutation({
     mutationFn: (input: EarlyPaymentBankUpdate, idempotencyKey) =>
-      updateEarlyPaymentBank(seller.sellerId, input, idempotencyKey),
+      call(
+        PARTY_ENDPOINTS.updateEarlyPaymentBank,
+        { params: { id: seller.sellerId }, body: input },
+        { idempotencyKey },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [SELLERS_KEY] });
       notify.success(t('parties.bank.saved'));
@@ -95,7 +101,7 @@ export function EarlyPaymentBankSection({ seller }: { seller: SellerProfile }) {
   const [editing, setEditing] = useState(false);
   const history = useQuery({
     queryKey: [SELLERS_KEY, 'bank-history', seller.sellerId],
-    queryFn: () => earlyPaymentBankHistory(seller.sellerId),
+    queryFn: () => call(PARTY_ENDPOINTS.earlyPaymentBankHistory, { params: { id: seller.sellerId } }),
   });
   const bank = seller.earlyPaymentBank;
   return (

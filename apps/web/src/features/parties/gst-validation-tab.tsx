@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
-import { BUYERS_KEY, buyerGstValidation, validateGstin } from './parties-api';
+import { BUYERS_KEY } from './parties-support';
 import { QueryStatus } from '../../components/query-status/query-status';
 import '../../i18n/parts/parties';
 
@@ -95,11 +97,13 @@ export function GstValidationTab({ buyer }: { buyer: BuyerProfile }) {
   const [pinCode, setPinCode] = useState(buyer.address.postalCode);
   const stored = useQuery({
     queryKey: [BUYERS_KEY, 'gst', buyer.buyerId],
-    queryFn: () => buyerGstValidation(buyer.buyerId),
+    queryFn: () => call(PARTY_ENDPOINTS.buyerGstValidation, { params: { id: buyer.buyerId } }),
   });
   const run = useMutation({
     mutationFn: () =>
-      validateGstin({ gstin: gstin.trim(), ...(pinCode.trim() ? { pinCode: pinCode.trim() } : {}) }),
+      call(PARTY_ENDPOINTS.validateGstin, {
+        body: { gstin: gstin.trim(), ...(pinCode.trim() ? { pinCode: pinCode.trim() } : {}) },
+      }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

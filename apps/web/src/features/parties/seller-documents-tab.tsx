@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import type { SellerDocument } from '@dom/contract';
 import { SELLER_DOCUMENT_TYPES, labelOf } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,13 +12,7 @@ import {
   type DocumentsTabRow,
 } from '../../components/documents-tab/documents-tab';
 import { useListState } from '../../components/list-state/use-list-state';
-import {
-  SELLERS_KEY,
-  deleteSellerDocument,
-  sellerDocumentUrl,
-  sellerDocuments,
-  uploadSellerDocuments,
-} from './parties-api';
+import { SELLERS_KEY, uploadSellerDocuments } from './parties-support';
 import '../../i18n/parts/parties';
 
 /** Storing and removing a seller's papers is editing the seller (the server checks the same). */
@@ -43,7 +39,7 @@ export function SellerDocumentsTab({ sellerId, label }: { sellerId: string; labe
   const { page, setPage, wirePage: query } = useListState(undefined, { prefix: DOCUMENTS_PAGER });
   const rows = useQuery({
     queryKey: [SELLERS_KEY, 'documents', sellerId, query],
-    queryFn: () => sellerDocuments(sellerId, { ...query }),
+    queryFn: () => call(PARTY_ENDPOINTS.sellerDocuments, { params: { id: sellerId }, query: { ...query } }),
   });
 
   return (
@@ -56,7 +52,13 @@ export function SellerDocumentsTab({ sellerId, label }: { sellerId: string; labe
       onRetry={() => void rows.refetch()}
       typeText={(type) => sellerDocumentTypeText(t, type)}
       showUploader
-      urlOf={(doc) => sellerDocumentUrl(sellerId, doc.documentId)}
+      urlOf={async (doc) =>
+        (
+          await call(PARTY_ENDPOINTS.sellerDocumentUrl, {
+            params: { id: sellerId, documentId: doc.documentId },
+          })
+        ).url
+      }
       upload={
         canEdit
           ? {
@@ -67,7 +69,14 @@ export function SellerDocumentsTab({ sellerId, label }: { sellerId: string; labe
             }
           : undefined
       }
-      remove={canEdit ? (doc) => deleteSellerDocument(sellerId, doc.documentId) : undefined}
+      remove={
+        canEdit
+          ? (doc) =>
+              call(PARTY_ENDPOINTS.deleteSellerDocument, {
+                params: { id: sellerId, documentId: doc.documentId },
+              })
+          : undefined
+      }
       // The list and the profile's tab count.
       onChanged={() => queryClient.invalidateQueries({ queryKey: [SELLERS_KEY] })}
     />

@@ -1,6 +1,8 @@
+import { call } from '../../lib/api-client';
+import { type QueryParams } from '../../lib/query-string';
 import Box from '@mui/material/Box';
 import type { SellerListItem } from '@dom/contract';
-import { SELLER_TYPES } from '@dom/contract';
+import { SELLER_TYPES, PARTY_ENDPOINTS } from '@dom/contract';
 import { BUSINESS_UNITS as UNITS, SELLER_ONBOARDING_STATUSES as STATUSES, orPlaceholder } from '@dom/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -8,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { StatusChip, statusOptions } from '../../components/status-chip/status-chip';
-import { SELLERS_KEY, searchSellers } from './parties-api';
+import { SELLERS_KEY } from './parties-support';
 import '../../i18n/parts/parties';
 
 const column = createColumnHelper<SellerListItem>();
@@ -68,7 +70,7 @@ export function SellerListPage() {
       phoneFilters={PHONE_FILTERS}
       columns={columns}
       queryKey={[SELLERS_KEY, 'list']}
-      load={searchSellers}
+      load={(query: QueryParams) => call(PARTY_ENDPOINTS.searchSellers, { query })}
       failedMessage={t('parties.seller.listFailed')}
       getRowId={(s) => s.sellerId}
       rowHref={(s) => `/seller-profiles/${encodeURIComponent(s.sellerId)}`}

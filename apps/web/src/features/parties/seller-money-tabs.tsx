@@ -10,7 +10,7 @@ import { DateText } from '../../components/date-text/date-text';
 import { statusLabel } from '../../components/status-chip/status-chip';
 import { useListState } from '../../components/list-state/use-list-state';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
-import { SELLERS_KEY, sellerTab } from './parties-api';
+import { SELLERS_KEY, sellerTab } from './parties-support';
 import '../../i18n/parts/credit';
 import '../../i18n/parts/parties';
 

@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SellerProfile } from '@dom/contract';
@@ -14,7 +16,7 @@ import { hashOf } from './buyer-profile-page';
 import { EarlyPaymentBankSection } from './early-payment-bank';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { OnboardingActions } from './onboarding-actions';
-import { SELLERS_KEY, getSeller, sellerOrders, sellerWarehouses } from './parties-api';
+import { SELLERS_KEY } from './parties-support';
 import { PartyOrdersTab } from './party-orders-tab';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { useListState } from '../../components/list-state/use-list-state';
@@ -29,7 +31,7 @@ function SellerWarehousesTab({ sellerId }: { sellerId: string }) {
   const { page, setPage, wirePage: query } = useListState(undefined, { prefix: 'warehouses' });
   const warehouses = useQuery({
     queryKey: [SELLERS_KEY, sellerId, 'warehouses', query],
-    queryFn: () => sellerWarehouses(sellerId, { ...query }),
+    queryFn: () => call(PARTY_ENDPOINTS.sellerWarehouses, { params: { id: sellerId }, query: { ...query } }),
   });
   useErrorToastOn(warehouses.error, t('parties.warehouse.listFailed'));
   return (
@@ -48,7 +50,7 @@ function renderTab(id: string, label: string, seller: SellerProfile): ReactNode 
     return (
       <PartyOrdersTab
         partyKey={[SELLERS_KEY, seller.sellerId]}
-        load={(q) => sellerOrders(seller.sellerId, q)}
+        load={(q) => call(PARTY_ENDPOINTS.sellerOrders, { params: { id: seller.sellerId }, query: q })}
       />
     );
   if (id === 'warehouses') return <SellerWarehousesTab sellerId={seller.sellerId} />;
@@ -95,7 +97,10 @@ function SellerFacts({ seller }: { seller: SellerProfile }) {
 export function SellerProfilePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const seller = useQuery({ queryKey: [SELLERS_KEY, 'profile', id], queryFn: () => getSeller(id) });
+  const seller = useQuery({
+    queryKey: [SELLERS_KEY, 'profile', id],
+    queryFn: () => call(PARTY_ENDPOINTS.seller, { params: { id } }),
+  });
   usePageTitle(seller.data?.sellerName ?? t('parties.seller.profileTitle'));
   const tabs = useMemo<TabDefinition[]>(() => {
     const data = seller.data;

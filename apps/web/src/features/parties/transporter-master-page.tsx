@@ -1,6 +1,7 @@
+import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { type AddTransporter, AddTransporterSchema, type Transporter } from '@dom/contract';
+import { type AddTransporter, AddTransporterSchema, type Transporter, PARTY_ENDPOINTS } from '@dom/contract';
 import { orPlaceholder } from '@dom/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -9,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header/page-header';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import type { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
@@ -21,7 +22,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { usePageTitle } from '../../lib/use-page-title';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { ActiveText } from './active-text';
-import { TRANSPORTERS_KEY, addTransporter, searchTransporters } from './parties-api';
+import { TRANSPORTERS_KEY } from './parties-support';
 import { SelectFormField } from '../../components/form/select-form-field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useListState } from '../../components/list-state/use-list-state';
@@ -41,9 +42,7 @@ function AddTransporterDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { transporterName: '', transporterGstin: '', transporterId: '', transportMode: 'ROAD' },
     mode: 'onTouched',
   });
-  const add = useActionMutation({
-    mutationFn: (input: Parameters<typeof addTransporter>[0], idempotencyKey) =>
-      addTransporter(input, idempotencyKey),
+  const add = useEndpointMutation(PARTY_ENDPOINTS.addTransporter, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [TRANSPORTERS_KEY] });
       notify.success(t('parties.transporter.added'));
@@ -60,7 +59,7 @@ function AddTransporterDialog({ onClose }: { onClose: () => void }) {
       busy={add.isPending}
       error={add.error}
       errorFallback={t('parties.transporter.addFailed')}
-      onSubmit={(e) => void handleSubmit((values) => add.mutate(values))(e)}
+      onSubmit={(e) => void handleSubmit((values) => add.mutate({ body: values }))(e)}
       onClose={onClose}
     >
       <TextFormField
@@ -101,7 +100,7 @@ export function TransporterMasterPage() {
   const query = { ...state.wirePage, ...state.query };
   const transporters = useQuery({
     queryKey: [TRANSPORTERS_KEY, query],
-    queryFn: () => searchTransporters(query),
+    queryFn: () => call(PARTY_ENDPOINTS.searchTransporters, { query }),
   });
   useErrorToastOn(transporters.error, t('parties.transporter.listFailed'));
   const columns = useMemo(

@@ -1,3 +1,5 @@
+import { PARTY_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
@@ -13,7 +15,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
 import { ActiveText } from './active-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
-import { WAREHOUSES_KEY, getWarehouse, searchWarehouses } from './parties-api';
+import { WAREHOUSES_KEY } from './parties-support';
 import { QueryStatus } from '../../components/query-status/query-status';
 import { useListState } from '../../components/list-state/use-list-state';
 import { WarehouseTable } from './warehouse-table';
@@ -38,7 +40,7 @@ export function WarehouseListPage() {
   const query = { ...state.wirePage, ...state.query };
   const warehouses = useQuery({
     queryKey: [WAREHOUSES_KEY, 'list', query],
-    queryFn: () => searchWarehouses(query),
+    queryFn: () => call(PARTY_ENDPOINTS.searchWarehouses, { query }),
   });
   // The spec's own fallback words for this list (doc 2 §8).
   useErrorToastOn(warehouses.error, t('parties.warehouse.listFailed'));
@@ -65,7 +67,10 @@ export function WarehouseListPage() {
 export function WarehouseDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const warehouse = useQuery({ queryKey: [WAREHOUSES_KEY, 'detail', id], queryFn: () => getWarehouse(id) });
+  const warehouse = useQuery({
+    queryKey: [WAREHOUSES_KEY, 'detail', id],
+    queryFn: () => call(PARTY_ENDPOINTS.warehouse, { params: { id } }),
+  });
   const w = warehouse.data;
   usePageTitle(w?.warehouseName ?? t('parties.warehouse.detailTitle'));
   return (

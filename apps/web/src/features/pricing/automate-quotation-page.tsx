@@ -1,3 +1,6 @@
+import { RFQ_ENDPOINTS, PRICING_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
+import { type QueryParams } from '../../lib/query-string';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,15 +25,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { SimpleTable } from '../../components/simple-table/simple-table';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { ChoiceField } from './choice-field';
-import {
-  PRICING_KEY,
-  automationPreview,
-  automationRules,
-  automationSend,
-  enquiriesToQuote,
-  marginText,
-  saveAutomationRule,
-} from './pricing-api';
+import { PRICING_KEY } from './pricing-support';
 import '../../i18n/parts/pricing';
 import '../../i18n/parts/rfq';
 
@@ -87,7 +82,11 @@ export function AutomateQuotationPage() {
         filters={filters}
         columns={columns}
         queryKey={[PRICING_KEY, 'to-quote']}
-        load={enquiriesToQuote}
+        load={(query: QueryParams) =>
+          call(RFQ_ENDPOINTS.list, {
+            query: { ...query, statuses: ['SOURCER_ACCEPTED', 'QUOTE_ENRICHMENT_PENDING'] },
+          })
+        }
         failedMessage={t('pricing.failed')}
         getRowId={(r) => r.rfqKey}
         onRowClick={(r) => open(r.rfqKey)}
@@ -105,10 +104,11 @@ function PreviewDialog({ rfqKey, onClose }: { rfqKey: string; onClose: () => voi
   const queryClient = useQueryClient();
   const preview = useQuery({
     queryKey: [PRICING_KEY, 'preview', rfqKey],
-    queryFn: () => automationPreview(rfqKey),
+    queryFn: () => call(PRICING_ENDPOINTS.automationPreview, { params: { rfqKey } }),
   });
   const send = useActionMutation({
-    mutationFn: (_: void, key) => automationSend(rfqKey, key),
+    mutationFn: (_: void, key) =>
+      call(PRICING_ENDPOINTS.automationSend, { body: { rfqKey } }, { idempotencyKey: key }),
     onSuccess: (sent) => {
       notify.success(t('pricing.automation.sent', { key: sent.quotationKey }));
       void queryClient.invalidateQueries({ queryKey: [PRICING_KEY] });
@@ -146,14 +146,18 @@ function PreviewDialog({ rfqKey, onClose }: { rfqKey: string; onClose: () => voi
             <Fact label={t('rfq.fields.buyer')}>{p.buyerName}</Fact>
             <Fact label={t('rfq.fields.businessUnit')}>{p.businessUnit}</Fact>
             <Fact label={t('rfq.fields.pricingBasis')}>{t(`rfq.pricingBasis.${p.pricingBasis}`)}</Fact>
-            <Fact label={t('pricing.fields.minMargin')}>{marginText(p.rule.minMarginBp)}</Fact>
+            <Fact label={t('pricing.fields.minMargin')}>
+              {p.rule.minMarginBp === null ? '—' : `${(p.rule.minMarginBp / 100).toFixed(2)}%`}
+            </Fact>
             <Fact label={t('pricing.fields.total')}>
               <Amount value={p.totalPaise} coloured={false} />
             </Fact>
             <Fact label={t('pricing.fields.cost')}>
               <Amount value={p.costPaise} coloured={false} />
             </Fact>
-            <Fact label={t('pricing.fields.margin')}>{marginText(p.marginBp)}</Fact>
+            <Fact label={t('pricing.fields.margin')}>
+              {p.marginBp === null ? '—' : `${(p.marginBp / 100).toFixed(2)}%`}
+            </Fact>
           </FactGrid>
           <SimpleTable
             label={t('pricing.automation.lines')}
@@ -176,7 +180,7 @@ function PreviewDialog({ rfqKey, onClose }: { rfqKey: string; onClose: () => voi
                 l.source ? t(`pricing.source.${l.source}`) : '—',
                 l.landedPaise ? <Amount key="landed" value={l.landedPaise} coloured={false} /> : '—',
                 <Amount key="buyer" value={l.buyerPricePaise} coloured={false} />,
-                marginText(l.marginBp),
+                l.marginBp === null ? '—' : `${(l.marginBp / 100).toFixed(2)}%`,
                 outcome(l),
               ],
             }))}
@@ -201,7 +205,10 @@ function RulesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const rules = useQuery({ queryKey: [PRICING_KEY, 'rules'], queryFn: automationRules });
+  const rules = useQuery({
+    queryKey: [PRICING_KEY, 'rules'],
+    queryFn: () => call(PRICING_ENDPOINTS.automationRules, {}),
+  });
   const [unit, setUnit] = useState<AutomationRule['businessUnit']>('DIRECT');
   const [edits, setEdits] = useState<
     Partial<Record<string, { margin: string; useAnswers: boolean; enabled: boolean }>>
@@ -218,7 +225,8 @@ function RulesDialog({ onClose }: { onClose: () => void }) {
     ? Math.round(Number(current.margin) * 100)
     : null;
   const save = useActionMutation({
-    mutationFn: (body: AutomationRule, key) => saveAutomationRule(body, key),
+    mutationFn: (body: AutomationRule, key) =>
+      call(PRICING_ENDPOINTS.saveAutomationRule, { body }, { idempotencyKey: key }),
     onSuccess: (next) => {
       queryClient.setQueryData([PRICING_KEY, 'rules'], next);
       void queryClient.invalidateQueries({ queryKey: [PRICING_KEY, 'preview'] });

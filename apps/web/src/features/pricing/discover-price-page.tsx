@@ -1,3 +1,5 @@
+import { PRICING_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -15,7 +17,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ChoiceField } from './choice-field';
-import { PRICING_KEY, discoverPrice, productOptions } from './pricing-api';
+import { PRICING_KEY } from './pricing-support';
 import { regionOptions } from './share-price-page';
 import '../../i18n/parts/pricing';
 
@@ -27,7 +29,10 @@ export function DiscoverPricePage() {
   const [region, setRegion] = useState('ALL');
   const found = useQuery({
     queryKey: [PRICING_KEY, 'discover', product?.value, region],
-    queryFn: () => discoverPrice(product!.value, region === 'ALL' ? '' : region),
+    queryFn: () =>
+      call(PRICING_ENDPOINTS.discover, {
+        query: { productId: product!.value, region: region === 'ALL' ? '' : region },
+      }),
     enabled: Boolean(product),
   });
   return (
@@ -41,7 +46,12 @@ export function DiscoverPricePage() {
           label={t('pricing.fields.product')}
           value={product}
           onChange={setProduct}
-          loadOptions={productOptions}
+          loadOptions={async (search: string) =>
+            (await call(PRICING_ENDPOINTS.products, { query: { search } })).map((p) => ({
+              value: p.id,
+              label: `${p.name} (${p.sku}) · ${p.unit}`,
+            }))
+          }
           required
         />
         <ChoiceField

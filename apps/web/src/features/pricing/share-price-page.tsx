@@ -1,3 +1,4 @@
+import { type QueryParams } from '../../lib/query-string';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RFQ_ENDPOINTS } from '@dom/contract';
+import { RFQ_ENDPOINTS, PRICING_ENDPOINTS, type SharePrice } from '@dom/contract';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
 import { Amount } from '../../components/amount/amount';
@@ -24,14 +25,7 @@ import { SearchSelect } from '../../components/search-select/search-select';
 import { useSession } from '../../app/session/session-context';
 import { call } from '../../lib/api-client';
 import { ChoiceField } from './choice-field';
-import {
-  PRICING_KEY,
-  productOptions,
-  removePrice,
-  rupeesText,
-  sharePrice,
-  sharedPrices,
-} from './pricing-api';
+import { PRICING_KEY, rupeesText } from './pricing-support';
 import '../../i18n/parts/pricing';
 
 export const regionOptions = (t: TFunction) => [
@@ -54,7 +48,8 @@ export function SharePricePage() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const remove = useActionMutation({
-    mutationFn: (id: string, key) => removePrice(id, key),
+    mutationFn: (id: string, key) =>
+      call(PRICING_ENDPOINTS.removePrice, { params: { id } }, { idempotencyKey: key }),
     onSuccess: () => {
       notify.success(t('pricing.share.removed'));
       void queryClient.invalidateQueries({ queryKey: [PRICING_KEY] });
@@ -134,7 +129,7 @@ export function SharePricePage() {
         filters={filters}
         columns={columns}
         queryKey={[PRICING_KEY, 'shared']}
-        load={sharedPrices}
+        load={(query: QueryParams) => call(PRICING_ENDPOINTS.sharedPrices, { query })}
         failedMessage={t('pricing.failed')}
         getRowId={(r) => r.id}
       />
@@ -171,7 +166,8 @@ function SharePriceDialog({
   const [validUntil, setValidUntil] = useState('');
   const [touched, setTouched] = useState(false);
   const mutation = useActionMutation({
-    mutationFn: (body: Parameters<typeof sharePrice>[0], key) => sharePrice(body, key),
+    mutationFn: (body: SharePrice, key) =>
+      call(PRICING_ENDPOINTS.sharePrice, { body }, { idempotencyKey: key }),
     onSuccess: onDone,
   });
   const exWorksPaise = rupeesText(exWorks);
@@ -219,7 +215,12 @@ function SharePriceDialog({
         label={t('pricing.fields.product')}
         value={product}
         onChange={setProduct}
-        loadOptions={productOptions}
+        loadOptions={async (search: string) =>
+          (await call(PRICING_ENDPOINTS.products, { query: { search } })).map((p) => ({
+            value: p.id,
+            label: `${p.name} (${p.sku}) · ${p.unit}`,
+          }))
+        }
         required
       />
       <ChoiceField

@@ -1,3 +1,5 @@
+import { RFQ_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { validatePreferredPaymentDays, validateSellerCreditDays } from '@dom/domain';
@@ -10,7 +12,7 @@ import { SearchSelect } from '../../components/search-select/search-select';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { messageText } from '../../i18n/message-text';
 import { rupeesToPaise } from './rfq-format';
-import { sellerOptions } from './rfq-api';
+
 import '../../i18n/parts/rfq';
 
 export interface AnswerLine {
@@ -114,7 +116,7 @@ export function AnswerDialog({
           label={t('rfq.seller.name')}
           value={seller}
           onChange={setSeller}
-          loadOptions={(q) => sellerOptions(q)}
+          loadOptions={(q) => call(RFQ_ENDPOINTS.sellerOptions, { query: { search: q } })}
           required
         />
       )}

@@ -38,7 +38,7 @@ import { messageText } from '../../i18n/message-text';
 import { call } from '../../lib/api-client';
 import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { RFQ_KEY, enquiryStep } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import { DraftBuyerDialog, ShippingAddressDialog } from './wizard-buyer-dialogs';
 import '../../i18n/parts/rfq';
 
@@ -114,7 +114,12 @@ function Wizard({ mayReceive }: { mayReceive: boolean }) {
   const save = useActionMutation({
     mutationFn: async ({ body, submit }: { body: RfqCreate; submit: boolean }, key) => {
       const created: RfqDetail = await call(RFQ_ENDPOINTS.create, { body }, { idempotencyKey: key });
-      if (submit) await enquiryStep('receiveRequest', { rfqKey: created.rfqKey }, `${key}-submit`);
+      if (submit)
+        await call(
+          RFQ_ENDPOINTS.receiveRequest,
+          { body: { rfqKey: created.rfqKey } },
+          { idempotencyKey: `${key}-submit` },
+        );
       return { rfqKey: created.rfqKey, submit };
     },
     onSuccess: ({ rfqKey, submit }) => {

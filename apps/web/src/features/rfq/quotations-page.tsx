@@ -1,6 +1,8 @@
+import { call } from '../../lib/api-client';
+import { type QueryParams } from '../../lib/query-string';
 import Box from '@mui/material/Box';
 import type { ResponseOf } from '@dom/contract';
-import type { RFQ_ENDPOINTS } from '@dom/contract';
+import { RFQ_ENDPOINTS } from '@dom/contract';
 import { QUOTATION_STATUSES } from '@dom/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -12,7 +14,7 @@ import type { FilterDefinition } from '../../components/filter-bar/filter-types'
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { statusOptions } from '../../components/status-chip/status-chip';
 import { QuotationStatusChip } from './rfq-status';
-import { RFQ_KEY, quotationList } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import { ConversionPanel } from './rfq-documents';
 import { formatMargin } from './rfq-format';
 import '../../i18n/parts/rfq';
@@ -70,7 +72,7 @@ export function QuotationsPage() {
         filters={filters}
         columns={columns}
         queryKey={[RFQ_KEY, 'quotations']}
-        load={quotationList}
+        load={(query: QueryParams) => call(RFQ_ENDPOINTS.quotations, { query })}
         failedMessage={t('rfq.listFailed')}
         getRowId={(r) => r.quotationKey}
         onRowClick={(r) => void navigate(`/rfq/${encodeURIComponent(r.rfqKey)}#quotations`)}

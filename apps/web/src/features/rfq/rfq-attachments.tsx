@@ -6,7 +6,7 @@ import { useSession } from '../../app/session/session-context';
 import { DocumentsTab, type DocumentsTabRow } from '../../components/documents-tab/documents-tab';
 import { call, urlOf } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload';
-import { RFQ_KEY } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import '../../i18n/parts/rfq';
 
 const on = RFQ_DOCUMENT_ENDPOINTS;

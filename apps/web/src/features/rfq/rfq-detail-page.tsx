@@ -1,3 +1,5 @@
+import { RFQ_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +7,13 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Comparison, Quotation, RfqDetail } from '@dom/contract';
+import type {
+  Comparison,
+  Quotation,
+  QuotationAllowedAction,
+  RfqAllowedAction,
+  RfqDetail,
+} from '@dom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,27 +26,11 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { LinesTable } from '../../components/simple-table/lines-table';
 import { TabbedPage } from '../../components/tabbed-page/tabbed-page';
 import { messageText } from '../../i18n/message-text';
+import { callAllowedAction } from '../../lib/allowed-actions';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AnswerDialog } from './answer-dialog';
 import { MovWarnings } from './mov-warnings';
-import {
-  RFQ_KEY,
-  type QuotationAction,
-  type StepAction,
-  childrenOrderPlaced,
-  closeRfq,
-  createQuotation,
-  enquiryStep,
-  finalizeSeller,
-  quotationAction,
-  reassignBusinessUser,
-  registerResponse,
-  rfqComparison,
-  rfqDetail,
-  shareWithSellers,
-  sourcingCompleted,
-  splitIntoChildOrders,
-} from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import { RfqDownloads } from './rfq-documents';
 import { RfqAttachmentsTab } from './rfq-attachments';
 import { RfqEnhancersTab } from './rfq-enhancers';
@@ -47,22 +39,23 @@ import { formatMargin } from './rfq-format';
 import { EnquiryStatusChip, QuotationStatusChip, SellerRfqStatusChip } from './rfq-status';
 import '../../i18n/parts/rfq';
 
-const STEPS: readonly StepAction[] = [
+/** The enquiry workflow steps, by the action the server's allowed actions name. */
+const STEPS = [
   'receiveRequest',
   'sourcingRequired',
   'acceptResponse',
   'moveToSourcingRequired',
   'sourcerAccepted',
-];
+] as const;
 
 type Open =
-  | { kind: 'step'; action: StepAction }
+  | { kind: 'step'; action: RfqAllowedAction }
   | { kind: 'sourcingCompleted' }
-  | { kind: 'close'; action: 'cancel' | 'markLost' }
+  | { kind: 'close'; action: RfqAllowedAction }
   | { kind: 'share' }
   | { kind: 'register' }
   | { kind: 'createQuotation' }
-  | { kind: 'quotation'; action: QuotationAction; quotationKey: string }
+  | { kind: 'quotation'; action: QuotationAllowedAction; quotationKey: string }
   | { kind: 'split'; quotationKey: string }
   | { kind: 'children' }
   | { kind: 'reassign' }
@@ -75,7 +68,10 @@ export function RfqDetailPage() {
   usePageTitle(key);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const detail = useQuery({ queryKey: [RFQ_KEY, 'detail', key], queryFn: () => rfqDetail(key) });
+  const detail = useQuery({
+    queryKey: [RFQ_KEY, 'detail', key],
+    queryFn: () => call(RFQ_ENDPOINTS.detail, { params: { rfqKey: key } }),
+  });
   const [open, setOpen] = useState<Open>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: [RFQ_KEY] });
   const done = () => {
@@ -90,7 +86,8 @@ export function RfqDetailPage() {
   if (detail.isPending) return <Skeleton variant="rounded" height={240} />;
   if (detail.isError) return <Alert severity="error">{messageText(t, detail.error.message)}</Alert>;
   const rfq = detail.data;
-  const may = (action: string) => rfq.allowedActions.some((a) => a.action === action);
+  const allowed = (action: string) => rfq.allowedActions.find((a) => a.action === action);
+  const may = (action: string) => allowed(action) !== undefined;
   const button = (action: string, onClick: () => void, variant: 'contained' | 'outlined' = 'outlined') =>
     may(action) ? (
       <Button key={action} variant={variant} onClick={onClick}>
@@ -109,15 +106,15 @@ export function RfqDetailPage() {
         title={`${rfq.rfqKey} · ${rfq.buyerName}`}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {STEPS.map((s) => button(s, () => setOpen({ kind: 'step', action: s }), 'contained'))}
+            {STEPS.map((s) => button(s, () => setOpen({ kind: 'step', action: allowed(s)! }), 'contained'))}
             {button('sourcingCompleted', () => setOpen({ kind: 'sourcingCompleted' }), 'contained')}
             {button('shareWithSellers', () => setOpen({ kind: 'share' }))}
             {button('registerResponse', () => setOpen({ kind: 'register' }))}
             {button('createQuotation', () => setOpen({ kind: 'createQuotation' }), 'contained')}
             {button('childrenOrderPlaced', () => setOpen({ kind: 'children' }), 'contained')}
             {button('reassignBusinessUserType', () => setOpen({ kind: 'reassign' }))}
-            {button('cancel', () => setOpen({ kind: 'close', action: 'cancel' }))}
-            {button('markLost', () => setOpen({ kind: 'close', action: 'markLost' }))}
+            {button('cancel', () => setOpen({ kind: 'close', action: allowed('cancel')! }))}
+            {button('markLost', () => setOpen({ kind: 'close', action: allowed('markLost')! }))}
             <RfqDownloads rfq={rfq} />
           </Box>
         }
@@ -195,9 +192,11 @@ export function RfqDetailPage() {
       />
       {open?.kind === 'step' && (
         <CommentDialog
-          title={t(`rfq.actions.${open.action}`)}
-          submitLabel={t(`rfq.actions.${open.action}`)}
-          run={(comment, k) => enquiryStep(open.action, { rfqKey: rfq.rfqKey, comment }, k)}
+          title={t(`rfq.actions.${open.action.action}`)}
+          submitLabel={t(`rfq.actions.${open.action.action}`)}
+          run={(comment, k) =>
+            callAllowedAction(open.action, { rfqKey: rfq.rfqKey, comment }, { idempotencyKey: k })
+          }
           onDone={done}
           onClose={() => setOpen(null)}
         />
@@ -206,22 +205,32 @@ export function RfqDetailPage() {
         <CommentDialog
           title={t('rfq.actions.sourcingCompleted')}
           submitLabel={t('rfq.actions.sourcingCompleted')}
-          run={(comment, k) => sourcingCompleted({ rfqKey: rfq.rfqKey, comment, overrideChecklist: [] }, k)}
+          run={(comment, k) =>
+            call(
+              RFQ_ENDPOINTS.sourcingCompleted,
+              { body: { rfqKey: rfq.rfqKey, comment, overrideChecklist: [] } },
+              { idempotencyKey: k },
+            )
+          }
           onDone={done}
           onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === 'close' && (
         <CloseDialog
-          title={t(`rfq.actions.${open.action}`)}
-          run={(body, k) => closeRfq(open.action, { rfqKey: rfq.rfqKey, ...body }, k)}
+          title={t(`rfq.actions.${open.action.action}`)}
+          run={(body, k) =>
+            callAllowedAction(open.action, { rfqKey: rfq.rfqKey, ...body }, { idempotencyKey: k })
+          }
           onDone={done}
           onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === 'share' && (
         <ShareDialog
-          run={(sellerIds, k) => shareWithSellers({ rfqKey: rfq.rfqKey, sellerIds }, k)}
+          run={(sellerIds, k) =>
+            call(RFQ_ENDPOINTS.share, { body: { rfqKey: rfq.rfqKey, sellerIds } }, { idempotencyKey: k })
+          }
           onDone={done}
           onClose={() => setOpen(null)}
         />
@@ -232,7 +241,11 @@ export function RfqDetailPage() {
           lines={answerLines}
           pickSeller
           submit={(body, k) =>
-            registerResponse({ rfqKey: rfq.rfqKey, sellerId: body.sellerId ?? '', ...body }, k)
+            call(
+              RFQ_ENDPOINTS.registerResponse,
+              { body: { rfqKey: rfq.rfqKey, sellerId: body.sellerId ?? '', ...body } },
+              { idempotencyKey: k },
+            )
           }
           onDone={done}
           onClose={() => setOpen(null)}
@@ -243,18 +256,26 @@ export function RfqDetailPage() {
           title={t('rfq.actions.createQuotation')}
           question={t('rfq.quotation.createQuestion')}
           submitLabel={t('rfq.actions.createQuotation')}
-          run={(_c, k) => createQuotation(rfq.rfqKey, k)}
+          run={(_c, k) =>
+            call(RFQ_ENDPOINTS.createQuotation, { params: { rfqKey: rfq.rfqKey } }, { idempotencyKey: k })
+          }
           onDone={done}
           onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === 'quotation' && (
         <CommentDialog
-          title={`${t(`rfq.quotation.actions.${open.action}`)} · ${open.quotationKey}`}
-          submitLabel={t(`rfq.quotation.actions.${open.action}`)}
-          danger={open.action === 'cancel'}
-          run={(comment, k) => quotationAction(open.action, { quotationKey: open.quotationKey, comment }, k)}
-          onDone={open.action === 'placeOrder' ? converted : done}
+          title={`${t(`rfq.quotation.actions.${open.action.action}`)} · ${open.quotationKey}`}
+          submitLabel={t(`rfq.quotation.actions.${open.action.action}`)}
+          danger={open.action.action === 'cancel'}
+          run={(comment, k) =>
+            callAllowedAction(
+              open.action,
+              { quotationKey: open.quotationKey, comment },
+              { idempotencyKey: k },
+            )
+          }
+          onDone={open.action.action === 'placeOrder' ? converted : done}
           onClose={() => setOpen(null)}
         />
       )}
@@ -263,7 +284,13 @@ export function RfqDetailPage() {
           title={`${t('rfq.quotation.actions.splitIntoChildOrders')} · ${open.quotationKey}`}
           question={t('rfq.quotation.splitQuestion')}
           submitLabel={t('rfq.quotation.actions.splitIntoChildOrders')}
-          run={(comment, k) => splitIntoChildOrders({ quotationKey: open.quotationKey, comment }, k)}
+          run={(comment, k) =>
+            call(
+              RFQ_ENDPOINTS.splitIntoChildOrders,
+              { body: { quotationKey: open.quotationKey, comment } },
+              { idempotencyKey: k },
+            )
+          }
           onDone={done}
           onClose={() => setOpen(null)}
         />
@@ -273,7 +300,13 @@ export function RfqDetailPage() {
           title={t('rfq.actions.childrenOrderPlaced')}
           question={t('rfq.childOrdersQuestion')}
           submitLabel={t('rfq.actions.childrenOrderPlaced')}
-          run={(comment, k) => childrenOrderPlaced(rfq.rfqKey, comment, k)}
+          run={(comment, k) =>
+            call(
+              RFQ_ENDPOINTS.childrenOrderPlaced,
+              { params: { rfqKey: rfq.rfqKey }, body: comment ? { comment } : {} },
+              { idempotencyKey: k },
+            )
+          }
           onDone={converted}
           onClose={() => setOpen(null)}
         />
@@ -282,7 +315,13 @@ export function RfqDetailPage() {
         <ReassignDialog
           rfqKey={rfq.rfqKey}
           owners={{ RM: rfq.rmEmail, CM: rfq.cmEmail, SOURCER: rfq.sourcerEmail }}
-          run={(body, k) => reassignBusinessUser({ rfqKey: rfq.rfqKey, ...body }, k)}
+          run={(body, k) =>
+            call(
+              RFQ_ENDPOINTS.reassignBusinessUserType,
+              { body: { rfqKey: rfq.rfqKey, ...body } },
+              { idempotencyKey: k },
+            )
+          }
           onDone={done}
           onClose={() => setOpen(null)}
         />
@@ -381,13 +420,17 @@ function ComparisonTab({ rfq, onSaved }: { rfq: RfqDetail; onSaved: () => void }
       rfq.version,
       rfq.lines.map((l) => l.pickedSellerRfqKey).join(),
     ],
-    queryFn: () => rfqComparison(rfq.rfqKey),
+    queryFn: () => call(RFQ_ENDPOINTS.comparison, { params: { rfqKey: rfq.rfqKey } }),
   });
   const [picks, setPicks] = useState<Record<string, string>>({});
   const mayPick = rfq.allowedActions.some((a) => a.action === 'finalizeSeller');
   const save = useActionMutation({
     mutationFn: (body: { lineId: string; sellerRfqKey: string }[], key: string) =>
-      finalizeSeller({ rfqKey: rfq.rfqKey, picks: body }, key),
+      call(
+        RFQ_ENDPOINTS.finalizeSeller,
+        { body: { rfqKey: rfq.rfqKey, picks: body } },
+        { idempotencyKey: key },
+      ),
     onSuccess: () => {
       setPicks({});
       onSaved();
@@ -524,7 +567,7 @@ function QuotationsTab({
   onSplit,
 }: {
   quotations: readonly Quotation[];
-  onAction: (action: QuotationAction, quotationKey: string) => void;
+  onAction: (action: QuotationAllowedAction, quotationKey: string) => void;
   /** Present when the server offers the RFQ's split: it takes the sent quotation's key. */
   onSplit?: (quotationKey: string) => void;
 }) {
@@ -555,7 +598,7 @@ function QuotationsTab({
                 key={a.action}
                 size="small"
                 variant="outlined"
-                onClick={() => onAction(a.action as QuotationAction, q.quotationKey)}
+                onClick={() => onAction(a, q.quotationKey)}
               >
                 {t(`rfq.quotation.actions.${a.action}`)}
               </Button>

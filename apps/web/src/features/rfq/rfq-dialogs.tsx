@@ -1,3 +1,5 @@
+import { RFQ_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -19,7 +21,7 @@ import { BasicTextField } from '../../components/form/basic-text-field';
 import { serverFieldErrors } from '../../components/form/server-errors';
 import { SearchSelect } from '../../components/search-select/search-select';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
-import { businessUserOptions, sellerOptions } from './rfq-api';
+
 import '../../i18n/parts/rfq';
 
 /** A confirmation with an optional comment: enquiry steps, quotation actions. */
@@ -155,7 +157,7 @@ export function ShareDialog({
         onChange={(v) => {
           if (v && !picked.some((p) => p.value === v.value)) setPicked([...picked, v]);
         }}
-        loadOptions={(q) => sellerOptions(q)}
+        loadOptions={(q) => call(RFQ_ENDPOINTS.sellerOptions, { query: { search: q } })}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {picked.map((p) => (
@@ -244,7 +246,11 @@ export function ReassignDialog({
             required
             value={user}
             onChange={setUser}
-            loadOptions={(q) => businessUserOptions(rfqKey, type, q)}
+            loadOptions={(q) =>
+              call(RFQ_ENDPOINTS.businessUserOptions, {
+                query: { rfqKey, businessUserType: type, search: q },
+              })
+            }
             error={emailError}
           />
           <Typography variant="body2" color="text.secondary">

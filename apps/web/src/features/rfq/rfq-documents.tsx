@@ -14,7 +14,7 @@ import { SimpleTable } from '../../components/simple-table/simple-table';
 import { call, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { useErrorToast } from '../../lib/use-error-toast';
-import { RFQ_KEY } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import '../../i18n/parts/rfq';
 
 const on = RFQ_DOCUMENT_ENDPOINTS;

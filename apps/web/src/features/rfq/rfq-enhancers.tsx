@@ -1,3 +1,5 @@
+import { RFQ_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import type { Enhancer } from '@dom/contract';
@@ -7,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import { LinesTable } from '../../components/simple-table/lines-table';
-import { RFQ_KEY, rfqEnhancerTypes } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import '../../i18n/parts/rfq';
 
 const typeLabel = (value: string) => ENHANCER_TYPES.find((e) => e.value === value)?.label ?? value;
@@ -26,7 +28,7 @@ export function RfqEnhancersTab({ rfqKey }: { rfqKey: string }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: [RFQ_KEY, 'enhancer-types', rfqKey],
-    queryFn: () => rfqEnhancerTypes(rfqKey),
+    queryFn: () => call(RFQ_ENDPOINTS.enhancerTypes, { params: { rfqKey } }),
   });
   if (q.isPending) return <Skeleton variant="rounded" height={96} />;
   if (q.isError) return <Alert severity="error">{t('rfq.enhancers.failed')}</Alert>;

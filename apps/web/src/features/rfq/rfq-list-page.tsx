@@ -1,3 +1,5 @@
+import { RFQ_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RfqListItem } from '@dom/contract';
@@ -17,7 +19,7 @@ import { ListScreen, type ListTab } from '../../components/list-screen/list-scre
 import { useListState } from '../../components/list-state/use-list-state';
 import type { QueryParams } from '../../lib/query-string';
 import { EnquiryStatusChip } from './rfq-status';
-import { RFQ_KEY, rfqList, rfqStatusCounts } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import '../../i18n/parts/rfq';
 
 /** The status tabs: the spec's enquiry labels, closed states together. */
@@ -65,7 +67,7 @@ export function RfqListPage({ actions }: { actions?: ReactNode } = {}) {
   const countQuery = filterQuery(values);
   const counts = useQuery({
     queryKey: [RFQ_KEY, 'counts', countQuery],
-    queryFn: () => rfqStatusCounts(countQuery),
+    queryFn: () => call(RFQ_ENDPOINTS.statusCounts, { query: countQuery }),
   });
   const tabs: ListTab[] = RFQ_TABS.map((tab) => ({
     id: tab.id,
@@ -129,7 +131,7 @@ export function RfqListPage({ actions }: { actions?: ReactNode } = {}) {
       tabs={{ ariaLabel: t('rfq.tabs.label'), items: tabs }}
       columns={columns}
       queryKey={[RFQ_KEY, 'list']}
-      load={rfqList}
+      load={(query: QueryParams) => call(RFQ_ENDPOINTS.list, { query })}
       searchQuery={rfqSearchQuery}
       failedMessage={t('rfq.listFailed')}
       getRowId={(r) => r.rfqKey}

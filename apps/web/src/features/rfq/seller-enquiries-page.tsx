@@ -1,5 +1,7 @@
+import { call } from '../../lib/api-client';
+import { type QueryParams } from '../../lib/query-string';
 import type { ResponseOf } from '@dom/contract';
-import type { RFQ_ENDPOINTS } from '@dom/contract';
+import { RFQ_ENDPOINTS } from '@dom/contract';
 import { SELLER_RFQ_STATUSES } from '@dom/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -9,7 +11,7 @@ import { DateText } from '../../components/date-text/date-text';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { SellerRfqStatusChip } from './rfq-status';
-import { RFQ_KEY, sellerEnquiryList } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import '../../i18n/parts/rfq';
 
 type Row = ResponseOf<typeof RFQ_ENDPOINTS.sellerEnquiries>['content'][number];
@@ -59,7 +61,7 @@ export function SellerEnquiriesPage() {
       filters={filters}
       columns={columns}
       queryKey={[RFQ_KEY, 'seller-enquiries']}
-      load={sellerEnquiryList}
+      load={(query: QueryParams) => call(RFQ_ENDPOINTS.sellerEnquiries, { query })}
       failedMessage={t('rfq.listFailed')}
       getRowId={(r) => r.sellerRfqKey}
       onRowClick={(r) => void navigate(`/seller-enquiries/${encodeURIComponent(r.sellerRfqKey)}`)}

@@ -1,3 +1,5 @@
+import { RFQ_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +16,7 @@ import { LinesTable } from '../../components/simple-table/lines-table';
 import { messageText } from '../../i18n/message-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AnswerDialog } from './answer-dialog';
-import { RFQ_KEY, answerEnquiry, sellerEnquiry } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import { SellerRfqStatusChip } from './rfq-status';
 import '../../i18n/parts/rfq';
 
@@ -27,7 +29,10 @@ export function SellerEnquiryPage() {
   const { key = '' } = useParams();
   usePageTitle(key);
   const client = useQueryClient();
-  const enquiry = useQuery({ queryKey: [RFQ_KEY, 'seller-enquiry', key], queryFn: () => sellerEnquiry(key) });
+  const enquiry = useQuery({
+    queryKey: [RFQ_KEY, 'seller-enquiry', key],
+    queryFn: () => call(RFQ_ENDPOINTS.sellerEnquiry, { params: { sellerRfqKey: key } }),
+  });
   const [answering, setAnswering] = useState(false);
   if (enquiry.isPending) return <Skeleton variant="rounded" height={240} />;
   if (enquiry.isError) return <Alert severity="error">{messageText(t, enquiry.error.message)}</Alert>;
@@ -95,7 +100,13 @@ export function SellerEnquiryPage() {
         <AnswerDialog
           title={t('rfq.answer.title', { key: e.sellerRfqKey })}
           lines={e.lines}
-          submit={(body, k) => answerEnquiry({ sellerRfqKey: e.sellerRfqKey, ...body }, k)}
+          submit={(body, k) =>
+            call(
+              RFQ_ENDPOINTS.sellerAnswer,
+              { body: { sellerRfqKey: e.sellerRfqKey, ...body } },
+              { idempotencyKey: k },
+            )
+          }
           onDone={() => {
             setAnswering(false);
             void client.invalidateQueries({ queryKey: [RFQ_KEY] });

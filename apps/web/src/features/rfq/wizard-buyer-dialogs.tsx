@@ -20,7 +20,7 @@ import { messageText } from '../../i18n/message-text';
 import { call } from '../../lib/api-client';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
 import { SearchSelect } from '../../components/search-select/search-select';
-import { RFQ_KEY, draftBuyerForm, draftBuyerRmOptions } from './rfq-api';
+import { RFQ_KEY } from './rfq-keys';
 import '../../i18n/parts/rfq';
 
 const EMPTY_ADDRESS = {
@@ -128,7 +128,7 @@ export function DraftBuyerDialog({
   // staff without an RM scope) or raises it for themselves (an RM): the field shows exactly then.
   const asks = useQuery({
     queryKey: [RFQ_KEY, 'draft-buyer-form'],
-    queryFn: draftBuyerForm,
+    queryFn: () => call(RFQ_ENDPOINTS.draftBuyerForm),
     staleTime: 60_000,
   });
   const chooseRm = asks.data?.chooseRm === true;
@@ -228,7 +228,11 @@ export function DraftBuyerDialog({
             required
             value={rm}
             onChange={chooseRmOption}
-            loadOptions={(search) => draftBuyerRmOptions(search, unit)}
+            loadOptions={(search) =>
+              call(RFQ_ENDPOINTS.draftBuyerRmOptions, {
+                query: { search, ...(unit ? { businessUnit: unit } : {}) },
+              })
+            }
             debounceMs={500}
             error={errors.rmEmail}
           />

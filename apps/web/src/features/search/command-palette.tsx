@@ -1,3 +1,4 @@
+import { call } from '../../lib/api-client';
 import SearchIcon from '@mui/icons-material/Search';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -7,14 +8,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SEARCH_MIN_LENGTH, type SearchHit } from '@dom/contract';
+import { SEARCH_MIN_LENGTH, type SearchHit, SEARCH_ENDPOINTS } from '@dom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PaletteDialog } from '../../components/palette-dialog/palette-dialog';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { SEARCH_KEY, globalSearch, hitAddress } from './search-api';
+import { SEARCH_KEY, hitAddress } from './search-support';
 
 export interface CommandPaletteProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const ready = term.length >= SEARCH_MIN_LENGTH;
   const found = useQuery({
     queryKey: [SEARCH_KEY, 'global', term],
-    queryFn: () => globalSearch(term),
+    queryFn: () => call(SEARCH_ENDPOINTS.global, { query: { q: term, limit: 5 } }),
     enabled: open && ready,
     staleTime: 30_000,
   });

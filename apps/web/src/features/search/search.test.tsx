@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../test/fake-server';
 import { TEST_USER, renderInApp } from '../../test/render';
 import { countText } from './work-queue';
-import { hitAddress, queueAddress } from './search-api';
+import { hitAddress, queueAddress } from './search-support';
 import { SearchButton } from './search-button';
 import { isSearchShortcut } from './use-search-shortcut';
 

@@ -1,3 +1,5 @@
+import { SEARCH_ENDPOINTS } from '@dom/contract';
+import { call } from '../../lib/api-client';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
@@ -13,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { Amount } from '../../components/amount/amount';
 import { statusLabel } from '../../components/status-chip/status-chip';
 import { useErrorToastOn } from '../../lib/use-error-toast-on';
-import { SEARCH_KEY, homeQueues, queueAddress } from './search-api';
+import { SEARCH_KEY, queueAddress } from './search-support';
 
 const formatCount = (n: number) => new Intl.NumberFormat('en-IN').format(n);
 
@@ -109,7 +111,10 @@ const tiles = (t: TFunction, queues: readonly HomeQueue[]) =>
  */
 export function WorkQueue() {
   const { t } = useTranslation();
-  const answer = useQuery({ queryKey: [SEARCH_KEY, 'home-queues'], queryFn: homeQueues });
+  const answer = useQuery({
+    queryKey: [SEARCH_KEY, 'home-queues'],
+    queryFn: () => call(SEARCH_ENDPOINTS.homeQueues),
+  });
   useErrorToastOn(answer.error, t('home.queuesFailed'));
   if (answer.isPending)
     return (

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { ScreenRegistration } from '../../app/screen-routes';
+import type { ROUTES } from './routes';
+
+/**
+ * This area's screens: each address of ./routes.ts with its page, a chunk of its own (the shell
+ * collects every area's, ../../app/screens.ts).
+ */
+export const SCREENS: readonly (ScreenRegistration & { route: (typeof ROUTES)[number] })[] = [
+  {
+    route: '/buyer/:id/credit-limits',
+    page: lazy(() => import('./credit-limits-page').then((m) => ({ default: m.CreditLimitsPage }))),
+  },
+];

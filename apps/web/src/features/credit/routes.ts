@@ -1,0 +1,5 @@
+/**
+ * The addresses of this area's screens (the entry collects every area's, ../../app/screen-routes.ts):
+ * the router knows them before any page loads. Each has its page in ./screens.ts.
+ */
+export const ROUTES = ['/invoices', '/invoices/:id'] as const;

@@ -1,0 +1,14 @@
+/**
+ * The addresses of this area's screens (the entry collects every area's, ../../app/screen-routes.ts):
+ * the router knows them before any page loads. Each has its page in ./screens.ts.
+ */
+export const ROUTES = [
+  '/my-profile',
+  '/auth-management',
+  '/roles-dashboard',
+  '/hr-portal',
+  '/permission-groups',
+  '/permissions',
+  '/resources',
+  '/manage-reports',
+] as const;

@@ -1,0 +1,11 @@
+/**
+ * The addresses of this area's screens (the entry collects every area's, ../../app/screen-routes.ts):
+ * the router knows them before any page loads. Each has its page in ./screens.ts.
+ */
+export const ROUTES = [
+  '/sales-order',
+  '/sales-order/create',
+  '/sales-order/import',
+  '/purchase-order',
+  '/purchase-order/:key',
+] as const;

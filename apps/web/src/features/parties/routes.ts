@@ -1,0 +1,13 @@
+/**
+ * The addresses of this area's screens (the entry collects every area's, ../../app/screen-routes.ts):
+ * the router knows them before any page loads. Each has its page in ./screens.ts.
+ */
+export const ROUTES = [
+  '/buyer',
+  '/buyer-entity',
+  '/seller-profiles',
+  '/seller-profiles/:id',
+  '/warehouses',
+  '/warehouses/:id',
+  '/transporter-master',
+] as const;
