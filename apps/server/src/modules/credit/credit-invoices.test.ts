@@ -6,7 +6,8 @@ import { type TestApp, createTestApp } from '../../../test/test-app';
 import { postConsignmentInvoice } from './consignment-invoices.service';
 import { headersOf, one, unbalancedBuyers } from './credit-test-kit';
 
-/** The test's days, as offsets from today in India: never a fixed day, which the calendar overtakes (issue 44). */
+// The test's days, as offsets from today in India: never a fixed day, which the calendar
+// overtakes (issue 44).
 const TODAY = istDateOf(new Date());
 const day = (offset: number): string => addDays(TODAY, offset);
 

@@ -1,3 +1,4 @@
+import { addDays, istDateOf } from '@dom/domain';
 import type {
   BuyerInvoiceItem,
   BuyerPaymentList,
@@ -12,11 +13,16 @@ import { type TestApp, createTestApp } from '../../../test/test-app';
 import { one } from '../credit/credit-test-kit';
 import { type Who, allPages, postInvoice } from './credit-tabs.test-kit';
 
+// The test's days, as offsets from today in India: never a fixed day, which the calendar
+// overtakes (issue 44).
+const TODAY = istDateOf(new Date());
+const day = (offset: number): string => addDays(TODAY, offset);
+
 const RM = 'rm@dom.example.in';
 
 describe('buyer profile tabs backed by the credit area: invoices and payments', () => {
   let t: TestApp;
-  let now = new Date('2026-11-21T10:00:00+05:30');
+  let now = new Date(`${day(0)}T10:00:00+05:30`);
   const clock = () => now;
   let admin: Who;
   let finance: Who;
@@ -34,7 +40,7 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
       `SELECT o.order_key, b.id, b.code, b.gstin FROM orders o JOIN buyers b ON b.id = o.buyer_id
        WHERE b.rm_email = '${RM}' AND o.rm_email = '${RM}'
          AND o.status NOT IN ('ORDERED','ORDER_APPROVED','RPT_BLOCKED','CANCELLED')
-         AND (o.max_mdd IS NULL OR o.max_mdd < '2026-01-01')
+         AND (o.max_mdd IS NULL OR o.max_mdd < '${day(-324)}')
        ORDER BY o.order_key LIMIT 1`,
     );
     buyer = { id: order.id!, code: order.code! };
@@ -54,13 +60,13 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
         dueDate,
         amountPaise,
       });
-    mine.open = await post('PTB/OPEN', '2026-11-20', '2026-12-20');
-    mine.delayed = await post('PTB/DELAYED', '2026-10-01', '2026-11-15');
-    mine.overdue = await post('PTB/OVERDUE', '2025-01-01', '2025-02-01');
-    mine.paid = await post('PTB/PAID', '2026-11-01', '2026-12-01', '300000');
+    mine.open = await post('PTB/OPEN', day(-1), day(29));
+    mine.delayed = await post('PTB/DELAYED', day(-51), day(-6));
+    mine.overdue = await post('PTB/OVERDUE', day(-689), day(-658));
+    mine.paid = await post('PTB/PAID', day(-20), day(10), '300000');
     // Enough open invoices that the tab needs two pages of 20.
     for (let i = 1; i <= 22; i += 1)
-      await post(`PTB/MORE/${String(i).padStart(2, '0')}`, '2026-11-19', '2026-12-19', String(100000 + i));
+      await post(`PTB/MORE/${String(i).padStart(2, '0')}`, day(-2), day(28), String(100000 + i));
   });
   afterAll(() => t.close());
 
@@ -94,7 +100,7 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
     });
 
   it('lists the buyer’s open invoices, aged exactly as the credit area shows them', async () => {
-    const p1 = await pay('BP-PTB-FULL', '300000', '2026-11-21');
+    const p1 = await pay('BP-PTB-FULL', '300000', day(0));
     expect(p1.statusCode, p1.body).toBe(201);
     expect((await match('BP-PTB-FULL', mine.paid, '300000')).statusCode).toBe(200);
 
@@ -107,7 +113,7 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
       statusLabel: 'Open',
       amountPaise: '1000000',
       balancePaise: '1000000',
-      dueDate: '2026-12-20',
+      dueDate: day(29),
       documentType: 'INV',
       orderKey: mine.open.orderKey,
     });
@@ -142,7 +148,7 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
 
     // A month later the open invoice is past its due date: DELAYED, with no job having moved it.
     const before = now;
-    now = new Date('2026-12-25T10:00:00+05:30');
+    now = new Date(`${day(34)}T10:00:00+05:30`);
     try {
       const later = await allPages<BuyerInvoiceItem>(t, admin, tab('invoices'));
       expect(later.rows.find((r) => r.invoiceNumber === 'PTB/OPEN')?.status).toBe('DELAYED');
@@ -161,9 +167,9 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
   });
 
   it('lists payments with matched and unmatched amounts, pending ones first', async () => {
-    expect((await pay('BP-PTB-PART', '100000', '2026-11-10')).statusCode).toBe(201);
+    expect((await pay('BP-PTB-PART', '100000', day(-11))).statusCode).toBe(201);
     expect((await match('BP-PTB-PART', mine.open, '40000')).statusCode).toBe(200);
-    expect((await pay('BP-PTB-NONE', '50000', '2026-11-18')).statusCode).toBe(201);
+    expect((await pay('BP-PTB-NONE', '50000', day(-3))).statusCode).toBe(201);
 
     // The spec's pending-payments call: 25 from offset 0 by default.
     const first = (await get(`/credit/buyer/profile/${buyer.id}/payments`)).json<BuyerPaymentList>();
@@ -185,7 +191,7 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
       status: 'PENDING',
       statusLabel: 'Pending',
       paymentType: 'NEFT',
-      paymentDate: '2026-11-10',
+      paymentDate: day(-11),
     });
     expect(byId.get('BP-PTB-NONE')).toMatchObject({ matchedPaise: '0', unmatchedPaise: '50000' });
     expect(byId.get('BP-PTB-FULL')).toMatchObject({
