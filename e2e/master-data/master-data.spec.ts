@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expectAccessible } from '../support/accessibility';
 import { apiSignIn } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { istDay } from '../support/dates';
 
 const SHOTS = process.env.DOM_E2E_SHOTS;
 
@@ -36,7 +37,7 @@ async function secondarySalesFile(sku: string, invoice: string): Promise<Buffer>
   const row = (line: number, rowSku: string) => [
     invoice,
     String(line),
-    '2026-10-05',
+    istDay(-30),
     'D101',
     'Shree Traders',
     'R2001',

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { CreateOrderPO, lookups } from '../pages/orders-create.page';
 import { OrderDetailPO } from '../pages/orders.page';
+import { istMorning } from '../support/dates';
 
 test.describe('create sales order', () => {
   test('the form names every missing starred field and the credit-day cap, and creates nothing', async ({
@@ -45,7 +46,7 @@ test.describe('order line actions', () => {
         logisticsProvider: 'UPS',
         paymentTerms: 'ADVANCE',
         buyerCreditDays: 0,
-        poReceivedAt: '2026-11-20T10:30:00+05:30',
+        poReceivedAt: istMorning(-1),
         buyerPONumber: `PO/E2E/CANCEL/${Date.now()}`,
         lines: [
           {

@@ -1,6 +1,7 @@
 import { lookups } from '../pages/orders-create.page';
 import { OrderDetailPO } from '../pages/orders.page';
 import { expect, test } from '../support/fixtures';
+import { istMorning } from '../support/dates';
 
 // The server keeps a refusal (4xx) under its Idempotency-Key: a dialog that kept one key for its
 // whole life had its corrected resubmit refused as "key already used with a different request".
@@ -23,7 +24,7 @@ test.describe('action dialogs', () => {
         logisticsProvider: 'UPS',
         paymentTerms: 'ADVANCE',
         buyerCreditDays: 0,
-        poReceivedAt: '2026-11-20T10:30:00+05:30',
+        poReceivedAt: istMorning(-1),
         buyerPONumber: `PO/E2E/RESUBMIT/${Date.now()}`,
         lines: [
           {

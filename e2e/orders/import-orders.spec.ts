@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '../support/fixtures';
 import { ImportOrdersPO, lookups } from '../pages/orders-create.page';
+import { istDay } from '../support/dates';
 
 /** Fills the template the server hands out, so the test also proves the template round-trips. */
 async function filledTemplate(template: Buffer, rows: (string | number)[][]): Promise<Buffer> {
@@ -35,7 +36,7 @@ test.describe('import order creation', () => {
         'DHL',
         'Advance',
         7,
-        '2026-11-20 10:30',
+        `${istDay(-1)} 10:30`,
         `PO/IMP/${stamp}/${ref}`,
         'FOR',
         product.sku,

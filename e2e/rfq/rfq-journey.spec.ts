@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { ApprovalCenterPO } from '../pages/approvals.page';
 import { RfqDetailPO, authOf, draftRfqOfRm } from '../pages/rfq.page';
+import { istDay } from '../support/dates';
 
 interface Detail {
   lines: { id: string; buyerPricePaise: string }[];
@@ -99,7 +100,7 @@ test.describe('RFQ journey: enquiry → sellers → comparison → quotation →
       await dialog.locator(`input[data-line="${line.id}"][data-field="freight"]`).fill('1');
     }
     await dialog.getByRole('textbox', { name: 'Capacity' }).fill('400 MT a month');
-    await dialog.getByLabel('Valid until').fill('2026-12-31');
+    await dialog.getByLabel('Valid until').fill(istDay(30));
     await dialog.getByRole('textbox', { name: 'Seller credit days' }).fill('15');
     await dialog.getByRole('textbox', { name: 'Preferred payment days' }).fill('20');
     await expect(
@@ -128,7 +129,7 @@ test.describe('RFQ journey: enquiry → sellers → comparison → quotation →
             freightPaise: '0',
           })),
           capacity: '250 MT a month',
-          validUntil: '2026-12-31',
+          validUntil: istDay(30),
           sellerCreditDays: 15,
           preferredPaymentDays: 7,
         },

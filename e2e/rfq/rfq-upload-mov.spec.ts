@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from '../support/fixtures';
 import { RfqDetailPO, authOf, rfqOfRm } from '../pages/rfq.page';
+import { istDay } from '../support/dates';
 
 const SHOTS = process.env.DOM_E2E_SHOTS;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -158,7 +159,7 @@ test.describe('RFQ uploads and MOV rules on /master-data', () => {
       days,
       'Advance 30%, balance in 15 days',
       'Site A',
-      '2026-12-31',
+      istDay(30),
       sku,
       '10',
       product.unit,

@@ -49,7 +49,8 @@ const arr = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((s) => `'${
  * `seedGstPortal` then registers them with the GST simulator (real IRN hashes, signed QR codes,
  * e-way bills) and makes the packed ones recent enough to void.
  */
-export async function seedConsignments(db: Db): Promise<void> {
+export async function seedConsignments(db: Db, asOf: Date = new Date()): Promise<void> {
+  const now = sql`${asOf.toISOString()}::timestamptz`;
   await db.execute(sql`
     WITH o AS (
       SELECT o.*, row_number() OVER (ORDER BY o.order_key) AS n,
@@ -100,7 +101,7 @@ export async function seedConsignments(db: Db): Promise<void> {
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
         'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN '1' || lpad(substring(p.order_key FROM 3), 14, '0') END,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
-        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN now() - interval '2 days' END,
+        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN ${now} - interval '2 days' END,
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
         THEN (ARRAY['MH','GJ','KA','TN','DL'])[1 + p.n % 5] || lpad((p.n % 90 + 10)::text, 2, '0') || 'AB' || lpad((p.n % 9000 + 1000)::text, 4, '0') END,
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
@@ -150,7 +151,7 @@ export async function seedConsignments(db: Db): Promise<void> {
     ins AS (
       INSERT INTO consignment_eway_bills (consignment_id, eway_bill_number, vehicle_number, distance_km, generated_at, valid_until, status)
       SELECT e.id, lpad((331000000000 + e.n)::text, 12, '0'), NULL, 100 + e.n % 400,
-        now() - interval '1 day', now() + make_interval(days => (e.n % 10)::int - 2), 'ACTIVE'
+        ${now} - interval '1 day', ${now} + make_interval(days => (e.n % 10)::int - 2), 'ACTIVE'
       FROM e RETURNING consignment_id, eway_bill_number, valid_until, distance_km
     )
     UPDATE consignments c SET eway_bill_number = ins.eway_bill_number, eway_bill_valid_until = ins.valid_until,

@@ -150,7 +150,7 @@ async function backReason(db: Db, reason: Reason, row: Blocked, today: string): 
  * themselves decide each consignment's reasons and block state — what the screen shows is what
  * packing would find. Runs after the GST register and the credit data are seeded.
  */
-export async function seedCreditBlocks(db: Db, now = new Date()): Promise<void> {
+export async function seedCreditBlocks(db: Db, now: Date = new Date()): Promise<void> {
   const today = istDateOf(now);
   const rows = await rawRows<Blocked>(
     db,

@@ -1,4 +1,10 @@
-import { type CreditLeadCheck, ratingOutlook, revenueGrowthPercent, vaultScore } from '@dom/domain';
+import {
+  type CreditLeadCheck,
+  istDateOf,
+  ratingOutlook,
+  revenueGrowthPercent,
+  vaultScore,
+} from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import {
@@ -39,7 +45,7 @@ const STATES = [
  * leads on the relationship manager's entities in the states a credit desk works (the checks of the
  * worked ones answered by the local simulators; GST from the register as on-boarding found it).
  */
-export async function seedCreditLeads(db: Db): Promise<void> {
+export async function seedCreditLeads(db: Db, asOf: Date = new Date()): Promise<void> {
   await db.execute(sql`
     INSERT INTO buyer_entities (entity_key, name, pan)
     SELECT 'BE' || nextval('buyer_entity_key_seq'), min(name), pan FROM buyers
@@ -153,7 +159,7 @@ export async function seedCreditLeads(db: Db): Promise<void> {
         score: partial,
         band: 'UNKNOWN',
         outlook: 'STABLE',
-        at: new Date(Date.now() - 86_400_000),
+        at: new Date(asOf.getTime() - 86_400_000),
       },
       { leadId: lead!.id, score, band, outlook },
     ]);
@@ -174,7 +180,7 @@ export async function seedCreditLeads(db: Db): Promise<void> {
     INSERT INTO credit_enhancers (buyer_id, enhancer_type, credit_limit_paise, credit_period, grace_period,
       gross_margin_bp, rate_of_interest_bp, valid_from, valid_until, financier, financing_type)
     SELECT p.id, 'FINANCING_PARTNER', (ARRAY[2500000000, 1200000000, 5000000000])[p.n], (ARRAY[60, 90, 45])[p.n], 7,
-      (ARRAY[250, 300, 200])[p.n], (ARRAY[1125, 1350, 1050])[p.n], current_date - 45, current_date + 320,
+      (ARRAY[250, 300, 200])[p.n], (ARRAY[1125, 1350, 1050])[p.n], ${istDateOf(asOf)}::date - 45, ${istDateOf(asOf)}::date + 320,
       (ARRAY['SIDBI', 'Tata Capital', 'Mintifi'])[p.n],
       (ARRAY['Invoice discounting', 'Purchase order financing', 'Dealer financing'])[p.n]
     FROM p`);

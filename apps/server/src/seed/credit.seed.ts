@@ -38,7 +38,6 @@ interface OrderPick {
 type InvoiceInsert = typeof creditInvoices.$inferInsert & { id: string };
 type LedgerInsert = typeof creditLedgerEntries.$inferInsert;
 
-const TODAY = '2026-11-20';
 const CHUNK = 1000;
 const INVOICED = ['IN_PROGRESS', 'COMPLETED', 'INVOICE_REVISION_REQUESTED', 'INVOICE_CORRECTED'];
 const OPEN_REVISION_STATES = ['REVISION_REQUESTED', 'UNDER_REVIEW', 'APPROVED', 'IN_PROGRESS'] as const;
@@ -83,8 +82,14 @@ function uuidOf(kind: number, n: number): string {
  * order's status. Balances follow the same rules as the server: no open amount goes below zero
  * and every buyer's ledger sums to its open invoices less its unmatched payments.
  */
-export async function seedCredit(db: Db, seedValue = 2026): Promise<{ invoices: number }> {
+export async function seedCredit(
+  db: Db,
+  seedValue = 2026,
+  asOf: Date = new Date(),
+): Promise<{ invoices: number }> {
   const rng = new Rng(seedValue + 7);
+  // The seed's day: no invoice or payment is dated after it.
+  const TODAY = istDateOf(asOf);
   const picked = await db.execute(sql`
     SELECT o.id, o.order_key, o.status, o.order_date, o.credit_days, o.max_mdd::text AS max_mdd,
       o.total_paise::text AS total_paise, o.business_unit, o.rm_email, o.tm_email, o.buyer_po_number,

@@ -32,11 +32,15 @@ const rowsOf = <T>(result: unknown): T[] =>
  * the portal right after seeding; the others two days before (past the 24-hour window: a void
  * points to a credit note).
  */
-export async function seedGstPortal(db: Db): Promise<{ irns: number; ewayBills: number }> {
+export async function seedGstPortal(
+  db: Db,
+  asOf: Date = new Date(),
+): Promise<{ irns: number; ewayBills: number }> {
+  const now = sql`${asOf.toISOString()}::timestamptz`;
   await db.execute(sql`
-    UPDATE consignments SET irn_ack_at = now() - interval '2 hours' WHERE status = 'PACKED' AND irn IS NOT NULL`);
+    UPDATE consignments SET irn_ack_at = ${now} - interval '2 hours' WHERE status = 'PACKED' AND irn IS NOT NULL`);
   await db.execute(sql`
-    UPDATE consignment_eway_bills e SET generated_at = now() - interval '2 hours'
+    UPDATE consignment_eway_bills e SET generated_at = ${now} - interval '2 hours'
     FROM consignments c WHERE c.id = e.consignment_id AND c.status = 'PACKED'`);
   const invoiced = rowsOf<InvoicedRow>(
     await db.execute(sql`

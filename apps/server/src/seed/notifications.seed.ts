@@ -7,7 +7,7 @@ import { notificationLogs } from '../modules/notifications/notifications.schema'
  * A few past notifications for the demo's /notifications screen: sent e-mails and SMS to sellers
  * and buyers, and one WhatsApp the provider refused (a landline), ready to be retriggered.
  */
-export async function seedNotifications(db: Db): Promise<void> {
+export async function seedNotifications(db: Db, asOf: Date = new Date()): Promise<void> {
   const [buyer] = await db
     .select({ name: buyers.name, email: buyers.email })
     .from(buyers)
@@ -19,7 +19,7 @@ export async function seedNotifications(db: Db): Promise<void> {
     .orderBy(sellers.code)
     .limit(1);
   if (!buyer || !seller) return;
-  const day = (n: number) => sql`now() - make_interval(days => ${n})`;
+  const day = (n: number) => sql`${asOf.toISOString()}::timestamptz - make_interval(days => ${n})`;
   await db
     .insert(notificationLogs)
     .values([

@@ -1,3 +1,4 @@
+import { istDateOf } from '@dom/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database';
 import { buyers, sellers, transporters, users, warehouses } from '../platform/db/schema/index';
@@ -37,7 +38,7 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '.');
  * 17 cancelled, ≡ 7 mod 23 suspended; seller number ≡ 3 mod 10 suspended). Its own random stream,
  * in order of the parties' codes, so it is deterministic and leaves the other seeds' data alone.
  */
-export async function seedPartyDetails(db: Db, seedValue = 2026): Promise<void> {
+export async function seedPartyDetails(db: Db, seedValue = 2026, asOf: Date = new Date()): Promise<void> {
   const rng = new Rng(seedValue + 7);
   await db.transaction(async (tx) => {
     // Buyer identifiers from the buyer number, one statement.
@@ -221,7 +222,7 @@ export async function seedPartyDetails(db: Db, seedValue = 2026): Promise<void> 
       INSERT INTO gst_sim_gstins (gstin, status, cancelled_on, legal_name)
       SELECT gstin,
         CASE WHEN n % 17 = 5 THEN 'CANCELLED' WHEN n % 23 = 7 THEN 'SUSPENDED' ELSE 'ACTIVE' END,
-        CASE WHEN n % 17 = 5 THEN date '2026-04-01' + (n % 150) END,
+        CASE WHEN n % 17 = 5 THEN ${istDateOf(asOf)}::date - 233 + (n % 150) END,
         name
       FROM (SELECT gstin, name, substring(code from 4)::int AS n FROM buyers WHERE code LIKE 'BUY0%') b
       ON CONFLICT (gstin) DO NOTHING`);

@@ -1,3 +1,4 @@
+import { istDateOf } from '@dom/domain';
 import type { Db } from '../platform/db/database';
 import { gstSimGstins } from '../platform/db/schema/index';
 import { companyGstRegistrations } from '../modules/reference-data/reference-data.schema';
@@ -50,19 +51,27 @@ const OFFICES = [
     pinCode: '500081',
     line: 'Plot 21, HITEC City Phase 2',
   },
-  // Surrendered when the eastern warehouse closed: still on file, no longer in force.
+  // Surrendered at the end of the last financial year, when the eastern warehouse closed: still on
+  // file, no longer in force.
   {
     stateCode: '19',
     stateName: 'West Bengal',
     city: 'Kolkata',
     pinCode: '700091',
     line: 'DN-12, Sector V, Salt Lake',
-    cancelledOn: '2026-03-31',
+    surrendered: true,
   },
 ] as const;
 
 /** The marketplace's GST registrations, and their standing in the simulated GST portal's register. */
-export async function seedCompanyGstRegistrations(db: Db): Promise<void> {
+/** 31 March that ended the last financial year before a day (IST). */
+function lastFinancialYearEnd(asOf: Date): string {
+  const day = istDateOf(asOf);
+  const year = Number(day.slice(0, 4));
+  return day.slice(5) >= '04-01' ? `${year}-03-31` : `${year - 1}-03-31`;
+}
+
+export async function seedCompanyGstRegistrations(db: Db, asOf: Date = new Date()): Promise<void> {
   const rows = OFFICES.map((o) => ({
     gstin: makeGstin(o.stateCode, COMPANY_PAN),
     stateCode: o.stateCode,
@@ -78,8 +87,8 @@ export async function seedCompanyGstRegistrations(db: Db): Promise<void> {
     .values(
       OFFICES.map((o, i) => ({
         gstin: rows[i]?.gstin ?? '',
-        status: 'cancelledOn' in o ? ('CANCELLED' as const) : ('ACTIVE' as const),
-        cancelledOn: 'cancelledOn' in o ? o.cancelledOn : null,
+        status: 'surrendered' in o ? ('CANCELLED' as const) : ('ACTIVE' as const),
+        cancelledOn: 'surrendered' in o ? lastFinancialYearEnd(asOf) : null,
         legalName: COMPANY_LEGAL_NAME,
       })),
     )

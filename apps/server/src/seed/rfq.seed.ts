@@ -69,7 +69,12 @@ const SITES = ['Main site', 'Tower B', 'Warehouse Bhiwandi', 'Phase 2', 'Plant e
  * most), several answers each, picks and a quotation where the state has them. Converted ones link
  * to an order of the same buyer. Bulk inserts: a few hundred RFQs take well under a second.
  */
-export async function seedRfqs(db: Db, count: number, seedValue = 2026): Promise<void> {
+export async function seedRfqs(
+  db: Db,
+  count: number,
+  seedValue = 2026,
+  asOf: Date = new Date(),
+): Promise<void> {
   if (count <= 0) return;
   const rng = new Rng(seedValue + 19);
   const buyerRows = await db
@@ -135,7 +140,7 @@ export async function seedRfqs(db: Db, count: number, seedValue = 2026): Promise
     const rfqId = randomUUID();
     const rfqKey = `RFQ-${String(10001 + i)}`;
     const basis = rng.chance(0.6) ? ('FOR' as const) : ('EXW' as const);
-    const created = new Date(Date.now() - (count - i) * 3_600_000 * 3);
+    const created = new Date(asOf.getTime() - (count - i) * 3_600_000 * 3);
     const lines: { id: string; price: bigint; milli: bigint }[] = [];
     const consignments = rng.int(1, 2);
     for (let c = 0; c < consignments; c++) {

@@ -84,8 +84,15 @@ const TRANSPORTERS = [
 /**
  * Loads the deterministic demo data set: demo users, buyers, sellers with warehouses, transporters
  * and the product catalogue. Same seed, same rows — tests and screenshots can rely on it.
+ * Every date in it is relative to `asOf` (the day it is loaded, unless `npm run seed -- --as-of`
+ * names another): a demo loaded any day looks like a live business on that day.
  */
-export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 2026): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  scale: SeedScale = DEMO_SCALE,
+  seedValue = 2026,
+  asOf: Date = new Date(),
+): Promise<SeedResult> {
   const rng = new Rng(seedValue);
 
   const staffRm = 'rm@dom.example.in';
@@ -192,17 +199,17 @@ export async function seed(db: Db, scale: SeedScale = DEMO_SCALE, seedValue = 20
   await seedUnitRmUsers(db, passwordHash);
   await syncSystemRoles(db);
   await seedScreenResources(db);
-  await seedCompanyGstRegistrations(db);
-  await seedOrders(db, scale.orders ?? scale.buyers * 5);
-  await seedConsignments(db);
-  await seedGstPortal(db);
-  await seedPartyDetails(db, seedValue);
-  await seedCredit(db, seedValue);
-  await seedCreditBlocks(db);
-  await seedCreditLeads(db);
-  await seedNotifications(db);
+  await seedCompanyGstRegistrations(db, asOf);
+  await seedOrders(db, scale.orders ?? scale.buyers * 5, asOf);
+  await seedConsignments(db, asOf);
+  await seedGstPortal(db, asOf);
+  await seedPartyDetails(db, seedValue, asOf);
+  await seedCredit(db, seedValue, asOf);
+  await seedCreditBlocks(db, asOf);
+  await seedCreditLeads(db, asOf);
+  await seedNotifications(db, asOf);
   // A few hundred RFQs for the demo; a handful at the tests' small scale.
-  await seedRfqs(db, scale.buyers >= 100 ? 300 : 12, seedValue);
+  await seedRfqs(db, scale.buyers >= 100 ? 300 : 12, seedValue, asOf);
   await seedMovRules(db);
 
   const counts = await countReference(db);
@@ -223,8 +230,8 @@ export async function countReference(db: Db): Promise<Record<string, number>> {
 }
 
 /** Seeds only a database that has no users yet; returns null when there was data. */
-export async function seedIfEmpty(database: Database): Promise<SeedResult | null> {
+export async function seedIfEmpty(database: Database, asOf: Date = new Date()): Promise<SeedResult | null> {
   const [row] = await database.db.select({ n: count() }).from(users);
   if (toCount(row?.n) > 0) return null;
-  return seed(database.db);
+  return seed(database.db, DEMO_SCALE, 2026, asOf);
 }

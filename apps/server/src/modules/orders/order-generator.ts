@@ -1,4 +1,4 @@
-import { DISCRETE_UNITS } from '@dom/domain';
+import { DISCRETE_UNITS, istDateOf } from '@dom/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 
@@ -54,8 +54,17 @@ const textArray = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((s) =
  * Every value is a function of the order number, so the same range gives the same rows.
  * Needs buyers, sellers with warehouses and products to exist.
  */
-export async function generateOrders(db: DbOrTx, from: number, to: number): Promise<void> {
+export async function generateOrders(
+  db: DbOrTx,
+  from: number,
+  to: number,
+  asOf: Date = new Date(),
+): Promise<void> {
   const states = textArray(STATES);
+  // Every date is relative to asOf (the seed's anchor): orders spread over the year before it.
+  const at = sql`${asOf.toISOString()}::timestamptz`;
+  const day = sql`${istDateOf(asOf)}::date`;
+  const poYear = Number(istDateOf(asOf).slice(0, 4)) - 1;
   await db.execute(sql`
     WITH bn AS (SELECT row_number() OVER (ORDER BY code) - 1 AS n, b.* FROM buyers b),
     sn AS (
@@ -84,7 +93,7 @@ export async function generateOrders(db: DbOrTx, from: number, to: number): Prom
     SELECT 'SO' || lpad(g.i::text, 8, '0'),
       'SRC-' || (1000000 + g.i),
       'ORD-' || lpad(g.i::text, 8, '0'),
-      'PO/' || (2025 + g.i % 2) || '/' || lpad(g.i::text, 7, '0'),
+      'PO/' || (${poYear} + g.i % 2) || '/' || lpad(g.i::text, 7, '0'),
       'SPO/' || lpad(g.i::text, 8, '0'),
       CASE WHEN g.i % 4 = 0 THEN 'PR-' || (500000 + g.i) END,
       b.id, b.name, b.code,
@@ -98,12 +107,12 @@ export async function generateOrders(db: DbOrTx, from: number, to: number): Prom
       CASE WHEN g.i % 5 = 0 THEN (${textArray(ENHANCERS)})[1 + (g.i / 5) % 6] END,
       CASE WHEN g.i % 5 = 0 THEN (ARRAY['APPROVED','PENDING'])[1 + g.i % 2] END,
       (${states})[1 + g.i % ${STATES.length}],
-      timestamptz '2026-11-20 12:00:00+05:30' - make_interval(mins => ((g.i::bigint * 7919) % 525600)::int),
-      (date '2026-11-20' - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 30),
-      (date '2026-11-20' - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 7 + g.i % 10),
-      timestamptz '2026-11-20 10:00:00+05:30' - make_interval(mins => ((g.i::bigint * 7919) % 525600)::int),
-      (date '2026-11-20' - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 10),
-      (date '2026-11-20' - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 12),
+      ${at} - make_interval(mins => ((g.i::bigint * 7919) % 525600)::int),
+      (${day} - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 30),
+      (${day} - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 7 + g.i % 10),
+      ${at} - interval '2 hours' - make_interval(mins => ((g.i::bigint * 7919) % 525600)::int),
+      (${day} - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 10),
+      (${day} - (((g.i::bigint * 7919) % 525600)::int) / 1440 + 12),
       CASE WHEN g.i % 4 = 0 THEN 'ADVANCE' ELSE 'CREDIT' END,
       (g.i % 4) * 7,
       (ARRAY['3PL','SELLER_SHIPPED','BP_SHIPPED'])[1 + g.i % 3],
