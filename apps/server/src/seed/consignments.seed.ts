@@ -94,14 +94,17 @@ export async function seedConsignments(db: Db, asOf: Date = new Date()): Promise
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
         'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN 'INV/' || substring(p.order_key FROM 3) END,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
-        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN (p.order_date + interval '3 days')::date END,
+        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED')
+        THEN (least(p.order_date + interval '3 days', ${now} - interval '6 days') AT TIME ZONE 'Asia/Kolkata')::date END,
       NULL,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
         'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN md5('irn' || p.order_key) || md5('irn2' || p.order_key) END,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
         'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN '1' || lpad(substring(p.order_key FROM 3), 14, '0') END,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
-        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN ${now} - interval '2 days' END,
+        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED')
+        -- The portal acknowledges an IRN within hours of its invoice (never after the load).
+        THEN least(p.order_date + interval '3 days', ${now} - interval '6 days') + make_interval(hours => (p.n % 5)::int + 1) END,
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
         THEN (ARRAY['MH','GJ','KA','TN','DL'])[1 + p.n % 5] || lpad((p.n % 90 + 10)::text, 2, '0') || 'AB' || lpad((p.n % 9000 + 1000)::text, 4, '0') END,
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
@@ -110,8 +113,9 @@ export async function seedConsignments(db: Db, asOf: Date = new Date()): Promise
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED') THEN 'LR-' || p.n END,
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
         THEN 'https://track.example.in/LR-' || p.n END,
-      CASE WHEN p.c_status IN ('INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED') THEN (p.order_date + interval '4 days')::date END,
-      CASE WHEN p.c_status IN ('DELIVERED','COMPLETED','REVOKED') THEN p.order_date + interval '6 days' END,
+      CASE WHEN p.c_status IN ('INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
+        THEN (least(p.order_date + interval '4 days', ${now} - interval '5 days') AT TIME ZONE 'Asia/Kolkata')::date END,
+      CASE WHEN p.c_status IN ('DELIVERED','COMPLETED','REVOKED') THEN least(p.order_date + interval '6 days', ${now} - interval '3 days') END,
       CASE WHEN p.c_status = 'COMPLETED' THEN (ARRAY['FULL_CLEAN_DELIVERY','DELIVERED_WITH_ISSUE'])[1 + p.n % 2] END,
       CASE WHEN p.c_status IN ('CANCELLED','REVOKED') THEN 'OTHERS' END,
       CASE WHEN p.c_status IN ('CANCELLED','REVOKED') THEN 'Demo data' END
@@ -139,19 +143,26 @@ export async function seedConsignments(db: Db, asOf: Date = new Date()): Promise
     ) t
     WHERE t.consignment_id = c.id AND c.value_paise = 0
   `);
-  // E-way bills where the value needs one, valid until a day spread around now (expiry filters);
-  // and the proof of delivery of completed consignments.
+  // E-way bills where the value needs one: goods still moving carry a bill generated yesterday and
+  // valid by the distance rule (a day per 200 km, to midnight IST); delivered goods' bills were made
+  // on the invoice day and have lapsed, a reversed consignment's was cancelled. Then the proof of
+  // delivery of completed consignments.
   await db.execute(sql`
     WITH e AS (
-      SELECT c.id, c.consignment_key, row_number() OVER (ORDER BY c.consignment_key) AS n
+      SELECT c.id, c.consignment_key, c.status, row_number() OVER (ORDER BY c.consignment_key) AS n,
+        CASE WHEN c.status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT') THEN ${now} - interval '1 day'
+          ELSE (c.invoice_date + time '11:00') AT TIME ZONE 'Asia/Kolkata' END AS generated_at
       FROM consignments c
       WHERE c.total_paise > 5000000 AND c.eway_bill_number IS NULL AND c.status IN
         ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
     ),
     ins AS (
       INSERT INTO consignment_eway_bills (consignment_id, eway_bill_number, vehicle_number, distance_km, generated_at, valid_until, status)
-      SELECT e.id, lpad((331000000000 + e.n)::text, 12, '0'), NULL, 100 + e.n % 400,
-        ${now} - interval '1 day', ${now} + make_interval(days => (e.n % 10)::int - 2), 'ACTIVE'
+      SELECT e.id, lpad((331000000000 + e.n)::text, 12, '0'), NULL, 100 + e.n % 400, e.generated_at,
+        ((e.generated_at AT TIME ZONE 'Asia/Kolkata')::date + ceil((100 + e.n % 400) / 200.0)::int + 1)::timestamp
+          AT TIME ZONE 'Asia/Kolkata' - interval '1 second',
+        CASE WHEN e.status = 'REVOKED' THEN 'CANCELLED'
+          WHEN e.status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT') THEN 'ACTIVE' ELSE 'EXPIRED' END
       FROM e RETURNING consignment_id, eway_bill_number, valid_until, distance_km
     )
     UPDATE consignments c SET eway_bill_number = ins.eway_bill_number, eway_bill_valid_until = ins.valid_until,
