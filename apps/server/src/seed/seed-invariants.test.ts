@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../test/test-db';
 import { ewayBillValidUntil } from '../integrations/gst/eway-bill.rules';
 import { DEFAULT_QUOTATION_RULES, QUOTATION_APPROVAL_SUBJECT } from '../modules/rfq/quotation.service';
 import type { Database } from '../platform/db/database';
+import { pinDistanceKm } from './places';
 import { DEMO_SCALE, seed } from './seed';
 
 /** The demo set loaded as of a fixed instant (18:00 IST): every rule below is read against it. */
@@ -135,6 +136,15 @@ describe('the demo data obeys the product rules', () => {
        FROM consignment_eway_bills e JOIN consignments c ON c.id = e.consignment_id`,
     );
     expect(bills.length).toBeGreaterThan(0);
+    // The distance is the PIN codes' geography (Ahmedabad to Nagpur is some 880 km by road).
+    const places = await rows<{ number: string; from: string; to: string; km: number }>(
+      `SELECT e.eway_bill_number AS number, c.source_pin_code AS "from", c.destination_pin_code AS "to",
+         e.distance_km AS km
+       FROM consignment_eway_bills e JOIN consignments c ON c.id = e.consignment_id`,
+    );
+    const farOff = places.filter((b) => pinDistanceKm(b.from, b.to) !== Number(b.km));
+    expect(farOff.map((b) => `${b.number} ${b.from}→${b.to} ${b.km} km`)).toEqual([]);
+    expect(pinDistanceKm('380015', '440010')).toBeGreaterThan(800);
     const moving = ['PACKED', 'READY_FOR_SHIPMENT', 'INTRANSIT'];
     const wrong = bills.filter((b) => {
       const expected =
