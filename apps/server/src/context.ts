@@ -20,11 +20,16 @@ import type { EInvoiceGateway } from './integrations/gst/gst-gateway';
 import { type GstSimulator, createGstSimulator } from './integrations/gst/simulator';
 import { type CreditRule, DEFAULT_CREDIT_RULES } from './modules/consignments/consignment-credit.rules';
 import { openSellerPaymentRequests, orderShipments } from './modules/consignments/consignment-ports';
-import { buyerCreditPort, buyerLimitsOf } from './modules/credit-limits/credit-limits.ports';
+import {
+  buyerCreditPort,
+  buyerDrawablePort,
+  buyerLimitsOf,
+} from './modules/credit-limits/credit-limits.ports';
 import type { OrderPorts } from './modules/orders/order-ports';
 import type { PartyPorts } from './modules/parties/party-ports';
 import { approvalEnginePort } from './modules/approvals';
 import type { IdentityPorts } from './modules/identity';
+import type { CreditPorts } from './modules/credit';
 
 /**
  * What an area asks of the areas that depend on it (they import it, so it may not import them):
@@ -32,6 +37,7 @@ import type { IdentityPorts } from './modules/identity';
  * The dependency between two areas goes one way; the other direction is injected.
  */
 export interface ModulePorts {
+  credit: CreditPorts;
   identity: IdentityPorts;
   orders: OrderPorts;
   parties: PartyPorts;
@@ -39,6 +45,7 @@ export interface ModulePorts {
 
 /** The ports as the areas answer them (credit and consignments fill orders' and parties' ports). */
 export const MODULE_PORTS: ModulePorts = {
+  credit: buyerDrawablePort,
   identity: { approvals: approvalEnginePort },
   orders: { buyerCredit: buyerCreditPort, shipments: orderShipments },
   parties: { sellerPaymentRequests: openSellerPaymentRequests, buyerLimits: buyerLimitsOf },

@@ -1,6 +1,9 @@
 import { DISCRETE_UNITS } from '@dom/domain';
 import { sql } from 'drizzle-orm';
+import { ewayBillValidUntil } from '../integrations/gst/eway-bill.rules';
 import type { Db } from '../platform/db/database';
+import { rawRows } from '../modules/orders/raw-rows';
+import { pinDistanceKm } from './places';
 
 // Half a line of a unit counted in pieces is rounded down to whole pieces.
 const DISCRETE_SQL = sql.raw([...DISCRETE_UNITS, 'COIL'].map((u) => `'${u}'`).join(','));
@@ -94,14 +97,18 @@ export async function seedConsignments(db: Db, asOf: Date = new Date()): Promise
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
         'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN 'INV/' || substring(p.order_key FROM 3) END,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
-        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN (p.order_date + interval '3 days')::date END,
+        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED')
+        THEN (least(p.order_date + interval '3 days', ${now} - interval '21 days') AT TIME ZONE 'Asia/Kolkata')::date END,
       NULL,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
         'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN md5('irn' || p.order_key) || md5('irn2' || p.order_key) END,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
         'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN '1' || lpad(substring(p.order_key FROM 3), 14, '0') END,
       CASE WHEN p.c_status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED',
-        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED') THEN ${now} - interval '2 days' END,
+        'INVOICE_SENT_FAILED','EWAYBILL_GENERATION_FAILED')
+        -- The portal acknowledges an IRN within hours of its invoice; invoiced goods not still moving
+        -- left three weeks before the load at the latest, so their bills (≤ 20 days) have lapsed.
+        THEN least(p.order_date + interval '3 days', ${now} - interval '21 days') + make_interval(hours => (p.n % 5)::int + 1) END,
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
         THEN (ARRAY['MH','GJ','KA','TN','DL'])[1 + p.n % 5] || lpad((p.n % 90 + 10)::text, 2, '0') || 'AB' || lpad((p.n % 9000 + 1000)::text, 4, '0') END,
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
@@ -110,8 +117,9 @@ export async function seedConsignments(db: Db, asOf: Date = new Date()): Promise
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED') THEN 'LR-' || p.n END,
       CASE WHEN p.c_status IN ('READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
         THEN 'https://track.example.in/LR-' || p.n END,
-      CASE WHEN p.c_status IN ('INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED') THEN (p.order_date + interval '4 days')::date END,
-      CASE WHEN p.c_status IN ('DELIVERED','COMPLETED','REVOKED') THEN p.order_date + interval '6 days' END,
+      CASE WHEN p.c_status IN ('INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
+        THEN (least(p.order_date + interval '4 days', ${now} - interval '20 days') AT TIME ZONE 'Asia/Kolkata')::date END,
+      CASE WHEN p.c_status IN ('DELIVERED','COMPLETED','REVOKED') THEN least(p.order_date + interval '6 days', ${now} - interval '18 days') END,
       CASE WHEN p.c_status = 'COMPLETED' THEN (ARRAY['FULL_CLEAN_DELIVERY','DELIVERED_WITH_ISSUE'])[1 + p.n % 2] END,
       CASE WHEN p.c_status IN ('CANCELLED','REVOKED') THEN 'OTHERS' END,
       CASE WHEN p.c_status IN ('CANCELLED','REVOKED') THEN 'Demo data' END
@@ -139,25 +147,58 @@ export async function seedConsignments(db: Db, asOf: Date = new Date()): Promise
     ) t
     WHERE t.consignment_id = c.id AND c.value_paise = 0
   `);
-  // E-way bills where the value needs one, valid until a day spread around now (expiry filters);
-  // and the proof of delivery of completed consignments.
+  // E-way bills where the value needs one: goods still moving carry a bill generated yesterday and
+  // valid by the distance rule (a day per 200 km, to midnight IST); delivered goods' bills were made
+  // on the invoice day and have lapsed, a reversed consignment's was cancelled. Then the proof of
+  // delivery of completed consignments.
   await db.execute(sql`
     WITH e AS (
-      SELECT c.id, c.consignment_key, row_number() OVER (ORDER BY c.consignment_key) AS n
+      SELECT c.id, c.consignment_key, c.status, row_number() OVER (ORDER BY c.consignment_key) AS n,
+        CASE WHEN c.status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT') THEN ${now} - interval '1 day'
+          ELSE (c.invoice_date + time '11:00') AT TIME ZONE 'Asia/Kolkata' END AS generated_at
       FROM consignments c
       WHERE c.total_paise > 5000000 AND c.eway_bill_number IS NULL AND c.status IN
         ('PACKED','READY_FOR_SHIPMENT','INTRANSIT','DELIVERY_FAILED','DELIVERED','COMPLETED','REVOKED')
     ),
     ins AS (
       INSERT INTO consignment_eway_bills (consignment_id, eway_bill_number, vehicle_number, distance_km, generated_at, valid_until, status)
-      SELECT e.id, lpad((331000000000 + e.n)::text, 12, '0'), NULL, 100 + e.n % 400,
-        ${now} - interval '1 day', ${now} + make_interval(days => (e.n % 10)::int - 2), 'ACTIVE'
+      SELECT e.id, lpad((331000000000 + e.n)::text, 12, '0'), NULL, 100 + e.n % 400, e.generated_at,
+        ((e.generated_at AT TIME ZONE 'Asia/Kolkata')::date + ceil((100 + e.n % 400) / 200.0)::int + 1)::timestamp
+          AT TIME ZONE 'Asia/Kolkata' - interval '1 second',
+        CASE WHEN e.status = 'REVOKED' THEN 'CANCELLED'
+          WHEN e.status IN ('PACKED','READY_FOR_SHIPMENT','INTRANSIT') THEN 'ACTIVE' ELSE 'EXPIRED' END
       FROM e RETURNING consignment_id, eway_bill_number, valid_until, distance_km
     )
     UPDATE consignments c SET eway_bill_number = ins.eway_bill_number, eway_bill_valid_until = ins.valid_until,
       distance_km = ins.distance_km
     FROM ins WHERE ins.consignment_id = c.id
   `);
+  // The distance of each bill from its PIN codes' geography, and its validity by that distance.
+  const bills = (
+    await rawRows<{
+      id: string;
+      from: string | null;
+      to: string | null;
+      km: number;
+      generated: Date | string;
+    }>(
+      db,
+      sql`SELECT e.id, c.source_pin_code AS "from", c.destination_pin_code AS "to", e.distance_km AS km,
+            e.generated_at AS generated
+          FROM consignment_eway_bills e JOIN consignments c ON c.id = e.consignment_id`,
+    )
+  ).map((b) => {
+    const km = pinDistanceKm(b.from, b.to) ?? b.km;
+    return { id: b.id, km, until: ewayBillValidUntil(new Date(b.generated), km, false).toISOString() };
+  });
+  for (let i = 0; i < bills.length; i += 500)
+    await db.execute(sql`
+      WITH x AS (SELECT * FROM json_to_recordset(${JSON.stringify(bills.slice(i, i + 500))}::json)
+        AS x(id uuid, km int, until timestamptz)),
+      upd AS (UPDATE consignment_eway_bills e SET distance_km = x.km, valid_until = x.until FROM x
+        WHERE e.id = x.id RETURNING e.consignment_id, x.km, x.until)
+      UPDATE consignments c SET distance_km = upd.km, eway_bill_valid_until = upd.until FROM upd
+      WHERE c.id = upd.consignment_id`);
   // Part-B: a consignment with logistics carries its vehicle on its bill; a few ready for shipment
   // (bill numbers ending 3 or 8, still valid) still lack it, so dispatch shows its refusal (issue 18).
   await db.execute(sql`

@@ -128,12 +128,16 @@ async function backReason(db: Db, reason: Reason, row: Blocked, today: string): 
     case 'BUYER_CLOSED':
       return profile(sql`buyer_closed = true`);
     case 'INSUFFICIENT_DOCUMENT_BALANCE':
-      // A bank guarantee worth half the consignment is the only document on file.
+      // The order draws on a bank guarantee worth half the consignment (named in its enhancer details).
       await db.execute(
-        sql`INSERT INTO credit_enhancers (buyer_id, enhancer_type, credit_limit_paise, valid_from, valid_until,
-              bank_name, bank_amount_paise)
-            VALUES (${row.buyer_id}, 'BG', ${half}::bigint, ${addDays(today, -30)}, ${addDays(today, 90)},
-              'State Bank of India', ${half}::bigint)`,
+        sql`WITH bg AS (
+              INSERT INTO credit_enhancers (buyer_id, enhancer_type, credit_limit_paise, valid_from, valid_until,
+                bank_name, bank_amount_paise)
+              VALUES (${row.buyer_id}, 'BG', ${half}::bigint, ${addDays(today, -30)}, ${addDays(today, 90)},
+                'State Bank of India', ${half}::bigint)
+              RETURNING id)
+            INSERT INTO order_enhancer_details (order_id, order_key, enhancer_id, created_at)
+            SELECT o.id, o.order_key, bg.id, o.order_date FROM orders o, bg WHERE o.id = ${row.order_id}`,
       );
       return;
   }

@@ -38,10 +38,17 @@ export async function seedGstPortal(
 ): Promise<{ irns: number; ewayBills: number }> {
   const now = sql`${asOf.toISOString()}::timestamptz`;
   await db.execute(sql`
-    UPDATE consignments SET irn_ack_at = ${now} - interval '2 hours' WHERE status = 'PACKED' AND irn IS NOT NULL`);
+    UPDATE consignments SET irn_ack_at = ${now} - interval '2 hours',
+      invoice_date = ((${now} - interval '2 hours') AT TIME ZONE 'Asia/Kolkata')::date
+    WHERE status = 'PACKED' AND irn IS NOT NULL`);
   await db.execute(sql`
-    UPDATE consignment_eway_bills e SET generated_at = ${now} - interval '2 hours'
+    UPDATE consignment_eway_bills e SET generated_at = ${now} - interval '2 hours',
+      valid_until = (((${now} - interval '2 hours') AT TIME ZONE 'Asia/Kolkata')::date + ceil(e.distance_km / 200.0)::int + 1)::timestamp
+        AT TIME ZONE 'Asia/Kolkata' - interval '1 second'
     FROM consignments c WHERE c.id = e.consignment_id AND c.status = 'PACKED'`);
+  await db.execute(sql`
+    UPDATE consignments c SET eway_bill_valid_until = e.valid_until
+    FROM consignment_eway_bills e WHERE e.consignment_id = c.id AND c.status = 'PACKED'`);
   const invoiced = rowsOf<InvoicedRow>(
     await db.execute(sql`
       SELECT c.id, c.seller_gstin, c.buyer_gstin, c.buyer_invoice_number AS number, c.invoice_date::text AS invoice_date,

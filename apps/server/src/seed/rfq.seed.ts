@@ -3,11 +3,13 @@ import {
   type BusinessUnit,
   type EnquiryStatus,
   type QuotationStatus,
+  formatInrWithSymbol,
   landedPricePaise,
   marginBasisPoints,
+  quotationNeedsApproval,
 } from '@dom/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/database';
+import type { Db, DbOrTx } from '../platform/db/database';
 import { auditLog, buyers, orders, products, sellers, users, warehouses } from '../platform/db/schema/index';
 import {
   quotationLines,
@@ -19,7 +21,28 @@ import {
   sellerRfqPrices,
   sellerRfqs,
 } from '../modules/rfq/rfq.schema';
+import { nextApprovalKey } from '../modules/approvals/approvals.repo';
+import { approvalDecisions, approvalRequests, approvalSteps } from '../modules/approvals/approvals.schema';
+import {
+  DEFAULT_QUOTATION_RULES,
+  QUOTATION_APPROVAL_STEPS,
+  QUOTATION_APPROVAL_SUBJECT,
+} from '../modules/rfq/quotation.service';
 import { Rng } from './random';
+
+/** A quotation that went to the approvals engine, as sendForApproval would have raised it. */
+interface SeededApproval {
+  quotationId: string;
+  quotationKey: string;
+  rfqKey: string;
+  buyerName: string;
+  businessUnit: string;
+  totalPaise: bigint;
+  marginBp: number;
+  status: 'PENDING' | 'APPROVED';
+  raisedAt: Date;
+  decidedAt: Date | null;
+}
 
 /** How the demo's RFQs are spread over the enquiry states (every state, most in the open ones). */
 const SPREAD: readonly [EnquiryStatus, number][] = [
@@ -113,7 +136,11 @@ export async function seedRfqs(
   const demoSeller = sellersWithHome.find((s) => s.id === demo?.sellerId);
   if (buyerRows.length === 0 || productRows.length === 0 || sellersWithHome.length < 3) return;
   const [actor] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'support'));
-
+  const [approver] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'saleslead'));
+  // Nothing is dated after the load: a step that would fall later happens just before it.
+  const past = (d: Date, minutesBefore = 60) =>
+    new Date(Math.min(d.getTime(), asOf.getTime() - minutesBefore * 60_000));
+  const approvals: SeededApproval[] = [];
   const weights = SPREAD.reduce((s, [, w]) => s + w, 0);
   const statusAt = (i: number): EnquiryStatus => {
     let x = (i * 37) % weights;
@@ -199,7 +226,7 @@ export async function seedRfqs(
         sellerCreditDays: responded ? rng.pick([0, 7, 15, 21]) : null,
         preferredPaymentDays: responded ? 0 : null,
         sharedAt: created,
-        respondedAt: responded ? new Date(created.getTime() + 86_400_000) : null,
+        respondedAt: responded ? past(new Date(created.getTime() + 86_400_000), 180) : null,
       });
       if (!responded) return;
       const landed = new Map<string, bigint>();
@@ -217,11 +244,33 @@ export async function seedRfqs(
     let cost = 0n;
     const quoteLines: (typeof quotationLines.$inferInsert)[] = [];
     const qid = randomUUID();
+    const bestOf = (l: (typeof lines)[number]) =>
+      offers.reduce((a, b) => ((b.landed.get(l.id) ?? 0n) < (a.landed.get(l.id) ?? 0n) ? b : a));
+    // A quotation waits for approval only when the rules ask for one: if the buyer's prices would
+    // pass, the quotation is priced thin (3 % over the picked seller's landed price).
+    if (picking && status === 'SENT_FOR_APPROVAL') {
+      const asked = lines.reduce(
+        (t, l) => ({
+          total: t.total + (l.milli * l.price) / 1000n,
+          cost: t.cost + (l.milli * bestOf(l).landed.get(l.id)!) / 1000n,
+        }),
+        { total: 0n, cost: 0n },
+      );
+      if (
+        !quotationNeedsApproval(
+          marginBasisPoints(asked.total, asked.cost),
+          asked.total,
+          DEFAULT_QUOTATION_RULES,
+        )
+      )
+        for (const l of lines) {
+          l.price = ((bestOf(l).landed.get(l.id)! * 103n) / 10_000n) * 100n;
+          L.find((x) => x.id === l.id)!.buyerPricePaise = l.price;
+        }
+    }
     if (picking)
       for (const l of lines) {
-        const best = offers.reduce((a, b) =>
-          (b.landed.get(l.id) ?? 0n) < (a.landed.get(l.id) ?? 0n) ? b : a,
-        );
+        const best = bestOf(l);
         const landed = best.landed.get(l.id)!;
         L.find((x) => x.id === l.id)!.pickedSellerRfqId = best.sellerRfqId;
         total += (l.milli * l.price) / 1000n;
@@ -237,9 +286,28 @@ export async function seedRfqs(
       }
     const qStatus = QUOTATION_OF[status];
     if (picking && qStatus) {
+      const marginBp = marginBasisPoints(total, cost);
+      const needsApproval = quotationNeedsApproval(marginBp, total, DEFAULT_QUOTATION_RULES);
+      const quotedAt = past(new Date(created.getTime() + 2 * 86_400_000), 120);
+      const quotationKey = `QT-${String(70001 + Q.length)}`;
+      // Sent for approval (still pending), or approved by the sales lead before it went on.
+      if (needsApproval && qStatus !== 'CREATED')
+        approvals.push({
+          quotationId: qid,
+          quotationKey,
+          rfqKey,
+          buyerName: buyer.name,
+          businessUnit: buyer.businessUnit,
+          totalPaise: total,
+          marginBp,
+          status: qStatus === 'APPROVAL_PENDING' ? 'PENDING' : 'APPROVED',
+          raisedAt: past(new Date(quotedAt.getTime() + 3_600_000), 90),
+          decidedAt:
+            qStatus === 'APPROVAL_PENDING' ? null : past(new Date(quotedAt.getTime() + 86_400_000), 60),
+        });
       Q.push({
         id: qid,
-        quotationKey: `QT-${String(70001 + Q.length)}`,
+        quotationKey,
         rfqId,
         rfqKey,
         buyerName: buyer.name,
@@ -249,9 +317,9 @@ export async function seedRfqs(
         status: qStatus,
         totalPaise: total,
         costPaise: cost,
-        marginBp: marginBasisPoints(total, cost),
-        needsApproval: 0,
-        createdAt: new Date(created.getTime() + 2 * 86_400_000),
+        marginBp,
+        needsApproval: needsApproval ? 1 : 0,
+        createdAt: quotedAt,
       });
       QL.push(...quoteLines);
       if (qStatus === 'CLOSED') converted.push({ rfqId, quotationId: qid, buyerId: buyer.id });
@@ -304,6 +372,7 @@ export async function seedRfqs(
     await chunk(P, (c) => tx.insert(sellerRfqPrices).values(c));
     await chunk(Q, (c) => tx.insert(quotations).values(c));
     await chunk(QL, (c) => tx.insert(quotationLines).values(c));
+    if (actor && approver) await seedQuotationApprovals(tx, approvals, actor.id, approver.id);
     await chunk(A, (c) => tx.insert(auditLog).values(c));
     // Converted enquiries point at an order of their buyer (the demo has no RFQ history of its own).
     for (const c of converted) {
@@ -324,4 +393,69 @@ export async function seedRfqs(
         .where(eq(quotations.id, c.quotationId));
     }
   });
+}
+
+/**
+ * The approval requests of the demo's quotations that needed one (below the margin or above the
+ * value band), as the approvals engine records them: the quotation's facts, the sales-lead step,
+ * and for those that went on, the sales lead's approval.
+ */
+async function seedQuotationApprovals(
+  tx: DbOrTx,
+  approvals: readonly SeededApproval[],
+  requesterId: string,
+  approverId: string,
+): Promise<void> {
+  for (const a of approvals) {
+    const approvalKey = await nextApprovalKey(tx);
+    const margin = `${(a.marginBp / 100).toFixed(2)}%`;
+    const [request] = await tx
+      .insert(approvalRequests)
+      .values({
+        approvalKey,
+        subjectType: QUOTATION_APPROVAL_SUBJECT,
+        subjectKey: a.quotationKey,
+        summary: `Quotation ${a.quotationKey} for ${a.rfqKey}, ${a.buyerName}: margin ${margin}`,
+        businessValuePaise: a.totalPaise,
+        metaData: [
+          { label: 'Quotation', value: a.quotationKey, enhancerType: null },
+          { label: 'RFQ', value: a.rfqKey, enhancerType: null },
+          { label: 'Buyer', value: a.buyerName, enhancerType: null },
+          { label: 'Quotation value', value: formatInrWithSymbol(a.totalPaise), enhancerType: null },
+          { label: 'Margin', value: margin, enhancerType: null },
+          { label: 'Business unit', value: a.businessUnit, enhancerType: null },
+        ],
+        comment: `Margin ${margin} on ${a.rfqKey}`,
+        requestedBy: requesterId,
+        status: a.status,
+        createdAt: a.raisedAt,
+        updatedAt: a.decidedAt ?? a.raisedAt,
+        decidedAt: a.decidedAt,
+      })
+      .returning({ id: approvalRequests.id });
+    const steps = await tx
+      .insert(approvalSteps)
+      .values(
+        QUOTATION_APPROVAL_STEPS.map((step, i) => ({
+          requestId: request!.id,
+          position: i + 1,
+          code: step.code,
+          label: step.label,
+          participants: [...step.participants],
+          requiredApprovals: step.requiredApprovals,
+          status: a.status === 'APPROVED' ? ('APPROVED' as const) : ('REQUESTED' as const),
+          updatedAt: a.decidedAt ?? a.raisedAt,
+        })),
+      )
+      .returning({ id: approvalSteps.id });
+    if (a.status === 'APPROVED')
+      await tx.insert(approvalDecisions).values({
+        requestId: request!.id,
+        stepId: steps[0]!.id,
+        actorId: approverId,
+        action: 'APPROVE',
+        createdAt: a.decidedAt!,
+      });
+    await tx.update(quotations).set({ approvalKey }).where(eq(quotations.id, a.quotationId));
+  }
 }

@@ -37,8 +37,13 @@ export const LedgerStatementSchema = z.object({
 export type LedgerStatement = z.infer<typeof LedgerStatementSchema>;
 
 export const OperationalBalanceQuerySchema = z.object({ buyerId: z.uuid() });
+/**
+ * The buyer's operational balance: limit, outstanding and available are the credit position's and the
+ * Limits tab's figures (one computation).
+ */
 export const OperationalBalanceSchema = z.object({
   buyerId: z.uuid(),
+  /** The credit limit with the enhancers and ad-hoc limits in force. */
   creditLimitPaise: PaiseWireSchema,
   /** The ledger balance: what the buyer owes now. */
   outstandingPaise: PaiseWireSchema,
@@ -46,7 +51,7 @@ export const OperationalBalanceSchema = z.object({
   delayedPaise: PaiseWireSchema,
   overduePaise: PaiseWireSchema,
   unallocatedPaymentsPaise: PaiseWireSchema,
-  /** Credit limit less what is outstanding (never below zero). */
+  /** Credit limit less what is outstanding; below zero when the buyer is over its limit. */
   availablePaise: PaiseWireSchema,
   asOf: z.string(),
 });

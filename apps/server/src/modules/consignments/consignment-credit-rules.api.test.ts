@@ -120,6 +120,7 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
       `UPDATE orders SET enhancer_type = NULL, enhancer_status = NULL WHERE order_key = '${orderKey}'`,
     );
     await sql(`DELETE FROM gst_sim_gstins WHERE gstin = '${billing}'`);
+    await sql(`DELETE FROM order_enhancer_details WHERE order_key = '${orderKey}'`);
     await sql(`DELETE FROM credit_enhancers WHERE buyer_id = '${buyer}'`);
     await sql(
       `DELETE FROM credit_ledger_entries WHERE invoice_id IN (SELECT id FROM credit_invoices WHERE books_invoice_id = 'BI-OD-0001')`,
@@ -218,12 +219,18 @@ describe('every credit rule through /consignment/verify-credit-eligibility', () 
     },
     {
       reason: 'INSUFFICIENT_DOCUMENT_BALANCE',
-      // A bank guarantee one paisa short of the consignment is the only document on file.
-      hit: () =>
-        sql(
+      // The order draws on a bank guarantee one paisa short of the consignment.
+      hit: async () => {
+        await sql(
           `INSERT INTO credit_enhancers (buyer_id, enhancer_type, credit_limit_paise, valid_until, bank_name, bank_amount_paise)
            VALUES ('${buyer}', 'BG', ${total - 1n}, '${addDays(today, 30)}', 'State Bank of India', ${total - 1n})`,
-        ),
+        );
+        await sql(
+          `INSERT INTO order_enhancer_details (order_id, order_key, enhancer_id)
+           SELECT o.id, o.order_key, e.id FROM orders o, credit_enhancers e
+           WHERE o.order_key = '${orderKey}' AND e.buyer_id = '${buyer}' AND e.enhancer_type = 'BG'`,
+        );
+      },
       miss: () => sql(`UPDATE credit_enhancers SET bank_amount_paise = ${total} WHERE buyer_id = '${buyer}'`),
     },
     {

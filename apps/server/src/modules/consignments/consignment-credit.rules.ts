@@ -14,7 +14,7 @@ import { registrationOf } from '../../integrations/gst/gstin-registry.simulator'
 import type { DbOrTx } from '../../platform/db/database';
 import type { StoredAddress } from '../orders';
 import { orders } from '../orders';
-import { creditStateOf } from '../credit-limits';
+import { creditStateOf, drawableOf } from '../credit-limits';
 import type { ConsignmentRow } from './consignments.repo';
 import { buyerCreditProfiles } from './consignments.schema';
 
@@ -51,10 +51,15 @@ export interface CreditFacts {
    * outstanding, the same figure the limits tab and the ledger show. Null without a credit account.
    */
   account: { limitPaise: bigint; utilisedPaise: bigint } | null;
-  /** The buyer's credit policy (stored) with the facts derived from the ledger and the enhancers. */
+  /**
+   * The buyer's credit policy (stored) with the facts derived from the ledger and the enhancers;
+   * its document balance is that of the documents this order draws on.
+   */
   profile: CreditProfileFacts | null;
   /** Enhancer details of the order that name an enhancer no longer in force. */
   orderEnhancersInactive?: number;
+  /** The types of the enhancers the order names through /enhancer-details (in force or not). */
+  orderEnhancerTypes?: readonly string[];
   /**
    * The buyer's billing and shipping GSTINs as the GSTIN register stands on the invoice date (or
    * today before there is one): null for an active registration, else the problem. A GSTIN not
@@ -121,8 +126,9 @@ export const DEFAULT_CREDIT_RULES: readonly CreditRule[] = [
   {
     reason: 'INSUFFICIENT_BALANCE_ANCHOR_ENTITY',
     block: 'PAYMENT_BLOCKED',
-    isBlocked: ({ order, profile, consignment }) =>
-      order.enhancerType === 'ANCHOR' &&
+    // The order's anchor enhancer as /enhancer-details recorded it (or as an import set it).
+    isBlocked: ({ order, orderEnhancerTypes = [], profile, consignment }) =>
+      (order.enhancerType === 'ANCHOR' || orderEnhancerTypes.includes('ANCHOR')) &&
       profile?.anchorBalancePaise != null &&
       profile.anchorBalancePaise < consignment.totalPaise,
   },
@@ -163,6 +169,7 @@ export const DEFAULT_CREDIT_RULES: readonly CreditRule[] = [
   {
     reason: 'INSUFFICIENT_DOCUMENT_BALANCE',
     block: 'PAYMENT_BLOCKED',
+    // The balance of the documents this order draws on (null when it draws on none).
     isBlocked: ({ profile, consignment }) =>
       profile?.documentBalancePaise != null && profile.documentBalancePaise < consignment.totalPaise,
   },
@@ -265,22 +272,22 @@ export async function loadCreditFacts(
     overdueInvoicesPaise: state?.receivables.overduePaise ?? 0n,
     overdueInterestPaise: state?.overdueInterestPaise ?? 0n,
     anchorBalancePaise: state?.anchorBalancePaise ?? null,
-    documentBalancePaise: state?.documentBalancePaise ?? null,
+    documentBalancePaise: state?.orderDocumentBalancePaise ?? null,
     enhancerUploaded: state?.hasActiveEnhancer ?? false,
   };
   const { billing, shipping } = buyerGstinsOf({ order, profile });
   // Registered on the invoice date: a GSTIN cancelled after it does not block an earlier invoice.
   const gstinStandings = await gstinStandingsOn([billing, shipping], row.invoiceDate ?? today, lookup);
-  const f = state?.figures;
+  const drawable = drawableOf(state);
   return {
     consignment: row,
     order,
-    account:
-      state && state.receivables.hasAccount && f
-        ? { limitPaise: f.limitPaise + f.enhancersPaise + f.adhocPaise, utilisedPaise: f.utilisedPaise }
-        : null,
+    account: drawable.hasAccount
+      ? { limitPaise: drawable.limitPaise, utilisedPaise: drawable.utilisedPaise }
+      : null,
     profile,
     orderEnhancersInactive: state?.orderEnhancersInactive ?? 0,
+    orderEnhancerTypes: state?.orderEnhancerTypes ?? [],
     gstinStandings,
     today,
   };

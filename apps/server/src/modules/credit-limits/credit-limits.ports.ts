@@ -1,25 +1,32 @@
 import type { BuyerLimits } from '@dom/contract';
 import { istDateOf } from '@dom/domain';
 import type { DbOrTx } from '../../platform/db/database';
-import { buyerCreditCommands } from '../credit';
+import { type CreditPorts, buyerCreditCommands } from '../credit';
 import type { BuyerCreditPort } from '../orders';
-import { creditStateOf } from './credit-position.repo';
+import { creditStateOf, drawableOf } from './credit-position.repo';
 
 /**
  * The limits tab's figures (the parties area's port): the credit position, so the tab, the ledger
  * and the credit check show one utilisation — the ledger's outstanding.
  */
 export async function buyerLimitsOf(db: DbOrTx, buyerId: string, now: Date): Promise<BuyerLimits> {
-  const state = await creditStateOf(db, buyerId, istDateOf(now));
-  const f = state?.figures;
+  const d = drawableOf(await creditStateOf(db, buyerId, istDateOf(now)));
   return {
-    hasCreditAccount: state?.receivables.hasAccount ?? false,
-    creditLimitPaise: (f ? f.limitPaise + f.enhancersPaise + f.adhocPaise : 0n).toString(),
-    utilisedPaise: (f?.utilisedPaise ?? 0n).toString(),
-    availablePaise: (f?.availablePaise ?? 0n).toString(),
+    hasCreditAccount: d.hasAccount,
+    creditLimitPaise: d.limitPaise.toString(),
+    utilisedPaise: d.utilisedPaise.toString(),
+    availablePaise: d.availablePaise.toString(),
     updatedAt: istDateOf(now),
   };
 }
+
+/**
+ * The credit area's balance calls (its port): the operational balance answers the same drawable
+ * figures as the Limits tab and the position.
+ */
+export const buyerDrawablePort: CreditPorts = {
+  drawable: async (db, buyerId, today) => drawableOf(await creditStateOf(db, buyerId, today)),
+};
 
 /**
  * Order approval's view of the buyer's credit (the orders area's port): the account row is locked

@@ -88,6 +88,21 @@ async function stateRowOf(db: DbOrTx, buyerId: string, today: string, orderId: s
       orderInactive: sql<number>`(SELECT count(*)::int FROM ${orderEnhancerDetails} d
         JOIN ${creditEnhancers} e ON e.id = d.enhancer_id
         WHERE d.order_id = ${orderId}::uuid AND NOT (${activeSql(today)}))`,
+      orderTypes: sql<string>`(SELECT coalesce(json_agg(DISTINCT e.enhancer_type), '[]'::json)::text
+        FROM ${orderEnhancerDetails} d JOIN ${creditEnhancers} e ON e.id = d.enhancer_id
+        WHERE d.order_id = ${orderId}::uuid)`,
+      // The documents the order draws on (in force), and what the open invoices of every order
+      // drawing on one of those same documents still owe.
+      orderDocuments: sql<
+        string | null
+      >`(SELECT sum(coalesce(e.bank_amount_paise, e.credit_limit_paise))::text
+        FROM ${orderEnhancerDetails} d JOIN ${creditEnhancers} e ON e.id = d.enhancer_id
+        WHERE d.order_id = ${orderId}::uuid AND e.enhancer_type IN (${documentTypes}) AND ${activeSql(today)})`,
+      orderDocumentsDrawn: sql<string>`(SELECT coalesce(sum(${creditInvoices.openPaise}), 0)::text FROM ${creditInvoices}
+        WHERE ${creditInvoices.buyerId} = ${buyerId}::uuid AND ${creditInvoices.status} = 'OPEN' AND ${creditInvoices.orderId} IN (
+          SELECT x.order_id FROM ${orderEnhancerDetails} x JOIN ${orderEnhancerDetails} d ON d.enhancer_id = x.enhancer_id
+          JOIN ${creditEnhancers} e ON e.id = d.enhancer_id
+          WHERE d.order_id = ${orderId}::uuid AND e.enhancer_type IN (${documentTypes}) AND ${activeSql(today)}))`,
     })
     .from(buyers)
     .where(eq(buyers.id, buyerId));
@@ -126,6 +141,9 @@ async function stateRowOf(db: DbOrTx, buyerId: string, today: string, orderId: s
     adhoc,
     documentDrawnPaise: BigInt(row.documentDrawn),
     orderEnhancersInactive: Number(row.orderInactive),
+    orderEnhancerTypes: JSON.parse(row.orderTypes) as EnhancerType[],
+    orderDocumentBalancePaise:
+      row.orderDocuments === null ? null : BigInt(row.orderDocuments) - BigInt(row.orderDocumentsDrawn),
   };
 }
 
@@ -184,6 +202,14 @@ export interface BuyerCreditState {
   hasActiveEnhancer: boolean;
   /** Of the given order's named enhancers, how many are not in force on the day (0 without an order). */
   orderEnhancersInactive: number;
+  /** The types of the enhancers the given order names (/enhancer-details), in force or not. */
+  orderEnhancerTypes: EnhancerType[];
+  /**
+   * The balance of the documents (LC, BG, cheque in force) the given order draws on: their amounts
+   * less what the open invoices of the orders drawing on them owe. Null when it draws on none — a
+   * document backs the orders that name it, not the buyer's other orders.
+   */
+  orderDocumentBalancePaise: bigint | null;
 }
 
 const isActive = (e: EnhancerRow, day: string) =>
@@ -242,5 +268,31 @@ export async function creditStateOf(
     documentBalancePaise,
     hasActiveEnhancer: active.length > 0,
     orderEnhancersInactive: state.orderEnhancersInactive,
+    orderEnhancerTypes: state.orderEnhancerTypes,
+    orderDocumentBalancePaise: state.orderDocumentBalancePaise,
+  };
+}
+
+/** What the buyer may draw, has drawn and has free: the figures every balance call answers. */
+export interface DrawableFigures {
+  hasAccount: boolean;
+  /** The limit with the enhancers and ad-hoc limits in force. */
+  limitPaise: bigint;
+  /** The ledger's outstanding. */
+  utilisedPaise: bigint;
+  availablePaise: bigint;
+}
+
+/**
+ * The one computation behind the operational balance, the Limits tab and the credit check (the
+ * position shows the same figures split into limit, enhancers and ad-hoc).
+ */
+export function drawableOf(state: BuyerCreditState | null): DrawableFigures {
+  const f = state?.figures;
+  return {
+    hasAccount: state?.receivables.hasAccount ?? false,
+    limitPaise: f ? f.limitPaise + f.enhancersPaise + f.adhocPaise : 0n,
+    utilisedPaise: f?.utilisedPaise ?? 0n,
+    availablePaise: f?.availablePaise ?? 0n,
   };
 }

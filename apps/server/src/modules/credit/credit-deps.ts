@@ -1,4 +1,5 @@
 import type { EInvoiceGateway } from '../../integrations/gst/gst-gateway';
+import type { CreditPorts } from './credit-ports';
 
 /**
  * What the credit area needs from outside: the e-invoice portal (IRN for credit and debit notes,
@@ -8,4 +9,6 @@ import type { EInvoiceGateway } from '../../integrations/gst/gst-gateway';
 export interface CreditDeps {
   eInvoice: EInvoiceGateway | null;
   now: () => Date;
+  /** The buyer's drawable figures from credit-limits (the operational balance); absent where unused. */
+  drawable?: CreditPorts['drawable'];
 }

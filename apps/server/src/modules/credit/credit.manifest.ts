@@ -13,7 +13,7 @@ import { statementRoutes } from './statement.routes';
 export const creditModule: ModuleManifest<AppContext> = {
   name: 'credit',
   routes: (ctx) => {
-    const deps = { eInvoice: ctx.eInvoice, now: ctx.clock };
+    const deps = { eInvoice: ctx.eInvoice, now: ctx.clock, drawable: ctx.ports.credit.drawable };
     return routesOf(
       creditRoutes(ctx.database.db, deps),
       revisionRoutes(ctx.database.db, deps),

@@ -18,7 +18,10 @@ import { listPayments, recordPayment, settlementDetail } from './settlement.serv
  * Buyer ledger, invoices, payments and settlements (doc 2 §7 "Buyers"). The "-noauth" paths keep the
  * legacy service-to-service names, but here every one needs a session and a permission.
  */
-export function creditRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod {
+export function creditRoutes(
+  db: Db,
+  deps: CreditDeps & Required<Pick<CreditDeps, 'drawable'>>,
+): FastifyPluginAsyncZod {
   const invoices = new InvoiceQueries(db, deps);
   return async (app) => {
     const tags = ['credit'];

@@ -15,7 +15,6 @@ import { buyers } from '../parties';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
 import { type OwnerScope, foundInScope } from '../identity';
-import { buyerCreditAccounts } from './credit.schema';
 import type { Actor } from './credit-actor';
 import type { CreditDeps } from './credit-deps';
 import { findBuyerInScope, insertLedgerEntry, ledgerSum } from './credit.repo';
@@ -79,13 +78,14 @@ export async function ledgerStatement(
 
 export async function operationalBalance(
   db: Db,
-  deps: CreditDeps,
+  deps: CreditDeps & Required<Pick<CreditDeps, 'drawable'>>,
   scope: OwnerScope,
   buyerId: string,
 ): Promise<OperationalBalance> {
   const buyer = foundInScope(await findBuyerInScope(db, scope, eq(buyers.id, buyerId)), 'Buyer');
   const today = istDateOf(deps.now());
-  const outstanding = await ledgerSum(db, buyer.id);
+  // The limit, outstanding and available of the position and the Limits tab: one computation.
+  const drawable = await deps.drawable(db, buyer.id, today);
   const [open] = await db
     .select({
       open: sql<string>`coalesce(sum(${creditInvoices.openPaise}), 0)::text`,
@@ -98,21 +98,15 @@ export async function operationalBalance(
     .select({ total: sql<string>`coalesce(sum(${creditPayments.unallocatedPaise}), 0)::text` })
     .from(creditPayments)
     .where(eq(creditPayments.buyerId, buyer.id));
-  const [account] = await db
-    .select({ limit: buyerCreditAccounts.limitPaise })
-    .from(buyerCreditAccounts)
-    .where(eq(buyerCreditAccounts.buyerId, buyer.id));
-  const limit = account?.limit ?? 0n;
-  const available = limit - outstanding;
   return {
     buyerId: buyer.id,
-    creditLimitPaise: limit.toString(),
-    outstandingPaise: outstanding.toString(),
+    creditLimitPaise: drawable.limitPaise.toString(),
+    outstandingPaise: drawable.utilisedPaise.toString(),
     openInvoicesPaise: open?.open ?? '0',
     delayedPaise: open?.delayed ?? '0',
     overduePaise: open?.overdue ?? '0',
     unallocatedPaymentsPaise: unallocated?.total ?? '0',
-    availablePaise: (available > 0n ? available : 0n).toString(),
+    availablePaise: drawable.availablePaise.toString(),
     asOf: today,
   };
 }

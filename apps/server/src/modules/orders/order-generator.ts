@@ -219,12 +219,21 @@ async function generateOrderExtras(db: DbOrTx, from: number, to: number): Promis
   `);
 }
 
+/**
+ * A credit limit for each of twenty buyers in turn, as a credit book spreads them: more small and
+ * middling limits (₹2–5 crore) than large ones (up to ₹25 crore). In paise.
+ */
+const LIMIT_LADDER_CRORE = [2, 2, 2.5, 2.5, 3, 3, 3.5, 4, 4, 5, 5, 6, 7.5, 8, 10, 12.5, 15, 17.5, 20, 25];
+const limitLadderSql = sql.raw(
+  `ARRAY[${LIMIT_LADDER_CRORE.map((c) => (BigInt(c * 100) * 10_000_000n).toString()).join(',')}]::bigint[]`,
+);
+
 /** One credit account a buyer: every tenth buyer has a small limit, so a shortfall can be shown. */
 export async function generateCreditAccounts(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     INSERT INTO buyer_credit_accounts (buyer_id, limit_paise, utilised_paise)
     SELECT id,
-      CASE WHEN n % 10 = 0 THEN 100000 ELSE 5000000000 END,
+      CASE WHEN n % 10 = 0 THEN 100000 ELSE (${limitLadderSql})[1 + (n * 7) % ${LIMIT_LADDER_CRORE.length}] END,
       CASE WHEN n % 10 = 0 THEN 50000 ELSE 0 END
     FROM (SELECT id, row_number() OVER (ORDER BY code) - 1 AS n FROM buyers) b
     ON CONFLICT (buyer_id) DO NOTHING
