@@ -1,3 +1,4 @@
+import { addDays, istDateOf, istMidnight } from '@dom/domain';
 import {
   OrderSearchQuerySchema,
   type OrderDetail,
@@ -139,8 +140,11 @@ describe('order search and detail', () => {
     await check('cmName=lakshmi', (x) => x.cmName === 'Lakshmi Rao');
     await check('rmEmail=RM@dom.example.in', (x) => x.rmEmail === 'rm@dom.example.in');
     await check('tmEmail=tm@dom.example.in', (x) => x.tmEmail === 'tm@dom.example.in');
-    await check('startDate=2026-10-01&endDate=2026-11-20', (x) => x.orderDate >= '2026-09-30T18:30:00.000Z');
-    await check('endDate=2026-03-31', (x) => x.orderDate < '2026-03-31T18:30:00.000Z');
+    // Days relative to today (the demo's orders span the year before its load; issue 44).
+    const today = istDateOf(new Date());
+    const [from, to, early] = [addDays(today, -67), addDays(today, -17), addDays(today, -250)];
+    await check(`startDate=${from}&endDate=${to}`, (x) => x.orderDate >= istMidnight(from).toISOString());
+    await check(`endDate=${early}`, (x) => x.orderDate < istMidnight(addDays(early, 1)).toISOString());
     await check(`sellerBooksId=${String(o.seller_books_id)}`, (x) => x.sellerBooksId === o.seller_books_id);
     await check('orderCategory=EXW', (x) => x.orderCategory === 'EXW');
     await check('isDelayed=true', (x) => x.isDelayed);

@@ -34,14 +34,14 @@ describe('buyer profile tabs backed by the credit area: invoices and payments', 
   beforeAll(async () => {
     t = await createTestApp({ seed: true, context: { clock } });
     [admin, finance, rm] = await Promise.all([as(t, 'admin'), as(t, 'finance'), as(t, 'rm')]);
-    // An order of one of rm's buyers that can be invoiced, whose MDD is long past (so it can age to OVERDUE).
+    // The order of one of rm's buyers that can be invoiced whose MDD is longest past (so it can age to
+    // OVERDUE): the demo's orders span the year before the load.
     const order = await one(
       t.database,
       `SELECT o.order_key, b.id, b.code, b.gstin FROM orders o JOIN buyers b ON b.id = o.buyer_id
        WHERE b.rm_email = '${RM}' AND o.rm_email = '${RM}'
          AND o.status NOT IN ('ORDERED','ORDER_APPROVED','RPT_BLOCKED','CANCELLED')
-         AND (o.max_mdd IS NULL OR o.max_mdd < '${day(-324)}')
-       ORDER BY o.order_key LIMIT 1`,
+       ORDER BY o.max_mdd NULLS FIRST, o.order_key LIMIT 1`,
     );
     buyer = { id: order.id!, code: order.code! };
     // The demo register may hold this buyer's GSTIN as suspended; an invoice needs it active.
