@@ -42,24 +42,24 @@ describe('the demo data obeys the product rules', () => {
 
   it('flags every quotation the rules send for approval, and approved every one that went on', async () => {
     const { minMarginBp, valueBandPaise } = DEFAULT_QUOTATION_RULES;
-    const needs = `(q.margin_bp < ${minMarginBp} OR q.total_paise > ${valueBandPaise})`;
+    const needsApproval = `(q.margin_bp < ${minMarginBp} OR q.total_paise > ${valueBandPaise})`;
     const wrongFlag = await rows<{ key: string }>(
-      `SELECT quotation_key AS key FROM quotations q WHERE (q.needs_approval > 0) <> ${needs}`,
+      `SELECT quotation_key AS key FROM quotations q WHERE (q.needs_approval > 0) <> ${needsApproval}`,
     );
     expect(wrongFlag).toEqual([]);
     // Approval Pending is reached without a request only when no approval is needed: never seeded.
     const pendingWithoutNeed = await rows<{ key: string }>(
-      `SELECT quotation_key AS key FROM quotations q WHERE q.status = 'APPROVAL_PENDING' AND NOT ${needs}`,
+      `SELECT quotation_key AS key FROM quotations q WHERE q.status = 'APPROVAL_PENDING' AND NOT ${needsApproval}`,
     );
     expect(pendingWithoutNeed).toEqual([]);
     const went = await rows<{ key: string }>(
       `SELECT q.quotation_key AS key FROM quotations q
-       WHERE q.status IN ('APPROVED', 'SENT_TO_SELLER', 'CLOSED') AND ${needs}`,
+       WHERE q.status IN ('APPROVED', 'SENT_TO_SELLER', 'CLOSED') AND ${needsApproval}`,
     );
     expect(went.length).toBeGreaterThan(0);
     const unapproved = await rows<{ key: string }>(
       `SELECT q.quotation_key AS key FROM quotations q
-       WHERE q.status IN ('APPROVED', 'SENT_TO_SELLER', 'CLOSED') AND ${needs} AND NOT EXISTS (
+       WHERE q.status IN ('APPROVED', 'SENT_TO_SELLER', 'CLOSED') AND ${needsApproval} AND NOT EXISTS (
          SELECT 1 FROM approval_requests r JOIN approval_decisions d ON d.request_id = r.id
          WHERE r.subject_type = $1 AND r.subject_key = q.quotation_key AND r.status = 'APPROVED'
            AND d.action = 'APPROVE' AND d.actor_id <> r.requested_by AND d.created_at >= r.created_at)`,
