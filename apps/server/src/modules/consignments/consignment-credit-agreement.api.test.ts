@@ -9,8 +9,12 @@ interface Eligibility {
   reasons: { reason: string }[];
 }
 
-/** A day the server's clock is pinned to: every fact below is dated from it, never from the wall clock. */
-const NOW = new Date('2026-11-20T06:30:00Z');
+/**
+ * The moment the server's clock is pinned to: the test's start, after the demo was loaded as of its
+ * own start (so every seeded fact is dated before it). Never a fixed day, which the calendar
+ * overtakes (issue 44); every fact below is dated from it.
+ */
+const NOW = new Date();
 const today = istDateOf(NOW);
 
 // The credit rules read what the credit area's own calls recorded: the enhancers an order names

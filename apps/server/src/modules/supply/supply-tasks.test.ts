@@ -1,9 +1,15 @@
+import { addDays, istDateOf } from '@dom/domain';
 import type { TaskPage, TaskType } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
 import { taskDriver, workbook } from '../../../test/task-upload';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+
+// The test's days, as offsets from today in India: never a fixed day, which the calendar
+// overtakes (issue 44).
+const TODAY = istDateOf(new Date());
+const day = (offset: number): string => addDays(TODAY, offset);
 
 let t: TestApp;
 let cm: Who;
@@ -85,26 +91,26 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     const HEADER = ['Seller Code', 'SKU', 'Warehouse', 'Available Quantity', 'As Of'];
     expect(await task.template(cm)).toEqual([HEADER]);
 
-    // A date typed as a date cell (the reader gives "2026-11-21 00:00").
-    const dateCell = new Date(Date.UTC(2026, 10, 21)) as unknown as string;
+    // A date typed as a date cell (the reader gives "<that day> 00:00").
+    const dateCell = new Date(`${day(-3)}T00:00:00Z`) as unknown as string;
     const bytes = await workbook('Inventory', HEADER, [
-      [S, bag, W1, '1,200', '2026-11-20'],
-      [S, mt, '999991', '35.5', '2026-11-20'],
+      [S, bag, W1, '1,200', day(-4)],
+      [S, mt, '999991', '35.5', day(-4)],
       [S, bag, 'tst-w3', 0, dateCell],
-      [S, mt, W1, 12.25, '2026-11-20'],
-      ['NO-SUCH-SELLER', bag, W1, '5', '2026-11-20'],
-      [K, bag, 'SRC00001', '5', '2026-11-20'],
-      [S, 'NO-SUCH-SKU', W1, '5', '2026-11-20'],
-      [S, mt, S2W, '5', '2026-11-20'],
-      [S, mt, '999992', '5', '2026-11-20'],
-      [S, mt, 'TST-W5', '5', '2026-11-20'],
-      [S, bag, 'TST-W2', '2.5', '2026-11-20'],
-      [S, mt, 'TST-W3', '-1', '2026-11-20'],
-      [S, mt, 'TST-W3', '1.2345', '2026-11-20'],
+      [S, mt, W1, 12.25, day(-4)],
+      ['NO-SUCH-SELLER', bag, W1, '5', day(-4)],
+      [K, bag, 'SRC00001', '5', day(-4)],
+      [S, 'NO-SUCH-SKU', W1, '5', day(-4)],
+      [S, mt, S2W, '5', day(-4)],
+      [S, mt, '999992', '5', day(-4)],
+      [S, mt, 'TST-W5', '5', day(-4)],
+      [S, bag, 'TST-W2', '2.5', day(-4)],
+      [S, mt, 'TST-W3', '-1', day(-4)],
+      [S, mt, 'TST-W3', '1.2345', day(-4)],
       [S, mt, 'TST-W3', '5', '2999-01-01'],
       [S, mt, 'TST-W3', '5', '2026-02-30'],
-      [S, mt, 'TST-W2', '40', '2026-11-20'],
-      [S, bag, W1.toLowerCase(), '1300', '2026-11-20'],
+      [S, mt, 'TST-W2', '40', day(-4)],
+      [S, bag, W1.toLowerCase(), '1300', day(-4)],
     ]);
     // Without the permission: 403 and no task.
     const before = await taskCount();
@@ -149,7 +155,7 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
       bag,
       W1,
       '5',
-      '2026-11-20',
+      day(-4),
       'Seller Code: Seller NO-SUCH-SELLER is not on the platform',
     ]);
 
@@ -170,10 +176,10 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     // By code (any case) or by the one warehouse at the pincode; the unit is the SKU's.
     expect(await stored()).toEqual(
       [
-        [S, W1, bag, 'BAG', 1200, '2026-11-20'],
-        [S, 'TST-W2', mt, 'MT', 35.5, '2026-11-20'],
-        [S, 'TST-W3', bag, 'BAG', 0, '2026-11-21'],
-        [S, W1, mt, 'MT', 12.25, '2026-11-20'],
+        [S, W1, bag, 'BAG', 1200, day(-4)],
+        [S, 'TST-W2', mt, 'MT', 35.5, day(-4)],
+        [S, 'TST-W3', bag, 'BAG', 0, day(-3)],
+        [S, W1, mt, 'MT', 12.25, day(-4)],
       ].sort(byText),
     );
 
@@ -181,11 +187,11 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     const again = await task.preview(
       cm,
       await workbook('Inventory', HEADER, [
-        [S, bag, W1, '1,250', '2026-11-24'],
-        [S, mt, 'TST-W2', '30', '2026-11-24'],
-        [S, bag, 'TST-W3', '0', '2026-11-21'],
-        [S, mt, W1, '12.25', '2026-11-20'],
-        [S, mt, 'TST-W4', '7.125', '2026-11-24'],
+        [S, bag, W1, '1,250', day(0)],
+        [S, mt, 'TST-W2', '30', day(0)],
+        [S, bag, 'TST-W3', '0', day(-3)],
+        [S, mt, W1, '12.25', day(-4)],
+        [S, mt, 'TST-W4', '7.125', day(0)],
       ]),
     );
     expect(again.errors).toEqual([]);
@@ -193,11 +199,11 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     const after = await stored();
     expect(after).toEqual(
       [
-        [S, W1, bag, 'BAG', 1250, '2026-11-24'],
-        [S, 'TST-W2', mt, 'MT', 30, '2026-11-24'],
-        [S, 'TST-W3', bag, 'BAG', 0, '2026-11-21'],
-        [S, W1, mt, 'MT', 12.25, '2026-11-20'],
-        [S, 'TST-W4', mt, 'MT', 7.125, '2026-11-24'],
+        [S, W1, bag, 'BAG', 1250, day(0)],
+        [S, 'TST-W2', mt, 'MT', 30, day(0)],
+        [S, 'TST-W3', bag, 'BAG', 0, day(-3)],
+        [S, W1, mt, 'MT', 12.25, day(-4)],
+        [S, 'TST-W4', mt, 'MT', 7.125, day(0)],
       ].sort(byText),
     );
 
@@ -206,11 +212,11 @@ describe('the supply area’s master data (task types INVENTORY, ASSORTMENT, BRA
     expect(sheet[0]).toEqual(HEADER);
     expect(sheet.slice(1).sort(byText)).toEqual(
       [
-        [S, bag, W1, '1250', '2026-11-24'],
-        [S, mt, 'TST-W2', '30', '2026-11-24'],
-        [S, bag, 'TST-W3', '0', '2026-11-21'],
-        [S, mt, W1, '12.25', '2026-11-20'],
-        [S, mt, 'TST-W4', '7.125', '2026-11-24'],
+        [S, bag, W1, '1250', day(0)],
+        [S, mt, 'TST-W2', '30', day(0)],
+        [S, bag, 'TST-W3', '0', day(-3)],
+        [S, mt, W1, '12.25', day(-4)],
+        [S, mt, 'TST-W4', '7.125', day(0)],
       ].sort(byText),
     );
     // The downloaded file goes back in as it is: nothing changes, nothing doubles.
