@@ -148,15 +148,27 @@ function clockMoved(s) {
   };
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+/**
+ * The browser suite's tools from Debian: Chromium, and pdftotext (poppler-utils) with which the
+ * document tests read the PDFs the app serves. Installed when missing and the tests run as root;
+ * otherwise the message says what to install.
+ */
+const BROWSER_TOOLS = [
+  { file: CHROMIUM, pkg: 'chromium' },
+  { file: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+];
+function ensureBrowserTools() {
+  const missing = () => BROWSER_TOOLS.filter((t) => !existsSync(t.file));
+  if (missing().length === 0) return true;
   if (process.getuid?.() === 0) {
-    console.log('Installing Chromium from Debian (apt-get install -y chromium)…');
+    const pkgs = missing().map((t) => t.pkg);
+    console.log(`Installing from Debian (apt-get install -y ${pkgs.join(' ')})…`);
     run('apt-get', ['update', '-qq']);
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && existsSync(CHROMIUM)) return true;
+    if (run('apt-get', ['install', '-y', '-qq', ...pkgs]) === 0 && missing().length === 0) return true;
   }
+  const pkgs = missing().map((t) => t.pkg);
   console.error(
-    `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`,
+    `The browser tests need ${pkgs.join(' and ')}. Install with: sudo apt-get install -y ${pkgs.join(' ')}`,
   );
   return false;
 }
@@ -226,7 +238,7 @@ if (built) {
     return status === 0;
   });
   step('browser tests (Playwright, Chromium)', () => {
-    if (!ensureChromium()) {
+    if (!ensureBrowserTools()) {
       counts.failed += 1;
       return false;
     }
