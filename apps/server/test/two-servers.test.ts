@@ -16,31 +16,10 @@ import { serverRoot } from '../src/platform/paths';
 import { DEMO_PASSWORD } from '../src/seed/demo-users';
 import { tinyPdf } from '../src/seed/tiny-pdf';
 import { UNCLAIMED_UPLOADS_JOB } from '../src/modules/files/files.background';
+import { SECONDARY_SALES_HEADER } from '../src/modules/tasks/secondary-sales.task';
 import { testEngine, withDatabase } from './engine';
 
 const HARNESS = path.join(serverRoot(), 'test', 'cluster-server.ts');
-const SALES_HEADER = [
-  'Invoice Number',
-  'Line Number',
-  'Invoice Date',
-  'Distributor Code',
-  'Distributor Name',
-  'Retailer Code',
-  'Retailer Name',
-  'Retailer GSTIN',
-  'City',
-  'State',
-  'PIN Code',
-  'Brand',
-  'SKU',
-  'Product Name',
-  'UOM',
-  'Quantity',
-  'Unit Price',
-  'Tax Percent',
-  'Amount',
-  'Sales Person',
-] as const;
 
 interface Server {
   child: ChildProcess;
@@ -346,7 +325,7 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL', ()
     const n = TASK_CHUNK_ROWS * 2 + 500;
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Secondary Sales');
-    sheet.addRow([...SALES_HEADER]);
+    sheet.addRow([...SECONDARY_SALES_HEADER]);
     for (let i = 0; i < n; i++)
       sheet.addRow([
         `TWO/${Math.floor(i / 4)}`,

@@ -36,6 +36,9 @@ const COLUMNS = [
   { name: 'Sales Person', help: 'Who sold, if known.' },
 ] as const;
 
+/** The template's header row, in order (the two-server test writes its workbook from it). */
+export const SECONDARY_SALES_HEADER = COLUMNS.map((c) => c.name);
+
 const required = (name: string, max = 200) =>
   z.string().trim().min(1, `Enter the ${name}`).max(max, `At most ${max} characters`);
 const rupees = z.string().transform((text, ctx) => {
