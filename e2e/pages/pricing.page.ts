@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { istDay } from '../support/dates';
 import { authOf } from './rfq.page';
 
 /** The enquiry wizard and the pricing screens: searchable dropdowns, the wizard's buttons, shots. */
@@ -69,7 +70,8 @@ export async function sharePriceAs(
   body: { productId: string; exWorksPaise: string; freightPaise?: string; sellerId?: string },
 ) {
   const res = await request.post('/api/share-price', {
-    data: { freightPaise: '0', validUntil: '2099-12-31', ...body },
+    // A shared price holds from today to 180 days ahead: a month from today.
+    data: { freightPaise: '0', validUntil: istDay(30), ...body },
     headers: {
       ...(await authOf(request, who)),
       'Idempotency-Key': `e2e-price-${Date.now()}-${Math.random()}`,

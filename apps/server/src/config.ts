@@ -101,6 +101,8 @@ const ConfigSchema = z.object({
   APPROVAL_CEO_LIMIT_RUPEES: z.coerce.number().int().min(0).max(1e12).default(10_000_000),
   // How many days a survey's answer link works after the campaign is sent.
   SURVEY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How many hours after a first answer its recipient may still correct it (with the key it handed back).
+  SURVEY_CORRECTION_HOURS: z.coerce.number().int().min(0).max(720).default(24),
 });
 
 export interface Config {
@@ -110,6 +112,8 @@ export interface Config {
   publicUrl: string;
   /** Days a survey's answer link works after its campaign is sent (SURVEY_LINK_DAYS, default 30). */
   surveyLinkDays: number;
+  /** Hours after a first answer its recipient may correct it (SURVEY_CORRECTION_HOURS, default 24; 0: never). */
+  surveyCorrectionHours: number;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS, default on). */
@@ -270,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     surveyLinkDays: c.SURVEY_LINK_DAYS,
+    surveyCorrectionHours: c.SURVEY_CORRECTION_HOURS,
     dataDir,
     databaseUrl: c.DATABASE_URL,
     databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS,

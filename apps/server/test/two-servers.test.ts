@@ -312,7 +312,8 @@ describe.skipIf(testEngine() !== 'postgres')('two servers on one PostgreSQL', ()
     const postTo = async (server: Server) => {
       const form = new FormData();
       form.append('file', new Blob([tinyPdf('proof')]), 'proof.pdf');
-      return (await fetch(`${server.base}${target}`, { method: 'POST', body: form })).status;
+      const headers = { authorization: `Bearer ${admin}` };
+      return (await fetch(`${server.base}${target}`, { method: 'POST', body: form, headers })).status;
     };
     const uses = await Promise.all([postTo(b), postTo(a)]);
     expect(uses.sort()).toEqual([201, 409]);

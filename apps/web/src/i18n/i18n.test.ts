@@ -18,7 +18,7 @@ import { findHardcodedStrings } from './hardcoded-strings';
 import { ENGLISH_PARTS, english as en } from '../test/english';
 import { createTestI18n } from '../test/i18n';
 import { createI18n, mergeTrees, registerEnglish, type TranslationTree } from './i18n';
-import { DOMAIN_MESSAGES, MESSAGE_BUILDERS, messageText } from './message-text';
+import { DOMAIN_MESSAGES, DOMAIN_MESSAGE_GROUPS, MESSAGE_BUILDERS, messageText } from './message-text';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -154,6 +154,36 @@ describe('domain words', () => {
       expect(DOMAIN_MESSAGES[name], `${name} is missing from DOMAIN_MESSAGES`).toBe(text);
       expect(languages.en[`domainMessages.${name}`], name).toBe(text);
     }
+  });
+
+  it('knows every group of domain messages, English word for word, and reads back their builders', () => {
+    // Groups translated where they are shown rather than from a server answer.
+    const elsewhere: Record<string, string> = {
+      CONSIGNMENT_BLOCK_MESSAGES: 'status words of a blocked consignment (consignment-status.tsx)',
+      MATCH_REFUSAL_MESSAGES: 'the settle dialog’s own refusals (credit.settlement.refusals)',
+    };
+    const groups = Object.entries(domain).filter(
+      ([name, value]) => name.endsWith('_MESSAGES') && typeof value === 'object' && value !== null,
+    );
+    expect(groups.length).toBeGreaterThanOrEqual(9);
+    for (const [name, entries] of groups) {
+      if (name in elsewhere) continue;
+      expect((DOMAIN_MESSAGE_GROUPS as Record<string, unknown>)[name], `${name} is missing`).toBe(entries);
+      for (const [key, entry] of Object.entries(entries as Record<string, unknown>)) {
+        const english = languages.en[`domainMessages.${name}.${key}`];
+        if (typeof entry === 'string') expect(english, `${name}.${key}`).toBe(entry);
+        else expect(english, `${name}.${key}`).toContain('{{p0}}');
+      }
+    }
+    const { t } = createTestI18n('hi');
+    expect(messageText(t, domain.UPLOAD_LINK_MESSAGES.used)).toBe(
+      languages.hi['domainMessages.UPLOAD_LINK_MESSAGES.used'],
+    );
+    expect(messageText(t, domain.MONEY_INPUT_MESSAGES.ceiling)).toBe('राशि ₹1,000 करोड़ से अधिक नहीं हो सकती');
+    const frozen = messageText(t, domain.APPROVAL_MESSAGES.frozen('Ad-hoc limit AL-7', 'AP-12'));
+    expect(frozen).toBe(
+      'Ad-hoc limit AL-7 स्वीकृति की प्रतीक्षा में है (AP-12): निर्णय होने या वापस लिए जाने तक इसे बदला नहीं जा सकता।',
+    );
   });
 
   it('reads back the messages of the domain builders it knows', () => {

@@ -1,9 +1,12 @@
 import {
+  ADHOC_LIMIT_MESSAGES,
+  APPROVAL_MESSAGES,
   BUYER_CREDIT_DAYS_MESSAGE,
   CIN_MESSAGE,
   COMMENT_SPECIAL_CHARACTERS_MESSAGE,
   COMMENT_TOO_LONG_MESSAGE,
   CREDIT_DAYS_MISMATCH_MESSAGE,
+  CREDIT_LEAD_MESSAGES,
   CREDIT_DAYS_WHOLE_MESSAGE,
   EMAIL_MESSAGE,
   FINANCIAL_PERIOD_MESSAGE,
@@ -14,6 +17,7 @@ import {
   INVALID_FORMATS_MESSAGE,
   LLPIN_MESSAGE,
   MOBILE_MESSAGE,
+  MONEY_INPUT_MESSAGES,
   NAME_MESSAGE,
   NUMBER_INPUT_DECIMALS_MESSAGE,
   NUMBER_INPUT_INVALID_MESSAGE,
@@ -30,7 +34,10 @@ import {
   RUPEES_EMPTY_MESSAGE,
   RUPEES_INVALID_MESSAGE,
   SELLER_CREDIT_DAYS_MESSAGE,
+  SELLER_PRICE_VALIDITY_MESSAGES,
   START_AFTER_END_MESSAGE,
+  SURVEY_LINK_MESSAGES,
+  UPLOAD_LINK_MESSAGES,
   URL_MESSAGE,
   VEHICLE_NUMBER_MESSAGE,
   WEBSITE_MESSAGE,
@@ -101,9 +108,41 @@ export const MESSAGE_BUILDERS = {
   rangeAboveMaxMessage: [rangeAboveMaxMessage, 2],
 } as const;
 
-const FIXED_KEYS = new Map<string, string>(
-  Object.entries(DOMAIN_MESSAGES).map(([name, text]) => [text, `domainMessages.${name}`]),
-);
+/**
+ * The domain's groups of messages (`FOO_MESSAGES = { key: text | (args) => text }`), the words the
+ * server answers with for an area: each entry is translated under `domainMessages.FOO_MESSAGES.key`,
+ * a function's arguments as {{p0}}, {{p1}}… A test checks every group the domain exports is here,
+ * or named with the reason it is translated elsewhere.
+ */
+export const DOMAIN_MESSAGE_GROUPS = {
+  ADHOC_LIMIT_MESSAGES,
+  APPROVAL_MESSAGES,
+  CREDIT_LEAD_MESSAGES,
+  MONEY_INPUT_MESSAGES,
+  SELLER_PRICE_VALIDITY_MESSAGES,
+  SURVEY_LINK_MESSAGES,
+  UPLOAD_LINK_MESSAGES,
+} as const;
+
+type GroupEntry = string | ((...args: string[]) => string);
+const groupEntries = (): [string, GroupEntry][] =>
+  Object.entries(DOMAIN_MESSAGE_GROUPS).flatMap(([group, entries]) =>
+    Object.entries(entries as Record<string, GroupEntry>).map(([name, entry]): [string, GroupEntry] => [
+      `${group}.${name}`,
+      entry,
+    ]),
+  );
+
+const FIXED_KEYS = new Map<string, string>([
+  ...groupEntries().flatMap(([name, entry]): [string, string][] =>
+    typeof entry === 'string' ? [[entry, `domainMessages.${name}`]] : [],
+  ),
+  // A single message wins over a group entry of the same words.
+  ...Object.entries(DOMAIN_MESSAGES).map(([name, text]): [string, string] => [
+    text,
+    `domainMessages.${name}`,
+  ]),
+]);
 
 // Private-use characters never occur in real messages, so they mark the arguments unambiguously.
 const SENTINEL = (index: number) => `\uE000${index}\uE000`;
@@ -120,10 +159,22 @@ interface Template {
 
 function buildTemplates(): Template[] {
   const templates: Template[] = [];
-  for (const [name, [build, arity]] of Object.entries(MESSAGE_BUILDERS)) {
+  const builders: [string, (...args: string[]) => string, number][] = [
+    ...Object.entries(MESSAGE_BUILDERS).map(
+      ([name, [build, arity]]): [string, (...args: string[]) => string, number] => [
+        name,
+        build as (...args: string[]) => string,
+        arity,
+      ],
+    ),
+    ...groupEntries().flatMap(([name, entry]): [string, (...args: string[]) => string, number][] =>
+      typeof entry === 'function' ? [[name, entry, entry.length]] : [],
+    ),
+  ];
+  for (const [name, build, arity] of builders) {
     const sentinels = Array.from({ length: arity }, (_, i) => SENTINEL(i));
     // The builders take numbers too; with sentinel text they show where each argument lands.
-    const text = (build as (...args: string[]) => string)(...sentinels);
+    const text = build(...sentinels);
     const order: number[] = [];
     const source = escapeRegExp(text).replace(/\uE000(\d+)\uE000/g, (_m, index: string) => {
       order.push(Number(index));

@@ -194,7 +194,9 @@ export const TASK_ENDPOINTS = {
     id: 'tasks.signed-upload',
     method: 'POST',
     path: '/tasks/upload/signed',
-    access: { public: 'the signed, expiring address is the permission' },
+    // The signed, expiring address names the upload; the session proves the sender is the user it
+    // was issued to (issue 30 §5: a leaked address is useless to anyone else).
+    access: 'signed-in',
     query: SignedUploadTokenQuerySchema,
     response: UploadedFileSchema,
     status: 201,

@@ -60,12 +60,13 @@ describe('upload addresses', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ url: string }>().url;
   };
-  const postFile = (url: string, name: string, bytes: Buffer) => {
+  /** Sends a file to a task upload address, signed in as `who` (the admin unless told). */
+  const postFile = (url: string, name: string, bytes: Buffer, who: Who = admin) => {
     const body = multipartBody({}, [{ name, body: bytes, type: 'application/pdf' }]);
     return t.app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': body.contentType },
+      headers: { ...who.headers, 'content-type': body.contentType },
       payload: body.payload,
     });
   };
@@ -157,6 +158,12 @@ describe('upload addresses', () => {
     expect(await rowsOf(`SELECT 1 FROM files WHERE name = 'six.pdf'`)).toHaveLength(0);
 
     const doc = await taskAddress(admin, 'ENHANCER_DOCUMENTS', 'proof.pdf');
+    // The sender must be the user the address was issued to: anyone else holding it gets 403, and the
+    // address stays unused for its owner.
+    const stranger = await postFile(doc, 'proof.pdf', EXE, credit);
+    expect(stranger.statusCode, stranger.body).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: doc, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
     const first = await postFile(doc, 'proof.pdf', tinyPdf('proof'));
     expect(first.statusCode, first.body).toBe(201);
     const second = await postFile(doc, 'proof.pdf', tinyPdf('proof again'));

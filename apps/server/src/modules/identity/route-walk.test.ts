@@ -131,7 +131,7 @@ const READ_OR_SELF_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/tasks/upload/signedUrl':
     'signs an upload address: the service needs the permission of the upload purpose named',
   'POST /api/tasks/upload/signed':
-    'the signed, expiring address (made for a user holding the purpose permission) is the check',
+    'the signed, expiring address (made for a user holding the purpose permission) names the upload, and only the session of the user it was issued to may send it',
   'POST /api/authorization/userRequest/:id/reject':
     'a requester withdraws their own pending access request (their right, as in the Approval Center: docs/decisions.md); the service asks anyone else for Allow_Access_Request_Reject (403) and answers 404 for a request the caller cannot see',
   'POST /api/approval-center/cancel':

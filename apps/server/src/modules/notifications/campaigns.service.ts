@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Campaign } from '@dom/contract';
-import { type NotificationChannel, npsScore } from '@dom/domain';
+import { type NotificationChannel, SURVEY_LINK_MESSAGES, npsScore } from '@dom/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { buyers, sellers } from '../parties';
@@ -175,8 +175,6 @@ export async function sendCampaign(
   });
 }
 
-/** How long after the first answer the one who gave it may correct it. */
-export const SURVEY_CORRECTION_HOURS = 24;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -193,14 +191,14 @@ function holdsKey(stored: string | null, key: string | undefined): boolean {
 /**
  * A recipient's answer from their link. The link works `linkDays` after the campaign was sent and
  * answers once: the first answer hands back a correction key, and only that key changes the answer,
- * within SURVEY_CORRECTION_HOURS of it. Anyone else holding the link (a log reader, a forwarded
+ * within `correctionHours` of it (the SURVEY_CORRECTION_HOURS setting). Anyone else holding the link (a log reader, a forwarded
  * message) gets 409 and changes nothing.
  */
 export async function answerFeedback(
   db: Db,
   token: string,
   body: { score: number; comment?: string | undefined; correctionKey?: string | undefined },
-  opts: { now: () => Date; linkDays: number },
+  opts: { now: () => Date; linkDays: number; correctionHours: number },
 ) {
   const now = opts.now();
   const [link] = await db
@@ -213,9 +211,9 @@ export async function answerFeedback(
     .from(campaignRecipients)
     .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
     .where(eq(campaignRecipients.token, token));
-  if (!link) throw new AppError('NOT_FOUND', 'This feedback link is not valid');
+  if (!link) throw new AppError('NOT_FOUND', SURVEY_LINK_MESSAGES.invalid);
   if (!link.sentAt || now.getTime() > link.sentAt.getTime() + opts.linkDays * DAY_MS)
-    throw new AppError('TRANSITION_NOT_ALLOWED', 'This feedback link has expired.', undefined, 409);
+    throw new AppError('TRANSITION_NOT_ALLOWED', SURVEY_LINK_MESSAGES.expired, undefined, 409);
   const answer = { score: body.score, comment: body.comment ?? null };
   if (link.respondedAt === null) {
     const key = randomBytes(24).toString('base64url');
@@ -229,16 +227,16 @@ export async function answerFeedback(
       return {
         recorded: true,
         correctionKey: key,
-        correctableUntil: new Date(now.getTime() + SURVEY_CORRECTION_HOURS * HOUR_MS).toISOString(),
+        correctableUntil: new Date(now.getTime() + opts.correctionHours * HOUR_MS).toISOString(),
       };
   }
   const [answered] = await db
     .select({ respondedAt: campaignRecipients.respondedAt, hash: campaignRecipients.correctionKeyHash })
     .from(campaignRecipients)
     .where(eq(campaignRecipients.id, link.id));
-  const until = new Date((answered?.respondedAt ?? now).getTime() + SURVEY_CORRECTION_HOURS * HOUR_MS);
+  const until = new Date((answered?.respondedAt ?? now).getTime() + opts.correctionHours * HOUR_MS);
   if (!holdsKey(answered?.hash ?? null, body.correctionKey) || now.getTime() > until.getTime())
-    throw new AppError('TRANSITION_NOT_ALLOWED', 'This survey has been answered already.', undefined, 409);
+    throw new AppError('TRANSITION_NOT_ALLOWED', SURVEY_LINK_MESSAGES.answered, undefined, 409);
   await db.update(campaignRecipients).set(answer).where(eq(campaignRecipients.id, link.id));
   return { recorded: true, correctionKey: body.correctionKey!, correctableUntil: until.toISOString() };
 }

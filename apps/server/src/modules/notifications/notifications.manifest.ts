@@ -16,6 +16,7 @@ export const notificationsModule: ModuleManifest<AppContext> = {
       feedbackUrl: (token) => `${ctx.config.publicUrl}/feedback/${token}`,
       now: ctx.clock,
       surveyLinkDays: ctx.config.surveyLinkDays,
+      surveyCorrectionHours: ctx.config.surveyCorrectionHours,
       demo: ctx.config.demo,
     }),
   background: (ctx) => notificationsBackground(ctx.database.db, { channels: ctx.channels, now: ctx.clock }),

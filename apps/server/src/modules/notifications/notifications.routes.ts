@@ -38,6 +38,8 @@ export function notificationRoutes(
     feedbackUrl: (token: string) => string;
     now: () => Date;
     surveyLinkDays: number;
+    /** Hours the first answer's key may still correct it (SURVEY_CORRECTION_HOURS). */
+    surveyCorrectionHours: number;
     /** Demo mode: a sent campaign's answer links go to the server's log (the logs show them masked). */
     demo: boolean;
   },
@@ -96,6 +98,7 @@ export function notificationRoutes(
         answerFeedback(db, request.params.token, request.body, {
           now: opts.now,
           linkDays: opts.surveyLinkDays,
+          correctionHours: opts.surveyCorrectionHours,
         }),
       { tags },
     );

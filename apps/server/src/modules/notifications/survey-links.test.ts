@@ -2,7 +2,7 @@ import type { Campaign } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { SURVEY_CORRECTION_HOURS } from './campaigns.service';
+import { SURVEY_LINK_MESSAGES } from '@dom/domain';
 
 type Who = { headers: { authorization: string } };
 const HOUR_MS = 60 * 60 * 1000;
@@ -92,7 +92,7 @@ describe('survey links', () => {
 
     const overwrite = await answer(token, { score: 0, comment: 'set by someone else' });
     expect(overwrite.statusCode, overwrite.body).toBe(409);
-    expect(overwrite.json<{ message: string }>().message).toBe('This survey has been answered already.');
+    expect(overwrite.json<{ message: string }>().message).toBe(SURVEY_LINK_MESSAGES.answered);
     const forged = await answer(token, { score: 0, correctionKey: 'k'.repeat(32) });
     expect(forged.statusCode).toBe(409);
     // Another recipient's key does not open this answer.
@@ -114,7 +114,8 @@ describe('survey links', () => {
     const fixed = await at(HOUR_MS, () => answer(token, { score: 8, comment: 'Misclicked', correctionKey }));
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(await scoreOf(token)).toEqual({ score: 8, comment: 'Misclicked' });
-    const late = await at(SURVEY_CORRECTION_HOURS * HOUR_MS + 60_000, () =>
+    expect(t.ctx.config.surveyCorrectionHours).toBe(24);
+    const late = await at(t.ctx.config.surveyCorrectionHours * HOUR_MS + 60_000, () =>
       answer(token, { score: 1, correctionKey }),
     );
     expect(late.statusCode).toBe(409);
@@ -123,12 +124,47 @@ describe('survey links', () => {
     expect(detail.json<Campaign>().nps?.responses).toBe(3);
   });
 
+  it('the correction window is a setting: with SURVEY_CORRECTION_HOURS 0 a first answer is final', async () => {
+    const strict = await createTestApp({ seed: true, config: { surveyCorrectionHours: 0 } });
+    try {
+      const who = await as(strict, 'admin');
+      const made = await strict.app.inject({
+        method: 'POST',
+        url: '/api/campaign',
+        payload: { name: 'Final answers', audience: 'SELLERS', channel: 'EMAIL' },
+        ...who,
+      });
+      const id = made.json<Campaign>().id;
+      expect(
+        (await strict.app.inject({ method: 'POST', url: `/api/campaign/${id}/send`, ...who })).statusCode,
+      ).toBe(200);
+      const [row] = (
+        await strict.database.executeSql<{ token: string }>(
+          `SELECT token FROM campaign_recipients WHERE campaign_id = $1 ORDER BY id LIMIT 1`,
+          [id],
+        )
+      ).rows;
+      const send = (body: object) =>
+        strict.app.inject({ method: 'POST', url: `/api/campaign/feedback/${row!.token}`, payload: body });
+      const first = await send({ score: 4 });
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await send({
+        score: 9,
+        correctionKey: first.json<{ correctionKey: string }>().correctionKey,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json<{ message: string }>().message).toBe(SURVEY_LINK_MESSAGES.answered);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('a link expires the configured days after the campaign was sent (30 by default)', async () => {
     expect(t.ctx.config.surveyLinkDays).toBe(30);
     const token = tokens[3]!;
     const expired = await at(31 * DAY_MS, () => answer(token, { score: 10 }));
     expect(expired.statusCode, expired.body).toBe(409);
-    expect(expired.json<{ message: string }>().message).toBe('This feedback link has expired.');
+    expect(expired.json<{ message: string }>().message).toBe(SURVEY_LINK_MESSAGES.expired);
     expect(await scoreOf(token)).toEqual({ score: null, comment: null });
     const inTime = await at(29 * DAY_MS, () => answer(token, { score: 10 }));
     expect(inTime.statusCode, inTime.body).toBe(200);

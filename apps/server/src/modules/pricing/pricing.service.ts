@@ -18,6 +18,7 @@ import {
   DEFAULT_QUOTATION_MIN_MARGIN_BP,
   RFQ_OPERATIONS,
   isPriceExpired,
+  validateSellerPriceValidity,
   istDateOf,
   landedPricePaise,
   marginBasisPoints,
@@ -96,7 +97,9 @@ export async function sharePrice(tx: DbOrTx, caller: Caller, body: SharePrice): 
   if (!product || !product.isActive) fields.push({ field: 'productId', message: 'No such product' });
   if (BigInt(body.exWorksPaise) <= 0n)
     fields.push({ field: 'exWorksPaise', message: 'Enter a price above 0' });
-  if (body.validUntil < today()) fields.push({ field: 'validUntil', message: 'Enter today or a later day' });
+  // A shared price holds from today to 180 days ahead, as a seller's answer to an enquiry (issue 30 §4).
+  const validity = validateSellerPriceValidity(body.validUntil, today());
+  if (validity) fields.push({ field: 'validUntil', message: validity });
   if (fields.length > 0 || !seller || !product) throw badRequest(fields);
   const saved = await upsertSellerPrice(tx, {
     sellerId: seller.id,

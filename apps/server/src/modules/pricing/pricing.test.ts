@@ -1,7 +1,9 @@
 import type { AutomationPreview, DiscoveredPrices, Quotation, RfqDetail, SharedPrice } from '@dom/contract';
+import { SELLER_PRICE_VALIDITY_MESSAGES } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Who, apiClient } from '../../../test/api-client';
 import { as } from '../../../test/auth';
+import { validForAMonth } from '../../../test/rfq-fixtures';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -22,7 +24,7 @@ const price = (productId: string, exWorksPaise: string, extra: Record<string, un
   productId,
   exWorksPaise,
   freightPaise: '1000',
-  validUntil: '2099-12-31',
+  validUntil: validForAMonth(),
   ...extra,
 });
 
@@ -129,6 +131,15 @@ describe('pricing: security first', () => {
     );
     expect(past.statusCode).toBe(400);
     expect(past.body).toContain('validUntil');
+    // Nor beyond 180 days ahead: a price promised for years is a slip, and would rank as current.
+    const far = await post(
+      seller,
+      '/share-price',
+      price(products[0]!, '40000', { validUntil: '2099-12-31' }),
+    );
+    expect(far.statusCode).toBe(400);
+    expect(far.body).toContain('validUntil');
+    expect(far.body).toContain(SELLER_PRICE_VALIDITY_MESSAGES.tooFar);
     const unknown = await post(
       seller,
       '/share-price',

@@ -1,4 +1,5 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { istDateOf, validateSellerPriceValidity } from '@dom/domain';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { activeProductsBySku, productsByIds } from '../catalogue';
@@ -37,7 +38,12 @@ const RowSchema = z
       .string()
       .trim()
       .regex(DAY, 'Enter the date as YYYY-MM-DD')
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date'),
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date')
+      // A seller's price holds from today to 180 days ahead, as when it is shared one at a time.
+      .superRefine((d, ctx) => {
+        const problem = validateSellerPriceValidity(d, istDateOf(new Date()));
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
   })
   .transform((r) => ({
     sellerCode: r['Seller Code'],

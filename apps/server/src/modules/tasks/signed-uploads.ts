@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@dom/contract';
-import { BYTES_PER_MB, type Permission, fileTooLargeMessage } from '@dom/domain';
+import { BYTES_PER_MB, type Permission, UPLOAD_LINK_MESSAGES, fileTooLargeMessage } from '@dom/domain';
 import { AppError } from '../../platform/errors';
 import type { UploadAccepts } from '../../platform/files/content-sniff';
 import type { FilesService } from '../../platform/files/files.service';
@@ -36,7 +36,7 @@ export interface UploadGrant {
 /** The signer's subject of a task upload address: a namespace of its own (files use `file-upload:`). */
 const subjectOf = (token: string) => `task-upload:${token}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const INVALID = 'This upload link is not valid.';
+const INVALID = UPLOAD_LINK_MESSAGES.invalid;
 
 /**
  * Signed upload addresses (the `/s3/getSignedUrl`-style call of the upload purposes): the address
@@ -71,15 +71,19 @@ export class SignedUploads {
     };
   }
 
-  /** Takes the address for its one upload: 403 unless we signed it and it is unexpired, 409 once used. */
-  async take(q: { token: string; expires: number; signature: string }): Promise<UploadGrant> {
+  /**
+   * Takes the address for its one upload by `sender`, the signed-in user who sends the file: 403
+   * unless we signed it, it is unexpired and it was issued to the sender; 409 once used.
+   */
+  async take(
+    sender: TaskCaller,
+    q: { token: string; expires: number; signature: string },
+  ): Promise<UploadGrant> {
     const verdict = this.signer.verify(subjectOf(q.token), q.expires, q.signature);
     if (!verdict.ok || !UUID.test(q.token))
-      throw new AppError(
-        'FORBIDDEN',
-        verdict.reason === 'expired' ? 'This upload link has expired. Ask for a new one.' : INVALID,
-      );
-    const address = await this.files.addresses.use({ kind: 'task', id: q.token });
+      throw new AppError('FORBIDDEN', verdict.reason === 'expired' ? UPLOAD_LINK_MESSAGES.expired : INVALID);
+    if (!sender.userId) throw new AppError('FORBIDDEN', INVALID);
+    const address = await this.files.addresses.use({ kind: 'task', id: q.token, sender: sender.userId });
     const purpose = address.purpose as UploadPurpose;
     const rule = UPLOAD_PURPOSE_RULES[purpose];
     if (!rule) throw new AppError('FORBIDDEN', INVALID);

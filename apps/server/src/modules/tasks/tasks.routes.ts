@@ -146,7 +146,7 @@ export function tasksRoutes(ctx: AppContext, engine: TaskEngine): FastifyPluginA
       app,
       on.signedUpload,
       async (request, reply) => {
-        const grant = await uploads.take(request.query);
+        const grant = await uploads.take(callerOf(request), request.query);
         const file = await oneFile(request, grant.maxMb);
         reply.status(201);
         return uploads.store(grant, file);

@@ -1,11 +1,12 @@
 import type { Task, TaskPage, TaskPreview } from '@dom/contract';
-import { TASK_CHUNK_ROWS } from '@dom/domain';
+import { SELLER_PRICE_VALIDITY_MESSAGES, TASK_CHUNK_ROWS } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
 import { multipartBody } from '../../../test/multipart';
+import { validForAMonth } from '../../../test/rfq-fixtures';
 import { repeatedZipBombWorkbook } from '../../../test/zip-writer';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { businessCodes } from '../reference-data/reference-data.schema';
@@ -551,16 +552,19 @@ describe('bulk upload and download tasks', () => {
     const seller = (
       await t.database.executeSql<{ code: string }>('SELECT code FROM sellers ORDER BY code LIMIT 1')
     ).rows[0]!.code;
+    // A seller's price holds from today to 180 days ahead (issue 30 §4), so the day is today's + 30.
+    const held = validForAMonth();
     const bytes = await workbook('Seller Prices', PRICE_HEADER, [
-      [seller, skus[0]!, 'ALL', '385.50', '12', '2027-03-31'],
-      [seller, 'NO-SUCH-SKU', '27', '100', '', '2027-03-31'],
-      ['NO-SUCH-SELLER', skus[1]!, '27', '100', '', '2027-03-31'],
-      [seller, skus[1]!, 'Maharashtra', '100', '', '2027-03-31'],
-      [seller, skus[1]!, '27', '12.345', '', '2027-03-31'],
-      [seller, skus[2]!, '', '99', '', '2027-03-31'],
+      [seller, skus[0]!, 'ALL', '385.50', '12', held],
+      [seller, 'NO-SUCH-SKU', '27', '100', '', held],
+      ['NO-SUCH-SELLER', skus[1]!, '27', '100', '', held],
+      [seller, skus[1]!, 'Maharashtra', '100', '', held],
+      [seller, skus[1]!, '27', '12.345', '', held],
+      [seller, skus[2]!, '', '99', '', held],
+      [seller, skus[1]!, 'ALL', '100', '', '2020-01-01'],
     ]);
     const preview = (await upload(admin, 'SELLER_PRICES', 'prices.xlsx', bytes)).json<TaskPreview>();
-    expect(preview.task).toMatchObject({ rowCount: 6, errorCount: 4 });
+    expect(preview.task).toMatchObject({ rowCount: 7, errorCount: 5 });
     expect(preview.errors).toEqual([
       { row: 3, column: 'SKU', message: 'SKU NO-SUCH-SKU is not an active product in the catalogue' },
       { row: 4, column: 'Seller Code', message: 'Seller NO-SUCH-SELLER is not on the platform' },
@@ -570,6 +574,7 @@ describe('bulk upload and download tasks', () => {
         column: 'Ex Works Price',
         message: 'Enter the ex-works price in rupees (for example 385.50)',
       },
+      { row: 8, column: 'Valid Until', message: SELLER_PRICE_VALIDITY_MESSAGES.past },
     ]);
     const pricesOf = `SELECT count(*) AS n FROM seller_prices sp JOIN sellers s ON s.id = sp.seller_id WHERE s.code = '${seller}'`;
     const before = await count(pricesOf);
@@ -600,8 +605,8 @@ describe('bulk upload and download tasks', () => {
     );
     expect(sheet[0]).toEqual(PRICE_HEADER);
     expect(sheet.length - 1).toBe(await count('SELECT count(*) AS n FROM seller_prices'));
-    expect(sheet).toContainEqual([seller, skus[0]!, 'ALL', '385.50', '12.00', '2027-03-31']);
-    expect(sheet).toContainEqual([seller, skus[2]!, 'ALL', '99.00', '0.00', '2027-03-31']);
+    expect(sheet).toContainEqual([seller, skus[0]!, 'ALL', '385.50', '12.00', held]);
+    expect(sheet).toContainEqual([seller, skus[2]!, 'ALL', '99.00', '0.00', held]);
     // The order manager holds neither bulk permission.
     expect((await upload(om, 'SELLER_PRICES', 'prices.xlsx', bytes)).statusCode).toBe(403);
   });
@@ -734,7 +739,7 @@ describe('bulk upload and download tasks', () => {
     const stored = await t.app.inject({
       method: 'POST',
       url: signed.url,
-      headers: { 'content-type': body.contentType },
+      headers: { ...admin.headers, 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(stored.statusCode).toBe(201);
@@ -745,7 +750,7 @@ describe('bulk upload and download tasks', () => {
         await t.app.inject({
           method: 'POST',
           url: tampered,
-          headers: { 'content-type': body.contentType },
+          headers: { ...admin.headers, 'content-type': body.contentType },
           payload: body.payload,
         })
       ).statusCode,

@@ -233,15 +233,24 @@ describe.each(['local disk', 's3'] as const)('file storage: %s', (kind) => {
       ).id,
     ).toBe(row.id);
     expect((await call(await t.ctx.files.downloadUrl(row.id, 60))).body.equals(body)).toBe(true);
-    // What was saved stays as saved: the file has a key of its own, whatever the address is sent
-    // again (our address refuses a second write; a presigned S3 address writes only its own key).
+    // What was saved stays as saved: the file has a key of its own, and the address writes once
+    // (our route refuses a second write with 409; the bucket refuses a presigned address's second
+    // PUT with 412, its conditional write, and a PUT without the signed If-None-Match with 403).
     expect(row.storageKey).not.toBe(target.storageKey);
     const rewrite = await call(target.url, {
       method: 'PUT',
       headers: target.headers,
       body: Buffer.from('MZ\x90\x00 an executable'),
     });
-    expect(rewrite.status).toBe(kind === 's3' ? 200 : 409);
+    expect(rewrite.status).toBe(kind === 's3' ? 412 : 409);
+    if (kind === 's3') {
+      const unconditional = await call(target.url, {
+        method: 'PUT',
+        headers: { 'content-type': target.headers['content-type']! },
+        body: Buffer.from('MZ\x90\x00 an executable'),
+      });
+      expect(unconditional.status).toBe(403);
+    }
     const again = await call(await t.ctx.files.downloadUrl(row.id, 60));
     expect(again.body.equals(body)).toBe(true);
     expect(sha256(again.body)).toBe(row.sha256);
@@ -265,7 +274,8 @@ describe.each(['local disk', 's3'] as const)('file storage: %s', (kind) => {
     await expect(
       t.ctx.files.confirmUpload({ storageKey: exe.storageKey, name: 'a.pdf', accepts: 'document' }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(await storage.exists(exe.storageKey)).toBe(false);
+    // The refused bytes are dropped; the key keeps an empty marker, so the address writes no more.
+    expect(await storage.head(exe.storageKey)).toEqual({ sizeBytes: 0 });
   });
 
   it('streams a large file in and out without holding it in memory', async () => {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { UPLOAD_LINK_MESSAGES } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -37,9 +38,7 @@ export function filesRoutes(files: FilesService, signer: UrlSigner): FastifyPlug
           request.raw.resume();
           throw new AppError(
             'FORBIDDEN',
-            check.reason === 'expired'
-              ? 'This upload link has expired. Start the upload again to get a new link.'
-              : 'This upload link is not valid.',
+            check.reason === 'expired' ? UPLOAD_LINK_MESSAGES.expired : UPLOAD_LINK_MESSAGES.invalid,
           );
         }
         const declared = Number(request.headers['content-length'] ?? 0);

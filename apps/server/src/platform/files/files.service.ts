@@ -208,9 +208,8 @@ export class FilesService {
    * Records a file whose bytes a client sent to a signed upload address, once: the address must be
    * one we issued, the bytes there, within the address's cap and of a kind the purpose accepts
    * (sniffed, 400 under `field` otherwise, and the bytes dropped). The bytes are copied to a key of
-   * the file's own that no address names, so what was saved cannot be rewritten through the address
-   * (a presigned S3 address stays writable until it expires). A key already claimed is answered as
-   * that record.
+   * the file's own that no address names, so what was saved cannot be rewritten through the address.
+   * A key already claimed is answered as that record.
    */
   async confirmUpload(input: ConfirmUploadInput) {
     const { storageKey, accepts, field, ...rest } = input;
@@ -227,7 +226,7 @@ export class FilesService {
         fields: [{ field: field ?? 'file', message }],
       });
     if (head.sizeBytes > address.maxBytes) {
-      await this.storage.delete(storageKey);
+      await this.spend(storageKey);
       throw refuse(`${rest.name} is larger than ${Math.round(address.maxBytes / 1048576)} MB`);
     }
     if (!(await this.addresses.startClaim(address.id)))
@@ -240,7 +239,7 @@ export class FilesService {
       chunks.push(chunk);
     }
     if (size > address.maxBytes || size > SNIFF_LIMIT_BYTES) {
-      await this.storage.delete(storageKey);
+      await this.spend(storageKey);
       throw refuse(`${rest.name} is larger than ${Math.round(address.maxBytes / 1048576)} MB`);
     }
     const bytes = Buffer.concat(chunks);
@@ -252,13 +251,22 @@ export class FilesService {
         field,
       );
     } catch (err) {
-      await this.storage.delete(storageKey);
+      await this.spend(storageKey);
       throw err;
     }
     const row = await this.save({ ...rest, body: bytes, contentType });
     await this.addresses.claimed(address.id, row.id);
-    await this.storage.delete(storageKey);
+    await this.spend(storageKey);
     return row;
+  }
+
+  /**
+   * Spends an address's key once what it carried is taken or refused: an empty object stays there,
+   * so a presigned S3 address (a conditional write, If-None-Match: *) can write no second time, as
+   * our own route refuses one. The sweep of expired addresses deletes it (upload-addresses.ts).
+   */
+  private async spend(storageKey: string): Promise<void> {
+    await this.storage.put(storageKey, Buffer.alloc(0));
   }
 
   /**

@@ -295,10 +295,19 @@ export class S3Storage implements FileStorage {
         Bucket: this.bucket,
         Key: this.checked(args.key),
         ContentType: args.contentType,
+        // A conditional write (S3's If-None-Match: *): the bucket refuses (412) a second PUT to the
+        // key, so the presigned address is single-use at the store as it is on local disk (issue 30
+        // §5). The header is signed: a PUT without it does not match the signature (403).
+        IfNoneMatch: '*',
       }),
-      { expiresIn: args.ttlSeconds, signableHeaders: new Set(['content-type']) },
+      { expiresIn: args.ttlSeconds, signableHeaders: new Set(['content-type', 'if-none-match']) },
     );
-    return { url, method: 'PUT', headers: { 'content-type': args.contentType }, expires };
+    return {
+      url,
+      method: 'PUT',
+      headers: { 'content-type': args.contentType, 'if-none-match': '*' },
+      expires,
+    };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { uploadAddresses } from '../db/schema/index';
+import { UPLOAD_LINK_MESSAGES } from '@dom/domain';
 import { AppError } from '../errors';
 import type { FileStorage } from './file-storage';
 
@@ -9,9 +10,7 @@ export type UploadAddress = typeof uploadAddresses.$inferSelect;
 /** How many unused, unexpired addresses one user may hold at once (each may carry its purpose's cap). */
 export const OPEN_ADDRESSES_PER_USER = 20;
 
-const EXPIRED = 'This upload link has expired. Start the upload again to get a new link.';
-const INVALID = 'This upload link is not valid.';
-const USED = 'This upload link has already been used. Start the upload again to get a new link.';
+const { expired: EXPIRED, invalid: INVALID, used: USED } = UPLOAD_LINK_MESSAGES;
 
 /**
  * The ledger of signed upload addresses (the `upload_addresses` table). An address is single-use
@@ -73,16 +72,21 @@ export class UploadAddresses {
 
   /**
    * Takes the address for one write: unknown 403, expired 403, already used 409. Only one of two
-   * racing writes gets it.
+   * racing writes gets it. A task address is taken only by the user it was issued to (`sender`): for
+   * anyone else it does not exist (403), and the issuer's address stays unused.
    */
   async use(
-    where: { kind: 'file'; storageKey: string } | { kind: 'task'; id: string },
+    where: { kind: 'file'; storageKey: string } | { kind: 'task'; id: string; sender: string },
   ): Promise<UploadAddress> {
     const now = this.clock();
     const match =
       where.kind === 'file'
         ? and(eq(uploadAddresses.kind, 'file'), eq(uploadAddresses.storageKey, where.storageKey))
-        : and(eq(uploadAddresses.kind, 'task'), eq(uploadAddresses.id, where.id));
+        : and(
+            eq(uploadAddresses.kind, 'task'),
+            eq(uploadAddresses.id, where.id),
+            eq(uploadAddresses.issuedTo, where.sender),
+          );
     const [taken] = await this.db
       .update(uploadAddresses)
       .set({ usedAt: now })

@@ -6,7 +6,13 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import type { SharedPrice } from '@dom/contract';
-import { GST_STATES } from '@dom/domain';
+import {
+  GST_STATES,
+  SELLER_PRICE_MAX_VALIDITY_DAYS,
+  addDays,
+  istDateOf,
+  validateSellerPriceValidity,
+} from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
@@ -24,6 +30,7 @@ import { useNotify } from '../../components/notifications/notifications-context'
 import { SearchSelect } from '../../components/search-select/search-select';
 import { useSession } from '../../app/session/session-context';
 import { call } from '../../lib/api-client';
+import { messageText } from '../../i18n/message-text';
 import { ChoiceField } from './choice-field';
 import { PRICING_KEY, rupeesText } from './pricing-support';
 import '../../i18n/parts/pricing';
@@ -172,6 +179,9 @@ function SharePriceDialog({
   });
   const exWorksPaise = rupeesText(exWorks);
   const freightPaise = freight.trim() ? rupeesText(freight) : '0';
+  // The server's rule mirrored: a price holds from today to 180 days ahead.
+  const today = istDateOf(new Date());
+  const validity = validUntil ? validateSellerPriceValidity(validUntil, today) : null;
   const problem =
     (staff && !seller) || !product || !validUntil
       ? t('pricing.share.incomplete')
@@ -179,7 +189,9 @@ function SharePriceDialog({
         ? t('pricing.share.badPrice')
         : !freightPaise
           ? t('pricing.share.badFreight')
-          : null;
+          : validity
+            ? messageText(t, validity)
+            : null;
   return (
     <ActionDialog
       title={t('pricing.share.button')}
@@ -252,7 +264,10 @@ function SharePriceDialog({
         value={validUntil}
         onChange={(e) => setValidUntil(e.target.value)}
         required
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: today, max: addDays(today, SELLER_PRICE_MAX_VALIDITY_DAYS) },
+        }}
       />
     </ActionDialog>
   );
