@@ -22,6 +22,7 @@ export const APPROVAL_MESSAGES = {
   frozen: (what: string, approvalKey: string) =>
     `${what} is waiting for approval (${approvalKey}): it cannot be changed until it is decided or withdrawn.`,
   superseded: 'Changed while waiting for approval: a new request with the changed facts replaces this one.',
+  subjectEnded: 'Closed while waiting for approval: there is nothing left to decide.',
   actedAlready: 'You have already acted on this request; each person acts once.',
   ended: (status: string) =>
     `This approval request is already ${status.toLowerCase()}; it takes no more decisions.`,

@@ -401,24 +401,7 @@ export async function subjectChanged(
       { approvalKey: request.approvalKey },
       409,
     );
-  await tx
-    .insert(approvalDecisions)
-    .values({
-      requestId: request.id,
-      stepId: null,
-      actorId: changer.userId,
-      action: 'CANCEL',
-      comment: APPROVAL_MESSAGES.superseded,
-    })
-    .onConflictDoNothing();
-  await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
-    key: request.approvalKey,
-    action: 'cancel',
-    caller: SYSTEM,
-    onBehalfOf: changer.actor,
-    change: () => ({ decidedAt: new Date() }),
-    detail: { approvalKey: request.approvalKey, comment: APPROVAL_MESSAGES.superseded },
-  });
+  await withdrawFor(tx, request, changer, APPROVAL_MESSAGES.superseded);
   const changedBy = [...new Set([...request.changedBy, ...peopleOf(changer)])].filter(
     (id) => id !== request.requestedBy,
   );
@@ -429,6 +412,50 @@ export async function subjectChanged(
     { subjectType, subjectKey, comment: request.comment ?? APPROVAL_MESSAGES.superseded },
     { requestedBy: request.requestedBy, changedBy },
   );
+}
+
+/** Withdraws a pending request in `by`'s name as the consequence of a change to its subject (no callback). */
+async function withdrawFor(
+  tx: DbOrTx,
+  request: ApprovalRequestRow,
+  by: ApprovalCaller,
+  comment: string,
+): Promise<void> {
+  await tx
+    .insert(approvalDecisions)
+    .values({ requestId: request.id, stepId: null, actorId: by.userId, action: 'CANCEL', comment })
+    .onConflictDoNothing();
+  await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
+    key: request.approvalKey,
+    action: 'cancel',
+    caller: SYSTEM,
+    onBehalfOf: by.actor,
+    change: () => ({ decidedAt: new Date() }),
+    detail: { approvalKey: request.approvalKey, comment },
+  });
+}
+
+/**
+ * A subject's module reports that its subject ended while an approval of it may be pending (a
+ * quotation cancelled, a lead archived), in the ending's transaction: the pending request is
+ * withdrawn in the ender's name, so nobody is left to approve what no longer exists (an approval
+ * of it would apply nothing). Answers the withdrawn request's key, or null when none was pending.
+ */
+export async function subjectEnded(
+  tx: DbOrTx,
+  ender: ApprovalCaller,
+  subjectType: string,
+  subjectKey: string,
+): Promise<string | null> {
+  const pending = await pendingFor(tx, subjectType, subjectKey);
+  if (!pending) return null;
+  const found = await APPROVAL_REQUEST_MACHINE.find(tx, null, pending.approvalKey, {
+    forUpdate: true,
+    withLines: false,
+  });
+  if (!found || found.row.status !== 'PENDING') return null;
+  await withdrawFor(tx, found.row, ender, APPROVAL_MESSAGES.subjectEnded);
+  return found.row.approvalKey;
 }
 
 /**

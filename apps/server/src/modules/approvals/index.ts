@@ -10,6 +10,7 @@ export {
   decide,
   raiseApprovalIn,
   subjectChanged,
+  subjectEnded,
 } from './approvals.service';
 export { approvalEnginePort } from './approval-engine-port';
 export type {

@@ -356,6 +356,27 @@ describe('the approval chain', () => {
     expect((await decide(coOption, 'approve', key)).statusCode).toBe(409);
   });
 
+  it('a lead under approval is frozen: every change is refused and the request decides what was asked', async () => {
+    const lead = await submitted('400000000'); // ₹40,00,000
+    const card = await approval(lead.approvalKey!);
+    const raised = await call('PUT', credit, `/credit/lead/${lead.leadKey}`, {
+      ...leadBody(),
+      requestedLimitPaise: '9000000000',
+    });
+    expect(raised.statusCode, raised.body).toBe(409);
+    expect((await call('POST', credit, `/credit/lead/${lead.leadKey}/checks`)).statusCode).toBe(409);
+    expect(
+      (await call('POST', credit, '/credit/lead/submit', { leadKey: lead.leadKey, comment: 'Again' }))
+        .statusCode,
+    ).toBe(409);
+    const after = (
+      await call('GET', credit, `/credit/lead/details/${lead.leadKey}`)
+    ).json<CreditLeadDetail>();
+    expect(after.requestedLimitPaise).toBe('400000000');
+    expect(after.status).toBe('PENDING');
+    expect(await approval(lead.approvalKey!)).toEqual(card);
+  });
+
   it('needs the CEO above the configured limit', async () => {
     const lead = await submitted('2000000000'); // ₹2 crore, above ₹1 crore
     expect(lead.status).toBe('NEED_CEO_APPROVAL');

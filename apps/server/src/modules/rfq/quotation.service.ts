@@ -24,7 +24,7 @@ import type { Caller } from '../../platform/caller';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { type MoveActor, SYSTEM, applyMove, assertMove } from '../../platform/moves';
-import { type ApprovalCaller, registerApprovalPolicy } from '../approvals';
+import { type ApprovalCaller, registerApprovalPolicy, subjectEnded } from '../approvals';
 import { likePattern } from '../identity';
 import { cappedCount, pageFrom } from '../parties';
 import { formatMilli, toMilli } from '../orders';
@@ -345,6 +345,8 @@ export async function cancelQuotation(tx: DbOrTx, caller: Caller, body: Quotatio
     caller,
     detail: body.comment ? { comment: body.comment } : undefined,
   });
+  // Its approval, if pending, is withdrawn: nobody is left to approve a closed quotation.
+  await subjectEnded(tx, caller, QUOTATION_APPROVAL_SUBJECT, q.quotationKey);
   // An enquiry waiting on this quotation's approval goes back to enrichment.
   const now = await findRfq(tx, null, rfq.rfqKey, { forUpdate: true });
   if (now?.status === 'SENT_FOR_APPROVAL')

@@ -1,4 +1,5 @@
 import type {
+  ApprovalDetail,
   Comparison,
   ConversionResult,
   MovValidation,
@@ -477,4 +478,64 @@ describe('the demo rules', () => {
       await t2.close();
     }
   }, 180_000);
+});
+
+describe('a quotation waiting for approval (issue 30 §1: an approval decides what was asked)', () => {
+  async function pending(): Promise<{ key: string; q: Quotation }> {
+    const { key } = await driveToPicked();
+    // Buyer prices at cost: the margin falls under the threshold, so the quotation needs approval.
+    await t.database.executeSql(
+      `UPDATE rfq_lines SET buyer_price_paise = 31000 WHERE rfq_id = (SELECT id FROM rfqs WHERE rfq_key = $1)`,
+      [key],
+    );
+    const made = ok<Quotation>(await post(cm, `/quotation/buyerRFQ/${key}`, {}), 201);
+    expect(made.needsApproval).toBe(true);
+    const q = ok<Quotation>(
+      await post(rm, '/quotation/sendForApproval', { quotationKey: made.quotationKey }),
+    );
+    expect(q.status).toBe('APPROVAL_PENDING');
+    return { key, q };
+  }
+  let admin: Who;
+  beforeAll(async () => {
+    admin = await as(t, 'admin');
+  });
+  const card = async (approvalKey: string) =>
+    ok<ApprovalDetail>(await get(admin, `/approval-center/request/${approvalKey}`));
+
+  it('is frozen: its picks cannot change and no second quotation is drawn while it waits', async () => {
+    const { key, q } = await pending();
+    const before = await card(q.approvalKey!);
+    const detail = ok<RfqDetail>(await get(rm, `/buyerRFQ/${key}`));
+    const [a, b] = sellerIds.map((id) => detail.sellerRfqs.find((s) => s.sellerId === id)!.sellerRfqKey);
+    const swapped = detail.lines.map((l) => ({
+      lineId: l.id,
+      sellerRfqKey: l.consignmentLabel === 'Site A' ? b! : a!,
+    }));
+    expect((await post(cm, '/buyerRFQ/finalizeSeller', { rfqKey: key, picks: swapped })).statusCode).toBe(
+      409,
+    );
+    expect((await post(cm, `/quotation/buyerRFQ/${key}`, {})).statusCode).toBe(409);
+    expect(await card(q.approvalKey!)).toEqual(before);
+  });
+
+  it('closed while it waits, its approval request is withdrawn: nobody approves what no longer exists', async () => {
+    const { q } = await pending();
+    // The RM may not close a quotation (Allow_Quotation_Cancel: the sales and category leads).
+    expect((await post(rm, '/quotation/cancel', { quotationKey: q.quotationKey })).statusCode).toBe(403);
+    const lead = await as(t, 'saleslead');
+    ok(
+      await post(lead, '/quotation/cancel', {
+        quotationKey: q.quotationKey,
+        comment: 'Buyer went elsewhere',
+      }),
+    );
+    const after = await card(q.approvalKey!);
+    expect(after.status).toBe('CANCELLED');
+    const approve = await post(admin, '/approval-center/approve', {
+      approvalKey: q.approvalKey,
+      comment: 'Looks fine',
+    });
+    expect(approve.statusCode).toBe(409);
+  });
 });
