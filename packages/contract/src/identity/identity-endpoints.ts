@@ -1,14 +1,6 @@
-import type { AccessRequestAction, Permission } from '@dom/domain';
-import { type CommonErrorCode, endpointsOf } from '../endpoint';
+import type { AccessRequestAction } from '@dom/domain';
 import { pageOf } from '../common/pagination';
 import {
-  AccessRequestDecisionSchema,
-  AccessRequestListQuerySchema,
-  AccessRequestSchema,
-  CreateAccessRequestSchema,
-} from './access-requests';
-import {
-  ActAsRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   MessageSchema,
@@ -21,35 +13,14 @@ import {
   UserRefSchema,
 } from './auth';
 import {
-  GroupMembersSchema,
   IdParamSchema,
-  ListQuerySchema,
-  PermissionCatalogueItemSchema,
-  PermissionCatalogueQuerySchema,
-  PermissionGroupSchema,
   PermissionsQuerySchema,
-  PutRoleGrantsSchema,
-  ReportSchema,
-  ResourceSchema,
-  RoleGrantsSchema,
-  RoleListQuerySchema,
-  RoleNameParamSchema,
   RolePermissionsSchema,
-  RoleSchema,
   RolesParamSchema,
-  UpsertPermissionGroupSchema,
-  UpsertReportSchema,
-  UpsertResourceSchema,
-  UpsertRoleSchema,
   UserDisplayOptionsSchema,
   UserRolesPermissionsSchema,
 } from './authorization';
-import {
-  ActAsCandidatesQuerySchema,
-  CreateDelegationSchema,
-  DelegationSchema,
-  DelegationsSchema,
-} from './delegations';
+import { ActAsCandidatesQuerySchema } from './delegations';
 import {
   ConfirmPasswordSchema,
   OtpSentSchema,
@@ -60,47 +31,13 @@ import {
   UpdatePasswordSchema,
   ValidateOtpSchema,
 } from './otp';
-import {
-  ActivationSchema,
-  AssignRolesSchema,
-  CreateUserSchema,
-  CreatedUserSchema,
-  ReassignManagerSchema,
-  UserListQuerySchema,
-  UserRolesSchema,
-  UserSummarySchema,
-} from './users';
+import { IDENTITY_ADMIN_ENDPOINTS } from './identity-admin-endpoints';
+import { define } from './identity-define';
 
-/** The error codes a user, access, catalogue or delegation call can answer. */
-export type IdentityErrorCode =
-  | CommonErrorCode
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TRANSITION_NOT_ALLOWED'
-  | 'TRANSITION_FORBIDDEN'
-  | 'INVALID_CREDENTIALS';
+export type { IdentityErrorCode } from './identity-define';
 
-const define = endpointsOf<IdentityErrorCode>();
-
-/** A decision on an access request: one move of its table, with that move's permission. */
-const decision = <const Id extends string>(id: Id, path: string, access: Permission, summary: string) =>
-  define({
-    id,
-    method: 'POST',
-    path,
-    access,
-    params: IdParamSchema,
-    body: AccessRequestDecisionSchema,
-    response: AccessRequestSchema,
-    errors: ['NOT_FOUND', 'CONFLICT', 'TRANSITION_NOT_ALLOWED', 'TRANSITION_FORBIDDEN'],
-    summary,
-  });
-
-/**
- * Sign-in, the session, the roles and permissions calls, the HR portal, access requests, act-as
- * delegations and the control panel's catalogue.
- */
-export const IDENTITY_ENDPOINTS = {
+/** Sign-in, the session, and the caller's own roles, permissions and password. */
+const SIGN_IN_ENDPOINTS = {
   // Sign-in and the token endpoint (doc 1 §7): no session yet, the credentials are the check.
   login: define({
     id: 'identity.auth.login',
@@ -277,383 +214,13 @@ export const IDENTITY_ENDPOINTS = {
     response: MessageSchema,
     summary: 'Change your password; your other sessions end',
   }),
-
-  // Roles and their grants (roles dashboard, permissions tab).
-  roles: define({
-    id: 'identity.roles.list',
-    method: 'GET',
-    path: '/authorization/roles',
-    access: 'Display_Roles_Dashboard_Tab',
-    query: RoleListQuerySchema,
-    response: pageOf(RoleSchema),
-    summary: 'Roles',
-  }),
-  upsertRole: define({
-    id: 'identity.roles.upsert',
-    method: 'PUT',
-    path: '/authorization/roles/:name',
-    access: 'Allow_Role_Upsert',
-    params: RoleNameParamSchema,
-    body: UpsertRoleSchema,
-    response: RoleSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Create or rename a role',
-  }),
-  roleGrants: define({
-    id: 'identity.roles.grants',
-    method: 'GET',
-    path: '/authorization/roles/:name/permissions',
-    access: 'Display_Permissions_Tab',
-    params: RoleNameParamSchema,
-    response: RoleGrantsSchema,
-    errors: ['NOT_FOUND'],
-    summary: "A role's grants",
-  }),
-  putRoleGrants: define({
-    id: 'identity.roles.grants.put',
-    method: 'PUT',
-    path: '/authorization/roles/:name/permissions',
-    access: 'Allow_Permission_Manage',
-    params: RoleNameParamSchema,
-    body: PutRoleGrantsSchema,
-    response: RoleGrantsSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: "Replace a role's grants",
-  }),
-
-  // Users (HR portal).
-  users: define({
-    id: 'identity.users.list',
-    method: 'GET',
-    path: '/authorization/users',
-    access: 'Display_Hr_Portal',
-    query: UserListQuerySchema,
-    response: pageOf(UserSummarySchema),
-    summary: 'Users',
-  }),
-  createUser: define({
-    id: 'identity.users.create',
-    method: 'POST',
-    path: '/authorization/users',
-    access: 'Allow_User_Create',
-    body: CreateUserSchema,
-    response: CreatedUserSchema,
-    status: 201,
-    errors: ['CONFLICT'],
-    summary: 'Create a user with a temporary password (changed at first sign-in)',
-  }),
-  user: define({
-    id: 'identity.users.detail',
-    method: 'GET',
-    path: '/authorization/users/:id',
-    access: 'Display_Hr_Portal',
-    params: IdParamSchema,
-    response: UserSummarySchema,
-    errors: ['NOT_FOUND'],
-    summary: 'A user',
-  }),
-  setActivation: define({
-    id: 'identity.users.activation',
-    method: 'POST',
-    path: '/authorization/users/:id/activation',
-    access: 'Allow_User_Activation',
-    params: IdParamSchema,
-    body: ActivationSchema,
-    response: UserSummarySchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Activate or deactivate a user (deactivation ends their sessions)',
-  }),
-  reassignManager: define({
-    id: 'identity.users.manager',
-    method: 'PUT',
-    path: '/authorization/users/:id/manager',
-    access: 'Allow_Manager_Reassign',
-    params: IdParamSchema,
-    body: ReassignManagerSchema,
-    response: UserSummarySchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Reassign the manager',
-  }),
-  userRoles: define({
-    id: 'identity.users.roles',
-    method: 'GET',
-    path: '/authorization/users/:id/roles',
-    access: 'Display_Hr_Portal',
-    params: IdParamSchema,
-    response: UserRolesSchema,
-    errors: ['NOT_FOUND'],
-    summary: "A user's roles with isAdmin flags",
-  }),
-  assignRoles: define({
-    id: 'identity.users.roles.assign',
-    method: 'PUT',
-    path: '/authorization/users/:id/roles',
-    access: 'Allow_Role_Delegation',
-    params: IdParamSchema,
-    body: AssignRolesSchema,
-    response: UserRolesSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Assign roles (with isAdmin flags) and the manager',
-  }),
-  reportees: define({
-    id: 'identity.users.reportees',
-    method: 'GET',
-    path: '/authorization/users/:id/reportees',
-    access: 'Display_Roles_Dashboard_Tab',
-    params: IdParamSchema,
-    query: ListQuerySchema,
-    response: pageOf(UserSummarySchema),
-    summary: 'Users reporting to a manager',
-  }),
-
-  // Access requests: any signed-in user lists theirs (the handler narrows by scope).
-  accessRequests: define({
-    id: 'identity.access-requests.list',
-    method: 'GET',
-    path: '/authorization/userRequest',
-    access: 'signed-in',
-    query: AccessRequestListQuerySchema,
-    response: pageOf(AccessRequestSchema),
-    summary: "Access requests: mine, my reportees' (manager) or all (admin)",
-  }),
-  requestAccess: define({
-    id: 'identity.access-requests.create',
-    method: 'POST',
-    path: '/authorization/userRequest',
-    access: 'Allow_Access_Request',
-    body: CreateAccessRequestSchema,
-    response: AccessRequestSchema,
-    status: 201,
-    errors: ['CONFLICT'],
-    summary: 'Request access',
-  }),
-  approveAsManager: decision(
-    'identity.access-requests.manager-approval',
-    '/authorization/userRequest/:id/manager-approval',
-    'Approve_Access_Request_Manager',
-    "Approve as the requester's manager",
-  ),
-  approveAsAdmin: decision(
-    'identity.access-requests.admin-approval',
-    '/authorization/userRequest/:id/admin-approval',
-    'Approve_Access_Request_Admin',
-    'Approve as an admin',
-  ),
-  grant: decision(
-    'identity.access-requests.grant',
-    '/authorization/userRequest/:id/grant',
-    'Allow_Access_Grant',
-    'Grant the approved access',
-  ),
-  reject: define({
-    id: 'identity.access-requests.reject',
-    method: 'POST',
-    path: '/authorization/userRequest/:id/reject',
-    // The requester withdraws their own pending request without a permission, as in the Approval
-    // Center (docs/decisions.md); the service asks Allow_Access_Request_Reject of anyone else.
-    access: 'signed-in',
-    params: IdParamSchema,
-    body: AccessRequestDecisionSchema,
-    response: AccessRequestSchema,
-    errors: ['NOT_FOUND', 'CONFLICT', 'TRANSITION_NOT_ALLOWED', 'TRANSITION_FORBIDDEN'],
-    summary: 'Reject the request (Allow_Access_Request_Reject), or withdraw it: its requester always',
-  }),
-
-  // "Act as me" delegations.
-  delegations: define({
-    id: 'identity.delegations.list',
-    method: 'GET',
-    path: '/authorization/act-as-delegations',
-    access: 'signed-in',
-    response: DelegationsSchema,
-    summary: '"Act as me" delegations given and received',
-  }),
-  addDelegation: define({
-    id: 'identity.delegations.create',
-    method: 'POST',
-    path: '/authorization/act-as-delegations',
-    access: 'Allow_Act_As_Me_Delegation',
-    body: CreateDelegationSchema,
-    response: DelegationSchema,
-    status: 201,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Let a user act as me',
-  }),
-  removeDelegation: define({
-    id: 'identity.delegations.delete',
-    method: 'DELETE',
-    path: '/authorization/act-as-delegations/:id',
-    access: 'Allow_Act_As_Me_Delegation',
-    params: IdParamSchema,
-    status: 204,
-    errors: ['NOT_FOUND'],
-    summary: 'Remove an "act as me" delegation',
-  }),
-  actAs: define({
-    id: 'identity.act-as',
-    method: 'POST',
-    path: '/auth/act-as',
-    access: 'signed-in',
-    body: ActAsRequestSchema,
-    response: TokenSetSchema,
-    errors: ['FORBIDDEN'],
-    summary: 'Act as another user (Allow_Act_As_User, or an "act as me" delegation)',
-  }),
-
-  // The control panel: permission groups, the permission catalogue, resources and reports.
-  groups: define({
-    id: 'identity.permission-groups.list',
-    method: 'GET',
-    path: '/authorization/permission-groups',
-    access: 'Display_Permission_Groups_Tab',
-    query: ListQuerySchema,
-    response: pageOf(PermissionGroupSchema),
-    summary: 'Permission groups',
-  }),
-  createGroup: define({
-    id: 'identity.permission-groups.create',
-    method: 'POST',
-    path: '/authorization/permission-groups',
-    access: 'Allow_Permission_Manage',
-    body: UpsertPermissionGroupSchema,
-    response: PermissionGroupSchema,
-    status: 201,
-    errors: ['CONFLICT'],
-    summary: 'Create a permission group',
-  }),
-  saveGroup: define({
-    id: 'identity.permission-groups.save',
-    method: 'PUT',
-    path: '/authorization/permission-groups/:id',
-    access: 'Allow_Permission_Manage',
-    params: IdParamSchema,
-    body: UpsertPermissionGroupSchema,
-    response: PermissionGroupSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Replace a permission group',
-  }),
-  deleteGroup: define({
-    id: 'identity.permission-groups.delete',
-    method: 'DELETE',
-    path: '/authorization/permission-groups/:id',
-    access: 'Allow_Permission_Manage',
-    params: IdParamSchema,
-    status: 204,
-    errors: ['NOT_FOUND'],
-    summary: 'Delete a permission group',
-  }),
-  groupMembers: define({
-    id: 'identity.permission-groups.members',
-    method: 'GET',
-    path: '/authorization/permission-groups/:id/users',
-    access: 'Display_Permission_Groups_Tab',
-    params: IdParamSchema,
-    query: ListQuerySchema,
-    response: pageOf(UserSummarySchema),
-    errors: ['NOT_FOUND'],
-    summary: 'Members of a permission group',
-  }),
-  setGroupMembers: define({
-    id: 'identity.permission-groups.members.set',
-    method: 'PUT',
-    path: '/authorization/permission-groups/:id/users',
-    access: 'Allow_Permission_Manage',
-    params: IdParamSchema,
-    body: GroupMembersSchema,
-    response: PermissionGroupSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Replace the members of a permission group',
-  }),
-  permissionCatalogue: define({
-    id: 'identity.permission-catalogue',
-    method: 'GET',
-    path: '/authorization/permission-catalogue',
-    access: 'Display_Permissions_Tab',
-    query: PermissionCatalogueQuerySchema,
-    response: pageOf(PermissionCatalogueItemSchema),
-  }),
-  resources: define({
-    id: 'identity.resources.list',
-    method: 'GET',
-    path: '/authorization/resources',
-    access: 'Display_Resources_Tab',
-    query: ListQuerySchema,
-    response: pageOf(ResourceSchema),
-    summary: 'Protected resources',
-  }),
-  createResource: define({
-    id: 'identity.resources.create',
-    method: 'POST',
-    path: '/authorization/resources',
-    access: 'Allow_Resource_Manage',
-    body: UpsertResourceSchema,
-    response: ResourceSchema,
-    status: 201,
-    errors: ['CONFLICT'],
-    summary: 'Add a resource',
-  }),
-  saveResource: define({
-    id: 'identity.resources.save',
-    method: 'PUT',
-    path: '/authorization/resources/:id',
-    access: 'Allow_Resource_Manage',
-    params: IdParamSchema,
-    body: UpsertResourceSchema,
-    response: ResourceSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Change a resource',
-  }),
-  deleteResource: define({
-    id: 'identity.resources.delete',
-    method: 'DELETE',
-    path: '/authorization/resources/:id',
-    access: 'Allow_Resource_Manage',
-    params: IdParamSchema,
-    status: 204,
-    errors: ['NOT_FOUND'],
-    summary: 'Remove a resource',
-  }),
-  reports: define({
-    id: 'identity.reports.list',
-    method: 'GET',
-    path: '/authorization/reports',
-    access: 'Display_Manage_Reports_Tab',
-    query: ListQuerySchema,
-    response: pageOf(ReportSchema),
-    summary: 'Reports (manage)',
-  }),
-  myReports: define({
-    id: 'identity.reports.mine',
-    method: 'GET',
-    path: '/authorization/my-reports',
-    access: 'signed-in',
-    query: ListQuerySchema,
-    response: pageOf(ReportSchema),
-    summary: 'Active reports the signed-in user holds the permission of',
-  }),
-  createReport: define({
-    id: 'identity.reports.create',
-    method: 'POST',
-    path: '/authorization/reports',
-    access: 'Allow_Report_Manage',
-    body: UpsertReportSchema,
-    response: ReportSchema,
-    status: 201,
-    errors: ['CONFLICT'],
-    summary: 'Add a report',
-  }),
-  saveReport: define({
-    id: 'identity.reports.save',
-    method: 'PUT',
-    path: '/authorization/reports/:id',
-    access: 'Allow_Report_Manage',
-    params: IdParamSchema,
-    body: UpsertReportSchema,
-    response: ReportSchema,
-    errors: ['NOT_FOUND', 'CONFLICT'],
-    summary: 'Change a report',
-  }),
 } as const;
+
+/**
+ * Sign-in, the session, the roles and permissions calls, the HR portal, access requests, act-as
+ * delegations and the control panel's catalogue.
+ */
+export const IDENTITY_ENDPOINTS = { ...SIGN_IN_ENDPOINTS, ...IDENTITY_ADMIN_ENDPOINTS } as const;
 
 /** Each move of the access-request table has its own endpoint (the server's route per action). */
 export const ACCESS_REQUEST_DECISIONS = {
