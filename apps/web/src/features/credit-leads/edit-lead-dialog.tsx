@@ -1,21 +1,15 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  CREDIT_LEAD_ENDPOINTS,
-  type CreditLeadDetail,
-  type CreditLeadUpdate,
-  CreditLeadUpdateSchema,
-} from '@dom/contract';
+import { CREDIT_LEAD_ENDPOINTS, type CreditLeadDetail, CreditLeadUpdateSchema } from '@dom/contract';
 import { REGISTRATION_TYPES } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { serverFieldErrors } from '../../components/form/server-errors';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { call } from '../../lib/api-client';
 import { CREDIT_LEADS_KEY } from './credit-leads-support';
 import '../../i18n/parts/credit-leads';
 
@@ -59,13 +53,7 @@ export function EditLeadDialog({ lead, onClose }: { lead: CreditLeadDetail; onCl
     requestedPeriodDays: /^\d+$/.test(periodDays) ? Number(periodDays) : Number.NaN,
     taggedEntityKeys: lead.taggedEntities.map((e) => e.entityKey),
   });
-  const save = useActionMutation({
-    mutationFn: (input: CreditLeadUpdate, idempotencyKey) =>
-      call(
-        CREDIT_LEAD_ENDPOINTS.update,
-        { params: { leadKey: lead.leadKey }, body: input },
-        { idempotencyKey },
-      ),
+  const save = useEndpointMutation(CREDIT_LEAD_ENDPOINTS.update, {
     onSuccess: async () => {
       notify.success(t('creditLeads.edit.done'));
       await queryClient.invalidateQueries({ queryKey: [CREDIT_LEADS_KEY] });
@@ -109,7 +97,7 @@ export function EditLeadDialog({ lead, onClose }: { lead: CreditLeadDetail; onCl
           return;
         }
         setLocal({});
-        save.mutate(parsed.data);
+        save.mutate({ params: { leadKey: lead.leadKey }, body: parsed.data });
       }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

@@ -7,9 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { useNotify } from '../../components/notifications/notifications-context';
-import { call } from '../../lib/api-client';
 import '../../i18n/parts/credit-leads';
 
 /** Raises a credit lead on the entity for one of its buyers; the server validates every field. */
@@ -23,25 +22,7 @@ export function RaiseLeadDialog({ entity, onClose }: { entity: BuyerEntityDetail
   const [limitRupees, setLimitRupees] = useState('');
   const [periodDays, setPeriodDays] = useState('45');
   const buyer = entity.buyers.find((b) => b.buyerId === buyerId);
-  const raise = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) =>
-      call(
-        CREDIT_LEAD_ENDPOINTS.create,
-        {
-          body: {
-            buyerEntityKey: entity.entityKey,
-            buyerId,
-            companyName: entity.name,
-            registrationType: registrationType as 'CIN',
-            registrationNumber: registrationNumber || undefined,
-            pan: entity.pan,
-            gstins: buyer ? [buyer.gstin] : [],
-            requestedLimitPaise: /^\d+$/.test(limitRupees) ? `${limitRupees}00` : limitRupees,
-            requestedPeriodDays: Number(periodDays),
-          },
-        },
-        { idempotencyKey },
-      ),
+  const raise = useEndpointMutation(CREDIT_LEAD_ENDPOINTS.create, {
     onSuccess: (lead) => {
       notify.success(t('creditLeads.raise.done'));
       void navigate(`/credit-memo/${lead.leadKey}`);
@@ -57,7 +38,19 @@ export function RaiseLeadDialog({ entity, onClose }: { entity: BuyerEntityDetail
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
-        raise.mutate();
+        raise.mutate({
+          body: {
+            buyerEntityKey: entity.entityKey,
+            buyerId,
+            companyName: entity.name,
+            registrationType: registrationType as 'CIN',
+            registrationNumber: registrationNumber || undefined,
+            pan: entity.pan,
+            gstins: buyer ? [buyer.gstin] : [],
+            requestedLimitPaise: /^\d+$/.test(limitRupees) ? `${limitRupees}00` : limitRupees,
+            requestedPeriodDays: Number(periodDays),
+          },
+        });
       }}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>

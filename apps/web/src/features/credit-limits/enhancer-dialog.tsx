@@ -1,4 +1,3 @@
-import { call } from '../../lib/api-client';
 import {
   CHEQUE_TYPES,
   ENHANCER_TYPES,
@@ -15,7 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { DateFormField } from '../../components/form/date-form-field';
 import { bodyFields, isoDateText, rupeesText } from '../../components/form/form-schemas';
 import { PriceFormField } from '../../components/form/price-form-field';
@@ -80,35 +79,7 @@ export function EnhancerDialog({ buyerId, onClose }: { buyerId: string; onClose:
     mode: 'onTouched',
   });
   const type = useWatch({ control, name: 'enhancerType' }) as EnhancerType;
-  const send = useActionMutation({
-    mutationFn: (v: Values, key) =>
-      call(
-        CREDIT_LIMITS_ENDPOINTS.createEnhancer,
-        {
-          body: {
-            buyerId,
-            enhancerType: v.enhancerType as EnhancerType,
-            enabled: true,
-            creditLimitPaise: parseRupees(v.creditLimit).toString(),
-            validity: v.validity,
-            enhancerSubType: opt(v.enhancerSubType),
-            documentSubType: opt(v.documentSubType),
-            referenceNumber: opt(v.referenceNumber),
-            bankName: opt(v.bankName),
-            bankAmountPaise: v.bankAmount.trim() ? parseRupees(v.bankAmount).toString() : undefined,
-            anchorBuyerId: opt(v.anchorBuyerId),
-            anchorType: opt(v.anchorType),
-            financier: opt(v.financier),
-            financingType: opt(v.financingType),
-            rateOfInterestBp: v.rateOfInterest.trim()
-              ? Math.round(Number(v.rateOfInterest) * 100)
-              : undefined,
-            creditPeriod: days(v.creditPeriod),
-            gracePeriod: days(v.gracePeriod),
-          },
-        },
-        { idempotencyKey: key },
-      ),
+  const send = useEndpointMutation(CREDIT_LIMITS_ENDPOINTS.createEnhancer, {
     onSuccess: (made) => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_LIMITS_KEY] });
       notify.success(t('creditLimits.enhancer.added', { key: made.enhancerKey }));
@@ -125,7 +96,33 @@ export function EnhancerDialog({ buyerId, onClose }: { buyerId: string; onClose:
       busy={send.isPending}
       error={send.error}
       errorFallback={t('creditLimits.enhancer.failed')}
-      onSubmit={(e) => void handleSubmit((v) => send.mutate(v))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((v) =>
+          send.mutate({
+            body: {
+              buyerId,
+              enhancerType: v.enhancerType as EnhancerType,
+              enabled: true,
+              creditLimitPaise: parseRupees(v.creditLimit).toString(),
+              validity: v.validity,
+              enhancerSubType: opt(v.enhancerSubType),
+              documentSubType: opt(v.documentSubType),
+              referenceNumber: opt(v.referenceNumber),
+              bankName: opt(v.bankName),
+              bankAmountPaise: v.bankAmount.trim() ? parseRupees(v.bankAmount).toString() : undefined,
+              anchorBuyerId: opt(v.anchorBuyerId),
+              anchorType: opt(v.anchorType),
+              financier: opt(v.financier),
+              financingType: opt(v.financingType),
+              rateOfInterestBp: v.rateOfInterest.trim()
+                ? Math.round(Number(v.rateOfInterest) * 100)
+                : undefined,
+              creditPeriod: days(v.creditPeriod),
+              gracePeriod: days(v.gracePeriod),
+            },
+          }),
+        )(e)
+      }
       onClose={onClose}
       size="md"
     >

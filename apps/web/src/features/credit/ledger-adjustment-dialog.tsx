@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { z } from 'zod';
 import { DateFormField } from '../../components/form/date-form-field';
 import { REQUIRED_MESSAGE } from '../../components/form/form-messages';
@@ -84,22 +84,7 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
         value: i.booksInvoiceId,
         label: `${i.invoiceNumber} · ${t('credit.invoice.balance')} ${formatRupees(paiseFromWire(i.balancePaise))}`,
       }));
-  const post = useActionMutation({
-    mutationFn: (v: AdjustmentForm, idempotencyKey) =>
-      call(
-        CREDIT_ENDPOINTS.ledgerAdjustment,
-        {
-          body: {
-            type: v.type,
-            booksBuyerId: buyer.partnerBuyerAccountId,
-            ...(v.type === 'REFUND' ? { booksPaymentId: v.document } : { booksInvoiceId: v.document }),
-            amountPaise: paiseToWire(parseRupees(v.amount)),
-            entryDate: v.entryDate,
-            ...(v.narration.trim() ? { narration: v.narration.trim() } : {}),
-          },
-        },
-        { idempotencyKey },
-      ),
+  const post = useEndpointMutation(CREDIT_ENDPOINTS.ledgerAdjustment, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
       void queryClient.invalidateQueries({ queryKey: [BUYERS_KEY] });
@@ -119,7 +104,20 @@ export function LedgerAdjustmentDialog({ buyer, onClose }: { buyer: BuyerProfile
       busy={post.isPending}
       error={post.error}
       errorFallback={t('credit.adjustment.failed')}
-      onSubmit={(e) => void handleSubmit((v) => post.mutate(v))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((v) =>
+          post.mutate({
+            body: {
+              type: v.type,
+              booksBuyerId: buyer.partnerBuyerAccountId,
+              ...(v.type === 'REFUND' ? { booksPaymentId: v.document } : { booksInvoiceId: v.document }),
+              amountPaise: paiseToWire(parseRupees(v.amount)),
+              entryDate: v.entryDate,
+              ...(v.narration.trim() ? { narration: v.narration.trim() } : {}),
+            },
+          }),
+        )(e)
+      }
       onClose={onClose}
     >
       <SelectFormField

@@ -1,5 +1,4 @@
 import { CREDIT_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { REQUIRED_MESSAGE } from '../../components/form/form-messages';
@@ -113,21 +113,7 @@ export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revisio
     defaultValues: { noteType: 'CRN', amount: '', comments: '', confirmIrreversible: false },
     mode: 'onTouched',
   });
-  const raise = useActionMutation({
-    mutationFn: (values: NoteForm, idempotencyKey) =>
-      call(
-        CREDIT_ENDPOINTS.creditDebitNote,
-        {
-          body: {
-            requestId: revision.requestId,
-            noteType: values.noteType,
-            amountPaise: paiseToWire(parseRupees(values.amount)),
-            confirmIrreversible: values.confirmIrreversible,
-            ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
-          },
-        },
-        { idempotencyKey },
-      ),
+  const raise = useEndpointMutation(CREDIT_ENDPOINTS.creditDebitNote, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
       notify.success(t('credit.note.done'));
@@ -187,7 +173,18 @@ export function CreditDebitNoteDialog({ revision, onClose }: { revision: Revisio
         confirmLabel={t('credit.note.submit')}
         confirmColor="error"
         busy={raise.isPending}
-        onConfirm={() => asking && raise.mutate(asking)}
+        onConfirm={() =>
+          asking &&
+          raise.mutate({
+            body: {
+              requestId: revision.requestId,
+              noteType: asking.noteType,
+              amountPaise: paiseToWire(parseRupees(asking.amount)),
+              confirmIrreversible: asking.confirmIrreversible,
+              ...(asking.comments.trim() ? { comments: asking.comments.trim() } : {}),
+            },
+          })
+        }
         onCancel={() => setAsking(null)}
       />
     </ActionDialog>

@@ -1,5 +1,4 @@
 import { CREDIT_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Invoice } from '@dom/contract';
 import { INVOICE_CORRECTION_TYPES } from '@dom/domain';
@@ -7,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -39,24 +38,7 @@ export function RevisionRequestDialog({ invoice, onClose }: { invoice: Invoice; 
     defaultValues: { reason: 'OTHERS', reasonCode: '', comments: '' },
     mode: 'onTouched',
   });
-  const send = useActionMutation({
-    mutationFn: (values: RequestForm, idempotencyKey) =>
-      call(
-        CREDIT_ENDPOINTS.requestRevision,
-        {
-          body: {
-            requestId,
-            booksInvoiceId: invoice.booksInvoiceId,
-            consignmentKey: invoice.consignmentKey ?? invoice.orderKey,
-            invoiceCorrectedOrderKey: invoice.orderKey,
-            reason: values.reason,
-            reasonCode: values.reasonCode.trim(),
-            bypassIRNCheck: false,
-            comments: values.comments.trim(),
-          },
-        },
-        { idempotencyKey },
-      ),
+  const send = useEndpointMutation(CREDIT_ENDPOINTS.requestRevision, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
       notify.success(t('credit.revision.requested'));
@@ -75,7 +57,22 @@ export function RevisionRequestDialog({ invoice, onClose }: { invoice: Invoice; 
       busy={send.isPending}
       error={send.error}
       errorFallback={t('credit.revision.requestFailed')}
-      onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((values) =>
+          send.mutate({
+            body: {
+              requestId,
+              booksInvoiceId: invoice.booksInvoiceId,
+              consignmentKey: invoice.consignmentKey ?? invoice.orderKey,
+              invoiceCorrectedOrderKey: invoice.orderKey,
+              reason: values.reason,
+              reasonCode: values.reasonCode.trim(),
+              bypassIRNCheck: false,
+              comments: values.comments.trim(),
+            },
+          }),
+        )(e)
+      }
       onClose={onClose}
     >
       <SelectFormField

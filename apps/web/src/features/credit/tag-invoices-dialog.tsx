@@ -1,9 +1,8 @@
-import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { BulkTagInvoicesSchema, CREDIT_ENDPOINTS } from '@dom/contract';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -49,22 +48,7 @@ export function TagInvoicesDialog({
     defaultValues: { mode: 'ADD', tags: '' },
     mode: 'onTouched',
   });
-  const save = useActionMutation({
-    mutationFn: (values: TagForm, idempotencyKey) =>
-      call(
-        CREDIT_ENDPOINTS.tagInvoices,
-        {
-          body: {
-            invoiceIds: [...invoiceIds],
-            mode: values.mode,
-            tags: values.tags
-              .split(',')
-              .map((x) => x.trim())
-              .filter(Boolean),
-          },
-        },
-        { idempotencyKey },
-      ),
+  const save = useEndpointMutation(CREDIT_ENDPOINTS.tagInvoices, {
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
       notify.success(t('credit.tag.done', { count: result.updated }));
@@ -82,7 +66,20 @@ export function TagInvoicesDialog({
       busy={save.isPending}
       error={save.error}
       errorFallback={t('credit.tag.failed')}
-      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((values) =>
+          save.mutate({
+            body: {
+              invoiceIds: [...invoiceIds],
+              mode: values.mode,
+              tags: values.tags
+                .split(',')
+                .map((x) => x.trim())
+                .filter(Boolean),
+            },
+          }),
+        )(e)
+      }
       onClose={() => onClose(false)}
     >
       <SelectFormField control={control} name="mode" label={t('credit.tag.mode')} options={modes} required />

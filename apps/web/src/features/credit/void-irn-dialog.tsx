@@ -1,10 +1,9 @@
-import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { VoidIrnRequestSchema, CREDIT_ENDPOINTS } from '@dom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -43,19 +42,7 @@ export function VoidIrnDialog({ requestId, onClose }: { requestId: string; onClo
     defaultValues: { cancelReasonCode: '2', remark: '' },
     mode: 'onTouched',
   });
-  const send = useActionMutation({
-    mutationFn: (values: VoidForm, idempotencyKey) =>
-      call(
-        CREDIT_ENDPOINTS.voidIrn,
-        {
-          body: {
-            requestId,
-            cancelReasonCode: reasonCode.parse(Number(values.cancelReasonCode)),
-            remark: values.remark,
-          },
-        },
-        { idempotencyKey },
-      ),
+  const send = useEndpointMutation(CREDIT_ENDPOINTS.voidIrn, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [CREDIT_KEY] });
       notify.success(t('credit.voidIrn.done'));
@@ -72,7 +59,17 @@ export function VoidIrnDialog({ requestId, onClose }: { requestId: string; onClo
       busy={send.isPending}
       error={send.error}
       errorFallback={t('credit.voidIrn.failed')}
-      onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((values) =>
+          send.mutate({
+            body: {
+              requestId,
+              cancelReasonCode: reasonCode.parse(Number(values.cancelReasonCode)),
+              remark: values.remark,
+            },
+          }),
+        )(e)
+      }
       onClose={onClose}
     >
       <SelectFormField

@@ -1,5 +1,4 @@
 import { IDENTITY_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import type { CreatedUser } from '@dom/contract';
@@ -7,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { z } from 'zod';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -43,22 +42,7 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { username: '', displayName: '', email: '', phone: '', roles: ['EMPLOYEE'] },
     mode: 'onTouched',
   });
-  const create = useActionMutation({
-    mutationFn: (values: CreateUserForm, idempotencyKey) =>
-      call(
-        IDENTITY_ENDPOINTS.createUser,
-        {
-          body: {
-            username: values.username.toLowerCase(),
-            displayName: values.displayName,
-            email: values.email === '' ? null : values.email,
-            phone: values.phone === '' ? null : values.phone,
-            roles: values.roles,
-            businessUnits: [],
-          },
-        },
-        { idempotencyKey },
-      ),
+  const create = useEndpointMutation(IDENTITY_ENDPOINTS.createUser, {
     onSuccess: (user) => {
       void queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
       notify.success(t('users.created', { name: user.displayName }));
@@ -74,7 +58,20 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
       submitLabel={created ? undefined : t('users.createSubmit')}
       closeLabel={created ? t('common.close') : t('common.cancel')}
       busy={create.isPending}
-      onSubmit={(e) => void handleSubmit((values) => create.mutate(values))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((values) =>
+          create.mutate({
+            body: {
+              username: values.username.toLowerCase(),
+              displayName: values.displayName,
+              email: values.email === '' ? null : values.email,
+              phone: values.phone === '' ? null : values.phone,
+              roles: values.roles,
+              businessUnits: [],
+            },
+          }),
+        )(e)
+      }
       onClose={onClose}
     >
       {created ? (

@@ -1,5 +1,4 @@
 import { IDENTITY_ENDPOINTS } from '@dom/contract';
-import { call } from '../../lib/api-client';
 import CancelIcon from '@mui/icons-material/Cancel';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +9,7 @@ import type { PermissionGroup } from '@dom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
@@ -48,13 +47,7 @@ export function GroupMembersDialog({
     setPicker(null);
     if (option && !members.some((m) => m.value === option.value)) setChosen([...members, option]);
   };
-  const save = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) =>
-      call(
-        IDENTITY_ENDPOINTS.setGroupMembers,
-        { params: { id: group.id }, body: { userIds: members.map((m) => m.value) } },
-        { idempotencyKey },
-      ),
+  const save = useEndpointMutation(IDENTITY_ENDPOINTS.setGroupMembers, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [GROUPS_KEY] });
       notify.success(t('permissionGroups.membersSaved', { name: group.name }));
@@ -72,7 +65,7 @@ export function GroupMembersDialog({
       submitDisabled={chosen === null}
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate({ params: { id: group.id }, body: { userIds: members.map((m) => m.value) } });
       }}
       onClose={onClose}
     >

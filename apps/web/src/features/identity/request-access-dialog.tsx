@@ -1,11 +1,10 @@
-import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateAccessRequestSchema, IDENTITY_ENDPOINTS } from '@dom/contract';
 import { COMMENT_MAX_LENGTH } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { requiredText } from '../../components/form/form-schemas';
@@ -39,13 +38,7 @@ export function RequestAccessDialog({ onClose }: { onClose: () => void }) {
     mode: 'onTouched',
   });
   const roles = useWatch({ control, name: 'roles' });
-  const send = useActionMutation({
-    mutationFn: (values: RequestAccessForm, idempotencyKey) =>
-      call(
-        IDENTITY_ENDPOINTS.requestAccess,
-        { body: { roles: values.roles, permissionGroupIds: [], reason: values.reason } },
-        { idempotencyKey },
-      ),
+  const send = useEndpointMutation(IDENTITY_ENDPOINTS.requestAccess, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [ACCESS_REQUESTS_KEY] });
       notify.success(t('access.requested'));
@@ -61,7 +54,11 @@ export function RequestAccessDialog({ onClose }: { onClose: () => void }) {
       submitLabel={t('access.send')}
       closeLabel={t('common.cancel')}
       busy={send.isPending}
-      onSubmit={(e) => void handleSubmit((values) => send.mutate(values))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((values) =>
+          send.mutate({ body: { roles: values.roles, permissionGroupIds: [], reason: values.reason } }),
+        )(e)
+      }
       onClose={onClose}
     >
       <RoleChecklist

@@ -8,7 +8,7 @@ import type { UserSummary } from '@dom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import type { FilterOption } from '../../components/filter-bar/filter-types';
@@ -54,13 +54,7 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
   });
   const shownRoles = roles ?? current.data?.roles.map((r) => ({ role: r.role, isAdmin: r.isAdmin })) ?? [];
 
-  const activation = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) =>
-      call(
-        IDENTITY_ENDPOINTS.setActivation,
-        { params: { id: user.id }, body: { isActive: !active } },
-        { idempotencyKey },
-      ),
+  const activation = useEndpointMutation(IDENTITY_ENDPOINTS.setActivation, {
     onSuccess: (answer) => {
       setActive(answer.isActive);
       setAsking(false);
@@ -72,26 +66,14 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
       showError(error, t('users.activationFailed'));
     },
   });
-  const managerChange = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) =>
-      call(
-        IDENTITY_ENDPOINTS.reassignManager,
-        { params: { id: user.id }, body: { managerId: manager?.value ?? null } },
-        { idempotencyKey },
-      ),
+  const managerChange = useEndpointMutation(IDENTITY_ENDPOINTS.reassignManager, {
     onSuccess: () => {
       refresh();
       notify.success(t('users.managerSaved'));
     },
     onError: (error) => showError(error, t('users.managerFailed')),
   });
-  const rolesChange = useActionMutation({
-    mutationFn: (_: void, idempotencyKey) =>
-      call(
-        IDENTITY_ENDPOINTS.assignRoles,
-        { params: { id: user.id }, body: { roles: shownRoles, managerId: manager?.value ?? null } },
-        { idempotencyKey },
-      ),
+  const rolesChange = useEndpointMutation(IDENTITY_ENDPOINTS.assignRoles, {
     onSuccess: () => {
       refresh();
       setRoles(null);
@@ -107,7 +89,10 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
       submitDisabled={rolesChange.isPending || roles === null}
       onSubmit={(e) => {
         e.preventDefault();
-        rolesChange.mutate();
+        rolesChange.mutate({
+          params: { id: user.id },
+          body: { roles: shownRoles, managerId: manager?.value ?? null },
+        });
       }}
       onClose={onClose}
       size="md"
@@ -140,7 +125,9 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
         {hasPermission('Allow_Manager_Reassign') && (
           <Button
             variant="outlined"
-            onClick={() => managerChange.mutate()}
+            onClick={() =>
+              managerChange.mutate({ params: { id: user.id }, body: { managerId: manager?.value ?? null } })
+            }
             disabled={managerChange.isPending}
             sx={{ mt: 1 }}
           >
@@ -161,7 +148,7 @@ export function UserDialog({ user, onClose }: { user: UserSummary; onClose: () =
         confirmLabel={active ? t('users.deactivate') : t('users.activate')}
         confirmColor={active ? 'error' : 'primary'}
         busy={activation.isPending}
-        onConfirm={() => activation.mutate()}
+        onConfirm={() => activation.mutate({ params: { id: user.id }, body: { isActive: !active } })}
         onCancel={() => setAsking(false)}
       />
     </ActionDialog>

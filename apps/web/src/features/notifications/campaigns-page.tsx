@@ -11,7 +11,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { DateText } from '../../components/date-text/date-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
@@ -36,13 +36,7 @@ function CreateCampaignDialog({ onClose }: { onClose: () => void }) {
   const [audience, setAudience] = useState<'BUYERS' | 'SELLERS'>('BUYERS');
   const [region, setRegion] = useState('');
   const [channel, setChannel] = useState<NotificationChannel>('EMAIL');
-  const create = useActionMutation({
-    mutationFn: (_: void, key) =>
-      call(
-        NOTIFICATION_ENDPOINTS.createCampaign,
-        { body: { name, audience, channel, ...(region.trim() ? { region: region.trim() } : {}) } },
-        { idempotencyKey: key },
-      ),
+  const create = useEndpointMutation(NOTIFICATION_ENDPOINTS.createCampaign, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
       notify.success(t('notifications.campaigns.created'));
@@ -58,7 +52,9 @@ function CreateCampaignDialog({ onClose }: { onClose: () => void }) {
       errorFallback={t('notifications.campaigns.createFailed')}
       onSubmit={(e) => {
         e.preventDefault();
-        create.mutate();
+        create.mutate({
+          body: { name, audience, channel, ...(region.trim() ? { region: region.trim() } : {}) },
+        });
       }}
       onClose={onClose}
     >
@@ -112,9 +108,7 @@ function CampaignDialog({ id, canManage, onClose }: { id: number; canManage: boo
     queryKey: [NOTIFICATIONS_KEY, 'campaign', id],
     queryFn: () => call(NOTIFICATION_ENDPOINTS.campaign, { params: { id } }),
   });
-  const send = useActionMutation({
-    mutationFn: (_: void, key) =>
-      call(NOTIFICATION_ENDPOINTS.sendCampaign, { params: { id } }, { idempotencyKey: key }),
+  const send = useEndpointMutation(NOTIFICATION_ENDPOINTS.sendCampaign, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
       notify.success(t('notifications.campaigns.sent'));
@@ -130,7 +124,11 @@ function CampaignDialog({ id, canManage, onClose }: { id: number; canManage: boo
       onClose={onClose}
       actions={
         canManage && c?.status === 'DRAFT' ? (
-          <Button variant="contained" disabled={send.isPending} onClick={() => send.mutate()}>
+          <Button
+            variant="contained"
+            disabled={send.isPending}
+            onClick={() => send.mutate({ params: { id } })}
+          >
             {t('notifications.campaigns.send')}
           </Button>
         ) : undefined

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { ErrorAlert } from '../../components/action-dialog/error-alert';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { BasicTextField } from '../../components/form/basic-text-field';
 import { useNotify } from '../../components/notifications/notifications-context';
 import { NOTIFICATIONS_KEY } from './notifications-support';
@@ -47,13 +47,7 @@ export function TemplateEditDialog({
         },
       }),
   });
-  const save = useActionMutation({
-    mutationFn: (_: void, key) =>
-      call(
-        NOTIFICATION_ENDPOINTS.updateTemplate,
-        { params: { id: template.id }, body: { subject: email ? subject : null, body, active } },
-        { idempotencyKey: key },
-      ),
+  const save = useEndpointMutation(NOTIFICATION_ENDPOINTS.updateTemplate, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
       notify.success(t('notifications.templates.saved'));
@@ -73,7 +67,7 @@ export function TemplateEditDialog({
       errorFallback={t('notifications.templates.saveFailed')}
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate({ params: { id: template.id }, body: { subject: email ? subject : null, body, active } });
       }}
       onClose={onClose}
       size="md"

@@ -1,4 +1,3 @@
-import { call } from '../../lib/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {
@@ -12,7 +11,7 @@ import { GST_STATES, gstinStateCode } from '@dom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import type { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
 import { TextFormField } from '../../components/form/text-form-field';
@@ -95,13 +94,7 @@ export function AddressDialog({
     defaultValues: formValues(buyer, address),
     mode: 'onTouched',
   });
-  const save = useActionMutation({
-    mutationFn: (input: AddressInput, idempotencyKey) =>
-      call(
-        PARTY_ENDPOINTS.upsertAddresses,
-        { body: { buyerId: buyer.buyerId, addresses: [input] } },
-        { idempotencyKey },
-      ),
+  const save = useEndpointMutation(PARTY_ENDPOINTS.upsertAddresses, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [BUYERS_KEY] });
       notify.success(t('parties.addresses.saved'));
@@ -124,7 +117,11 @@ export function AddressDialog({
       busy={save.isPending}
       error={save.error}
       errorFallback={t('parties.addresses.saveFailed')}
-      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((values) => save.mutate({ body: { buyerId: buyer.buyerId, addresses: [values] } }))(
+          e,
+        )
+      }
       onClose={onClose}
     >
       <SelectFormField

@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import type { z } from 'zod';
 import { useSession } from '../../app/session/session-context';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
@@ -51,13 +51,7 @@ function BankDialog({ seller, onClose }: { seller: SellerProfile; onClose: () =>
     },
     mode: 'onTouched',
   });
-  const save = useActionMutation({
-    mutationFn: (input: EarlyPaymentBankUpdate, idempotencyKey) =>
-      call(
-        PARTY_ENDPOINTS.updateEarlyPaymentBank,
-        { params: { id: seller.sellerId }, body: input },
-        { idempotencyKey },
-      ),
+  const save = useEndpointMutation(PARTY_ENDPOINTS.updateEarlyPaymentBank, {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [SELLERS_KEY] });
       notify.success(t('parties.bank.saved'));
@@ -73,7 +67,9 @@ function BankDialog({ seller, onClose }: { seller: SellerProfile; onClose: () =>
       busy={save.isPending}
       error={save.error}
       errorFallback={t('parties.bank.saveFailed')}
-      onSubmit={(e) => void handleSubmit((values) => save.mutate(values))(e)}
+      onSubmit={(e) =>
+        void handleSubmit((values) => save.mutate({ params: { id: seller.sellerId }, body: values }))(e)
+      }
       onClose={onClose}
     >
       <TextFormField control={control} name="accountName" label={t('parties.bank.accountName')} required />

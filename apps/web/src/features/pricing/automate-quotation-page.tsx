@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { Amount } from '../../components/amount/amount';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import type { FilterDefinition } from '../../components/filter-bar/filter-types';
@@ -106,9 +106,7 @@ function PreviewDialog({ rfqKey, onClose }: { rfqKey: string; onClose: () => voi
     queryKey: [PRICING_KEY, 'preview', rfqKey],
     queryFn: () => call(PRICING_ENDPOINTS.automationPreview, { params: { rfqKey } }),
   });
-  const send = useActionMutation({
-    mutationFn: (_: void, key) =>
-      call(PRICING_ENDPOINTS.automationSend, { body: { rfqKey } }, { idempotencyKey: key }),
+  const send = useEndpointMutation(PRICING_ENDPOINTS.automationSend, {
     onSuccess: (sent) => {
       notify.success(t('pricing.automation.sent', { key: sent.quotationKey }));
       void queryClient.invalidateQueries({ queryKey: [PRICING_KEY] });
@@ -137,7 +135,7 @@ function PreviewDialog({ rfqKey, onClose }: { rfqKey: string; onClose: () => voi
       onClose={onClose}
       onSubmit={(e) => {
         e.preventDefault();
-        send.mutate();
+        send.mutate({ body: { rfqKey } });
       }}
     >
       {p && (
@@ -224,9 +222,7 @@ function RulesDialog({ onClose }: { onClose: () => void }) {
   const marginBp = /^\d{1,2}(\.\d{1,2})?$/.test(current.margin.trim())
     ? Math.round(Number(current.margin) * 100)
     : null;
-  const save = useActionMutation({
-    mutationFn: (body: AutomationRule, key) =>
-      call(PRICING_ENDPOINTS.saveAutomationRule, { body }, { idempotencyKey: key }),
+  const save = useEndpointMutation(PRICING_ENDPOINTS.saveAutomationRule, {
     onSuccess: (next) => {
       queryClient.setQueryData([PRICING_KEY, 'rules'], next);
       void queryClient.invalidateQueries({ queryKey: [PRICING_KEY, 'preview'] });
@@ -247,10 +243,12 @@ function RulesDialog({ onClose }: { onClose: () => void }) {
         e.preventDefault();
         if (marginBp !== null)
           save.mutate({
-            businessUnit: unit,
-            minMarginBp: marginBp,
-            useAnswers: current.useAnswers,
-            enabled: current.enabled,
+            body: {
+              businessUnit: unit,
+              minMarginBp: marginBp,
+              useAnswers: current.useAnswers,
+              enabled: current.enabled,
+            },
           });
       }}
     >

@@ -18,9 +18,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RFQ_ENDPOINTS, PRICING_ENDPOINTS, type SharePrice } from '@dom/contract';
+import { RFQ_ENDPOINTS, PRICING_ENDPOINTS } from '@dom/contract';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
-import { useActionMutation } from '../../components/action-dialog/use-action-mutation';
+import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { Amount } from '../../components/amount/amount';
 import { DateText } from '../../components/date-text/date-text';
 import type { FilterDefinition, FilterOption } from '../../components/filter-bar/filter-types';
@@ -54,9 +54,7 @@ export function SharePricePage() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const remove = useActionMutation({
-    mutationFn: (id: string, key) =>
-      call(PRICING_ENDPOINTS.removePrice, { params: { id } }, { idempotencyKey: key }),
+  const remove = useEndpointMutation(PRICING_ENDPOINTS.removePrice, {
     onSuccess: () => {
       notify.success(t('pricing.share.removed'));
       void queryClient.invalidateQueries({ queryKey: [PRICING_KEY] });
@@ -110,7 +108,7 @@ export function SharePricePage() {
                   size="small"
                   onClick={(e) => {
                     e.stopPropagation();
-                    remove.mutate(c.row.original.id);
+                    remove.mutate({ params: { id: c.row.original.id } });
                   }}
                 >
                   <DeleteOutlineIcon fontSize="small" />
@@ -172,9 +170,7 @@ function SharePriceDialog({
   const [freight, setFreight] = useState('');
   const [validUntil, setValidUntil] = useState('');
   const [touched, setTouched] = useState(false);
-  const mutation = useActionMutation({
-    mutationFn: (body: SharePrice, key) =>
-      call(PRICING_ENDPOINTS.sharePrice, { body }, { idempotencyKey: key }),
+  const mutation = useEndpointMutation(PRICING_ENDPOINTS.sharePrice, {
     onSuccess: onDone,
   });
   const exWorksPaise = rupeesText(exWorks);
@@ -205,12 +201,14 @@ function SharePriceDialog({
         setTouched(true);
         if (problem || !product) return;
         mutation.mutate({
-          ...(staff && seller ? { sellerId: seller.value } : {}),
-          productId: product.value,
-          region,
-          exWorksPaise: exWorksPaise!,
-          freightPaise: freightPaise!,
-          validUntil,
+          body: {
+            ...(staff && seller ? { sellerId: seller.value } : {}),
+            productId: product.value,
+            region,
+            exWorksPaise: exWorksPaise!,
+            freightPaise: freightPaise!,
+            validUntil,
+          },
         });
       }}
     >
