@@ -1,7 +1,7 @@
 import { ORDER_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { command, route } from '../../platform/http/route';
+import { command } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import { editOrder } from './order-edit.service';
