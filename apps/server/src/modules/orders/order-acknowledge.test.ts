@@ -367,12 +367,12 @@ describe('seller acknowledgement of orders', () => {
       };
     };
     const before = await state();
-    // The acknowledgement event is the command's last write (after the lines, the credit area's
+    // The cancellation event is the command's last write (after the lines, the credit area's
     // release and the move): the database refuses it.
     const heal = await failInserts(
       t,
       'outbox',
-      `NEW.topic = 'order.acknowledged' AND NEW.payload->>'orderKey' = '${orderKey}'`,
+      `NEW.topic = 'order.cancelled' AND NEW.payload->>'orderKey' = '${orderKey}'`,
     );
     let failed;
     try {
