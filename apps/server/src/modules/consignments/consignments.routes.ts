@@ -82,6 +82,9 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
     command(app, db, on.create, (tx, caller, request) => createConsignment(tx, caller, request.body), {
       tags,
     });
+    // Not commands: each lands as ONE statement (the move, its lines, audit rows and events, all or
+    // nothing by itself; the general way's write is one statement too), which a transaction would
+    // wrap in two more round trips on the busiest calls (consignment-acknowledge.test.ts counts them).
     route(app, on.acknowledge, async (request) => acknowledge(db, callerOf(request), request.body), { tags });
     route(app, on.reject, async (request) => reject(db, callerOf(request), request.body), { tags });
     route(app, on.cancel, async (request) => cancel(db, callerOf(request), request.body), { tags });
