@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from './db/database';
+import type { Database, Tx } from './db/database';
 import { jobRuns } from './db/schema/index';
 import { describeError, redactText } from './logging';
 
@@ -11,6 +11,12 @@ export interface JobContext {
   jobId: string;
   /** Records progress; `total` may be unknown at first. */
   progress(done: number, total?: number, message?: string): Promise<void>;
+  /**
+   * Runs one step of the job in its own transaction and hands it the transaction: the step's
+   * writes commit whole or not at all, and a later step's failure leaves the earlier steps done
+   * (a job is resumed step by step, never half a step). Commands called here open none.
+   */
+  step<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 export type JobHandler<T> = (data: T, ctx: JobContext) => Promise<unknown>;
@@ -168,6 +174,7 @@ export class JobRunner {
           })
           .where(eq(jobRuns.id, id));
       },
+      step: (work) => this.database.db.transaction(work),
     };
     try {
       const result = await def.handler(data as never, ctx);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database, Db, DbOrTx } from './db/database';
+import type { Database, DbOrTx, Tx } from './db/database';
 import { resumableJobs } from './db/schema/index';
 import { describeError, redactText } from './logging';
 
@@ -20,6 +20,14 @@ export interface JobSteps {
    * and answers it — or answers the recorded result without running `fn`.
    */
   step<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * The same, with the step's writes: `fn` calls outside (no transaction is held over it), then
+   * `commit` writes its effect in one transaction with the step's record — both or neither, and
+   * nothing once the lease has gone to another worker. What `commit` answers is recorded.
+   */
+  step<T, R>(name: string, fn: () => Promise<T>, commit: (tx: Tx, result: T) => Promise<R>): Promise<R>;
+  /** A write of the run that is no recorded step (its end state), in one transaction of its own. */
+  commit<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 /** Carries a run of one kind on one subject to its end; what it answers is the run's result. */
@@ -109,16 +117,26 @@ export class ResumableJobs {
     if (!handle) throw new Error(`No resumable job ${held.kind}`);
     const db = this.database.db;
     const recorded = { ...held.steps };
-    const steps: JobSteps = {
-      step: async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-        if (Object.hasOwn(recorded, name)) return recorded[name] as T;
-        const result = await fn();
-        recorded[name] = result ?? null;
-        await this.write(db, held, {
-          steps: sql`${resumableJobs.steps} || ${JSON.stringify({ [name]: result ?? null })}::jsonb`,
+    const step = async <T, R>(
+      name: string,
+      fn: () => Promise<T>,
+      commit?: (tx: Tx, result: T) => Promise<R>,
+    ): Promise<T | R> => {
+      if (Object.hasOwn(recorded, name)) return recorded[name] as T | R;
+      const called = await fn();
+      const result = await db.transaction(async (tx) => {
+        const kept = commit ? await commit(tx, called) : called;
+        await this.write(tx, held, {
+          steps: sql`${resumableJobs.steps} || ${JSON.stringify({ [name]: kept ?? null })}::jsonb`,
         });
-        return result;
-      },
+        return kept;
+      });
+      recorded[name] = result ?? null;
+      return result;
+    };
+    const steps: JobSteps = {
+      step,
+      commit: (work) => db.transaction(work),
     };
     // The lease is renewed while the run lasts, so a slow portal does not hand it to a worker.
     const renew = setInterval(
@@ -145,7 +163,7 @@ export class ResumableJobs {
 
   /** A write to a held run, refused (LeaseLostError) when the lease has passed to another worker. */
   private async write(
-    db: Db,
+    db: DbOrTx,
     held: HeldRun,
     set: Partial<Record<keyof typeof resumableJobs.$inferInsert, unknown>>,
   ): Promise<void> {

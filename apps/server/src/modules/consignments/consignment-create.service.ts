@@ -7,7 +7,7 @@ import {
 } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
 import { warehouses } from '../parties';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove } from '../../platform/moves';
@@ -105,93 +105,88 @@ export async function insertConsignment(
  * locked, so two creates cannot both take the same remaining quantity.
  */
 export async function createConsignment(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: CreateConsignment,
 ): Promise<ConsignmentActionResult> {
-  return db.transaction(async (tx) => {
-    const order = foundInScope(
-      await findOrder(tx, caller.scope, body.orderKey, { forUpdate: true }),
-      'Order',
+  const order = foundInScope(await findOrder(tx, caller.scope, body.orderKey, { forUpdate: true }), 'Order');
+  if (!CONSIGNABLE_ORDER_STATUSES.includes(order.status))
+    throw new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      `Cannot create a consignment when the order status is ${order.status}.`,
+      { from: order.status, action: 'createConsignment' },
+      409,
     );
-    if (!CONSIGNABLE_ORDER_STATUSES.includes(order.status))
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        `Cannot create a consignment when the order status is ${order.status}.`,
-        { from: order.status, action: 'createConsignment' },
-        409,
-      );
-    const orderLines = await listLines(tx, order.id);
-    const byId = new Map(orderLines.map((l) => [l.id, l]));
-    const held = await heldQuantities(
-      tx,
-      orderLines.map((l) => l.id),
-    );
-    const wanted = new Map<string, bigint>();
-    const fields: FieldError[] = [];
-    body.lines.forEach((l, i) => {
-      const line = byId.get(l.lineItemId);
-      if (!line) {
-        fields.push({ field: `lines[${i}].lineItemId`, message: 'Not a line of this order' });
-        return;
-      }
-      // Bags, boxes, pieces, sheets and numbers are consigned whole, as they are ordered.
-      const whole = unitQuantityError(line.unit, l.quantity);
-      if (whole) {
-        fields.push({ field: `lines[${i}].quantity`, message: whole });
-        return;
-      }
-      const total = (wanted.get(line.id) ?? 0n) + toMilli(l.quantity);
-      const open = toMilli(line.acknowledgedQty) - toMilli(held.get(line.id) ?? '0');
-      if (total > open)
-        fields.push({
-          field: `lines[${i}].quantity`,
-          message: `Enter at most the acknowledged quantity not yet consigned, ${formatMilli(open > 0n ? open : 0n)}`,
-        });
-      wanted.set(line.id, total);
-    });
-    if (fields.length > 0) throw badRequest(fields);
-    const lines = [...wanted].map(([id, milli]) => {
-      const line = byId.get(id);
-      if (!line) throw new Error('line vanished');
-      return {
-        orderLineId: id,
-        lineNumber: line.lineNumber,
-        itemId: line.sku,
-        productName: line.productName,
-        hsnCode: line.hsn,
-        unit: line.unit,
-        quantity: formatMilli(milli),
-        unitPricePaise: line.buyerPricePaise,
-        gstRateBp: line.gstRateBp,
-      };
-    });
-    const row = await insertConsignment(tx, order, lines, {
-      createdBy: caller.actor.actorId,
-      expectedDispatchDate: body.expectedDispatchDate ?? null,
-    });
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'consignment.create',
-      entityType: 'consignment',
-      entityId: row.consignmentKey,
-      after: {
-        orderKey: order.orderKey,
-        lines: lines.map((l) => ({ lineItemId: l.orderLineId, quantity: l.quantity })),
-      },
-    });
-    const sent = await transition(tx, caller, row.consignmentKey, 'submit', { then: 'sendToSeller' });
-    // The order's first consignment plans it: the order's own machine, on behalf of the caller.
-    if (order.status === 'ORDER_APPROVED' && ORDER_TRANSITIONS.canTransition('ORDER_APPROVED', 'plan'))
-      await applyMove(tx, ORDER_MACHINE, {
-        key: order.orderKey,
-        action: 'plan',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-        detail: { consignmentKey: row.consignmentKey },
+  const orderLines = await listLines(tx, order.id);
+  const byId = new Map(orderLines.map((l) => [l.id, l]));
+  const held = await heldQuantities(
+    tx,
+    orderLines.map((l) => l.id),
+  );
+  const wanted = new Map<string, bigint>();
+  const fields: FieldError[] = [];
+  body.lines.forEach((l, i) => {
+    const line = byId.get(l.lineItemId);
+    if (!line) {
+      fields.push({ field: `lines[${i}].lineItemId`, message: 'Not a line of this order' });
+      return;
+    }
+    // Bags, boxes, pieces, sheets and numbers are consigned whole, as they are ordered.
+    const whole = unitQuantityError(line.unit, l.quantity);
+    if (whole) {
+      fields.push({ field: `lines[${i}].quantity`, message: whole });
+      return;
+    }
+    const total = (wanted.get(line.id) ?? 0n) + toMilli(l.quantity);
+    const open = toMilli(line.acknowledgedQty) - toMilli(held.get(line.id) ?? '0');
+    if (total > open)
+      fields.push({
+        field: `lines[${i}].quantity`,
+        message: `Enter at most the acknowledged quantity not yet consigned, ${formatMilli(open > 0n ? open : 0n)}`,
       });
-    return presentResult(sent);
+    wanted.set(line.id, total);
   });
+  if (fields.length > 0) throw badRequest(fields);
+  const lines = [...wanted].map(([id, milli]) => {
+    const line = byId.get(id);
+    if (!line) throw new Error('line vanished');
+    return {
+      orderLineId: id,
+      lineNumber: line.lineNumber,
+      itemId: line.sku,
+      productName: line.productName,
+      hsnCode: line.hsn,
+      unit: line.unit,
+      quantity: formatMilli(milli),
+      unitPricePaise: line.buyerPricePaise,
+      gstRateBp: line.gstRateBp,
+    };
+  });
+  const row = await insertConsignment(tx, order, lines, {
+    createdBy: caller.actor.actorId,
+    expectedDispatchDate: body.expectedDispatchDate ?? null,
+  });
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'consignment.create',
+    entityType: 'consignment',
+    entityId: row.consignmentKey,
+    after: {
+      orderKey: order.orderKey,
+      lines: lines.map((l) => ({ lineItemId: l.orderLineId, quantity: l.quantity })),
+    },
+  });
+  const sent = await transition(tx, caller, row.consignmentKey, 'submit', { then: 'sendToSeller' });
+  // The order's first consignment plans it: the order's own machine, on behalf of the caller.
+  if (order.status === 'ORDER_APPROVED' && ORDER_TRANSITIONS.canTransition('ORDER_APPROVED', 'plan'))
+    await applyMove(tx, ORDER_MACHINE, {
+      key: order.orderKey,
+      action: 'plan',
+      caller: SYSTEM,
+      onBehalfOf: caller.actor,
+      detail: { consignmentKey: row.consignmentKey },
+    });
+  return presentResult(sent);
 }
 
 /**

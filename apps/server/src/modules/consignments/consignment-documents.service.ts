@@ -2,7 +2,7 @@ import type { ConsignmentDocument, SaveFilePath } from '@dom/contract';
 import { DOCUMENT_TYPES, displayFileName, toStorageFileName, CONSIGNMENT_OPERATIONS } from '@dom/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import { parseFilePath } from '../../platform/files/file-path';
@@ -123,7 +123,7 @@ export class ConsignmentDocuments {
     this.attachments = consignmentAttachments(db, files);
   }
 
-  async present(d: DocumentRow): Promise<ConsignmentDocument> {
+  async present(d: DocumentRow, db: DbOrTx = this.db): Promise<ConsignmentDocument> {
     return {
       documentId: d.id,
       documentType: d.documentType,
@@ -133,7 +133,7 @@ export class ConsignmentDocuments {
       processedFile: d.processedFileId !== null,
       requestedBy: d.requestedBy,
       // A document whose file record is gone is listed, but not downloadable.
-      downloadUrl: await this.attachments.signedUrlOrNull(d),
+      downloadUrl: await this.attachments.signedUrlOrNull(d, db),
     };
   }
 
@@ -166,57 +166,58 @@ export class ConsignmentDocuments {
    * POST /consignment/save-file-path: records a file already in our storage as a document of the
    * consignment (the upload's guard and permission). The path must name one of our live files:
    * a download address we signed or a storage key (400 on `path` otherwise). The same file saved
-   * again answers the document it already is.
+   * again answers the document it already is. A command: every read and write in the request's
+   * transaction.
    */
   async saveFilePath(
+    tx: Tx,
     caller: Caller,
     input: SaveFilePath,
     requestedBy: string | null,
   ): Promise<{ document: ConsignmentDocument; created: boolean }> {
     const stored = toStorageFileName(input.fileName, Date.now());
     if (!stored.ok) throw badRequest([{ field: 'fileName', message: stored.error }]);
-    const row = await this.attachments.owner(caller, input.consignmentKey);
+    const row = await this.attachments.owner(caller, input.consignmentKey, tx);
     this.attachments.config.assertMay?.(row, 'upload', caller);
     if (!this.signer) throw new AppError('UNAVAILABLE', 'File paths cannot be checked');
     const ref = parseFilePath(input.path, this.signer, (u) => this.files.storageKeyOfUrl(u));
     if ('problem' in ref) throw badRequest([{ field: 'path', message: ref.problem }]);
     const file =
-      'fileId' in ref ? await this.files.find(ref.fileId) : await this.files.findByStorageKey(ref.storageKey);
+      'fileId' in ref
+        ? await this.files.find(ref.fileId, tx)
+        : await this.files.findByStorageKey(ref.storageKey, tx);
     if (!file) throw badRequest([{ field: 'path', message: 'No such file in our storage (deleted?)' }]);
-    const result = await this.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(consignmentDocuments)
-        .where(
-          and(
-            eq(consignmentDocuments.consignmentId, row.id),
-            eq(consignmentDocuments.fileId, file.id),
-            isNull(consignmentDocuments.deletedAt),
-          ),
-        );
-      if (existing) return { doc: existing, created: false };
-      const [inserted] = await tx
-        .insert(consignmentDocuments)
-        .values({
-          consignmentId: row.id,
-          documentType: input.documentType,
-          fileId: file.id,
-          fileName: stored.name,
-          requestedBy,
-          uploadedBy: caller.actor.actorId,
-        })
-        .returning();
-      if (!inserted) throw new AppError('INTERNAL', 'Failed to upload file.');
-      await recordAudit(tx, {
-        ...caller.actor,
-        action: 'consignment.saveFilePath',
-        entityType: 'consignment',
-        entityId: row.consignmentKey,
-        after: { fileId: file.id, documentType: input.documentType, fileName: stored.name },
-      });
-      return { doc: inserted, created: true };
+    const [existing] = await tx
+      .select()
+      .from(consignmentDocuments)
+      .where(
+        and(
+          eq(consignmentDocuments.consignmentId, row.id),
+          eq(consignmentDocuments.fileId, file.id),
+          isNull(consignmentDocuments.deletedAt),
+        ),
+      );
+    if (existing) return { document: await this.present(existing, tx), created: false };
+    const [inserted] = await tx
+      .insert(consignmentDocuments)
+      .values({
+        consignmentId: row.id,
+        documentType: input.documentType,
+        fileId: file.id,
+        fileName: stored.name,
+        requestedBy,
+        uploadedBy: caller.actor.actorId,
+      })
+      .returning();
+    if (!inserted) throw new AppError('INTERNAL', 'Failed to upload file.');
+    await recordAudit(tx, {
+      ...caller.actor,
+      action: 'consignment.saveFilePath',
+      entityType: 'consignment',
+      entityId: row.consignmentKey,
+      after: { fileId: file.id, documentType: input.documentType, fileName: stored.name },
     });
-    return { document: await this.present(result.doc), created: result.created };
+    return { document: await this.present(inserted, tx), created: true };
   }
 
   /** Uploaded documents can be deleted; generated ones (dispatch advice, packing list) cannot. */

@@ -2,11 +2,12 @@ import type { ConsignmentActionResult, EwayBillVehicles } from '@dom/contract';
 import { formatDisplayDateTime, CONSIGNMENT_OPERATIONS } from '@dom/domain';
 import { and, eq } from 'drizzle-orm';
 import type { EWayBillResult } from '../../integrations/gst/gst-gateway';
-import type { DbOrTx } from '../../platform/db/database';
+import type { DbOrTx, Tx } from '../../platform/db/database';
+import { outsideCall } from '../../platform/db/steps';
 import { AppError, badRequest } from '../../platform/errors';
 import { foundInScope } from '../identity';
 import { NO_EINVOICE_FOR_EWAY_BILL } from './consignment-allowed-actions';
-import { portalRefusal } from './consignment-gst.service';
+import { portalError, portalRefusal } from './consignment-gst.service';
 import { consignmentQuantityError, formatMilli, sumQuantities, toMilli } from './consignment-money';
 import type { PackingDeps } from './consignment-packing.service';
 import {
@@ -39,14 +40,22 @@ export async function activeEwayBills(db: DbOrTx, consignmentId: string): Promis
  * vehicle differs, the portal updates it (refused on an expired bill: extend it first); a split
  * (several bills) keeps a vehicle per part, set in the vehicles dialog. Answers the bill updated.
  */
-export async function updatePartB(
-  deps: Pick<PackingDeps, 'db' | 'ewayBill'>,
+export async function partBToUpdate(
+  tx: DbOrTx,
   row: ConsignmentRow,
   vehicleNumber: string,
-): Promise<{ id: string; result: EWayBillResult } | null> {
-  const bills = await activeEwayBills(deps.db, row.id);
+): Promise<EwayBillRow | null> {
+  const bills = await activeEwayBills(tx, row.id);
   const [bill] = bills;
-  if (bills.length !== 1 || !bill || bill.vehicleNumber === vehicleNumber) return null;
+  return bills.length !== 1 || !bill || bill.vehicleNumber === vehicleNumber ? null : bill;
+}
+
+/** The portal call of `partBToUpdate`'s bill (outside any transaction). */
+export async function updatePartB(
+  deps: Pick<PackingDeps, 'ewayBill'>,
+  bill: EwayBillRow,
+  vehicleNumber: string,
+): Promise<{ id: string; result: EWayBillResult }> {
   const result = await deps.ewayBill
     .updateVehicle(bill.ewayBillNumber, {
       vehicleNumber,
@@ -101,11 +110,106 @@ export async function ewayBillVehicles(
   body: EwayBillVehicles,
 ): Promise<ConsignmentActionResult> {
   const guard = CONSIGNMENT_OPERATIONS.ewayBillVehicles;
-  const row = foundInScope(await findConsignment(deps.db, caller.scope, body.consignmentKey), 'Consignment');
+  const [first] = body.vehicles;
+  const split = body.vehicles.length > 1;
+  return outsideCall(deps.db, {
+    prepare: (tx) => vehiclesAsked(tx, caller, body),
+    call: async ({ row, irn, distanceKm, active }) => {
+      for (const bill of active) {
+        await deps.ewayBill
+          .cancel(bill.ewayBillNumber, 'Vehicles of the consignment changed')
+          .catch(portalRefusal);
+        // Remembered at once: if the new bills are refused, a retry must not cancel this one again.
+        await deps.db
+          .update(consignmentEwayBills)
+          .set({ status: 'CANCELLED' })
+          .where(eq(consignmentEwayBills.id, bill.id));
+      }
+      try {
+        return await deps.ewayBill.generate({
+          reference: row.consignmentKey,
+          irn,
+          fromGstin: row.sellerGstin ?? '',
+          toGstin: row.buyerGstin ?? '',
+          fromPinCode: row.sourcePinCode ?? '',
+          toPinCode: row.destinationPinCode ?? '',
+          distanceKm,
+          overDimensionalCargo: body.overDimensionalCargo,
+          valuePaise: row.totalPaise,
+          documentNumber: row.buyerInvoiceNumber ?? '',
+          documentDate: row.invoiceDate ?? '',
+          ...(split
+            ? { parts: body.vehicles.map((v) => ({ vehicleNumber: v.vehicleNumber, quantity: v.quantity })) }
+            : { vehicleNumber: first?.vehicleNumber ?? '' }),
+        });
+      } catch (err) {
+        throw new NoNewBills(err);
+      }
+    },
+    // The old bills are cancelled and no new one came: say so on the consignment, then answer why.
+    undo: async (tx, { row }, failure) => {
+      if (!(failure instanceof NoNewBills)) return failure;
+      await updateInPlace(tx, caller, row.consignmentKey, 'ewayBillVehicles', guard, () => ({
+        ewayBillNumber: null,
+        ewayBillValidUntil: null,
+      }));
+      return portalError(failure.portalFailure);
+    },
+    record: async (tx, { row, distanceKm }, bills) => {
+      await tx.insert(consignmentEwayBills).values(
+        bills.map((b, i) => ({
+          consignmentId: row.id,
+          ewayBillNumber: b.ewayBillNumber,
+          vehicleNumber: b.vehicleNumber,
+          quantity: split ? (body.vehicles[i]?.quantity ?? null) : null,
+          distanceKm: b.distanceKm,
+          generatedAt: b.generatedAt,
+          validUntil: b.validUntil,
+          status: b.status,
+        })),
+      );
+      const soonest = bills.reduce((a, b) => (b.validUntil < a.validUntil ? b : a));
+      return presentResult(
+        await updateInPlace(
+          tx,
+          caller,
+          row.consignmentKey,
+          'ewayBillVehicles',
+          guard,
+          () => ({
+            ewayBillNumber: bills[0]?.ewayBillNumber ?? null,
+            // The list's expiry filters read the first bill to expire.
+            ewayBillValidUntil: soonest.validUntil,
+            distanceKm,
+            overDimensionalCargo: body.overDimensionalCargo,
+            vehicleNo: first?.vehicleNumber ?? row.vehicleNo,
+          }),
+          {
+            vehicles: body.vehicles,
+            overDimensionalCargo: body.overDimensionalCargo,
+            ewayBillNumbers: bills.map((b) => b.ewayBillNumber),
+          },
+        ),
+      );
+    },
+  });
+}
+
+/** The new bills were not issued (the old ones are cancelled by then). */
+class NoNewBills extends Error {
+  constructor(readonly portalFailure: unknown) {
+    super('The portal issued no new e-way bills');
+  }
+}
+
+/** The checks of a change of vehicles, in the flow's first transaction: the row and its bills, read once. */
+async function vehiclesAsked(tx: Tx, caller: Caller, body: EwayBillVehicles) {
+  const guard = CONSIGNMENT_OPERATIONS.ewayBillVehicles;
+  const row = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
   assertOperation(row, 'ewayBillVehicles', guard, caller.permissions);
   assertNotBeingVoided(row, 'ewayBillVehicles');
   if (!row.irn) throw new AppError('NO_EINVOICE', NO_EINVOICE_FOR_EWAY_BILL, undefined, 409);
-  const lines = await listConsignmentLines(deps.db, row.id);
+  const lines = await listConsignmentLines(tx, row.id);
   const total = sumQuantities(lines.map((l) => l.acknowledgedQty ?? l.requestedQty));
   const given = body.vehicles.reduce((a, v) => a + toMilli(v.quantity), 0n);
   const fields = [];
@@ -128,80 +232,5 @@ export async function ewayBillVehicles(
   if (!distanceKm) fields.push({ field: 'distanceKm', message: 'Enter the distance in km' });
   if (fields.length > 0 || !distanceKm) throw badRequest(fields);
 
-  for (const bill of await activeEwayBills(deps.db, row.id)) {
-    await deps.ewayBill
-      .cancel(bill.ewayBillNumber, 'Vehicles of the consignment changed')
-      .catch(portalRefusal);
-    await deps.db
-      .update(consignmentEwayBills)
-      .set({ status: 'CANCELLED' })
-      .where(eq(consignmentEwayBills.id, bill.id));
-  }
-  const [first] = body.vehicles;
-  const split = body.vehicles.length > 1;
-  let bills: EWayBillResult[];
-  try {
-    bills = await deps.ewayBill.generate({
-      reference: row.consignmentKey,
-      irn: row.irn,
-      fromGstin: row.sellerGstin ?? '',
-      toGstin: row.buyerGstin ?? '',
-      fromPinCode: row.sourcePinCode ?? '',
-      toPinCode: row.destinationPinCode ?? '',
-      distanceKm,
-      overDimensionalCargo: body.overDimensionalCargo,
-      valuePaise: row.totalPaise,
-      documentNumber: row.buyerInvoiceNumber ?? '',
-      documentDate: row.invoiceDate ?? '',
-      ...(split
-        ? { parts: body.vehicles.map((v) => ({ vehicleNumber: v.vehicleNumber, quantity: v.quantity })) }
-        : { vehicleNumber: first?.vehicleNumber ?? '' }),
-    });
-  } catch (err) {
-    // The old bills are cancelled and no new one came: say so on the consignment, then answer why.
-    await deps.db.transaction(async (tx) =>
-      updateInPlace(tx, caller, row.consignmentKey, 'ewayBillVehicles', guard, () => ({
-        ewayBillNumber: null,
-        ewayBillValidUntil: null,
-      })),
-    );
-    return portalRefusal(err);
-  }
-  return deps.db.transaction(async (tx) => {
-    await tx.insert(consignmentEwayBills).values(
-      bills.map((b, i) => ({
-        consignmentId: row.id,
-        ewayBillNumber: b.ewayBillNumber,
-        vehicleNumber: b.vehicleNumber,
-        quantity: split ? (body.vehicles[i]?.quantity ?? null) : null,
-        distanceKm: b.distanceKm,
-        generatedAt: b.generatedAt,
-        validUntil: b.validUntil,
-        status: b.status,
-      })),
-    );
-    const soonest = bills.reduce((a, b) => (b.validUntil < a.validUntil ? b : a));
-    return presentResult(
-      await updateInPlace(
-        tx,
-        caller,
-        row.consignmentKey,
-        'ewayBillVehicles',
-        guard,
-        () => ({
-          ewayBillNumber: bills[0]?.ewayBillNumber ?? null,
-          // The list's expiry filters read the first bill to expire.
-          ewayBillValidUntil: soonest.validUntil,
-          distanceKm,
-          overDimensionalCargo: body.overDimensionalCargo,
-          vehicleNo: first?.vehicleNumber ?? row.vehicleNo,
-        }),
-        {
-          vehicles: body.vehicles,
-          overDimensionalCargo: body.overDimensionalCargo,
-          ewayBillNumbers: bills.map((b) => b.ewayBillNumber),
-        },
-      ),
-    );
-  });
+  return { row, irn: row.irn, distanceKm, active: await activeEwayBills(tx, row.id) };
 }

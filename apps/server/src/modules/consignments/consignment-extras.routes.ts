@@ -1,6 +1,6 @@
 import { CONSIGNMENT_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { type ConsignmentDeps, callerOf } from './consignment-caller';
 import {
   initiateStockTransfer,
@@ -20,49 +20,54 @@ export function consignmentExtrasRoutes(deps: ConsignmentDeps): FastifyPluginAsy
   const { db } = deps;
   return async (app) => {
     const on = CONSIGNMENT_ENDPOINTS;
-    route(app, on.updateHsn, async (request) => updateHsn(db, callerOf(request), request.body), { tags });
-    route(app, on.split, async (request) => splitConsignment(db, callerOf(request), request.body), { tags });
+    command(app, db, on.updateHsn, (tx, caller, request) => updateHsn(tx, caller, request.body), { tags });
+    command(app, db, on.split, (tx, caller, request) => splitConsignment(tx, caller, request.body), { tags });
     route(
       app,
       on.modifyCheck,
       async (request) => modifyCheck(db, callerOf(request), request.query.consignmentKey),
       { tags },
     );
-    route(app, on.modify, async (request) => modifyConsignment(db, callerOf(request), request.body), {
+    command(app, db, on.modify, (tx, caller, request) => modifyConsignment(tx, caller, request.body), {
       tags,
     });
-    route(
+    command(
       app,
+      db,
       on.stockTransfer,
-      async (request) => initiateStockTransfer(db, callerOf(request), request.body),
+      (tx, caller, request) => initiateStockTransfer(tx, caller, request.body),
       {
         tags,
       },
     );
-    route(
+    command(
       app,
+      db,
       on.requestPreTransitTrip,
-      async (request) =>
-        preTransitTrip(db, callerOf(request), request.params.id, request.body, 'request', deps.clock()),
+      (tx, caller, request) =>
+        preTransitTrip(tx, caller, request.params.id, request.body, 'request', deps.clock()),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.updatePreTransitTrip,
-      async (request) =>
-        preTransitTrip(db, callerOf(request), request.params.id, request.body, 'update', deps.clock()),
+      (tx, caller, request) =>
+        preTransitTrip(tx, caller, request.params.id, request.body, 'update', deps.clock()),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.updateDetails,
-      async (request) => updateConsignmentDetails(db, callerOf(request), request.body, deps.clock()),
+      (tx, caller, request) => updateConsignmentDetails(tx, caller, request.body, deps.clock()),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.transportationRequest,
-      async (request) => requestTransportation(db, callerOf(request), request.body, deps.clock()),
+      (tx, caller, request) => requestTransportation(tx, caller, request.body, deps.clock()),
       { tags },
     );
   };

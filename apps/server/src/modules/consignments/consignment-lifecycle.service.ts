@@ -9,7 +9,8 @@ import type {
 } from '@dom/contract';
 import { formatInrWithSymbol, CONSIGNMENT_OPERATIONS, unitQuantityError } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { outsideCall } from '../../platform/db/steps';
 import { type FieldError, badRequest } from '../../platform/errors';
 import { ledgerInvoiceNumberClash } from '../credit';
 import { assertMove } from '../../platform/moves';
@@ -18,7 +19,7 @@ import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import { isConsignmentCancelReason } from '../reference-data';
 import { transitionAtOnce } from './consignment-fast-transition';
 import { acknowledgeAtOnce } from './consignment-acknowledge';
-import { updatePartB } from './consignment-eway-bill.service';
+import { partBToUpdate, updatePartB } from './consignment-eway-bill.service';
 import type { PackingDeps } from './consignment-packing.service';
 import {
   type Caller,
@@ -191,76 +192,71 @@ export async function verifyInvoice(
 }
 
 export async function addInvoiceDetails(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: AddInvoiceDetails,
   today: string,
 ): Promise<ConsignmentActionResult> {
-  return db.transaction(async (tx) =>
-    presentResult(
-      await updateInPlace(
-        tx,
-        caller,
-        body.consignmentKey,
-        'addInvoiceDetails',
-        CONSIGNMENT_OPERATIONS.addInvoiceDetails,
-        async (row) => {
-          const problems = await invoiceProblems(tx, row, body, today);
-          if (problems.length > 0) throw badRequest(problems);
-          return {
-            buyerInvoiceNumber: body.invoiceNumber,
-            sellerBillId: sellerBillIdOf(row.consignmentKey),
-            invoiceDate: body.invoiceDate,
-            invoiceAmountPaise: BigInt(body.invoiceAmountPaise),
-          };
-        },
-        { invoiceNumber: body.invoiceNumber },
-      ),
+  return presentResult(
+    await updateInPlace(
+      tx,
+      caller,
+      body.consignmentKey,
+      'addInvoiceDetails',
+      CONSIGNMENT_OPERATIONS.addInvoiceDetails,
+      async (row) => {
+        const problems = await invoiceProblems(tx, row, body, today);
+        if (problems.length > 0) throw badRequest(problems);
+        return {
+          buyerInvoiceNumber: body.invoiceNumber,
+          sellerBillId: sellerBillIdOf(row.consignmentKey),
+          invoiceDate: body.invoiceDate,
+          invoiceAmountPaise: BigInt(body.invoiceAmountPaise),
+        };
+      },
+      { invoiceNumber: body.invoiceNumber },
     ),
   );
 }
 
 /** READY_TO_PROCESS → IN_PROGRESS, or an update of the draft while IN_PROGRESS. */
 export async function draftPack(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: DraftPack,
   today: string,
 ): Promise<ConsignmentActionResult> {
-  return db.transaction(async (tx) => {
-    const row = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
-    const change = async (r: ConsignmentRow) => {
-      if (body.invoice) {
-        const problems = await invoiceProblems(tx, r, body.invoice, today);
-        if (problems.length > 0)
-          throw badRequest(problems.map((p) => ({ ...p, field: `invoice.${p.field}` })));
-      }
-      return {
-        ...(body.packages !== undefined ? { packages: body.packages } : {}),
-        ...(body.grossWeightKg !== undefined ? { grossWeightKg: body.grossWeightKg } : {}),
-        ...(body.invoice
-          ? {
-              buyerInvoiceNumber: body.invoice.invoiceNumber,
-              sellerBillId: sellerBillIdOf(r.consignmentKey),
-              invoiceDate: body.invoice.invoiceDate,
-              invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
-            }
-          : {}),
-      };
+  const row = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
+  const change = async (r: ConsignmentRow) => {
+    if (body.invoice) {
+      const problems = await invoiceProblems(tx, r, body.invoice, today);
+      if (problems.length > 0) throw badRequest(problems.map((p) => ({ ...p, field: `invoice.${p.field}` })));
+    }
+    return {
+      ...(body.packages !== undefined ? { packages: body.packages } : {}),
+      ...(body.grossWeightKg !== undefined ? { grossWeightKg: body.grossWeightKg } : {}),
+      ...(body.invoice
+        ? {
+            buyerInvoiceNumber: body.invoice.invoiceNumber,
+            sellerBillId: sellerBillIdOf(r.consignmentKey),
+            invoiceDate: body.invoice.invoiceDate,
+            invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
+          }
+        : {}),
     };
-    if (row.status === 'IN_PROGRESS')
-      return presentResult(
-        await updateInPlace(
-          tx,
-          caller,
-          body.consignmentKey,
-          'draftPack',
-          CONSIGNMENT_OPERATIONS.updateDraftPack,
-          change,
-        ),
-      );
-    return presentResult(await transition(tx, caller, body.consignmentKey, 'draftPack', { change }));
-  });
+  };
+  if (row.status === 'IN_PROGRESS')
+    return presentResult(
+      await updateInPlace(
+        tx,
+        caller,
+        body.consignmentKey,
+        'draftPack',
+        CONSIGNMENT_OPERATIONS.updateDraftPack,
+        change,
+      ),
+    );
+  return presentResult(await transition(tx, caller, body.consignmentKey, 'draftPack', { change }));
 }
 
 /**
@@ -273,7 +269,6 @@ export async function addLogistics(
   caller: Caller,
   body: AddLogistics,
 ): Promise<ConsignmentActionResult> {
-  const { db } = deps;
   const change = () => ({
     logisticProvider: body.logisticProvider,
     transporterName: body.transporterName,
@@ -285,74 +280,83 @@ export async function addLogistics(
     ...(body.trackingUrl ? { trackingUrl: body.trackingUrl } : {}),
     trackingStatus: 'READY_TO_DISPATCH' as const,
   });
-  const current = foundInScope(await findConsignment(db, caller.scope, body.consignmentKey), 'Consignment');
-  const updating = current.status === 'READY_FOR_SHIPMENT';
-  if (updating)
-    assertOperation(current, 'updateLogistics', CONSIGNMENT_OPERATIONS.updateLogistics, caller.permissions);
-  else assertMove(CONSIGNMENT_MACHINE, current.status, 'addLogistics', caller);
-  assertNotBeingVoided(current, updating ? 'updateLogistics' : 'addLogistics');
-  const partB = await updatePartB(deps, current, body.vehicleNumber);
-  return db.transaction(async (tx) => {
-    if (partB)
-      await tx
-        .update(consignmentEwayBills)
-        .set({ vehicleNumber: partB.result.vehicleNumber })
-        .where(eq(consignmentEwayBills.id, partB.id));
-    const detail = {
-      vehicleNo: body.vehicleNumber,
-      ...(partB ? { ewayBillVehicleUpdated: partB.result.ewayBillNumber } : {}),
-    };
-    if (updating)
-      return presentResult(
-        await updateInPlace(
-          tx,
-          caller,
-          body.consignmentKey,
+  return outsideCall(deps.db, {
+    prepare: async (tx) => {
+      const current = foundInScope(
+        await findConsignment(tx, caller.scope, body.consignmentKey),
+        'Consignment',
+      );
+      const updating = current.status === 'READY_FOR_SHIPMENT';
+      if (updating)
+        assertOperation(
+          current,
           'updateLogistics',
           CONSIGNMENT_OPERATIONS.updateLogistics,
+          caller.permissions,
+        );
+      else assertMove(CONSIGNMENT_MACHINE, current.status, 'addLogistics', caller);
+      assertNotBeingVoided(current, updating ? 'updateLogistics' : 'addLogistics');
+      return { updating, bill: await partBToUpdate(tx, current, body.vehicleNumber) };
+    },
+    call: ({ bill }) => (bill ? updatePartB(deps, bill, body.vehicleNumber) : Promise.resolve(null)),
+    record: async (tx, { updating }, partB) => {
+      if (partB)
+        await tx
+          .update(consignmentEwayBills)
+          .set({ vehicleNumber: partB.result.vehicleNumber })
+          .where(eq(consignmentEwayBills.id, partB.id));
+      const detail = {
+        vehicleNo: body.vehicleNumber,
+        ...(partB ? { ewayBillVehicleUpdated: partB.result.ewayBillNumber } : {}),
+      };
+      if (updating)
+        return presentResult(
+          await updateInPlace(
+            tx,
+            caller,
+            body.consignmentKey,
+            'updateLogistics',
+            CONSIGNMENT_OPERATIONS.updateLogistics,
+            change,
+            detail,
+          ),
+        );
+      return presentResult(
+        await transition(tx, caller, body.consignmentKey, 'addLogistics', {
           change,
-          detail,
-        ),
+          detail: { ...detail, lrNumber: body.lrNumber },
+        }),
       );
-    return presentResult(
-      await transition(tx, caller, body.consignmentKey, 'addLogistics', {
-        change,
-        detail: { ...detail, lrNumber: body.lrNumber },
-      }),
-    );
+    },
   });
 }
 
 export async function updateTrackingUrl(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: { consignmentKey: string; trackingUrl: string },
 ) {
-  return db.transaction(async (tx) =>
-    presentResult(
-      await updateInPlace(
-        tx,
-        caller,
-        body.consignmentKey,
-        'updateTrackingUrl',
-        CONSIGNMENT_OPERATIONS.updateTrackingUrl,
-        () => ({ trackingUrl: body.trackingUrl }),
-      ),
+  return presentResult(
+    await updateInPlace(
+      tx,
+      caller,
+      body.consignmentKey,
+      'updateTrackingUrl',
+      CONSIGNMENT_OPERATIONS.updateTrackingUrl,
+      () => ({ trackingUrl: body.trackingUrl }),
     ),
   );
 }
 
 export async function undoPacking(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: { consignmentKey: string; comment?: string | undefined },
 ): Promise<ConsignmentActionResult> {
-  return db.transaction(async (tx) =>
-    presentResult(
-      await transition(tx, caller, body.consignmentKey, 'undoPacking', {
-        change: () => ({ blockedReasons: [], failureReason: null, creditException: null }),
-        detail: { comment: body.comment ?? null },
-      }),
-    ),
+  return presentResult(
+    await transition(tx, caller, body.consignmentKey, 'undoPacking', {
+      change: () => ({ blockedReasons: [], failureReason: null, creditException: null }),
+      detail: { comment: body.comment ?? null },
+    }),
   );
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { CONSIGNMENT_ENDPOINTS, VoidInvoiceSchema } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readOneFileUpload } from '../../platform/files/attachment-uploads';
-import { route } from '../../platform/http/route';
+import { command, found, route } from '../../platform/http/route';
 import { assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
@@ -27,20 +27,21 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       limits: { files: 1, fields: 5, fileSize: CONSIGNMENT_FILE_MAX_MB * 1024 * 1024 },
     });
     const on = CONSIGNMENT_ENDPOINTS;
-    route(app, on.pack, async (request) => pack(packing, callerOf(request), request.body), { tags });
-    route(
+    command(app, db, on.pack, (tx, caller, request) => pack(tx, packing, caller, request.body), { tags });
+    command(
       app,
+      db,
       on.generateEwayBill,
-      async (request) => {
-        const caller = callerOf(request);
+      async (tx, caller, request) => {
         const row = foundInScope(
-          await findConsignment(db, caller.scope, request.body.consignmentKey),
+          await findConsignment(tx, caller.scope, request.body.consignmentKey),
           'Consignment',
         );
         // Only the e-way bill retry goes through here; from anywhere else the table answers 409.
         assertMove(CONSIGNMENT_MACHINE, row.status, 'retryEwayBill', caller);
         const { distanceKm, overDimensionalCargo } = request.body;
         return pack(
+          tx,
           packing,
           caller,
           {
@@ -65,10 +66,11 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       },
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.creditException,
-      async (request) => creditException(packing, callerOf(request), request.body),
+      (tx, caller, request) => creditException(tx, packing, caller, request.body),
       {
         tags,
       },
@@ -134,12 +136,13 @@ export function consignmentOpsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZ
       },
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.saveFilePath,
-      async (request, reply) => {
-        const saved = await documents.saveFilePath(callerOf(request), request.body, callerOf(request).email);
-        return reply.status(saved.created ? 201 : 200).send(saved.document);
+      async (tx, caller, request) => {
+        const saved = await documents.saveFilePath(tx, caller, request.body, caller.email);
+        return saved.created ? saved.document : found(saved.document);
       },
       { tags },
     );

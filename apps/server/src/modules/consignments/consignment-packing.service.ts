@@ -3,7 +3,8 @@ import { type ConsignmentAction, istDateOf, packActionFrom } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import type { EInvoiceGateway, EWayBillGateway } from '../../integrations/gst/gst-gateway';
 import { GstPortalError } from '../../integrations/gst/gst-gateway';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit } from '../../platform/db/steps';
 import { AppError, badRequest } from '../../platform/errors';
 import type { MoveActor } from '../../platform/moves';
 import type { FilesService } from '../../platform/files/files.service';
@@ -45,9 +46,6 @@ export interface PackingDeps {
 /** The resumable job that carries a consignment (its key is the subject) out of PACKING_IN_PROGRESS. */
 export const PACKING_JOB = 'consignment.packing';
 
-/** Steps run without a record (a direct call outside a job). */
-const UNRECORDED: JobSteps = { step: (_name, fn) => fn() };
-
 /** A lost lease is not a portal failure: the run stops and its new holder carries on. */
 const rethrowLeaseLost = (err: unknown): void => {
   if (err instanceof LeaseLostError) throw err;
@@ -61,32 +59,25 @@ const portalMessage = (err: unknown): string =>
       : String(err);
 
 /**
- * A system write of step results, version-guarded, in its own short transaction (with `also`, more
- * writes of the same step that must commit with it).
+ * A system write of step results, version-guarded, in the step's transaction (the job's, which
+ * records the step with it).
  */
-async function record(
-  db: Db,
-  key: string,
-  change: ConsignmentChange,
-  also?: (tx: DbOrTx) => Promise<unknown>,
-): Promise<ConsignmentRow> {
-  return db.transaction(async (tx) => {
-    const row = foundInScope(await findConsignment(tx, null, key, { forUpdate: true }), 'Consignment');
-    const updated = await updateConsignment(tx, row, change);
-    if (!updated) throw new AppError('CONFLICT', 'The consignment changed while packing');
-    if (also) await also(tx);
-    return updated;
-  });
+async function record(tx: Tx, key: string, change: ConsignmentChange): Promise<ConsignmentRow> {
+  const row = foundInScope(await findConsignment(tx, null, key, { forUpdate: true }), 'Consignment');
+  const updated = await updateConsignment(tx, row, change);
+  if (!updated) throw new AppError('CONFLICT', 'The consignment changed while packing');
+  return updated;
 }
 
+/** Where packing ended (a block or a failure state), in a transaction of the job's. */
 async function settle(
-  db: Db,
+  steps: Pick<JobSteps, 'commit'>,
   key: string,
   action: ConsignmentAction,
   change: ConsignmentChange,
   detail?: Record<string, unknown>,
 ): Promise<ConsignmentRow> {
-  return db.transaction(async (tx) =>
+  return steps.commit((tx) =>
     transition(tx, null, key, action, {
       expectStatus: 'PACKING_IN_PROGRESS',
       change: () => change,
@@ -103,11 +94,7 @@ async function settle(
  * skips what is done; a portal call cut off before its result was kept is asked again, and the
  * portal answers a repeated request with the first one's IRN or e-way bill.
  */
-export async function runPacking(
-  deps: PackingDeps,
-  key: string,
-  steps: JobSteps = UNRECORDED,
-): Promise<ConsignmentRow> {
+export async function runPacking(deps: PackingDeps, key: string, steps: JobSteps): Promise<ConsignmentRow> {
   const { db } = deps;
   let row = foundInScope(await findConsignment(db, null, key), 'Consignment');
   if (row.status !== 'PACKING_IN_PROGRESS') return row;
@@ -124,7 +111,7 @@ export async function runPacking(
   });
   if (block) {
     return settle(
-      db,
+      steps,
       key,
       block.status === 'RPT_BLOCKED' ? 'blockRelatedParty' : 'blockPayment',
       { blockedReasons: block.reasons, failureReason: block.message },
@@ -135,39 +122,43 @@ export async function runPacking(
 
   if (!row.irn) {
     try {
-      await steps.step('irn', async () => {
-        const irn = await deps.einvoice.generateIrn({
-          sellerGstin: row.sellerGstin ?? '',
-          buyerGstin: row.buyerGstin ?? '',
-          documentType: 'INV',
-          documentNumber: row.buyerInvoiceNumber ?? '',
-          documentDate: row.invoiceDate ?? today,
-          totalValuePaise: row.totalPaise,
-          lines: lines.map((l) => {
-            const quantity = l.acknowledgedQty ?? l.requestedQty;
-            return {
-              hsn: l.hsnCode,
-              description: l.productName,
-              quantity,
-              unit: l.unit,
-              taxableValuePaise: lineValuePaise(quantity, l.unitPricePaise),
-              gstRateBasisPoints: l.gstRateBp,
-            };
+      await steps.step(
+        'irn',
+        () =>
+          deps.einvoice.generateIrn({
+            sellerGstin: row.sellerGstin ?? '',
+            buyerGstin: row.buyerGstin ?? '',
+            documentType: 'INV',
+            documentNumber: row.buyerInvoiceNumber ?? '',
+            documentDate: row.invoiceDate ?? today,
+            totalValuePaise: row.totalPaise,
+            lines: lines.map((l) => {
+              const quantity = l.acknowledgedQty ?? l.requestedQty;
+              return {
+                hsn: l.hsnCode,
+                description: l.productName,
+                quantity,
+                unit: l.unit,
+                taxableValuePaise: lineValuePaise(quantity, l.unitPricePaise),
+                gstRateBasisPoints: l.gstRateBp,
+              };
+            }),
           }),
-        });
-        row = await record(db, key, {
-          irn: irn.irn,
-          irnAckNumber: irn.ackNumber,
-          irnAckAt: irn.ackAt,
-          signedQrCode: irn.signedQrCode,
-        });
-        return { irn: irn.irn, duplicate: irn.duplicate };
-      });
+        async (tx, irn) => {
+          row = await record(tx, key, {
+            irn: irn.irn,
+            irnAckNumber: irn.ackNumber,
+            irnAckAt: irn.ackAt,
+            signedQrCode: irn.signedQrCode,
+          });
+          return { irn: irn.irn, duplicate: irn.duplicate };
+        },
+      );
     } catch (err) {
       rethrowLeaseLost(err);
       // An outage or timeout can be retried as is; a refusal means the invoice data must change.
       const retryable = !(err instanceof GstPortalError) || err.retryable;
-      return settle(db, key, retryable ? 'failIrnGeneration' : 'failInvoiceGeneration', {
+      return settle(steps, key, retryable ? 'failIrnGeneration' : 'failInvoiceGeneration', {
         failureReason: portalMessage(err),
       });
     }
@@ -176,87 +167,96 @@ export async function runPacking(
   const existing = await listDocuments(db, row.id);
   const kinds: DispatchDocumentKind[] = ['DISPATCH_ADVICE', 'PACKING_LIST'];
   try {
-    await steps.step('documents', async () => {
-      const fileIds: string[] = [];
-      for (const kind of kinds) {
-        const fileName = `${kind === 'DISPATCH_ADVICE' ? 'dispatch-advice' : 'packing-list'}-${row.consignmentKey}.pdf`;
-        if (existing.some((d) => d.fileName === fileName)) continue;
-        const bytes = await renderDispatchDocument(kind, row, lines);
-        const file = await deps.files.save({
-          body: Buffer.from(bytes),
-          name: fileName,
-          contentType: 'application/pdf',
-          purpose: kind,
-          ownerType: 'consignment',
-          ownerId: row.consignmentKey,
-        });
-        await db.insert(consignmentDocuments).values({
-          consignmentId: row.id,
-          documentType: kind === 'DISPATCH_ADVICE' ? 'DISPATCH_ADVICE' : 'OTHERS',
-          fileId: file.id,
-          fileName,
-          processedFileId: file.id,
-          requestedBy: `SYSTEM (${DOCUMENT_TITLES[kind]})`,
-        });
-        fileIds.push(file.id);
-      }
-      return { fileIds };
-    });
+    await steps.step(
+      'documents',
+      async () => {
+        const made: { kind: DispatchDocumentKind; fileId: string; fileName: string }[] = [];
+        for (const kind of kinds) {
+          const fileName = `${kind === 'DISPATCH_ADVICE' ? 'dispatch-advice' : 'packing-list'}-${row.consignmentKey}.pdf`;
+          if (existing.some((d) => d.fileName === fileName)) continue;
+          const bytes = await renderDispatchDocument(kind, row, lines);
+          const file = await deps.files.save({
+            body: Buffer.from(bytes),
+            name: fileName,
+            contentType: 'application/pdf',
+            purpose: kind,
+            ownerType: 'consignment',
+            ownerId: row.consignmentKey,
+          });
+          made.push({ kind, fileId: file.id, fileName });
+        }
+        return made;
+      },
+      // The documents' rows commit with the step's record: a rerun finds them listed.
+      async (tx, made) => {
+        for (const { kind, fileId, fileName } of made)
+          await tx.insert(consignmentDocuments).values({
+            consignmentId: row.id,
+            documentType: kind === 'DISPATCH_ADVICE' ? 'DISPATCH_ADVICE' : 'OTHERS',
+            fileId,
+            fileName,
+            processedFileId: fileId,
+            requestedBy: `SYSTEM (${DOCUMENT_TITLES[kind]})`,
+          });
+        return { fileIds: made.map((m) => m.fileId) };
+      },
+    );
   } catch (err) {
     rethrowLeaseLost(err);
-    return settle(db, key, 'failInvoiceSending', { failureReason: portalMessage(err) });
+    return settle(steps, key, 'failInvoiceSending', { failureReason: portalMessage(err) });
   }
 
   const threshold = await ewayBillThresholdPaise(db);
   if (needsEwayBill(row.totalPaise, threshold) && !row.ewayBillNumber) {
     try {
-      await steps.step('ewayBill', async () => {
-        const bills = await deps.ewayBill.generate({
-          reference: row.consignmentKey,
-          ...(row.irn ? { irn: row.irn } : {}),
-          fromGstin: row.sellerGstin ?? '',
-          toGstin: row.buyerGstin ?? '',
-          fromPinCode: row.sourcePinCode ?? '',
-          toPinCode: row.destinationPinCode ?? '',
-          distanceKm: row.distanceKm ?? 0,
-          overDimensionalCargo: row.overDimensionalCargo,
-          valuePaise: row.totalPaise,
-          documentNumber: row.buyerInvoiceNumber ?? '',
-          documentDate: row.invoiceDate ?? today,
-        });
-        const first = bills[0];
-        if (!first) throw new GstPortalError('NO_EWAY_BILL', 'The portal answered no e-way bill', true);
-        // The bills and the consignment's e-way bill number commit together: a crash between them
-        // would list the bills twice after the rerun.
-        row = await record(
-          db,
-          key,
-          {
+      await steps.step(
+        'ewayBill',
+        async () => {
+          const bills = await deps.ewayBill.generate({
+            reference: row.consignmentKey,
+            ...(row.irn ? { irn: row.irn } : {}),
+            fromGstin: row.sellerGstin ?? '',
+            toGstin: row.buyerGstin ?? '',
+            fromPinCode: row.sourcePinCode ?? '',
+            toPinCode: row.destinationPinCode ?? '',
+            distanceKm: row.distanceKm ?? 0,
+            overDimensionalCargo: row.overDimensionalCargo,
+            valuePaise: row.totalPaise,
+            documentNumber: row.buyerInvoiceNumber ?? '',
+            documentDate: row.invoiceDate ?? today,
+          });
+          const first = bills[0];
+          if (!first) throw new GstPortalError('NO_EWAY_BILL', 'The portal answered no e-way bill', true);
+          return { bills, first };
+        },
+        // The bills and the consignment's e-way bill number commit together (with the step's
+        // record): a crash between them would list the bills twice after the rerun.
+        async (tx, { bills, first }) => {
+          row = await record(tx, key, {
             ewayBillNumber: first.ewayBillNumber,
             ewayBillValidUntil: first.validUntil,
             distanceKm: first.distanceKm,
-          },
-          (tx) =>
-            tx.insert(consignmentEwayBills).values(
-              bills.map((b) => ({
-                consignmentId: row.id,
-                ewayBillNumber: b.ewayBillNumber,
-                vehicleNumber: b.vehicleNumber,
-                distanceKm: b.distanceKm,
-                generatedAt: b.generatedAt,
-                validUntil: b.validUntil,
-                status: b.status,
-              })),
-            ),
-        );
-        return { ewayBillNumbers: bills.map((b) => b.ewayBillNumber) };
-      });
+          });
+          await tx.insert(consignmentEwayBills).values(
+            bills.map((b) => ({
+              consignmentId: row.id,
+              ewayBillNumber: b.ewayBillNumber,
+              vehicleNumber: b.vehicleNumber,
+              distanceKm: b.distanceKm,
+              generatedAt: b.generatedAt,
+              validUntil: b.validUntil,
+              status: b.status,
+            })),
+          );
+          return { ewayBillNumbers: bills.map((b) => b.ewayBillNumber) };
+        },
+      );
     } catch (err) {
       rethrowLeaseLost(err);
-      return settle(db, key, 'failEwayBill', { failureReason: portalMessage(err) });
+      return settle(steps, key, 'failEwayBill', { failureReason: portalMessage(err) });
     }
   }
-  return packed(deps, key);
+  return packed(deps, steps, key);
 }
 
 /**
@@ -265,10 +265,10 @@ export async function runPacking(
  * after a lost answer finds its invoice. A ledger refusal (the seller's invoice number is taken)
  * rolls the move back and leaves INVOICE_SENT_FAILED with the reason, to retry or void.
  */
-async function packed(deps: PackingDeps, key: string): Promise<ConsignmentRow> {
+async function packed(deps: PackingDeps, steps: JobSteps, key: string): Promise<ConsignmentRow> {
   let ledgerRefusal: AppError | null = null;
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await steps.commit(async (tx) => {
       const row = await transition(tx, null, key, 'packingSucceeded', {
         expectStatus: 'PACKING_IN_PROGRESS',
         change: () => ({ failureReason: null, blockedReasons: [] }),
@@ -283,7 +283,7 @@ async function packed(deps: PackingDeps, key: string): Promise<ConsignmentRow> {
     });
   } catch (err) {
     if (!ledgerRefusal) throw err;
-    return settle(deps.db, key, 'failInvoiceSending', {
+    return settle(steps, key, 'failInvoiceSending', {
       failureReason: `Buyer ledger: ${(ledgerRefusal as AppError).message}`,
     });
   }
@@ -295,97 +295,87 @@ async function packed(deps: PackingDeps, key: string): Promise<ConsignmentRow> {
  * steps. The answer is where packing ended: PACKED, a failure state, or a block.
  */
 export async function pack(
+  tx: Tx,
   deps: PackingDeps,
   caller: Caller,
   body: PackConsignment,
   /** The move to make; by default the one the pack call makes from the current state. */
   move?: ConsignmentAction,
-): Promise<ConsignmentActionResult> {
-  const current = foundInScope(
-    await findConsignment(deps.db, caller.scope, body.consignmentKey),
-    'Consignment',
-  );
+): Promise<AfterCommit<ConsignmentActionResult>> {
+  const current = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
   const action = move ?? packActionFrom(current.status);
-  // Read before the transaction: the setting may be written on first use (PGlite has one connection).
-  const threshold = await ewayBillThresholdPaise(deps.db);
-  const held = await deps.db.transaction(async (tx) => {
-    await transition(tx, caller, body.consignmentKey, action, {
-      check: async (row) => {
-        if (!body.invoice && !row.buyerInvoiceNumber)
-          throw badRequest([
-            { field: 'invoice', message: 'Add the invoice details (number, date, amount) before packing' },
-          ]);
-        if (body.invoice && BigInt(body.invoice.invoiceAmountPaise) !== row.totalPaise)
-          throw badRequest([
-            {
-              field: 'invoice.invoiceAmountPaise',
-              message: 'Invoice amount must equal the consignment total',
-            },
-          ]);
-        if (body.invoice && row.irn && body.invoice.invoiceNumber !== row.buyerInvoiceNumber)
-          throw badRequest([
-            {
-              field: 'invoice.invoiceNumber',
-              message: 'The e-invoice exists already: void it to change the invoice',
-            },
-          ]);
-        const clash = body.invoice
-          ? await ledgerInvoiceNumberClash(tx, row.sellerId, body.invoice.invoiceNumber, row.consignmentKey)
-          : null;
-        if (clash) throw badRequest([{ field: 'invoice.invoiceNumber', message: clash }]);
-        // A consignment that needs an e-way bill needs its distance: refused here, before packing
-        // starts, rather than failing at the portal (a new consignment has none until it is given).
-        if (
-          !row.ewayBillNumber &&
-          (body.distanceKm ?? row.distanceKm ?? 0) <= 0 &&
-          needsEwayBill(row.totalPaise, threshold)
-        )
-          throw badRequest([{ field: 'distanceKm', message: 'Enter the distance in km' }]);
-      },
-      change: (row) => ({
-        ...(body.invoice
-          ? {
-              buyerInvoiceNumber: body.invoice.invoiceNumber,
-              sellerBillId: sellerBillIdOf(row.consignmentKey),
-              invoiceDate: body.invoice.invoiceDate,
-              invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
-            }
-          : {}),
-        ...(body.distanceKm !== undefined ? { distanceKm: body.distanceKm } : {}),
-        ...(body.packages !== undefined ? { packages: body.packages } : {}),
-        ...(body.overDimensionalCargo !== undefined
-          ? { overDimensionalCargo: body.overDimensionalCargo }
-          : {}),
-        blockedReasons: [],
-        failureReason: null,
-      }),
-    });
-    // The packing job commits with the move: a crash from here on leaves a run a worker takes over.
-    return deps.jobs.open(tx, PACKING_JOB, body.consignmentKey);
+  const threshold = await ewayBillThresholdPaise(tx);
+  await transition(tx, caller, body.consignmentKey, action, {
+    check: async (row) => {
+      if (!body.invoice && !row.buyerInvoiceNumber)
+        throw badRequest([
+          { field: 'invoice', message: 'Add the invoice details (number, date, amount) before packing' },
+        ]);
+      if (body.invoice && BigInt(body.invoice.invoiceAmountPaise) !== row.totalPaise)
+        throw badRequest([
+          {
+            field: 'invoice.invoiceAmountPaise',
+            message: 'Invoice amount must equal the consignment total',
+          },
+        ]);
+      if (body.invoice && row.irn && body.invoice.invoiceNumber !== row.buyerInvoiceNumber)
+        throw badRequest([
+          {
+            field: 'invoice.invoiceNumber',
+            message: 'The e-invoice exists already: void it to change the invoice',
+          },
+        ]);
+      const clash = body.invoice
+        ? await ledgerInvoiceNumberClash(tx, row.sellerId, body.invoice.invoiceNumber, row.consignmentKey)
+        : null;
+      if (clash) throw badRequest([{ field: 'invoice.invoiceNumber', message: clash }]);
+      // A consignment that needs an e-way bill needs its distance: refused here, before packing
+      // starts, rather than failing at the portal (a new consignment has none until it is given).
+      if (
+        !row.ewayBillNumber &&
+        (body.distanceKm ?? row.distanceKm ?? 0) <= 0 &&
+        needsEwayBill(row.totalPaise, threshold)
+      )
+        throw badRequest([{ field: 'distanceKm', message: 'Enter the distance in km' }]);
+    },
+    change: (row) => ({
+      ...(body.invoice
+        ? {
+            buyerInvoiceNumber: body.invoice.invoiceNumber,
+            sellerBillId: sellerBillIdOf(row.consignmentKey),
+            invoiceDate: body.invoice.invoiceDate,
+            invoiceAmountPaise: BigInt(body.invoice.invoiceAmountPaise),
+          }
+        : {}),
+      ...(body.distanceKm !== undefined ? { distanceKm: body.distanceKm } : {}),
+      ...(body.packages !== undefined ? { packages: body.packages } : {}),
+      ...(body.overDimensionalCargo !== undefined ? { overDimensionalCargo: body.overDimensionalCargo } : {}),
+      blockedReasons: [],
+      failureReason: null,
+    }),
   });
-  return presentResult(await runPackingJob(deps, held));
+  // The packing job commits with the move: a crash from here on leaves a run a worker takes over.
+  // Its steps call the portals, so it runs once the request's transaction has committed.
+  const held = await deps.jobs.open(tx, PACKING_JOB, body.consignmentKey);
+  return afterCommit(async () => presentResult(await runPackingJob(deps, held)));
 }
 
 /** PAYMENT_BLOCKED → packing with the blocking reasons excepted; RPT_BLOCKED → packing, released. */
 export async function creditException(
+  tx: Tx,
   deps: PackingDeps,
   caller: Caller,
   body: { consignmentKey: string; comment: string },
-): Promise<ConsignmentActionResult> {
-  const current = foundInScope(
-    await findConsignment(deps.db, caller.scope, body.consignmentKey),
-    'Consignment',
-  );
+): Promise<AfterCommit<ConsignmentActionResult>> {
+  const current = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
   const action: ConsignmentAction =
     current.status === 'RPT_BLOCKED' ? 'releaseRelatedParty' : 'creditException';
-  const held = await deps.db.transaction(async (tx) => {
-    await transition(tx, caller, body.consignmentKey, action, {
-      change: (row) => exceptionChange(deps, row, action, caller.actor.actorId, body.comment),
-      detail: { comment: body.comment, excepted: current.blockedReasons },
-    });
-    return deps.jobs.open(tx, PACKING_JOB, body.consignmentKey);
+  await transition(tx, caller, body.consignmentKey, action, {
+    change: (row) => exceptionChange(deps, row, action, caller.actor.actorId, body.comment),
+    detail: { comment: body.comment, excepted: current.blockedReasons },
   });
-  return presentResult(await runPackingJob(deps, held));
+  const held = await deps.jobs.open(tx, PACKING_JOB, body.consignmentKey);
+  return afterCommit(async () => presentResult(await runPackingJob(deps, held)));
 }
 
 /** What a credit exception (or a related-party release) writes on the consignment. */

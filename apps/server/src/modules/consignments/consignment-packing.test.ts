@@ -2,6 +2,7 @@ import { istDateOf } from '@dom/domain';
 import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
+import { failInserts } from '../../../test/fail-inserts';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { renderDispatchDocument } from './consignment-pdf';
 import { EWAY_BILL_THRESHOLD_SETTING } from './consignment-settings';
@@ -249,6 +250,44 @@ describe('packing: e-invoice, dispatch documents, e-way bill, credit blocks', ()
         `UPDATE settings SET value = '5000000' WHERE key = '${EWAY_BILL_THRESHOLD_SETTING}'`,
       );
     }
+  });
+
+  it('packing is one transaction: when opening its job fails, the move and the invoice details are undone', async () => {
+    const key = await readyToPack('1', 3);
+    const state = async () => {
+      const [row] = (
+        await t.database.executeSql<{
+          status: string;
+          invoice: string | null;
+          audits: string;
+          events: string;
+        }>(
+          `SELECT c.status, c.buyer_invoice_number AS invoice,
+             (SELECT count(*) FROM audit_log WHERE entity_id = c.consignment_key)::text AS audits,
+             (SELECT count(*) FROM outbox WHERE payload->>'key' = c.consignment_key
+                OR payload->>'consignmentKey' = c.consignment_key)::text AS events
+           FROM consignments c WHERE c.consignment_key = $1`,
+          [key],
+        )
+      ).rows;
+      return row;
+    };
+    const before = await state();
+    const body = await packBody(key);
+    // The packing job is opened after the move (with its invoice details): the database refuses it.
+    const heal = await failInserts(t, 'resumable_jobs', `NEW.subject = '${key}'`);
+    let failed;
+    try {
+      failed = await post(t, om, '/consignment/pack-consignment-byId-v2', body);
+    } finally {
+      await heal();
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await state()).toEqual(before);
+    expect(before).toMatchObject({ status: 'READY_TO_PROCESS', invoice: null });
+    const packed = await ok(await post(t, om, '/consignment/pack-consignment-byId-v2', body));
+    expect(packed.status).toBe('PACKED');
+    expect((await state())?.invoice).toBe(body.invoice.invoiceNumber);
   });
 
   it('ends in IRN_GENERATION_FAILED when the portal is down, and a retry packs it', async () => {

@@ -6,7 +6,7 @@ import {
   istDateOf,
   CONSIGNMENT_OPERATIONS,
 } from '@dom/domain';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DbOrTx, Tx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove, assertMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
@@ -38,21 +38,19 @@ async function moveOrderQuantities(
 }
 
 export async function reverse(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: ReasonedAction,
 ): Promise<ConsignmentActionResult> {
   reasonFields(body);
-  return db.transaction(async (tx) => {
-    const before = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
-    const row = await transition(tx, caller, body.consignmentKey, 'reverse', {
-      change: () => ({ cancelReason: body.reasonCode, cancelComment: body.comment }),
-      detail: { reasonCode: body.reasonCode, comment: body.comment },
-    });
-    await moveOrderQuantities(tx, row, 'shippedQty', -1);
-    if (before.status === 'COMPLETED') await moveOrderQuantities(tx, row, 'fulfilledQty', -1);
-    return presentResult(row);
+  const before = foundInScope(await findConsignment(tx, caller.scope, body.consignmentKey), 'Consignment');
+  const row = await transition(tx, caller, body.consignmentKey, 'reverse', {
+    change: () => ({ cancelReason: body.reasonCode, cancelComment: body.comment }),
+    detail: { reasonCode: body.reasonCode, comment: body.comment },
   });
+  await moveOrderQuantities(tx, row, 'shippedQty', -1);
+  if (before.status === 'COMPLETED') await moveOrderQuantities(tx, row, 'fulfilledQty', -1);
+  return presentResult(row);
 }
 
 /** Invoice number unique for the seller, date not in the future, amount equal to the consignment total. */
@@ -61,7 +59,7 @@ export const ewayBillRequiredMessage = (threshold: bigint): string =>
 
 /** READY_FOR_SHIPMENT → INTRANSIT; the order's shipped quantities grow and the order is in progress. */
 export async function confirmDispatch(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: ConfirmDispatch,
   now: Date,
@@ -69,39 +67,37 @@ export async function confirmDispatch(
   const today = istDateOf(now);
   if (body.actualDispatchDate > today)
     throw badRequest([{ field: 'actualDispatchDate', message: 'Dispatch date must not be in the future' }]);
-  const threshold = await ewayBillThresholdPaise(db);
-  return db.transaction(async (tx) => {
-    const row = await transition(tx, caller, body.consignmentKey, 'confirmDispatch', {
-      check: async (r) => {
-        if (needsEwayBill(r.totalPaise, threshold) && !r.ewayBillNumber)
-          throw new AppError(
-            'EWAY_BILL_REQUIRED',
-            ewayBillRequiredMessage(threshold),
-            { thresholdPaise: threshold.toString() },
-            409,
-          );
-        await assertEwayBillsValid(tx, r, now);
-      },
-      change: () => ({
-        actualDispatchDate: body.actualDispatchDate,
-        createTrip: body.createTrip,
-        trackingStatus: assertMove(TRACKING_MACHINE, 'READY_TO_DISPATCH', 'dispatch', SYSTEM),
-      }),
-      detail: { actualDispatchDate: body.actualDispatchDate, createTrip: body.createTrip },
-    });
-    await moveOrderQuantities(tx, row, 'shippedQty', 1);
-    // The order's first dispatch starts its fulfilment: a system move of the order's own machine,
-    // audited and announced like any other.
-    const order = await ORDER_MACHINE.find(tx, null, row.orderKey, { forUpdate: true, withLines: false });
-    if (order && ORDER_MACHINE.transitions.canTransition(order.row.status, 'startFulfilment'))
-      await applyMove(tx, ORDER_MACHINE, {
-        key: row.orderKey,
-        action: 'startFulfilment',
-        caller: SYSTEM,
-        detail: { consignmentKey: row.consignmentKey },
-      });
-    return presentResult(row);
+  const threshold = await ewayBillThresholdPaise(tx);
+  const row = await transition(tx, caller, body.consignmentKey, 'confirmDispatch', {
+    check: async (r) => {
+      if (needsEwayBill(r.totalPaise, threshold) && !r.ewayBillNumber)
+        throw new AppError(
+          'EWAY_BILL_REQUIRED',
+          ewayBillRequiredMessage(threshold),
+          { thresholdPaise: threshold.toString() },
+          409,
+        );
+      await assertEwayBillsValid(tx, r, now);
+    },
+    change: () => ({
+      actualDispatchDate: body.actualDispatchDate,
+      createTrip: body.createTrip,
+      trackingStatus: assertMove(TRACKING_MACHINE, 'READY_TO_DISPATCH', 'dispatch', SYSTEM),
+    }),
+    detail: { actualDispatchDate: body.actualDispatchDate, createTrip: body.createTrip },
   });
+  await moveOrderQuantities(tx, row, 'shippedQty', 1);
+  // The order's first dispatch starts its fulfilment: a system move of the order's own machine,
+  // audited and announced like any other.
+  const order = await ORDER_MACHINE.find(tx, null, row.orderKey, { forUpdate: true, withLines: false });
+  if (order && ORDER_MACHINE.transitions.canTransition(order.row.status, 'startFulfilment'))
+    await applyMove(tx, ORDER_MACHINE, {
+      key: row.orderKey,
+      action: 'startFulfilment',
+      caller: SYSTEM,
+      detail: { consignmentKey: row.consignmentKey },
+    });
+  return presentResult(row);
 }
 
 function trackingActionFor(status: string, from: TrackingStatus): TrackingAction {
@@ -131,47 +127,45 @@ const CONSIGNMENT_MOVE = {
  * failed delivery sends it out again (retryDelivery). The rest change tracking only, in transit.
  */
 export async function shipmentUpdate(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   status: keyof typeof CONSIGNMENT_MOVE | 'OUT_FOR_DELIVERY' | 'DELIVERY_EXCEPTION',
   body: ShipmentUpdate,
   now: Date,
 ): Promise<ConsignmentActionResult> {
-  return db.transaction(async (tx) => {
-    const row = foundInScope(
-      await findConsignment(tx, caller.scope, body.consignmentKey, { forUpdate: true }),
-      'Consignment',
-    );
-    const from = row.trackingStatus ?? 'READY_TO_DISPATCH';
-    const trackingAction = trackingActionFor(status, from);
-    const tracking = assertMove(TRACKING_MACHINE, from, trackingAction, caller);
-    const detail = { trackingFrom: from, trackingTo: tracking, remarks: body.remarks ?? null };
-    if (status in CONSIGNMENT_MOVE)
-      return presentResult(
-        await transition(
-          tx,
-          caller,
-          body.consignmentKey,
-          CONSIGNMENT_MOVE[status as keyof typeof CONSIGNMENT_MOVE],
-          {
-            change: () => ({
-              trackingStatus: tracking,
-              ...(status === 'DELIVERED' ? { deliveredAt: now } : {}),
-            }),
-            detail,
-          },
-        ),
-      );
+  const row = foundInScope(
+    await findConsignment(tx, caller.scope, body.consignmentKey, { forUpdate: true }),
+    'Consignment',
+  );
+  const from = row.trackingStatus ?? 'READY_TO_DISPATCH';
+  const trackingAction = trackingActionFor(status, from);
+  const tracking = assertMove(TRACKING_MACHINE, from, trackingAction, caller);
+  const detail = { trackingFrom: from, trackingTo: tracking, remarks: body.remarks ?? null };
+  if (status in CONSIGNMENT_MOVE)
     return presentResult(
-      await updateInPlace(
+      await transition(
         tx,
         caller,
         body.consignmentKey,
-        `tracking.${trackingAction}`,
-        CONSIGNMENT_OPERATIONS.outForDelivery,
-        () => ({ trackingStatus: tracking }),
-        detail,
+        CONSIGNMENT_MOVE[status as keyof typeof CONSIGNMENT_MOVE],
+        {
+          change: () => ({
+            trackingStatus: tracking,
+            ...(status === 'DELIVERED' ? { deliveredAt: now } : {}),
+          }),
+          detail,
+        },
       ),
     );
-  });
+  return presentResult(
+    await updateInPlace(
+      tx,
+      caller,
+      body.consignmentKey,
+      `tracking.${trackingAction}`,
+      CONSIGNMENT_OPERATIONS.outForDelivery,
+      () => ({ trackingStatus: tracking }),
+      detail,
+    ),
+  );
 }

@@ -16,7 +16,8 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { files } from '../../platform/db/schema/index';
 import { recordAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { callThenWrite } from '../../platform/db/steps';
 import { AppError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove, assertMove, recordMoves, recorded } from '../../platform/moves';
 import {
@@ -186,95 +187,95 @@ export async function upsertAdhoc(
     throw badRequest([{ field: 'startDate', message: 'The start must not be in the past' }]);
   // The scope first: nothing of a buyer outside it is read back or kept.
   await buyerInScope(db, caller.scope, input.buyerId);
-  const confirmed = await uploads.confirm(caller, 'ADHOC_DOC_UPLOAD', input.uploadKeys, 'uploadKeys', true);
   // The audit rows name the files kept, never the upload keys.
   const { uploadKeys: _keys, ...asked } = input;
-  const logged = { ...asked, fileIds: confirmed.map((f) => f.id) };
-  let outcome: { row: AdhocLimitRow; created: boolean };
-  try {
-    outcome = await db.transaction(async (tx) => {
-      await buyerInScope(tx, caller.scope, input.buyerId);
-      const values = {
-        buyerId: input.buyerId,
-        amountPaise: BigInt(input.amountPaise),
-        startDate: input.startDate,
-        expiryDate: input.expiryDate,
-        enhancerType: input.enhancerType ?? null,
-        reason: input.reason,
-        documentNames: input.documentNames,
-      };
-      if (input.id) {
-        const found = await findAdhoc(tx, caller.scope, eq(creditAdhocLimits.id, input.id), true);
-        const before = foundInScope(found, 'Ad-hoc limit').a;
-        if (before.status !== 'PENDING')
-          throw new AppError(
-            'CONFLICT',
-            `Only a pending ad-hoc limit can be changed; this one is ${before.status}.`,
-          );
-        if (before.buyerId !== input.buyerId)
-          throw badRequest([{ field: 'buyerId', message: 'An ad-hoc limit stays with its buyer' }]);
-        await tx
-          .update(creditAdhocLimits)
-          .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-          .where(eq(creditAdhocLimits.id, before.id));
-        // The engine withdraws the request drawn from the old facts and raises one from the new
-        // (the policy's onChange): the card always shows what an approval applies, and whoever
-        // changed it never decides it.
-        const approvalKey = await subjectChanged(db, tx, caller, ADHOC_SUBJECT, adhocKey(before.serial));
-        const [updated] = await tx
-          .update(creditAdhocLimits)
-          .set({ approvalKey: approvalKey ?? before.approvalKey })
-          .where(eq(creditAdhocLimits.id, before.id))
+  // The uploads are confirmed first (their own commit), then the limit in one transaction; a refusal
+  // discards the confirmed uploads again.
+  return callThenWrite(db, {
+    call: () => uploads.confirm(caller, 'ADHOC_DOC_UPLOAD', input.uploadKeys, 'uploadKeys', true),
+    undo: (confirmed) => uploads.discard(confirmed),
+    write: async (tx, confirmed) => {
+      const logged = { ...asked, fileIds: confirmed.map((f) => f.id) };
+      const { row } = await (async (): Promise<{ row: AdhocLimitRow; created: boolean }> => {
+        await buyerInScope(tx, caller.scope, input.buyerId);
+        const values = {
+          buyerId: input.buyerId,
+          amountPaise: BigInt(input.amountPaise),
+          startDate: input.startDate,
+          expiryDate: input.expiryDate,
+          enhancerType: input.enhancerType ?? null,
+          reason: input.reason,
+          documentNames: input.documentNames,
+        };
+        if (input.id) {
+          const found = await findAdhoc(tx, caller.scope, eq(creditAdhocLimits.id, input.id), true);
+          const before = foundInScope(found, 'Ad-hoc limit').a;
+          if (before.status !== 'PENDING')
+            throw new AppError(
+              'CONFLICT',
+              `Only a pending ad-hoc limit can be changed; this one is ${before.status}.`,
+            );
+          if (before.buyerId !== input.buyerId)
+            throw badRequest([{ field: 'buyerId', message: 'An ad-hoc limit stays with its buyer' }]);
+          await tx
+            .update(creditAdhocLimits)
+            .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+            .where(eq(creditAdhocLimits.id, before.id));
+          // The engine withdraws the request drawn from the old facts and raises one from the new
+          // (the policy's onChange): the card always shows what an approval applies, and whoever
+          // changed it never decides it.
+          const approvalKey = await subjectChanged(db, tx, caller, ADHOC_SUBJECT, adhocKey(before.serial));
+          const [updated] = await tx
+            .update(creditAdhocLimits)
+            .set({ approvalKey: approvalKey ?? before.approvalKey })
+            .where(eq(creditAdhocLimits.id, before.id))
+            .returning();
+          await recordAudit(tx, {
+            actorId: caller.actor.actorId,
+            actingAsId: caller.actor.actingAsId,
+            requestId: caller.actor.requestId,
+            action: 'credit-adhoc-limit.update',
+            entityType: 'credit_adhoc_limit',
+            entityId: before.id,
+            after: logged,
+          });
+          const kept = await uploads.claim(tx, caller, 'ADHOC_DOC_UPLOAD', confirmed, before.id);
+          await documentsWithin(tx, before.id, kept.length);
+          return { row: updated!, created: false };
+        }
+        const [pending] = await tx
+          .select({ n: count() })
+          .from(creditAdhocLimits)
+          .where(and(eq(creditAdhocLimits.buyerId, input.buyerId), eq(creditAdhocLimits.status, 'PENDING')));
+        if ((pending?.n ?? 0) > 0)
+          throw new AppError('CONFLICT', 'An ad-hoc limit of this buyer is already waiting for approval.');
+        const [inserted] = await tx
+          .insert(creditAdhocLimits)
+          .values({ ...values, status: 'PENDING', requestedBy: caller.userId })
           .returning();
-        await recordAudit(tx, {
-          actorId: caller.actor.actorId,
-          actingAsId: caller.actor.actingAsId,
-          requestId: caller.actor.requestId,
-          action: 'credit-adhoc-limit.update',
-          entityType: 'credit_adhoc_limit',
-          entityId: before.id,
-          after: logged,
+        // Born PENDING: recorded (audit row and event) as the runner records a move.
+        const made = recorded(ADHOC_LIMIT_MACHINE, caller.actor, 'request', inserted!, inserted!, logged);
+        await recordMoves(tx, ADHOC_LIMIT_MACHINE, inserted!, [{ ...made, from: '' }]);
+        await uploads.claim(tx, caller, 'ADHOC_DOC_UPLOAD', confirmed, inserted!.id);
+        // The approval request in the same transaction: when the engine refuses it, nothing of the
+        // limit is kept (row, audit row, event, documents).
+        const approvalKey = await raiseApprovalIn(db, tx, caller, {
+          subjectType: ADHOC_SUBJECT,
+          subjectKey: adhocKey(inserted!.serial),
+          comment: input.reason,
         });
-        const kept = await uploads.claim(tx, caller, 'ADHOC_DOC_UPLOAD', confirmed, before.id);
-        await documentsWithin(tx, before.id, kept.length);
-        return { row: updated!, created: false };
-      }
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(creditAdhocLimits)
-        .where(and(eq(creditAdhocLimits.buyerId, input.buyerId), eq(creditAdhocLimits.status, 'PENDING')));
-      if ((pending?.n ?? 0) > 0)
-        throw new AppError('CONFLICT', 'An ad-hoc limit of this buyer is already waiting for approval.');
-      const [inserted] = await tx
-        .insert(creditAdhocLimits)
-        .values({ ...values, status: 'PENDING', requestedBy: caller.userId })
-        .returning();
-      // Born PENDING: recorded (audit row and event) as the runner records a move.
-      const made = recorded(ADHOC_LIMIT_MACHINE, caller.actor, 'request', inserted!, inserted!, logged);
-      await recordMoves(tx, ADHOC_LIMIT_MACHINE, inserted!, [{ ...made, from: '' }]);
-      await uploads.claim(tx, caller, 'ADHOC_DOC_UPLOAD', confirmed, inserted!.id);
-      // The approval request in the same transaction: when the engine refuses it, nothing of the
-      // limit is kept (row, audit row, event, documents).
-      const approvalKey = await raiseApprovalIn(db, tx, caller, {
-        subjectType: ADHOC_SUBJECT,
-        subjectKey: adhocKey(inserted!.serial),
-        comment: input.reason,
-      });
-      const [withKey] = await tx
-        .update(creditAdhocLimits)
-        .set({ approvalKey })
-        .where(eq(creditAdhocLimits.id, inserted!.id))
-        .returning();
-      return { row: withKey!, created: true };
-    });
-  } catch (err) {
-    await uploads.discard(confirmed);
-    throw err;
-  }
-  const { row } = outcome;
-  const found = await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, row.id));
-  const r = foundInScope(found, 'Ad-hoc limit');
-  return present(r.a, r.buyerName, r.requestedByName, r.documents, today);
+        const [withKey] = await tx
+          .update(creditAdhocLimits)
+          .set({ approvalKey })
+          .where(eq(creditAdhocLimits.id, inserted!.id))
+          .returning();
+        return { row: withKey!, created: true };
+      })();
+      const found = await findAdhoc(tx, caller.scope, eq(creditAdhocLimits.id, row.id));
+      const r = foundInScope(found, 'Ad-hoc limit');
+      return present(r.a, r.buyerName, r.requestedByName, r.documents, today);
+    },
+  });
 }
 
 /**
@@ -371,23 +372,21 @@ export function registerAdhocPolicy(db: Db): void {
  * Marks approved ad-hoc limits past their expiry EXPIRED (the scheduled job; the figures never count
  * them anyway): one system move each through the runner, audited and announced.
  */
-export async function expireAdhocLimits(db: Db, today: string): Promise<{ expired: number }> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ serial: creditAdhocLimits.serial })
-      .from(creditAdhocLimits)
-      .where(and(eq(creditAdhocLimits.status, 'APPROVED'), lt(creditAdhocLimits.expiryDate, today)))
-      .orderBy(asc(creditAdhocLimits.serial));
-    for (const { serial } of due)
-      await applyMove(tx, ADHOC_LIMIT_MACHINE, {
-        key: adhocKey(serial),
-        action: 'expire',
-        caller: SYSTEM,
-        expectStatus: 'APPROVED',
-        detail: { on: today },
-      });
-    return { expired: due.length };
-  });
+export async function expireAdhocLimits(tx: Tx, today: string): Promise<{ expired: number }> {
+  const due = await tx
+    .select({ serial: creditAdhocLimits.serial })
+    .from(creditAdhocLimits)
+    .where(and(eq(creditAdhocLimits.status, 'APPROVED'), lt(creditAdhocLimits.expiryDate, today)))
+    .orderBy(asc(creditAdhocLimits.serial));
+  for (const { serial } of due)
+    await applyMove(tx, ADHOC_LIMIT_MACHINE, {
+      key: adhocKey(serial),
+      action: 'expire',
+      caller: SYSTEM,
+      expectStatus: 'APPROVED',
+      detail: { on: today },
+    });
+  return { expired: due.length };
 }
 
 /** The ad-hoc limit approval log with its filters, newest first, in the caller's scope. */

@@ -14,6 +14,6 @@ export const creditLimitsModule: ModuleManifest<AppContext> = {
     registerAdhocPolicy(ctx.database.db);
     return creditLimitsRoutes(ctx.database.db, ctx.clock, ctx.files, ctx.signer);
   },
-  background: (ctx) => creditLimitsBackground(ctx.database.db, ctx.clock),
+  background: (ctx) => creditLimitsBackground(ctx.clock),
   tables: tablesOf(creditLimitsSchema),
 };

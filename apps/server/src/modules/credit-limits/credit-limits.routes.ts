@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import type { ApprovalCaller } from '../approvals';
 import {
   adhocDocumentUrl,
@@ -73,16 +73,14 @@ export function creditLimitsRoutes(
     route(app, on.enhancers, async (r) => listEnhancers(db, callerOf(r).scope, r.query.buyerId, today()), {
       tags,
     });
-    route(
+    command(app, db, on.createEnhancer, (tx, caller, r) => createEnhancer(tx, caller, r.body, today()), {
+      tags,
+    });
+    command(
       app,
-      on.createEnhancer,
-      async (r, reply) => reply.status(201).send(await createEnhancer(db, callerOf(r), r.body, today())),
-      { tags },
-    );
-    route(
-      app,
+      db,
       on.updateEnhancer,
-      async (r) => updateEnhancer(db, callerOf(r), r.params.id, r.body, today()),
+      (tx, caller, r) => updateEnhancer(tx, caller, r.params.id, r.body, today()),
       {
         tags,
       },
@@ -120,12 +118,9 @@ export function creditLimitsRoutes(
         tags,
       },
     );
-    route(
-      app,
-      on.attachEnhancer,
-      async (r, reply) => reply.status(201).send(await attachEnhancer(db, callerOf(r), r.body, today())),
-      { tags },
-    );
+    command(app, db, on.attachEnhancer, (tx, caller, r) => attachEnhancer(tx, caller, r.body, today()), {
+      tags,
+    });
     route(
       app,
       on.adhocEligibility,

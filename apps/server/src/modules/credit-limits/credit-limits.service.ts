@@ -18,7 +18,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { creditLedgerEntries } from '../credit';
 import { type OwnerScope, foundInScope, scopeWhere } from '../identity';
@@ -308,25 +308,23 @@ async function enhancersOf(db: DbOrTx, buyerId: string, today: string): Promise<
   return rows.map((r) => presentEnhancer(r.e, today, Number(r.documents), r.anchorName));
 }
 
-export async function createEnhancer(db: Db, caller: Caller, input: EnhancerInput, today: string) {
-  return db.transaction(async (tx) => {
-    await buyerInScope(tx, caller.scope, input.buyerId);
-    await checkAnchor(tx, input);
-    const [row] = await tx
-      .insert(creditEnhancers)
-      .values({ ...enhancerValues(input), createdBy: caller.userId })
-      .returning();
-    await recordAudit(tx, {
-      actorId: caller.actor.actorId,
-      actingAsId: caller.actor.actingAsId,
-      requestId: caller.actor.requestId,
-      action: 'credit-enhancer.create',
-      entityType: 'credit_enhancer',
-      entityId: row!.id,
-      after: { ...input },
-    });
-    return presentEnhancer(row!, today);
+export async function createEnhancer(tx: Tx, caller: Caller, input: EnhancerInput, today: string) {
+  await buyerInScope(tx, caller.scope, input.buyerId);
+  await checkAnchor(tx, input);
+  const [row] = await tx
+    .insert(creditEnhancers)
+    .values({ ...enhancerValues(input), createdBy: caller.userId })
+    .returning();
+  await recordAudit(tx, {
+    actorId: caller.actor.actorId,
+    actingAsId: caller.actor.actingAsId,
+    requestId: caller.actor.requestId,
+    action: 'credit-enhancer.create',
+    entityType: 'credit_enhancer',
+    entityId: row!.id,
+    after: { ...input },
   });
+  return presentEnhancer(row!, today);
 }
 
 export async function enhancerInScope(tx: DbOrTx, scope: OwnerScope, id: string, lock = false) {
@@ -340,38 +338,36 @@ export async function enhancerInScope(tx: DbOrTx, scope: OwnerScope, id: string,
 }
 
 export async function updateEnhancer(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   id: string,
   input: EnhancerInput,
   today: string,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await enhancerInScope(tx, caller.scope, id, true);
-    if (before.buyerId !== input.buyerId)
-      throw badRequest([{ field: 'buyerId', message: 'An enhancer stays with its buyer' }]);
-    await checkAnchor(tx, input);
-    const [row] = await tx
-      .update(creditEnhancers)
-      .set({ ...enhancerValues(input), version: before.version + 1, updatedAt: new Date() })
-      .where(eq(creditEnhancers.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: caller.actor.actorId,
-      actingAsId: caller.actor.actingAsId,
-      requestId: caller.actor.requestId,
-      action: 'credit-enhancer.update',
-      entityType: 'credit_enhancer',
-      entityId: id,
-      before: {
-        ...before,
-        creditLimitPaise: s(before.creditLimitPaise),
-        bankAmountPaise: before.bankAmountPaise?.toString() ?? null,
-      },
-      after: { ...input },
-    });
-    return presentEnhancer(row!, today);
+  const before = await enhancerInScope(tx, caller.scope, id, true);
+  if (before.buyerId !== input.buyerId)
+    throw badRequest([{ field: 'buyerId', message: 'An enhancer stays with its buyer' }]);
+  await checkAnchor(tx, input);
+  const [row] = await tx
+    .update(creditEnhancers)
+    .set({ ...enhancerValues(input), version: before.version + 1, updatedAt: new Date() })
+    .where(eq(creditEnhancers.id, id))
+    .returning();
+  await recordAudit(tx, {
+    actorId: caller.actor.actorId,
+    actingAsId: caller.actor.actingAsId,
+    requestId: caller.actor.requestId,
+    action: 'credit-enhancer.update',
+    entityType: 'credit_enhancer',
+    entityId: id,
+    before: {
+      ...before,
+      creditLimitPaise: s(before.creditLimitPaise),
+      bankAmountPaise: before.bankAmountPaise?.toString() ?? null,
+    },
+    after: { ...input },
   });
+  return presentEnhancer(row!, today);
 }
 
 // Enhancer details of an order -------------------------------------------------------------------
@@ -410,39 +406,37 @@ function presentDetails(d: typeof orderEnhancerDetails.$inferSelect, e: Enhancer
 }
 
 export async function attachEnhancer(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   input: { orderKey: string; enhancerId: string; documentNumber?: string },
   today: string,
 ) {
-  return db.transaction(async (tx) => {
-    const order = await orderInScope(tx, caller.scope, input.orderKey);
-    const enhancer = await enhancerInScope(tx, caller.scope, input.enhancerId);
-    if (enhancer.buyerId !== order.buyerId)
-      throw badRequest([{ field: 'enhancerId', message: "The enhancer is not the order's buyer's" }]);
-    const [row] = await tx
-      .insert(orderEnhancerDetails)
-      .values({
-        orderId: order.id,
-        orderKey: order.orderKey,
-        enhancerId: enhancer.id,
-        documentNumber: input.documentNumber ?? null,
-        createdBy: caller.userId,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('CONFLICT', `That enhancer already backs ${order.orderKey}.`);
-    await recordAudit(tx, {
-      actorId: caller.actor.actorId,
-      actingAsId: caller.actor.actingAsId,
-      requestId: caller.actor.requestId,
-      action: 'credit-enhancer.attach-order',
-      entityType: 'order',
-      entityId: order.id,
-      after: { enhancerId: enhancer.id, documentNumber: input.documentNumber ?? null },
-    });
-    return presentDetails(row, enhancer, today);
+  const order = await orderInScope(tx, caller.scope, input.orderKey);
+  const enhancer = await enhancerInScope(tx, caller.scope, input.enhancerId);
+  if (enhancer.buyerId !== order.buyerId)
+    throw badRequest([{ field: 'enhancerId', message: "The enhancer is not the order's buyer's" }]);
+  const [row] = await tx
+    .insert(orderEnhancerDetails)
+    .values({
+      orderId: order.id,
+      orderKey: order.orderKey,
+      enhancerId: enhancer.id,
+      documentNumber: input.documentNumber ?? null,
+      createdBy: caller.userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('CONFLICT', `That enhancer already backs ${order.orderKey}.`);
+  await recordAudit(tx, {
+    actorId: caller.actor.actorId,
+    actingAsId: caller.actor.actingAsId,
+    requestId: caller.actor.requestId,
+    action: 'credit-enhancer.attach-order',
+    entityType: 'order',
+    entityId: order.id,
+    after: { enhancerId: enhancer.id, documentNumber: input.documentNumber ?? null },
   });
+  return presentDetails(row, enhancer, today);
 }
 
 const presentProgramLine = (e: EnhancerRow, buyerName: string, today: string): DiscountingProgramLine => ({

@@ -1,6 +1,7 @@
 import { APPROVAL_MESSAGES, TransitionError, addDays, formatInrWithSymbol, istDateOf } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
+import { failInserts } from '../../../test/fail-inserts';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { loadCreditFacts } from '../consignments/consignment-credit.rules';
 import { consignments } from '../consignments/consignments.schema';
@@ -193,6 +194,41 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
     expect(list.json<unknown[]>()).toHaveLength(1);
   });
 
+  it('adds an enhancer in one transaction: when its audit row fails, no enhancer is left', async () => {
+    const enhancers = async () =>
+      (
+        await rowsOf<{ n: number }>('SELECT count(*)::int AS n FROM credit_enhancers WHERE buyer_id = $1', [
+          buyer,
+        ])
+      )[0]?.n;
+    const before = { count: await enhancers(), position: await position() };
+    const body = {
+      buyerId: buyer,
+      enhancerType: 'BG',
+      creditLimitPaise: '3000000',
+      bankName: 'ICICI Bank',
+      bankAmountPaise: '3000000',
+      validity: addDays(today, 30),
+    };
+    // The audit row is written after the enhancer's row: the database refuses it.
+    const heal = await failInserts(t, 'audit_log', "NEW.action = 'credit-enhancer.create'");
+    let failed;
+    try {
+      failed = await send(credit, 'POST', '/credit/enhancers', body);
+    } finally {
+      await heal();
+    }
+    expect(failed.statusCode).toBe(500);
+    expect({ count: await enhancers(), position: await position() }).toEqual(before);
+    const made = await send(credit, 'POST', '/credit/enhancers', body);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await enhancers()).toBe((before.count ?? 0) + 1);
+    // The later tests read the buyer's position as it was.
+    await t.database.executeSql('DELETE FROM credit_enhancers WHERE id = $1', [
+      made.json<{ id: string }>().id,
+    ]);
+  });
+
   it('raises an ad-hoc limit through the approvals engine: never by its requester, only inside its window', async () => {
     const before = await position();
     const eligible = await get(
@@ -245,8 +281,10 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
     expect(await on(expiry)).toBe(25_000_000n);
     expect(await on(addDays(expiry, 1))).toBe(0n);
     // The expiry job marks it EXPIRED after the last day.
-    expect((await expireAdhocLimits(t.database.db, expiry)).expired).toBe(0);
-    expect((await expireAdhocLimits(t.database.db, addDays(expiry, 1))).expired).toBe(1);
+    expect((await t.database.db.transaction((tx) => expireAdhocLimits(tx, expiry))).expired).toBe(0);
+    expect((await t.database.db.transaction((tx) => expireAdhocLimits(tx, addDays(expiry, 1)))).expired).toBe(
+      1,
+    );
     const log = await get(credit, `/credit/adhoc-limit/log?entityIds=${buyer}&statuses=EXPIRED`);
     expect(log.statusCode, log.body).toBe(200);
     expect(log.json<{ content: { id: string }[] }>().content.map((r) => r.id)).toEqual([adhoc.id]);

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
 import type { Db, DbOrTx } from '../../platform/db/database';
+import { callThenWrite } from '../../platform/db/steps';
 import { files } from '../../platform/db/schema/index';
 import { AppError, badRequest } from '../../platform/errors';
 import type { OwnerScope } from '../identity';
@@ -93,12 +94,16 @@ export class EnhancerDocuments {
     const early = await duplicateDocument(this.db, input.documentType, input.documentNumber, input.id);
     if (early.duplicate) throw duplicateError(early.enhancerKey);
     if (input.id) await this.find(this.db, input.enhancerId, input.id);
-    const confirmed = input.uploadKey
-      ? await this.uploads.confirm(caller, 'ENHANCER_DOCUMENTS', [input.uploadKey], 'uploadKey', false)
-      : [];
     let replaced: string | null = null;
-    try {
-      const saved = await this.db.transaction(async (tx) => {
+    // The upload is confirmed first (its own commit), then the rows in one transaction; a refused
+    // save discards the confirmed upload again: nothing is kept.
+    const saved = await callThenWrite(this.db, {
+      call: async () =>
+        input.uploadKey
+          ? this.uploads.confirm(caller, 'ENHANCER_DOCUMENTS', [input.uploadKey], 'uploadKey', false)
+          : [],
+      undo: (confirmed) => this.uploads.discard(confirmed),
+      write: async (tx, confirmed) => {
         await enhancerInScope(tx, caller.scope, input.enhancerId, true);
         const dup = await duplicateDocument(tx, input.documentType, input.documentNumber, input.id);
         if (dup.duplicate) throw duplicateError(dup.enhancerKey);
@@ -166,13 +171,11 @@ export class EnhancerDocuments {
           },
         });
         return { row: row!, size: file?.sizeBytes ?? (await this.sizeOf(tx, row!.fileId)) };
-      });
-      if (replaced) await this.discardBytes(replaced);
-      return present(saved.row, saved.size);
-    } catch (err) {
-      await this.uploads.discard(confirmed);
-      throw err;
-    }
+      },
+    });
+    // The replaced file's bytes go once the change has committed.
+    if (replaced) await this.discardBytes(replaced);
+    return present(saved.row, saved.size);
   }
 
   /** A fresh signed link of the document's file, or 'File not available to download'. */

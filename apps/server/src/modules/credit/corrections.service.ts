@@ -8,12 +8,9 @@ import { checkReduction, istDateOf } from '@dom/domain';
 import { SYSTEM, assertMove } from '../../platform/moves';
 import { INVOICE_MACHINE, INVOICE_REVISION_MACHINE } from './credit-machines';
 import { eq } from 'drizzle-orm';
-import {
-  type EInvoiceGateway,
-  type EInvoiceResult,
-  GstPortalError,
-} from '../../integrations/gst/gst-gateway';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import { type EInvoiceGateway, GstPortalError } from '../../integrations/gst/gst-gateway';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { outsideCall } from '../../platform/db/steps';
 import { AppError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from './credit-actor';
@@ -64,7 +61,7 @@ interface Claim {
  * move an APPROVED one to IN_PROGRESS after `check` has looked at the invoice (under its lock).
  */
 async function claim(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   permissions: ReadonlySet<string>,
   requestId: string,
@@ -76,52 +73,46 @@ async function claim(
   ) => Promise<{ action: 'requestIrnVoid' | 'requestCreditDebitNote'; request: CorrectionRequest }>,
   same: (stored: CorrectionRequest) => boolean,
 ): Promise<Claim> {
-  return db.transaction(async (tx): Promise<Claim> => {
-    const row = foundInScope(
-      await findRevision(tx, scope, requestId, { forUpdate: true }),
-      'Invoice revision',
-    );
-    if (row.status === 'IN_PROGRESS' && row.correctionRequest) {
-      if (!kinds.includes(row.correctionRequest.kind) || !same(row.correctionRequest))
-        throw new AppError('CONFLICT', IN_PROGRESS_ELSEWHERE, { correction: row.correction }, 409);
-      return { row, request: row.correctionRequest };
-    }
-    const { action, request } = await start(tx, row);
-    await applyRevisionMove(tx, row, action, actor, permissions, {
-      correction: request.kind,
-      correctionRequest: request,
-    });
-    return {
-      row: { ...row, status: 'IN_PROGRESS', correction: request.kind, correctionRequest: request },
-      request,
-    };
+  const row = foundInScope(await findRevision(tx, scope, requestId, { forUpdate: true }), 'Invoice revision');
+  if (row.status === 'IN_PROGRESS' && row.correctionRequest) {
+    if (!kinds.includes(row.correctionRequest.kind) || !same(row.correctionRequest))
+      throw new AppError('CONFLICT', IN_PROGRESS_ELSEWHERE, { correction: row.correction }, 409);
+    return { row, request: row.correctionRequest };
+  }
+  const { action, request } = await start(tx, row);
+  await applyRevisionMove(tx, row, action, actor, permissions, {
+    correction: request.kind,
+    correctionRequest: request,
   });
+  return {
+    row: { ...row, status: 'IN_PROGRESS', correction: request.kind, correctionRequest: request },
+    request,
+  };
 }
 
 /**
- * Step 2's failure: a refusal (the portal did nothing) gives the revision back to APPROVED, with an
- * audit row, and answers 409; an outage or a timeout leaves it IN_PROGRESS and answers 503.
+ * Step 2's failure (the flow's undo, in its own transaction): a refusal (the portal did nothing)
+ * gives the revision back to APPROVED, with an audit row, and answers 409; an outage or a timeout
+ * leaves it IN_PROGRESS and answers 503.
  */
-async function portalFailed(db: Db, row: RevisionRow, actor: Actor, err: unknown): Promise<never> {
-  if (!(err instanceof GstPortalError)) throw err;
+async function portalFailed(tx: Tx, row: RevisionRow, actor: Actor, err: unknown): Promise<unknown> {
+  if (!(err instanceof GstPortalError)) return err;
   if (err.retryable)
-    throw new AppError(
+    return new AppError(
       'UNAVAILABLE',
       `${err.message} The correction is kept in progress: send it again to finish it.`,
       { portalCode: err.code, requestId: row.requestId },
       503,
     );
-  await db.transaction(async (tx) => {
-    const current = await findRevision(tx, {}, row.requestId, { forUpdate: true });
-    // Only the claim this attempt made: a concurrent attempt may have recorded it meanwhile.
-    if (current?.status !== 'IN_PROGRESS' || current.correction !== row.correction) return;
+  const current = await findRevision(tx, {}, row.requestId, { forUpdate: true });
+  // Only the claim this attempt made: a concurrent attempt may have recorded it meanwhile.
+  if (current?.status === 'IN_PROGRESS' && current.correction === row.correction)
     await applyRevisionMove(tx, current, 'failCorrection', actor, undefined, {
       correction: null,
       correctionRequest: null,
       decisionComments: `The e-invoice portal refused: ${err.message}`.slice(0, 500),
     });
-  });
-  throw new AppError('GST_PORTAL_REFUSED', err.message, { portalCode: err.code }, 409);
+  return new AppError('GST_PORTAL_REFUSED', err.message, { portalCode: err.code }, 409);
 }
 
 /**
@@ -137,56 +128,58 @@ export async function requestIrnVoid(
   actor: Actor,
 ): Promise<InvoiceRevision> {
   const gateway = gatewayOf(deps);
-  const claimed = await claim(
-    db,
-    scope,
-    permissions,
-    body.requestId,
-    ['IRN_VOID'],
-    actor,
-    async (tx, row) => {
-      // The table first (409 / 403), then the invoice: a throw rolls the claim back.
-      assertMove(INVOICE_REVISION_MACHINE, row.status, 'requestIrnVoid', { scope, permissions, actor });
-      const invoice = await lockedInvoiceOf(tx, row.invoiceId);
-      assertMove(INVOICE_MACHINE, invoice.status, 'void', SYSTEM);
-      if (invoice.openPaise !== invoice.amountPaise)
-        throw new AppError(
-          'TRANSITION_NOT_ALLOWED',
-          'Only an unpaid invoice can be voided; raise a credit note instead',
-        );
-      if (!invoice.irn || !invoice.irnAckAt || invoice.irnCancelledAt)
-        throw new AppError('TRANSITION_NOT_ALLOWED', 'The invoice has no active IRN to void');
-      if (deps.now().getTime() - invoice.irnAckAt.getTime() > IRN_CANCEL_WINDOW_MS)
-        throw new AppError(
-          'TRANSITION_NOT_ALLOWED',
-          'An IRN can be cancelled only within 24 hours of its acknowledgement; raise a credit note instead',
-        );
-      return {
-        action: 'requestIrnVoid',
-        request: {
-          kind: 'IRN_VOID',
-          irn: invoice.irn,
-          cancelReasonCode: body.cancelReasonCode,
-          remark: body.remark,
+  return outsideCall(db, {
+    prepare: (tx) =>
+      claim(
+        tx,
+        scope,
+        permissions,
+        body.requestId,
+        ['IRN_VOID'],
+        actor,
+        async (tx, row) => {
+          // The table first (409 / 403), then the invoice: a throw rolls the claim back.
+          assertMove(INVOICE_REVISION_MACHINE, row.status, 'requestIrnVoid', { scope, permissions, actor });
+          const invoice = await lockedInvoiceOf(tx, row.invoiceId);
+          assertMove(INVOICE_MACHINE, invoice.status, 'void', SYSTEM);
+          if (invoice.openPaise !== invoice.amountPaise)
+            throw new AppError(
+              'TRANSITION_NOT_ALLOWED',
+              'Only an unpaid invoice can be voided; raise a credit note instead',
+            );
+          if (!invoice.irn || !invoice.irnAckAt || invoice.irnCancelledAt)
+            throw new AppError('TRANSITION_NOT_ALLOWED', 'The invoice has no active IRN to void');
+          if (deps.now().getTime() - invoice.irnAckAt.getTime() > IRN_CANCEL_WINDOW_MS)
+            throw new AppError(
+              'TRANSITION_NOT_ALLOWED',
+              'An IRN can be cancelled only within 24 hours of its acknowledgement; raise a credit note instead',
+            );
+          return {
+            action: 'requestIrnVoid',
+            request: {
+              kind: 'IRN_VOID',
+              irn: invoice.irn,
+              cancelReasonCode: body.cancelReasonCode,
+              remark: body.remark,
+            },
+          };
         },
-      };
+        () => true,
+      ),
+    call: async ({ request }) => {
+      if (request.kind !== 'IRN_VOID') throw new Error('unreachable: claim kind');
+      try {
+        return (await gateway.cancelIrn(request.irn, request.cancelReasonCode, request.remark)).cancelledAt;
+      } catch (err) {
+        // Our own earlier attempt cancelled it and its answer was lost: the work is done.
+        if (err instanceof GstPortalError && err.code === 'IRN_ALREADY_CANCELLED') return deps.now();
+        throw err;
+      }
     },
-    () => true,
-  );
-  const { row, request } = claimed;
-  if (request.kind !== 'IRN_VOID') throw new Error('unreachable: claim kind');
-  let cancelledAt: Date;
-  try {
-    cancelledAt = (await gateway.cancelIrn(request.irn, request.cancelReasonCode, request.remark))
-      .cancelledAt;
-  } catch (err) {
-    // Our own earlier attempt cancelled it and its answer was lost: the work is done.
-    if (err instanceof GstPortalError && err.code === 'IRN_ALREADY_CANCELLED') cancelledAt = deps.now();
-    else return portalFailed(db, row, actor, err);
-  }
-  return db.transaction(async (tx) =>
-    recordIrnVoid(tx, scope, row.requestId, cancelledAt, istDateOf(deps.now()), actor),
-  );
+    record: (tx, { row }, cancelledAt) =>
+      recordIrnVoid(tx, scope, row.requestId, cancelledAt, istDateOf(deps.now()), actor),
+    undo: (tx, { row }, err) => portalFailed(tx, row, actor, err),
+  });
 }
 
 /**
@@ -209,58 +202,61 @@ export async function requestCreditDebitNote(
   const amount = BigInt(body.amountPaise);
   const isCredit = body.noteType === 'CRN';
   const kind = isCredit ? 'CREDIT_NOTE' : 'DEBIT_NOTE';
-  const claimed = await claim(
-    db,
-    scope,
-    permissions,
-    body.requestId,
-    [kind],
-    actor,
-    async (tx, row) => {
-      assertMove(INVOICE_REVISION_MACHINE, row.status, 'requestCreditDebitNote', {
+  return outsideCall(db, {
+    prepare: async (tx) => {
+      const claimed = await claim(
+        tx,
         scope,
         permissions,
+        body.requestId,
+        [kind],
         actor,
-      });
-      const invoice = await lockedInvoiceOf(tx, row.invoiceId);
-      if (!['OPEN', 'PAID', 'SETTLED'].includes(invoice.status))
-        throw new AppError(
-          'TRANSITION_NOT_ALLOWED',
-          `A note cannot be raised on an invoice in ${invoice.status}`,
-        );
-      if (isCredit && (invoice.status !== 'OPEN' || checkReduction(invoice.openPaise, amount)))
-        throw badRequest([
-          { field: 'amountPaise', message: 'A credit note may not exceed the balance of the invoice' },
-        ]);
-      return {
-        action: 'requestCreditDebitNote',
-        request: {
-          kind,
-          noteNumber: `${isCredit ? 'CN' : 'DN'}-${String(row.serial).padStart(6, '0')}`,
-          noteDate: istDateOf(deps.now()),
-          amountPaise: amount.toString(),
+        async (tx, row) => {
+          assertMove(INVOICE_REVISION_MACHINE, row.status, 'requestCreditDebitNote', {
+            scope,
+            permissions,
+            actor,
+          });
+          const invoice = await lockedInvoiceOf(tx, row.invoiceId);
+          if (!['OPEN', 'PAID', 'SETTLED'].includes(invoice.status))
+            throw new AppError(
+              'TRANSITION_NOT_ALLOWED',
+              `A note cannot be raised on an invoice in ${invoice.status}`,
+            );
+          if (isCredit && (invoice.status !== 'OPEN' || checkReduction(invoice.openPaise, amount)))
+            throw badRequest([
+              { field: 'amountPaise', message: 'A credit note may not exceed the balance of the invoice' },
+            ]);
+          return {
+            action: 'requestCreditDebitNote',
+            request: {
+              kind,
+              noteNumber: `${isCredit ? 'CN' : 'DN'}-${String(row.serial).padStart(6, '0')}`,
+              noteDate: istDateOf(deps.now()),
+              amountPaise: amount.toString(),
+            },
+          };
         },
-      };
+        (stored) => 'amountPaise' in stored && stored.amountPaise === amount.toString(),
+      );
+      const { row, request } = claimed;
+      if (request.kind === 'IRN_VOID') throw new Error('unreachable: claim kind');
+      // What the portal is asked, read with the claim (in its transaction), once.
+      const invoice = await findInvoice(tx, {}, eq(creditInvoices.id, row.invoiceId));
+      if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
+      return { row, request, invoice, lines: await noteLines(tx, invoice, amount) };
     },
-    (stored) => 'amountPaise' in stored && stored.amountPaise === amount.toString(),
-  );
-  const { row, request } = claimed;
-  if (request.kind === 'IRN_VOID') throw new Error('unreachable: claim kind');
-  const invoice = await findInvoice(db, {}, eq(creditInvoices.id, row.invoiceId));
-  if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
-  let irn: EInvoiceResult;
-  try {
-    irn = await gateway.generateIrn({
-      sellerGstin: invoice.sellerGstin,
-      buyerGstin: invoice.buyerGstin,
-      documentType: isCredit ? 'CRN' : 'DBN',
-      documentNumber: request.noteNumber,
-      documentDate: request.noteDate,
-      totalValuePaise: amount,
-      lines: await noteLines(db, invoice, amount),
-    });
-  } catch (err) {
-    return portalFailed(db, row, actor, err);
-  }
-  return db.transaction(async (tx) => recordNote(tx, scope, row.requestId, request, irn, actor));
+    call: ({ request, invoice, lines }) =>
+      gateway.generateIrn({
+        sellerGstin: invoice.sellerGstin,
+        buyerGstin: invoice.buyerGstin,
+        documentType: isCredit ? 'CRN' : 'DBN',
+        documentNumber: request.noteNumber,
+        documentDate: request.noteDate,
+        totalValuePaise: amount,
+        lines,
+      }),
+    record: (tx, { row, request }, irn) => recordNote(tx, scope, row.requestId, request, irn, actor),
+    undo: (tx, { row }, err) => portalFailed(tx, row, actor, err),
+  });
 }

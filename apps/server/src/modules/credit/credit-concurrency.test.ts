@@ -279,16 +279,18 @@ describe('concurrent settlements', () => {
         const actor = { actorId: null, actingAsId: null, requestId: 'race-test' };
         const outcomes = await Promise.allSettled(
           Array.from({ length: 50 }, (_, i) =>
-            matchPayment(
-              wide.db,
-              {},
-              {
-                booksBuyerId: buyerCode,
-                booksPaymentId: 'BP-RACE-1',
-                booksInvoiceId: invoices[i % 3]!.id,
-                matchingAmount: String(300 + (i % 7) * 100),
-              },
-              actor,
+            wide.db.transaction((tx) =>
+              matchPayment(
+                tx,
+                {},
+                {
+                  booksBuyerId: buyerCode,
+                  booksPaymentId: 'BP-RACE-1',
+                  booksInvoiceId: invoices[i % 3]!.id,
+                  matchingAmount: String(300 + (i % 7) * 100),
+                },
+                actor,
+              ),
             ),
           ),
         );

@@ -2,6 +2,7 @@ import { addDays, istDateOf } from '@dom/domain';
 import type { Invoice, InvoiceActionResult, InvoiceDetail } from '@dom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
+import { failInserts } from '../../../test/fail-inserts';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { postConsignmentInvoice } from './consignment-invoices.service';
 import { headersOf, one, unbalancedBuyers } from './credit-test-kit';
@@ -221,18 +222,19 @@ describe('invoices', () => {
     expect(posted.n).toBe('0');
   });
 
-  it('runs the price edit flow on the invoice transition table (409 on a move the table lacks)', async () => {
+  /** A DRAFT invoice of the nth completed order, posted as the books post it; answers its id. */
+  const draftInvoice = async (nth: number, invoiceNumber: string, booksInvoiceId: string) => {
     const order = await one(
       t.database,
-      "SELECT order_key FROM orders WHERE status = 'COMPLETED' ORDER BY order_key OFFSET 1 LIMIT 1",
+      `SELECT order_key FROM orders WHERE status = 'COMPLETED' ORDER BY order_key OFFSET ${nth} LIMIT 1`,
     );
     const draft = await t.app.inject({
       method: 'POST',
       url: '/api/credit/invoice-noauth',
       payload: {
         orderKey: order.order_key,
-        invoiceNumber: 'INV/T/0002',
-        booksInvoiceId: 'BI-TEST-0010',
+        invoiceNumber,
+        booksInvoiceId,
         invoiceDate: day(0),
         dueDate: day(7),
         amountPaise: '500000',
@@ -241,7 +243,11 @@ describe('invoices', () => {
       ...admin,
     });
     expect(draft.statusCode, draft.body).toBe(201);
-    const invoiceId = draft.json<Invoice>().id;
+    return draft.json<Invoice>().id;
+  };
+
+  it('runs the price edit flow on the invoice transition table (409 on a move the table lacks)', async () => {
+    const invoiceId = await draftInvoice(1, 'INV/T/0002', 'BI-TEST-0010');
     const step = (path: string, body: Record<string, unknown>, who: Who = finance, key?: string) =>
       t.app.inject({
         method: 'POST',
@@ -275,6 +281,41 @@ describe('invoices', () => {
       "SELECT sum(debit_paise - credit_paise)::text AS s FROM credit_ledger_entries WHERE reference = 'INV/T/0002'",
     );
     expect(net.s).toBe('0');
+    expect(await unbalancedBuyers(t.database)).toEqual([]);
+  });
+
+  it('approving prices is one transaction: when the ledger debit fails, the invoice stays pending approval', async () => {
+    const invoiceId = await draftInvoice(2, 'INV/T/0003', 'BI-TEST-0011');
+    const step = (path: string, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/invoice/${path}`,
+        payload: { invoiceId, ...body },
+        headers: headersOf(finance),
+      });
+    expect((await step('edit-prices', { amountPaise: '450000' })).statusCode).toBe(200);
+    const state = async () =>
+      one(
+        t.database,
+        `SELECT i.status, (SELECT count(*) FROM credit_ledger_entries WHERE reference = 'INV/T/0003')::text AS entries,
+           (SELECT count(*) FROM audit_log WHERE entity_id = i.id::text)::text AS audits
+         FROM credit_invoices i WHERE i.id = '${invoiceId}'`,
+      );
+    const before = await state();
+    expect(before).toMatchObject({ status: 'PENDING_APPROVAL', entries: '0' });
+    // The debit is written after the move to OPEN: the database refuses it.
+    const heal = await failInserts(t, 'credit_ledger_entries', "NEW.reference = 'INV/T/0003'");
+    let failed;
+    try {
+      failed = await step('approve', { comments: 'Prices verified' });
+    } finally {
+      await heal();
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await state()).toEqual(before);
+    const approved = await step('approve', { comments: 'Prices verified' });
+    expect(approved.json<InvoiceActionResult>().status).toBe('OPEN');
+    expect(await state()).toMatchObject({ status: 'OPEN', entries: '1' });
     expect(await unbalancedBuyers(t.database)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { BUYER_RECEIVABLE_STATUSES } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { permissionsOf } from '../../platform/http/access';
-import { route } from '../../platform/http/route';
+import { command, found, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import type { CreditDeps } from './credit-deps';
@@ -44,11 +44,11 @@ export function creditRoutes(
       },
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       CREDIT_ENDPOINTS.ledgerAdjustment,
-      async (request, reply) =>
-        reply.status(201).send(await postAdjustment(db, scopeOf(request), request.body, actorOf(request))),
+      (tx, _caller, request) => postAdjustment(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
     route(
@@ -86,19 +86,21 @@ export function creditRoutes(
       async (request) => invoices.detail(scopeOf(request), request.params.id),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       CREDIT_ENDPOINTS.postInvoice,
-      async (request, reply) => {
-        const { invoice, created } = await postInvoice(db, deps, request.body, actorOf(request));
-        return reply.status(created ? 201 : 200).send(invoice);
+      async (tx, _caller, request) => {
+        const { invoice, created } = await postInvoice(tx, deps, request.body, actorOf(request));
+        return created ? invoice : found(invoice);
       },
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       CREDIT_ENDPOINTS.tagInvoices,
-      async (request) => bulkTagInvoices(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => bulkTagInvoices(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
     route(
@@ -122,11 +124,12 @@ export function creditRoutes(
       [CREDIT_ENDPOINTS.cancelInvoice, 'cancel'],
     ] as const;
     for (const [endpoint, step] of steps)
-      route(
+      command(
         app,
+        db,
         endpoint,
-        async (request) =>
-          invoiceEditStep(db, scopeOf(request), permissionsOf(request), step, request.body, actorOf(request)),
+        (tx, _caller, request) =>
+          invoiceEditStep(tx, scopeOf(request), permissionsOf(request), step, request.body, actorOf(request)),
         { tags },
       );
 
@@ -136,22 +139,25 @@ export function creditRoutes(
       async (request) => listPayments(db, scopeOf(request), request.query),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       CREDIT_ENDPOINTS.recordPayment,
-      async (request) => recordPayment(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => recordPayment(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       CREDIT_ENDPOINTS.matchPayment,
-      async (request) => matchPayment(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => matchPayment(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       CREDIT_ENDPOINTS.settleBatch,
-      async (request) => settleBatch(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => settleBatch(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
     route(

@@ -2,7 +2,7 @@ import type { BulkTagInvoices, Invoice, InvoiceDetail, InvoiceListQuery, PostInv
 import { invoiceRevisionStatusLabel, istDateOf, ledgerSides, maxDueDateOf } from '@dom/domain';
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
+import { type Db, type DbOrTx, type Tx, toCount } from '../../platform/db/database';
 import { buyers, sellers } from '../parties';
 import type { GstinRegistration } from '../../integrations/gst/gst-gateway';
 import { assertGstinActiveOn } from '../../integrations/gst/gstin-registry';
@@ -121,12 +121,12 @@ export class InvoiceQueries {
  * to the buyer's ledger at once; a DRAFT one when its prices are approved.
  */
 export async function postInvoice(
-  db: Db,
+  tx: Tx,
   deps: CreditDeps,
   body: PostInvoice,
   actor: Actor,
 ): Promise<{ invoice: Invoice; created: boolean }> {
-  return db.transaction(async (tx) => postInvoiceIn(tx, istDateOf(deps.now()), body, actor));
+  return postInvoiceIn(tx, istDateOf(deps.now()), body, actor);
 }
 
 /**
@@ -238,49 +238,47 @@ export async function debitInvoice(
 }
 
 export async function bulkTagInvoices(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: BulkTagInvoices,
   actor: Actor,
 ): Promise<{ updated: number }> {
   const tags = [...new Set(body.tags)];
-  return db.transaction(async (tx) => {
-    const found = await tx
-      .select({
-        id: creditInvoices.id,
-        tags: creditInvoices.tags,
-        booksInvoiceId: creditInvoices.booksInvoiceId,
-      })
-      .from(creditInvoices)
-      .where(and(inArray(creditInvoices.id, body.invoiceIds), invoiceScope(scope)))
-      .orderBy(creditInvoices.id)
-      .for('update');
-    // All or nothing: an id outside the user's scope is reported as not found.
-    const missing = body.invoiceIds.filter((id) => !found.some((f) => f.id === id));
-    if (missing.length > 0) throw new AppError('NOT_FOUND', `Invoice not found: ${missing.join(', ')}`);
-    for (const row of found) {
-      const next =
-        body.mode === 'REPLACE'
-          ? tags
-          : body.mode === 'REMOVE'
-            ? row.tags.filter((t) => !tags.includes(t))
-            : [...new Set([...row.tags, ...tags])];
-      await tx
-        .update(creditInvoices)
-        .set({ tags: next, version: sql`${creditInvoices.version} + 1`, updatedAt: new Date() })
-        .where(eq(creditInvoices.id, row.id));
-    }
-    await recordAudit(tx, {
-      ...actor,
-      action: 'invoice.tag',
-      entityType: 'invoice',
-      entityId: found
-        .map((f) => f.booksInvoiceId)
-        .join(',')
-        .slice(0, 500),
-      after: { mode: body.mode, tags },
-    });
-    await enqueueOutbox(tx, 'invoice.tagged', { invoiceIds: body.invoiceIds, tags, mode: body.mode });
-    return { updated: found.length };
+  const found = await tx
+    .select({
+      id: creditInvoices.id,
+      tags: creditInvoices.tags,
+      booksInvoiceId: creditInvoices.booksInvoiceId,
+    })
+    .from(creditInvoices)
+    .where(and(inArray(creditInvoices.id, body.invoiceIds), invoiceScope(scope)))
+    .orderBy(creditInvoices.id)
+    .for('update');
+  // All or nothing: an id outside the user's scope is reported as not found.
+  const missing = body.invoiceIds.filter((id) => !found.some((f) => f.id === id));
+  if (missing.length > 0) throw new AppError('NOT_FOUND', `Invoice not found: ${missing.join(', ')}`);
+  for (const row of found) {
+    const next =
+      body.mode === 'REPLACE'
+        ? tags
+        : body.mode === 'REMOVE'
+          ? row.tags.filter((t) => !tags.includes(t))
+          : [...new Set([...row.tags, ...tags])];
+    await tx
+      .update(creditInvoices)
+      .set({ tags: next, version: sql`${creditInvoices.version} + 1`, updatedAt: new Date() })
+      .where(eq(creditInvoices.id, row.id));
+  }
+  await recordAudit(tx, {
+    ...actor,
+    action: 'invoice.tag',
+    entityType: 'invoice',
+    entityId: found
+      .map((f) => f.booksInvoiceId)
+      .join(',')
+      .slice(0, 500),
+    after: { mode: body.mode, tags },
   });
+  await enqueueOutbox(tx, 'invoice.tagged', { invoiceIds: body.invoiceIds, tags, mode: body.mode });
+  return { updated: found.length };
 }

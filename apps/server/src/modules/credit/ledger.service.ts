@@ -10,7 +10,7 @@ import {
 } from '@dom/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import { buyers } from '../parties';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
@@ -113,89 +113,82 @@ export async function operationalBalance(
 
 /** TDS or a write-off lowers an invoice's open amount; a refund pays back a payment's unmatched rest. */
 export async function postAdjustment(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: LedgerAdjustment,
   actor: Actor,
 ): Promise<{ entryId: string; balancePaise: string }> {
   const amount = BigInt(body.amountPaise);
-  return db.transaction(async (tx) => {
-    const buyer = foundInScope(
-      await findBuyerInScope(tx, scope, eq(buyers.code, body.booksBuyerId)),
-      'Buyer',
-    );
-    let reference: string;
-    let invoiceId: string | null = null;
-    let paymentId: string | null = null;
-    if (body.type === 'REFUND') {
-      const [payment] = await tx
-        .select()
-        .from(creditPayments)
-        .where(
-          and(
-            eq(creditPayments.booksPaymentId, body.booksPaymentId ?? ''),
-            eq(creditPayments.buyerId, buyer.id),
-          ),
-        )
-        .for('update');
-      if (!payment) throw badRequest([{ field: 'booksPaymentId', message: 'No such payment of this buyer' }]);
-      if (checkReduction(payment.unallocatedPaise, amount))
-        throw badRequest([
-          { field: 'amountPaise', message: 'More than the unmatched balance of the payment' },
-        ]);
-      await tx
-        .update(creditPayments)
-        .set({ unallocatedPaise: sql`${creditPayments.unallocatedPaise} - ${amount}` })
-        .where(eq(creditPayments.id, payment.id));
-      reference = payment.booksPaymentId;
-      paymentId = payment.id;
-    } else {
-      const [invoice] = await tx
-        .select()
-        .from(creditInvoices)
-        .where(
-          and(
-            eq(creditInvoices.booksInvoiceId, body.booksInvoiceId ?? ''),
-            eq(creditInvoices.buyerId, buyer.id),
-          ),
-        )
-        .for('update');
-      if (!invoice) throw badRequest([{ field: 'booksInvoiceId', message: 'No such invoice of this buyer' }]);
-      await assertNoCorrectionInProgress(tx, invoice.id);
-      if (!INVOICE_TRANSITIONS.canTransition(invoice.status, 'recordPayment'))
-        throw new AppError(
-          'TRANSITION_NOT_ALLOWED',
-          `Cannot post ${body.type} on an invoice in status ${invoice.status}`,
-        );
-      if (checkReduction(invoice.openPaise, amount))
-        throw badRequest([{ field: 'amountPaise', message: 'More than the balance of the invoice' }]);
-      await tx
-        .update(creditInvoices)
-        .set({ openPaise: sql`${creditInvoices.openPaise} - ${amount}`, updatedAt: new Date() })
-        .where(eq(creditInvoices.id, invoice.id));
-      if (invoice.openPaise === amount) await markCleared(tx, invoice, false, actor);
-      reference = invoice.invoiceNumber;
-      invoiceId = invoice.id;
-    }
-    const entryId = await insertLedgerEntry(tx, {
-      buyerId: buyer.id,
-      entryType: body.type,
-      entryDate: body.entryDate,
-      ...ledgerSides(body.type, amount),
-      reference,
-      narration: body.narration ?? null,
-      invoiceId,
-      paymentId,
-      createdBy: actor.actorId,
-    });
-    await recordAudit(tx, {
-      ...actor,
-      action: `ledger.${body.type.toLowerCase()}`,
-      entityType: 'buyer-ledger',
-      entityId: buyer.id,
-      after: { entryId, reference, amountPaise: body.amountPaise },
-    });
-    await enqueueOutbox(tx, 'ledger.entry-posted', { buyerId: buyer.id, entryId, type: body.type });
-    return { entryId: String(entryId), balancePaise: (await ledgerSum(tx, buyer.id)).toString() };
+  const buyer = foundInScope(await findBuyerInScope(tx, scope, eq(buyers.code, body.booksBuyerId)), 'Buyer');
+  let reference: string;
+  let invoiceId: string | null = null;
+  let paymentId: string | null = null;
+  if (body.type === 'REFUND') {
+    const [payment] = await tx
+      .select()
+      .from(creditPayments)
+      .where(
+        and(
+          eq(creditPayments.booksPaymentId, body.booksPaymentId ?? ''),
+          eq(creditPayments.buyerId, buyer.id),
+        ),
+      )
+      .for('update');
+    if (!payment) throw badRequest([{ field: 'booksPaymentId', message: 'No such payment of this buyer' }]);
+    if (checkReduction(payment.unallocatedPaise, amount))
+      throw badRequest([{ field: 'amountPaise', message: 'More than the unmatched balance of the payment' }]);
+    await tx
+      .update(creditPayments)
+      .set({ unallocatedPaise: sql`${creditPayments.unallocatedPaise} - ${amount}` })
+      .where(eq(creditPayments.id, payment.id));
+    reference = payment.booksPaymentId;
+    paymentId = payment.id;
+  } else {
+    const [invoice] = await tx
+      .select()
+      .from(creditInvoices)
+      .where(
+        and(
+          eq(creditInvoices.booksInvoiceId, body.booksInvoiceId ?? ''),
+          eq(creditInvoices.buyerId, buyer.id),
+        ),
+      )
+      .for('update');
+    if (!invoice) throw badRequest([{ field: 'booksInvoiceId', message: 'No such invoice of this buyer' }]);
+    await assertNoCorrectionInProgress(tx, invoice.id);
+    if (!INVOICE_TRANSITIONS.canTransition(invoice.status, 'recordPayment'))
+      throw new AppError(
+        'TRANSITION_NOT_ALLOWED',
+        `Cannot post ${body.type} on an invoice in status ${invoice.status}`,
+      );
+    if (checkReduction(invoice.openPaise, amount))
+      throw badRequest([{ field: 'amountPaise', message: 'More than the balance of the invoice' }]);
+    await tx
+      .update(creditInvoices)
+      .set({ openPaise: sql`${creditInvoices.openPaise} - ${amount}`, updatedAt: new Date() })
+      .where(eq(creditInvoices.id, invoice.id));
+    if (invoice.openPaise === amount) await markCleared(tx, invoice, false, actor);
+    reference = invoice.invoiceNumber;
+    invoiceId = invoice.id;
+  }
+  const entryId = await insertLedgerEntry(tx, {
+    buyerId: buyer.id,
+    entryType: body.type,
+    entryDate: body.entryDate,
+    ...ledgerSides(body.type, amount),
+    reference,
+    narration: body.narration ?? null,
+    invoiceId,
+    paymentId,
+    createdBy: actor.actorId,
   });
+  await recordAudit(tx, {
+    ...actor,
+    action: `ledger.${body.type.toLowerCase()}`,
+    entityType: 'buyer-ledger',
+    entityId: buyer.id,
+    after: { entryId, reference, amountPaise: body.amountPaise },
+  });
+  await enqueueOutbox(tx, 'ledger.entry-posted', { buyerId: buyer.id, entryId, type: body.type });
+  return { entryId: String(entryId), balancePaise: (await ledgerSum(tx, buyer.id)).toString() };
 }

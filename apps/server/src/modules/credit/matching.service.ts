@@ -2,7 +2,8 @@ import type { MatchPayment, MatchResult, SettleBatch, SettleBatchResult } from '
 import { INVOICE_TRANSITIONS, MATCH_REFUSAL_MESSAGES, checkMatch, mismatchTagOf } from '@dom/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DbOrTx, Tx } from '../../platform/db/database';
+import { savepoint } from '../../platform/db/steps';
 import { buyers } from '../parties';
 import { AppError, badRequest } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
@@ -181,7 +182,7 @@ async function matchIn(
   };
 }
 
-async function repeatedMatch(db: Db, body: MatchPayment): Promise<MatchResult | null> {
+async function repeatedMatch(db: DbOrTx, body: MatchPayment): Promise<MatchResult | null> {
   if (!body.matchId) return null;
   const [hit] = await storedMatches(db, [body.matchId]);
   if (!hit) return null;
@@ -192,15 +193,16 @@ async function repeatedMatch(db: Db, body: MatchPayment): Promise<MatchResult | 
 
 /** Matches part of a payment to part of an invoice; `matchId` makes a repeat answer the first. */
 export async function matchPayment(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: MatchPayment,
   actor: Actor,
 ): Promise<MatchResult> {
-  const earlier = await repeatedMatch(db, body);
+  const earlier = await repeatedMatch(tx, body);
   if (earlier) return earlier;
   try {
-    return await db.transaction(async (tx) => {
+    // Under a savepoint: the loser of a race on one matchId reads the winner's match after it.
+    return await savepoint(tx, async (tx) => {
       const buyer = foundInScope(
         await findBuyerInScope(tx, scope, eq(buyers.code, body.booksBuyerId)),
         'Buyer',
@@ -210,7 +212,7 @@ export async function matchPayment(
   } catch (err) {
     // Two requests with one matchId raced: the loser answers the winner's match.
     if (isMatchIdClash(err)) {
-      const winner = await repeatedMatch(db, body);
+      const winner = await repeatedMatch(tx, body);
       if (winner) return winner;
     }
     throw err;
@@ -220,7 +222,7 @@ export async function matchPayment(
 const batchMatchId = (batchId: string, index: number) => `${batchId}:${index}`;
 
 /** A batch already stored under its batchId, answered as it was; a different batch under it is refused. */
-async function repeatedBatch(db: Db, body: SettleBatch): Promise<SettleBatchResult | null> {
+async function repeatedBatch(db: DbOrTx, body: SettleBatch): Promise<SettleBatchResult | null> {
   const ids = body.matches.map((_, index) => batchMatchId(body.batchId, index));
   const hits = await storedMatches(db, ids);
   if (hits.length === 0) return null;
@@ -240,15 +242,16 @@ async function repeatedBatch(db: Db, body: SettleBatch): Promise<SettleBatchResu
  * racing requests with one batchId make one settlement (the loser meets the unique matchId).
  */
 export async function settleBatch(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: SettleBatch,
   actor: Actor,
 ): Promise<SettleBatchResult> {
-  const earlier = await repeatedBatch(db, body);
+  const earlier = await repeatedBatch(tx, body);
   if (earlier) return earlier;
   try {
-    return await db.transaction(async (tx) => {
+    // Under a savepoint: the loser of a race on one batchId reads the winner's batch after it.
+    return await savepoint(tx, async (tx) => {
       const buyer = foundInScope(
         await findBuyerInScope(tx, scope, eq(buyers.code, body.booksBuyerId)),
         'Buyer',
@@ -290,7 +293,7 @@ export async function settleBatch(
     });
   } catch (err) {
     if (isMatchIdClash(err)) {
-      const winner = await repeatedBatch(db, body);
+      const winner = await repeatedBatch(tx, body);
       if (winner) return winner;
     }
     throw err;

@@ -2,7 +2,7 @@ import { CREDIT_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { permissionsOf } from '../../platform/http/access';
-import { route } from '../../platform/http/route';
+import { command, found, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import type { CreditDeps } from './credit-deps';
@@ -42,26 +42,28 @@ export function revisionRoutes(db: Db, deps: CreditDeps): FastifyPluginAsyncZod 
       async (request) => revisionView(db, scopeOf(request), request.params.requestId),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       CREDIT_ENDPOINTS.requestRevision,
-      async (request, reply) => {
+      async (tx, _caller, request) => {
         const { revision, created } = await createRevision(
-          db,
+          tx,
           scopeOf(request),
           request.body,
           actorOf(request),
         );
-        return reply.status(created ? 201 : 200).send(revision);
+        return created ? revision : found(revision);
       },
       { tags },
     );
     for (const [endpoint, step] of STEPS)
-      route(
+      command(
         app,
+        db,
         endpoint,
-        async (request) =>
-          revisionStep(db, scopeOf(request), permissionsOf(request), step, request.body, actorOf(request)),
+        (tx, _caller, request) =>
+          revisionStep(tx, scopeOf(request), permissionsOf(request), step, request.body, actorOf(request)),
         { tags },
       );
     route(

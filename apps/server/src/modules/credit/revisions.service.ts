@@ -13,7 +13,7 @@ import {
 } from '@dom/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import { type Db, type DbOrTx, toCount } from '../../platform/db/database';
+import { type Db, type DbOrTx, type Tx, toCount } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
@@ -186,85 +186,83 @@ function checkRequestMatchesInvoice(body: InvoiceCorrectionRequest, invoice: Inv
  * the first (no second effect); another request under the same id is refused.
  */
 export async function createRevision(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: InvoiceCorrectionRequest,
   actor: Actor,
 ): Promise<{ revision: InvoiceRevision; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const [same] = await tx
-      .select()
-      .from(invoiceRevisions)
-      .where(eq(invoiceRevisions.requestId, body.requestId));
-    const invoice = foundInScope(
-      await findInvoice(tx, scope, eq(creditInvoices.booksInvoiceId, body.booksInvoiceId), {
-        forUpdate: true,
-      }),
-      'Invoice',
+  const [same] = await tx
+    .select()
+    .from(invoiceRevisions)
+    .where(eq(invoiceRevisions.requestId, body.requestId));
+  const invoice = foundInScope(
+    await findInvoice(tx, scope, eq(creditInvoices.booksInvoiceId, body.booksInvoiceId), {
+      forUpdate: true,
+    }),
+    'Invoice',
+  );
+  if (same) {
+    if (same.invoiceId !== invoice.id)
+      throw new AppError('CONFLICT', 'This requestId is already used for another invoice');
+    return { revision: await revisionView(tx, scope, body.requestId), created: false };
+  }
+  checkRequestMatchesInvoice(body, invoice);
+  if (!REVISABLE_INVOICE.includes(invoice.status))
+    throw new AppError('TRANSITION_NOT_ALLOWED', `An invoice in ${invoice.status} cannot be revised`);
+  if (!body.bypassIRNCheck && (invoice.irn === null || invoice.irnCancelledAt !== null))
+    throw new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      'The invoice has no active IRN; bypass the IRN check to revise it',
     );
-    if (same) {
-      if (same.invoiceId !== invoice.id)
-        throw new AppError('CONFLICT', 'This requestId is already used for another invoice');
-      return { revision: await revisionView(tx, scope, body.requestId), created: false };
-    }
-    checkRequestMatchesInvoice(body, invoice);
-    if (!REVISABLE_INVOICE.includes(invoice.status))
-      throw new AppError('TRANSITION_NOT_ALLOWED', `An invoice in ${invoice.status} cannot be revised`);
-    if (!body.bypassIRNCheck && (invoice.irn === null || invoice.irnCancelledAt !== null))
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        'The invoice has no active IRN; bypass the IRN check to revise it',
-      );
-    const [open] = await tx
-      .select({ requestId: invoiceRevisions.requestId })
-      .from(invoiceRevisions)
-      .where(and(eq(invoiceRevisions.invoiceId, invoice.id), inArray(invoiceRevisions.status, OPEN_REVISION)))
-      .limit(1);
-    if (open)
-      throw new AppError(
-        'CONFLICT',
-        `The invoice already has an open revision request (${open.requestId})`,
-        { requestId: open.requestId },
-        409,
-      );
-    const orderBefore = await requestOnOrder(tx, invoice.orderId, actor);
-    const [row] = await tx
-      .insert(invoiceRevisions)
-      .values({
-        requestId: body.requestId,
-        invoiceId: invoice.id,
-        orderId: invoice.orderId,
-        orderKey: invoice.orderKey,
-        consignmentKey: body.consignmentKey,
-        invoiceCorrectedOrderKey: body.invoiceCorrectedOrderKey,
-        reason: body.reason,
-        reasonCode: body.reasonCode,
-        bypassIrnCheck: body.bypassIRNCheck,
-        comments: body.comments,
-        orderStatusBefore: orderBefore,
-        status: 'REVISION_REQUESTED',
-        buyerId: invoice.buyerId,
-        sellerId: invoice.sellerId,
-        businessUnit: invoice.businessUnit,
-        rmEmail: invoice.rmEmail,
-        tmEmail: invoice.tmEmail,
-        createdBy: actor.actorId,
-      })
-      .returning();
-    if (!row) throw new Error('revision insert returned no row');
-    await recordAudit(tx, {
-      ...actor,
-      action: 'invoice-revision.create',
-      entityType: 'invoice-revision',
-      entityId: row.requestId,
-      after: { status: row.status, booksInvoiceId: invoice.booksInvoiceId, reasonCode: body.reasonCode },
-    });
-    await enqueueOutbox(tx, 'invoice-revision.requested', {
-      requestId: row.requestId,
-      orderKey: row.orderKey,
-    });
-    return { revision: await revisionView(tx, scope, row.requestId), created: true };
+  const [open] = await tx
+    .select({ requestId: invoiceRevisions.requestId })
+    .from(invoiceRevisions)
+    .where(and(eq(invoiceRevisions.invoiceId, invoice.id), inArray(invoiceRevisions.status, OPEN_REVISION)))
+    .limit(1);
+  if (open)
+    throw new AppError(
+      'CONFLICT',
+      `The invoice already has an open revision request (${open.requestId})`,
+      { requestId: open.requestId },
+      409,
+    );
+  const orderBefore = await requestOnOrder(tx, invoice.orderId, actor);
+  const [row] = await tx
+    .insert(invoiceRevisions)
+    .values({
+      requestId: body.requestId,
+      invoiceId: invoice.id,
+      orderId: invoice.orderId,
+      orderKey: invoice.orderKey,
+      consignmentKey: body.consignmentKey,
+      invoiceCorrectedOrderKey: body.invoiceCorrectedOrderKey,
+      reason: body.reason,
+      reasonCode: body.reasonCode,
+      bypassIrnCheck: body.bypassIRNCheck,
+      comments: body.comments,
+      orderStatusBefore: orderBefore,
+      status: 'REVISION_REQUESTED',
+      buyerId: invoice.buyerId,
+      sellerId: invoice.sellerId,
+      businessUnit: invoice.businessUnit,
+      rmEmail: invoice.rmEmail,
+      tmEmail: invoice.tmEmail,
+      createdBy: actor.actorId,
+    })
+    .returning();
+  if (!row) throw new Error('revision insert returned no row');
+  await recordAudit(tx, {
+    ...actor,
+    action: 'invoice-revision.create',
+    entityType: 'invoice-revision',
+    entityId: row.requestId,
+    after: { status: row.status, booksInvoiceId: invoice.booksInvoiceId, reasonCode: body.reasonCode },
   });
+  await enqueueOutbox(tx, 'invoice-revision.requested', {
+    requestId: row.requestId,
+    orderKey: row.orderKey,
+  });
+  return { revision: await revisionView(tx, scope, row.requestId), created: true };
 }
 
 export type RevisionStep = 'modify' | 'startReview' | 'approve' | 'reject' | 'cancel' | 'requestCancelled';
@@ -274,33 +272,31 @@ const DROPS: readonly InvoiceRevisionStatus[] = ['REJECTED', 'CANCELLED'];
 
 /** modify, review, approve, reject, cancel, request-cancelled: the revision table decides (409 / 403). */
 export async function revisionStep(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   permissions: ReadonlySet<string>,
   step: RevisionStep,
   body: RevisionDecision | RevisionModify,
   actor: Actor,
 ): Promise<InvoiceRevision> {
-  return db.transaction(async (tx) => {
-    const row = foundInScope(
-      await findRevision(tx, scope, body.requestId, { forUpdate: true }),
-      'Invoice revision',
-    );
-    if (body.version !== undefined && body.version !== row.version)
-      throw new AppError('CONFLICT', 'The revision was changed by someone else. Reload and try again.');
-    const changes: Partial<typeof invoiceRevisions.$inferInsert> = {};
-    if (step === 'modify') {
-      const m = body as RevisionModify;
-      if (m.reasonCode !== undefined) changes.reasonCode = m.reasonCode;
-      if (m.comments !== undefined) changes.comments = m.comments;
-      if (m.bypassIRNCheck !== undefined) changes.bypassIrnCheck = m.bypassIRNCheck;
-    } else if (body.comments !== undefined) {
-      changes.decisionComments = body.comments;
-    }
-    // A correction given up while the portal was being asked is no longer waiting for it.
-    if (step === 'requestCancelled') changes.correctionRequest = null;
-    const to = await applyRevisionMove(tx, row, step, actor, permissions, changes);
-    if (DROPS.includes(to)) await followOrder(tx, row, 'dropped', actor);
-    return revisionView(tx, scope, row.requestId);
-  });
+  const row = foundInScope(
+    await findRevision(tx, scope, body.requestId, { forUpdate: true }),
+    'Invoice revision',
+  );
+  if (body.version !== undefined && body.version !== row.version)
+    throw new AppError('CONFLICT', 'The revision was changed by someone else. Reload and try again.');
+  const changes: Partial<typeof invoiceRevisions.$inferInsert> = {};
+  if (step === 'modify') {
+    const m = body as RevisionModify;
+    if (m.reasonCode !== undefined) changes.reasonCode = m.reasonCode;
+    if (m.comments !== undefined) changes.comments = m.comments;
+    if (m.bypassIRNCheck !== undefined) changes.bypassIrnCheck = m.bypassIRNCheck;
+  } else if (body.comments !== undefined) {
+    changes.decisionComments = body.comments;
+  }
+  // A correction given up while the portal was being asked is no longer waiting for it.
+  if (step === 'requestCancelled') changes.correctionRequest = null;
+  const to = await applyRevisionMove(tx, row, step, actor, permissions, changes);
+  if (DROPS.includes(to)) await followOrder(tx, row, 'dropped', actor);
+  return revisionView(tx, scope, row.requestId);
 }

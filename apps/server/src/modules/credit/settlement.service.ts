@@ -2,7 +2,7 @@ import type { Payment, PaymentListQuery, RecordPayment, Settlement } from '@dom/
 import { ledgerSides } from '@dom/domain';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import { type Db, toCount } from '../../platform/db/database';
+import { type Db, type Tx, toCount } from '../../platform/db/database';
 import { buyers } from '../parties';
 import { AppError } from '../../platform/errors';
 import { enqueueOutbox } from '../../platform/outbox';
@@ -14,69 +14,64 @@ import { creditInvoices, creditPayments, creditSettlements } from './credit.sche
 
 /** A payment received; `booksPaymentId` is its natural key (the same posting twice is one payment). */
 export async function recordPayment(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: RecordPayment,
   actor: Actor,
 ): Promise<Payment> {
-  return db.transaction(async (tx) => {
-    const buyer = foundInScope(
-      await findBuyerInScope(tx, scope, eq(buyers.code, body.booksBuyerId)),
-      'Buyer',
-    );
-    const [existing] = await tx
-      .select()
-      .from(creditPayments)
-      .where(eq(creditPayments.booksPaymentId, body.booksPaymentId));
-    if (existing) {
-      const same =
-        existing.buyerId === buyer.id &&
-        existing.amountPaise === BigInt(body.amountPaise) &&
-        existing.utr === body.utr &&
-        existing.paymentDate === body.paymentDate;
-      if (!same)
-        throw new AppError('CONFLICT', 'A different payment with this booksPaymentId is already recorded');
-      return presentPayment(existing);
-    }
-    const amount = BigInt(body.amountPaise);
-    const [row] = await tx
-      .insert(creditPayments)
-      .values({
-        booksPaymentId: body.booksPaymentId,
-        buyerId: buyer.id,
-        buyerName: buyer.name,
-        booksBuyerId: buyer.code,
-        businessUnit: buyer.businessUnit,
-        rmEmail: buyer.rmEmail,
-        tmEmail: buyer.tmEmail,
-        utr: body.utr,
-        paymentType: body.paymentType,
-        paymentDate: body.paymentDate,
-        amountPaise: amount,
-        unallocatedPaise: amount,
-      })
-      .returning();
-    if (!row) throw new Error('payment insert returned no row');
-    await insertLedgerEntry(tx, {
+  const buyer = foundInScope(await findBuyerInScope(tx, scope, eq(buyers.code, body.booksBuyerId)), 'Buyer');
+  const [existing] = await tx
+    .select()
+    .from(creditPayments)
+    .where(eq(creditPayments.booksPaymentId, body.booksPaymentId));
+  if (existing) {
+    const same =
+      existing.buyerId === buyer.id &&
+      existing.amountPaise === BigInt(body.amountPaise) &&
+      existing.utr === body.utr &&
+      existing.paymentDate === body.paymentDate;
+    if (!same)
+      throw new AppError('CONFLICT', 'A different payment with this booksPaymentId is already recorded');
+    return presentPayment(existing);
+  }
+  const amount = BigInt(body.amountPaise);
+  const [row] = await tx
+    .insert(creditPayments)
+    .values({
+      booksPaymentId: body.booksPaymentId,
       buyerId: buyer.id,
-      entryType: 'PAYMENT',
-      entryDate: body.paymentDate,
-      ...ledgerSides('PAYMENT', amount),
-      reference: body.utr,
-      narration: `${body.paymentType} ${body.booksPaymentId}`,
-      paymentId: row.id,
-      createdBy: actor.actorId,
-    });
-    await recordAudit(tx, {
-      ...actor,
-      action: 'payment.record',
-      entityType: 'payment',
-      entityId: row.booksPaymentId,
-      after: { amountPaise: body.amountPaise, utr: body.utr },
-    });
-    await enqueueOutbox(tx, 'payment.recorded', { booksPaymentId: row.booksPaymentId, buyerId: buyer.id });
-    return presentPayment(row);
+      buyerName: buyer.name,
+      booksBuyerId: buyer.code,
+      businessUnit: buyer.businessUnit,
+      rmEmail: buyer.rmEmail,
+      tmEmail: buyer.tmEmail,
+      utr: body.utr,
+      paymentType: body.paymentType,
+      paymentDate: body.paymentDate,
+      amountPaise: amount,
+      unallocatedPaise: amount,
+    })
+    .returning();
+  if (!row) throw new Error('payment insert returned no row');
+  await insertLedgerEntry(tx, {
+    buyerId: buyer.id,
+    entryType: 'PAYMENT',
+    entryDate: body.paymentDate,
+    ...ledgerSides('PAYMENT', amount),
+    reference: body.utr,
+    narration: `${body.paymentType} ${body.booksPaymentId}`,
+    paymentId: row.id,
+    createdBy: actor.actorId,
   });
+  await recordAudit(tx, {
+    ...actor,
+    action: 'payment.record',
+    entityType: 'payment',
+    entityId: row.booksPaymentId,
+    after: { amountPaise: body.amountPaise, utr: body.utr },
+  });
+  await enqueueOutbox(tx, 'payment.recorded', { booksPaymentId: row.booksPaymentId, buyerId: buyer.id });
+  return presentPayment(row);
 }
 
 export async function listPayments(db: Db, scope: OwnerScope, query: PaymentListQuery) {

@@ -5,7 +5,7 @@ import { servedContentType } from '../../platform/files/content-sniff';
 import { contentDisposition } from '../../platform/files/files.routes';
 import type { FilesService } from '../../platform/files/files.service';
 import type { UrlSigner } from '../../platform/files/url-signer';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { callerOf } from '../../platform/caller';
 import { scopeOf } from '../identity';
@@ -64,18 +64,12 @@ export function s3Routes(deps: S3Deps): FastifyPluginAsyncZod {
       },
       { tags },
     );
-    route(
+    command(
       app,
+      deps.db,
       FILE_ENDPOINTS.buyerPoDetails,
-      async (request) =>
-        recordBuyerPo(
-          deps.db,
-          deps.files,
-          scopeOf(request),
-          request.body,
-          actorOf(request),
-          deps.orderShipments,
-        ),
+      (tx, _caller, request) =>
+        recordBuyerPo(tx, deps.files, scopeOf(request), request.body, actorOf(request), deps.orderShipments),
       { tags },
     );
   };

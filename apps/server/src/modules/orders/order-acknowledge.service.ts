@@ -11,7 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/caller';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DbOrTx, Tx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { applyMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
@@ -143,34 +143,32 @@ const asText = (m: Map<string, bigint>) => Object.fromEntries([...m].map(([id, q
  * order is its `acknowledge` move (→ PLANNED); later ones change the lines in place.
  */
 export async function acknowledgeOrder(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: AcknowledgeOrder,
 ): Promise<OrderActionResult> {
-  return db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, caller, body.orderKey);
-    assertAnswer('acknowledge', order, caller);
-    const lines = await listLines(tx, order.id);
-    const wanted = askedQuantities(
-      lines,
-      body.lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.acknowledgedQuantity })),
-      'acknowledgedQuantity',
-    );
-    for (const [id, milli] of wanted) await addToLine(tx, id, 'acknowledgedQty', milli);
-    const detail = { acknowledged: asText(wanted) };
-    let status = order.status;
-    if (order.status === 'ORDER_APPROVED') {
-      const moved = await applyMove(tx, ORDER_MACHINE, {
-        key: order.orderKey,
-        action: 'acknowledge',
-        caller,
-        detail,
-      });
-      status = moved.status;
-    } else await recordInPlace(tx, caller, order, 'order.acknowledge', detail);
-    await enqueueOutbox(tx, 'order.acknowledged', { orderKey: order.orderKey, rejected: false });
-    return { orderKey: order.orderKey, orderStatus: status, version: order.version + 1 };
-  });
+  const order = await lockedOrder(tx, caller, body.orderKey);
+  assertAnswer('acknowledge', order, caller);
+  const lines = await listLines(tx, order.id);
+  const wanted = askedQuantities(
+    lines,
+    body.lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.acknowledgedQuantity })),
+    'acknowledgedQuantity',
+  );
+  for (const [id, milli] of wanted) await addToLine(tx, id, 'acknowledgedQty', milli);
+  const detail = { acknowledged: asText(wanted) };
+  let status = order.status;
+  if (order.status === 'ORDER_APPROVED') {
+    const moved = await applyMove(tx, ORDER_MACHINE, {
+      key: order.orderKey,
+      action: 'acknowledge',
+      caller,
+      detail,
+    });
+    status = moved.status;
+  } else await recordInPlace(tx, caller, order, 'order.acknowledge', detail);
+  await enqueueOutbox(tx, 'order.acknowledged', { orderKey: order.orderKey, rejected: false });
+  return { orderKey: order.orderKey, orderStatus: status, version: order.version + 1 };
 }
 
 /**
@@ -180,55 +178,51 @@ export async function acknowledgeOrder(
  * (→ CANCELLED).
  */
 export async function rejectOrder(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: RejectOrder,
   credit: BuyerCreditPort,
 ): Promise<OrderActionResult> {
-  return db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, caller, body.orderKey);
-    assertAnswer('reject', order, caller);
-    const lines = await listLines(tx, order.id);
-    const wanted = body.lines
-      ? askedQuantities(
-          lines,
-          body.lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.rejectedQuantity })),
-          'rejectedQuantity',
-        )
-      : new Map(lines.map((l) => [l.id, pendingOf(l)] as const).filter(([, q]) => q > 0n));
-    if (wanted.size === 0)
-      throw badRequest([{ field: 'lines', message: 'Nothing of this order is pending acknowledgement' }]);
-    for (const [id, milli] of wanted) await addToLine(tx, id, 'cancelledQty', milli);
-    const nothingPending = lines.every((l) => pendingOf(l) - (wanted.get(l.id) ?? 0n) <= 0n);
-    const nothingAcknowledged = lines.every((l) => toMilli(l.acknowledgedQty) === 0n);
-    const whole =
-      nothingPending &&
-      nothingAcknowledged &&
-      ORDER_MACHINE.transitions.canTransition(order.status, 'reject');
-    const holdsCredit = CREDIT_HELD.includes(order.status) && order.creditDays > 0;
-    // A whole rejection keeps the order's values as booked and gives back all it holds; a partial
-    // one recomputes the lines and the order from what is left and gives back the difference.
-    const released = whole ? order.totalPaise : order.totalPaise - (await recomputeOrderValues(tx, order.id));
-    if (holdsCredit && released > 0n) await credit.release(tx, order.buyerId, released);
-    const detail = {
-      reason: body.reason,
-      rejected: asText(wanted),
-      ...(holdsCredit ? { creditReleasedPaise: released.toString() } : {}),
-    };
-    let status = order.status;
-    if (whole) {
-      const moved = await applyMove(tx, ORDER_MACHINE, {
-        key: order.orderKey,
-        action: 'reject',
-        caller,
-        detail,
-      });
-      status = moved.status;
-      await enqueueOutbox(tx, 'order.cancelled', { orderKey: order.orderKey, partial: false });
-    } else {
-      await recordInPlace(tx, caller, order, 'order.reject-lines', detail);
-      await enqueueOutbox(tx, 'order.acknowledged', { orderKey: order.orderKey, rejected: true });
-    }
-    return { orderKey: order.orderKey, orderStatus: status, version: order.version + 1 };
-  });
+  const order = await lockedOrder(tx, caller, body.orderKey);
+  assertAnswer('reject', order, caller);
+  const lines = await listLines(tx, order.id);
+  const wanted = body.lines
+    ? askedQuantities(
+        lines,
+        body.lines.map((l) => ({ lineItemId: l.lineItemId, quantity: l.rejectedQuantity })),
+        'rejectedQuantity',
+      )
+    : new Map(lines.map((l) => [l.id, pendingOf(l)] as const).filter(([, q]) => q > 0n));
+  if (wanted.size === 0)
+    throw badRequest([{ field: 'lines', message: 'Nothing of this order is pending acknowledgement' }]);
+  for (const [id, milli] of wanted) await addToLine(tx, id, 'cancelledQty', milli);
+  const nothingPending = lines.every((l) => pendingOf(l) - (wanted.get(l.id) ?? 0n) <= 0n);
+  const nothingAcknowledged = lines.every((l) => toMilli(l.acknowledgedQty) === 0n);
+  const whole =
+    nothingPending && nothingAcknowledged && ORDER_MACHINE.transitions.canTransition(order.status, 'reject');
+  const holdsCredit = CREDIT_HELD.includes(order.status) && order.creditDays > 0;
+  // A whole rejection keeps the order's values as booked and gives back all it holds; a partial
+  // one recomputes the lines and the order from what is left and gives back the difference.
+  const released = whole ? order.totalPaise : order.totalPaise - (await recomputeOrderValues(tx, order.id));
+  if (holdsCredit && released > 0n) await credit.release(tx, order.buyerId, released);
+  const detail = {
+    reason: body.reason,
+    rejected: asText(wanted),
+    ...(holdsCredit ? { creditReleasedPaise: released.toString() } : {}),
+  };
+  let status = order.status;
+  if (whole) {
+    const moved = await applyMove(tx, ORDER_MACHINE, {
+      key: order.orderKey,
+      action: 'reject',
+      caller,
+      detail,
+    });
+    status = moved.status;
+    await enqueueOutbox(tx, 'order.cancelled', { orderKey: order.orderKey, partial: false });
+  } else {
+    await recordInPlace(tx, caller, order, 'order.reject-lines', detail);
+    await enqueueOutbox(tx, 'order.acknowledged', { orderKey: order.orderKey, rejected: true });
+  }
+  return { orderKey: order.orderKey, orderStatus: status, version: order.version + 1 };
 }

@@ -2,6 +2,7 @@ import type { ConsignableLines, OrderDetail } from '@dom/contract';
 import { WHOLE_QUANTITY_MESSAGE } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
+import { failInserts } from '../../../test/fail-inserts';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 
 type Who = { headers: { authorization: string } };
@@ -345,6 +346,50 @@ describe('seller acknowledgement of orders', () => {
       seller,
     );
     expect(ack.statusCode).toBe(409);
+  });
+
+  it('rejecting all is one transaction: when its last write fails, the lines, the credit given back and the move are all undone', async () => {
+    const { orderKey } = await newOrder();
+    const state = async () => {
+      const order = await detail(orderKey);
+      const [credit] = (
+        await t.database.executeSql<{ utilised: string }>(
+          'SELECT utilised_paise::text AS utilised FROM buyer_credit_accounts WHERE buyer_id = $1',
+          [buyerId],
+        )
+      ).rows;
+      return {
+        status: order.orderStatus,
+        cancelled: order.lineItems.map((l) => l.cancelledQuantity),
+        utilised: credit?.utilised,
+        audits: (await audits(orderKey)).length,
+        events: (await events(orderKey, 'order.status-changed')).length,
+      };
+    };
+    const before = await state();
+    // The cancellation event is the command's last write (after the lines, the credit area's
+    // release and the move): the database refuses it.
+    const heal = await failInserts(
+      t,
+      'outbox',
+      `NEW.topic = 'order.cancelled' AND NEW.payload->>'orderKey' = '${orderKey}'`,
+    );
+    let failed;
+    try {
+      failed = await post('/sales-order/rejection', { orderKey, reason: 'Plant shut down' }, seller);
+    } finally {
+      await heal();
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await state()).toEqual(before);
+    expect(before).toMatchObject({ status: 'ORDER_APPROVED', cancelled: ['0.000', '0.000'] });
+    // The same request once the database takes it: everything at once.
+    const done = await post('/sales-order/rejection', { orderKey, reason: 'Plant shut down' }, seller);
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await state();
+    expect(after.status).toBe('CANCELLED');
+    expect(after.cancelled).toEqual(['40.000', '12.000']);
+    expect(BigInt(after.utilised ?? '0')).toBeLessThan(BigInt(before.utilised ?? '0'));
   });
 
   it('keeps an order with something acknowledged when the rest is rejected', async () => {

@@ -3,7 +3,7 @@ import { APPROVAL_CONFIRMATIONS } from '@dom/contract';
 import { formatInrWithSymbol } from '@dom/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../../platform/caller';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { DbOrTx, Tx } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { applyMove, assertMove } from '../../platform/moves';
@@ -72,7 +72,7 @@ function confirmationErrors(body: OrderApproval): FieldError[] {
  * buyer's available credit is reserved for a credit order — one transaction, the order row locked.
  */
 export async function approveOrder(
-  db: Db,
+  tx: Tx,
   caller: Caller,
   body: OrderApproval,
   credit: BuyerCreditPort,
@@ -80,59 +80,54 @@ export async function approveOrder(
 ): Promise<OrderActionResult> {
   const confirmations = confirmationErrors(body);
   if (confirmations.length > 0) throw badRequest(confirmations);
-  return db.transaction(async (tx) => {
-    const { actor } = caller;
-    const order = foundInScope(
-      await findOrder(tx, caller.scope, body.orderKey, { forUpdate: true }),
-      'Order',
-    );
-    // The table first (409 / 403), before the checks of the request's data.
-    assertMove(ORDER_MACHINE, order.status, 'approve', caller);
-    const fields: FieldError[] = [];
-    const required = approvalNeeds(order, rules);
-    if (required.needsReason) {
-      const margin = `Gross margin is ${order.grossMarginBp / 100}%, below ${required.minMarginPercent}%`;
-      if (!body.reason?.trim()) fields.push({ field: 'reason', message: `${margin}: give a reason` });
-      if (!body.comments?.trim()) fields.push({ field: 'comments', message: `${margin}: add comments` });
-    }
-    const onCredit = required.needsPaymentTermsComments;
-    if (onCredit && !body.paymentTermsApprovalComments?.trim()) {
-      fields.push({
-        field: 'paymentTermsApprovalComments',
-        message: `Payment terms are ${order.paymentTerms} with ${order.creditDays} credit days: add approval comments`,
-      });
-    }
-    if (fields.length > 0) throw badRequest(fields);
-
-    if (onCredit) {
-      const available = await credit.lockAvailable(tx, order.buyerId);
-      if (order.totalPaise > available)
-        throw new AppError(
-          'INSUFFICIENT_CREDIT',
-          shortfallMessage(order.totalPaise, available),
-          {
-            availablePaise: available.toString(),
-            shortfallPaise: (order.totalPaise - available).toString(),
-          },
-          409,
-        );
-      await credit.reserve(tx, order.buyerId, order.totalPaise);
-    }
-    if (body.fileUploadRequest) await attachApprovalFile(tx, order, body.fileUploadRequest, actor);
-    const approved = await applyMove(tx, ORDER_MACHINE, {
-      key: order.orderKey,
-      action: 'approve',
-      caller,
-      detail: {
-        reason: body.reason,
-        comments: body.comments,
-        paymentTermsApprovalComments: body.paymentTermsApprovalComments,
-      },
+  const { actor } = caller;
+  const order = foundInScope(await findOrder(tx, caller.scope, body.orderKey, { forUpdate: true }), 'Order');
+  // The table first (409 / 403), before the checks of the request's data.
+  assertMove(ORDER_MACHINE, order.status, 'approve', caller);
+  const fields: FieldError[] = [];
+  const required = approvalNeeds(order, rules);
+  if (required.needsReason) {
+    const margin = `Gross margin is ${order.grossMarginBp / 100}%, below ${required.minMarginPercent}%`;
+    if (!body.reason?.trim()) fields.push({ field: 'reason', message: `${margin}: give a reason` });
+    if (!body.comments?.trim()) fields.push({ field: 'comments', message: `${margin}: add comments` });
+  }
+  const onCredit = required.needsPaymentTermsComments;
+  if (onCredit && !body.paymentTermsApprovalComments?.trim()) {
+    fields.push({
+      field: 'paymentTermsApprovalComments',
+      message: `Payment terms are ${order.paymentTerms} with ${order.creditDays} credit days: add approval comments`,
     });
-    // Kept beside the runner's order.status-changed: what listens to approvals listens here.
-    await enqueueOutbox(tx, 'order.approved', { orderKey: order.orderKey });
-    return { orderKey: order.orderKey, orderStatus: approved.status, version: approved.version };
+  }
+  if (fields.length > 0) throw badRequest(fields);
+
+  if (onCredit) {
+    const available = await credit.lockAvailable(tx, order.buyerId);
+    if (order.totalPaise > available)
+      throw new AppError(
+        'INSUFFICIENT_CREDIT',
+        shortfallMessage(order.totalPaise, available),
+        {
+          availablePaise: available.toString(),
+          shortfallPaise: (order.totalPaise - available).toString(),
+        },
+        409,
+      );
+    await credit.reserve(tx, order.buyerId, order.totalPaise);
+  }
+  if (body.fileUploadRequest) await attachApprovalFile(tx, order, body.fileUploadRequest, actor);
+  const approved = await applyMove(tx, ORDER_MACHINE, {
+    key: order.orderKey,
+    action: 'approve',
+    caller,
+    detail: {
+      reason: body.reason,
+      comments: body.comments,
+      paymentTermsApprovalComments: body.paymentTermsApprovalComments,
+    },
   });
+  // Kept beside the runner's order.status-changed: what listens to approvals listens here.
+  await enqueueOutbox(tx, 'order.approved', { orderKey: order.orderKey });
+  return { orderKey: order.orderKey, orderStatus: approved.status, version: approved.version };
 }
 
 /**

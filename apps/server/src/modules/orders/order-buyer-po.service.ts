@@ -2,7 +2,7 @@ import type { BuyerPoDetails, BuyerPoDetailsResult } from '@dom/contract';
 import { canRecordBuyerPo } from '@dom/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
 import type { OrderShipmentsPort } from './order-ports';
@@ -17,49 +17,47 @@ import { orders } from './orders.schema';
  * to this very order. Open consignments carry the PO number too, so they follow it.
  */
 export async function recordBuyerPo(
-  db: Db,
+  tx: Tx,
   files: FilesService,
   scope: OwnerScope,
   body: BuyerPoDetails,
   actor: Actor,
   shipments: OrderShipmentsPort,
 ): Promise<BuyerPoDetailsResult> {
-  // Looked up before the transaction: PGlite serves one connection, the files service uses the pool.
-  const file = body.fileId ? await files.find(body.fileId) : null;
-  const result = await db.transaction(async (tx) => {
-    const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
-    const rule = canRecordBuyerPo(order.status, await shipments.statusesOf(tx, order.id));
-    if (!rule.ok) throw new AppError('TRANSITION_NOT_ALLOWED', rule.reason);
-    if (body.fileId && (file?.ownerType !== 'order' || file.ownerId !== order.orderKey))
-      throw badRequest([{ field: 'fileId', message: 'Not a file uploaded to this order' }]);
-    const after = {
-      buyerPoNumber: body.buyerPoNumber,
-      buyerPoDate: body.buyerPoDate ?? order.buyerPoDate,
-      buyerPoFileId: body.fileId ?? order.buyerPoFileId,
-    };
-    await tx
-      .update(orders)
-      .set({ ...after, version: order.version + 1, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await shipments.followBuyerPo(tx, order.id, body.buyerPoNumber);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'order.buyer-po',
-      entityType: 'order',
-      entityId: order.orderKey,
-      before: {
-        buyerPoNumber: order.buyerPoNumber,
-        buyerPoDate: order.buyerPoDate,
-        buyerPoFileId: order.buyerPoFileId,
-      },
-      after,
-    });
-    return { orderKey: order.orderKey, ...after, version: order.version + 1 };
+  // Read in the request's transaction: PGlite serves one connection.
+  const file = body.fileId ? await files.find(body.fileId, tx) : null;
+  const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
+  const rule = canRecordBuyerPo(order.status, await shipments.statusesOf(tx, order.id));
+  if (!rule.ok) throw new AppError('TRANSITION_NOT_ALLOWED', rule.reason);
+  if (body.fileId && (file?.ownerType !== 'order' || file.ownerId !== order.orderKey))
+    throw badRequest([{ field: 'fileId', message: 'Not a file uploaded to this order' }]);
+  const after = {
+    buyerPoNumber: body.buyerPoNumber,
+    buyerPoDate: body.buyerPoDate ?? order.buyerPoDate,
+    buyerPoFileId: body.fileId ?? order.buyerPoFileId,
+  };
+  await tx
+    .update(orders)
+    .set({ ...after, version: order.version + 1, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await shipments.followBuyerPo(tx, order.id, body.buyerPoNumber);
+  await recordAudit(tx, {
+    ...actor,
+    action: 'order.buyer-po',
+    entityType: 'order',
+    entityId: order.orderKey,
+    before: {
+      buyerPoNumber: order.buyerPoNumber,
+      buyerPoDate: order.buyerPoDate,
+      buyerPoFileId: order.buyerPoFileId,
+    },
+    after,
   });
+  const result = { orderKey: order.orderKey, ...after, version: order.version + 1 };
   return {
     ...result,
     buyerPoFileUrl: result.buyerPoFileId
-      ? await files.downloadUrl(result.buyerPoFileId).catch(() => null)
+      ? await files.downloadUrl(result.buyerPoFileId, undefined, tx).catch(() => null)
       : null,
   };
 }

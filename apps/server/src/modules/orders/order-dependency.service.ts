@@ -1,7 +1,7 @@
 import type { SaveDependencyReasons } from '@dom/contract';
 import { canRecordDependencyReasons, isOtherDependencyReason } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/database';
 import { AppError, type FieldError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity';
 import { DEPENDENCY_REASONS } from '../reference-data';
@@ -20,7 +20,7 @@ export function dependencyReasonOptions(category: string | undefined) {
 
 /** Records why an order waits; the "other" codes (CCD_O, OD_O) must say why in a comment. */
 export async function saveDependencyReasons(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: SaveDependencyReasons,
   actor: Actor,
@@ -33,29 +33,27 @@ export async function saveDependencyReasons(
       fields.push({ field: `dependencyReasons[${i}].comments`, message: 'Enter a comment for this reason' });
   });
   if (fields.length > 0) throw badRequest(fields);
-  return db.transaction(async (tx) => {
-    const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
-    if (!canRecordDependencyReasons(order.status))
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        `Cannot record dependency reasons when the status is ${order.status}.`,
-      );
-    await tx.insert(orderDependencyReasons).values(
-      body.dependencyReasons.map((r) => ({
-        orderId: order.id,
-        category: body.category,
-        reasonCode: r.reasonCode,
-        comments: r.comments?.trim() || null,
-        createdBy: actor.actorId,
-      })),
+  const order = foundInScope(await findOrder(tx, scope, body.orderKey, { forUpdate: true }), 'Order');
+  if (!canRecordDependencyReasons(order.status))
+    throw new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      `Cannot record dependency reasons when the status is ${order.status}.`,
     );
-    await recordAudit(tx, {
-      ...actor,
-      action: 'order.dependency-reasons',
-      entityType: 'order',
-      entityId: order.orderKey,
-      after: body.dependencyReasons,
-    });
-    return { saved: body.dependencyReasons.length };
+  await tx.insert(orderDependencyReasons).values(
+    body.dependencyReasons.map((r) => ({
+      orderId: order.id,
+      category: body.category,
+      reasonCode: r.reasonCode,
+      comments: r.comments?.trim() || null,
+      createdBy: actor.actorId,
+    })),
+  );
+  await recordAudit(tx, {
+    ...actor,
+    action: 'order.dependency-reasons',
+    entityType: 'order',
+    entityId: order.orderKey,
+    after: body.dependencyReasons,
   });
+  return { saved: body.dependencyReasons.length };
 }

@@ -1,7 +1,7 @@
 import { ORDER_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { route } from '../../platform/http/route';
+import { command } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import { editOrder } from './order-edit.service';
@@ -25,21 +25,23 @@ export function orderEditRoutes(db: Db): FastifyPluginAsyncZod {
       on.editFromConsignment,
       on.assignOrderManager,
     ]) {
-      route(
+      command(
         app,
+        db,
         endpoint,
-        async (request) => editOrder(db, scopeOf(request), request.body, actorOf(request)),
+        (tx, _caller, request) => editOrder(tx, scopeOf(request), request.body, actorOf(request)),
         {
           tags,
         },
       );
     }
-    route(
+    command(
       app,
+      db,
       on.updateAddress,
-      async (request) => {
+      async (tx, _caller, request) => {
         const { billingAddressId, shippingAddressId, ...body } = request.body;
-        return editOrder(db, scopeOf(request), body, actorOf(request), {
+        return editOrder(tx, scopeOf(request), body, actorOf(request), {
           billingAddressId,
           shippingAddressId,
         });

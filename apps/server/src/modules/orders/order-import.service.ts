@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
-import type { JobRunner } from '../../platform/jobs';
+import type { JobContext, JobRunner } from '../../platform/jobs';
 import type { OwnerScope } from '../identity';
 import type { Actor } from './order-approval.service';
 import { createOrder } from './order-create.service';
@@ -43,9 +43,7 @@ export class OrderImports {
   /** Registers the commit job; called before the job runner starts. */
   static defineJob(jobs: JobRunner, db: Db, files: FilesService): void {
     const imports = new OrderImports(db, files, jobs);
-    jobs.define<ImportJobData>(ORDER_IMPORT_JOB, (data, ctx) =>
-      imports.run(data, (done, total, message) => ctx.progress(done, total, message)),
-    );
+    jobs.define<ImportJobData>(ORDER_IMPORT_JOB, (data, ctx) => imports.run(data, ctx));
   }
 
   async upload(
@@ -146,24 +144,21 @@ export class OrderImports {
   }
 
   /** The job: one transaction per order group (a job step), skipping groups already made. */
-  private async run(
-    data: ImportJobData,
-    progress: (done: number, total?: number, message?: string) => Promise<void>,
-  ): Promise<ImportJobResult> {
+  private async run(data: ImportJobData, job: JobContext): Promise<ImportJobResult> {
     const rows = await readImportWorkbook(await readStream((await this.files.open(data.uploadId)).stream));
     const { errors, groups } = await validateImportRows(this.db, data.scope, rows);
     if (errors.length > 0) throw new Error(`The file has ${errors.length} errors; nothing was imported.`);
-    await progress(0, groups.length);
+    await job.progress(0, groups.length);
     const created: ImportJobResult['created'] = [];
     for (const [i, group] of groups.entries()) {
-      const made = await this.db.transaction((tx) =>
+      const made = await job.step((tx) =>
         createOrder(tx, group.body, data.actor, {
           scope: data.scope,
           sourceSystemOrderId: importSourceId(data.uploadId, group.ref),
         }),
       );
       created.push({ orderRef: group.ref, orderKey: made.orderKey });
-      await progress(i + 1, groups.length, `Order ${group.ref} created`);
+      await job.progress(i + 1, groups.length, `Order ${group.ref} created`);
     }
     return { created };
   }

@@ -2,7 +2,7 @@ import { ORDER_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { permissionsOf } from '../../platform/http/access';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import { createJobWork, deleteJobWork, listJobWorks, moveJobWork } from './order-job-work.service';
@@ -19,12 +19,13 @@ export function orderJobWorkRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => listJobWorks(db, scopeOf(request), permissionsOf(request), request.params.key),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.createJobWork,
-      async (request) =>
+      (tx, _caller, request) =>
         createJobWork(
-          db,
+          tx,
           scopeOf(request),
           permissionsOf(request),
           request.params.key,
@@ -37,12 +38,13 @@ export function orderJobWorkRoutes(db: Db): FastifyPluginAsyncZod {
       [on.startJobWork, 'start'],
       [on.completeJobWork, 'complete'],
     ] as const) {
-      route(
+      command(
         app,
+        db,
         endpoint,
-        async (request) =>
+        (tx, _caller, request) =>
           moveJobWork(
-            db,
+            tx,
             scopeOf(request),
             permissionsOf(request),
             request.params.id,
@@ -52,10 +54,11 @@ export function orderJobWorkRoutes(db: Db): FastifyPluginAsyncZod {
         { tags },
       );
     }
-    route(
+    command(
       app,
+      db,
       on.deleteJobWork,
-      async (request) => deleteJobWork(db, scopeOf(request), request.params.id, actorOf(request)),
+      (tx, _caller, request) => deleteJobWork(tx, scopeOf(request), request.params.id, actorOf(request)),
       { tags },
     );
   };

@@ -9,7 +9,7 @@ import {
 } from '@dom/contract';
 import { JOB_WORK_TRANSITIONS, acceptsJobWork, isJobWorkDeletable, type Permission } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { applyMove } from '../../platform/moves';
 import { type OwnerScope, foundInScope } from '../identity';
@@ -86,53 +86,51 @@ async function presentOne(db: DbOrTx, id: string, permissions: ReadonlySet<strin
  * two writers on one line cannot both pass the cap: ordered − cancelled ≥ all job work on the line.
  */
 export async function createJobWork(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   permissions: ReadonlySet<string>,
   orderKey: string,
   body: CreateJobWork,
   actor: Actor,
 ): Promise<JobWork> {
-  return db.transaction(async (tx) => {
-    const order = foundInScope(await findOrder(tx, scope, orderKey, { forUpdate: true }), 'Order');
-    if (!acceptsJobWork(order.status))
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        `Job work can be added only to an approved order that is still open; this order is ${order.status}.`,
-      );
-    const line = (await listLines(tx, order.id)).find((l) => l.id === body.lineItemId);
-    if (!line) throw badRequest([{ field: 'lineItemId', message: 'Not a line of this order' }]);
-    const limit = toMilli(line.orderedQty) - toMilli(line.cancelledQty);
-    const committed = toMilli(await committedOnLine(tx, line.id));
-    const wanted = toMilli(body.quantity);
-    if (committed + wanted > limit) {
-      const left = limit - committed > 0n ? limit - committed : 0n;
-      throw badRequest([
-        {
-          field: 'quantity',
-          message: `Enter at most ${formatMilli(left)} ${line.unit}: the line's ordered less cancelled quantity is ${formatMilli(limit)} and job work of ${formatMilli(committed)} is already recorded`,
-        },
-      ]);
-    }
-    const id = await insertJobWork(tx, {
-      orderId: order.id,
-      orderLineId: line.id,
-      process: body.process,
-      jobWorker: body.jobWorker,
-      quantity: formatMilli(wanted),
-      expectedCompletionDate: body.expectedCompletionDate ?? null,
-      status: 'DRAFT',
-      createdBy: actor.actingAsId ?? actor.actorId,
-    });
-    await recordAudit(tx, {
-      ...actor,
-      action: 'order.job-work.create',
-      entityType: 'order',
-      entityId: order.orderKey,
-      after: { jobWorkId: id, ...body, quantity: formatMilli(wanted) },
-    });
-    return presentOne(tx, id, permissions);
+  const order = foundInScope(await findOrder(tx, scope, orderKey, { forUpdate: true }), 'Order');
+  if (!acceptsJobWork(order.status))
+    throw new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      `Job work can be added only to an approved order that is still open; this order is ${order.status}.`,
+    );
+  const line = (await listLines(tx, order.id)).find((l) => l.id === body.lineItemId);
+  if (!line) throw badRequest([{ field: 'lineItemId', message: 'Not a line of this order' }]);
+  const limit = toMilli(line.orderedQty) - toMilli(line.cancelledQty);
+  const committed = toMilli(await committedOnLine(tx, line.id));
+  const wanted = toMilli(body.quantity);
+  if (committed + wanted > limit) {
+    const left = limit - committed > 0n ? limit - committed : 0n;
+    throw badRequest([
+      {
+        field: 'quantity',
+        message: `Enter at most ${formatMilli(left)} ${line.unit}: the line's ordered less cancelled quantity is ${formatMilli(limit)} and job work of ${formatMilli(committed)} is already recorded`,
+      },
+    ]);
+  }
+  const id = await insertJobWork(tx, {
+    orderId: order.id,
+    orderLineId: line.id,
+    process: body.process,
+    jobWorker: body.jobWorker,
+    quantity: formatMilli(wanted),
+    expectedCompletionDate: body.expectedCompletionDate ?? null,
+    status: 'DRAFT',
+    createdBy: actor.actingAsId ?? actor.actorId,
   });
+  await recordAudit(tx, {
+    ...actor,
+    action: 'order.job-work.create',
+    entityType: 'order',
+    entityId: order.orderKey,
+    after: { jobWorkId: id, ...body, quantity: formatMilli(wanted) },
+  });
+  return presentOne(tx, id, permissions);
 }
 
 /** The job work by id, then its order within the user's scope (locked): another's answers 404. */
@@ -144,42 +142,38 @@ async function lockInScope(tx: DbOrTx, scope: OwnerScope, id: string): Promise<J
 }
 
 export async function moveJobWork(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   permissions: ReadonlySet<string>,
   id: string,
   action: JobWorkAction,
   actor: Actor,
 ): Promise<JobWork> {
-  return db.transaction(async (tx) => {
-    await applyMove(tx, JOB_WORK_MACHINE, { key: id, action, caller: { scope, permissions, actor } });
-    return presentOne(tx, id, permissions);
-  });
+  await applyMove(tx, JOB_WORK_MACHINE, { key: id, action, caller: { scope, permissions, actor } });
+  return presentOne(tx, id, permissions);
 }
 
-export async function deleteJobWork(db: Db, scope: OwnerScope, id: string, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await lockInScope(tx, scope, id);
-    if (!isJobWorkDeletable(row.status))
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        `Only draft job work can be deleted; this one is ${row.status}.`,
-      );
-    if (!(await deleteJobWorkRow(tx, id, row.status)))
-      throw new AppError('CONFLICT', 'The job work was changed by someone else: reload it and try again.');
-    await recordAudit(tx, {
-      ...actor,
-      action: 'order.job-work.delete',
-      entityType: 'order',
-      entityId: row.orderKey,
-      before: {
-        jobWorkId: id,
-        lineItemId: row.lineItemId,
-        process: row.process,
-        jobWorker: row.jobWorker,
-        quantity: row.quantity,
-        status: row.status,
-      },
-    });
+export async function deleteJobWork(tx: Tx, scope: OwnerScope, id: string, actor: Actor): Promise<void> {
+  const row = await lockInScope(tx, scope, id);
+  if (!isJobWorkDeletable(row.status))
+    throw new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      `Only draft job work can be deleted; this one is ${row.status}.`,
+    );
+  if (!(await deleteJobWorkRow(tx, id, row.status)))
+    throw new AppError('CONFLICT', 'The job work was changed by someone else: reload it and try again.');
+  await recordAudit(tx, {
+    ...actor,
+    action: 'order.job-work.delete',
+    entityType: 'order',
+    entityId: row.orderKey,
+    before: {
+      jobWorkId: id,
+      lineItemId: row.lineItemId,
+      process: row.process,
+      jobWorker: row.jobWorker,
+      quantity: row.quantity,
+      status: row.status,
+    },
   });
 }

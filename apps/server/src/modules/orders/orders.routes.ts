@@ -1,6 +1,5 @@
 import { ORDER_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
 import { permissionsOf } from '../../platform/http/access';
 import { command, route } from '../../platform/http/route';
@@ -59,30 +58,39 @@ export function ordersRoutes(
       async (request) => queries.detail(scopeOf(request), permissionsOf(request), request.params.key),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.approve,
-      async (request) => approveOrder(db, callerOf(request), request.body, ports.buyerCredit, rules),
+      (tx, caller, request) => approveOrder(tx, caller, request.body, ports.buyerCredit, rules),
       { tags },
     );
-    route(app, on.acknowledge, async (request) => acknowledgeOrder(db, callerOf(request), request.body), {
+    command(app, db, on.acknowledge, (tx, caller, request) => acknowledgeOrder(tx, caller, request.body), {
       tags,
     });
-    route(
+    command(
       app,
+      db,
       on.reject,
-      async (request) => rejectOrder(db, callerOf(request), request.body, ports.buyerCredit),
+      (tx, caller, request) => rejectOrder(tx, caller, request.body, ports.buyerCredit),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.cancel,
-      async (request) => cancelOrder(db, callerOf(request), request.body, ports.buyerCredit),
+      (tx, caller, request) => cancelOrder(tx, caller, request.body, ports.buyerCredit),
       { tags },
     );
-    route(app, on.edit, async (request) => editOrder(db, scopeOf(request), request.body, actorOf(request)), {
-      tags,
-    });
+    command(
+      app,
+      db,
+      on.edit,
+      (tx, _caller, request) => editOrder(tx, scopeOf(request), request.body, actorOf(request)),
+      {
+        tags,
+      },
+    );
     command(
       app,
       db,
@@ -105,10 +113,11 @@ export function ordersRoutes(
         tags,
       },
     );
-    route(
+    command(
       app,
+      db,
       on.saveDependencyReasons,
-      async (request) => saveDependencyReasons(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => saveDependencyReasons(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
   };

@@ -78,7 +78,7 @@ export interface AttachmentsConfig<Who, Owner, Row> {
   /** The owner in a 404: 'Order' → 'Order not found'. */
   ownerLabel: string;
   /** The owner within the caller's scope; undefined outside it (404, never 403). */
-  findOwner(db: Db, who: Who, key: string): Promise<Owner | undefined>;
+  findOwner(db: DbOrTx, who: Who, key: string): Promise<Owner | undefined>;
   /** The owner's id in `files.owner_id` and in the audit rows. */
   ownerId(owner: Owner): string;
   /** The area's guard once the owner is found (e.g. the consignment's state and permission). */
@@ -110,9 +110,9 @@ export class Attachments<Who, Owner, Row> {
   ) {}
 
   /** The owner in the caller's scope, or 404. */
-  async owner(who: Who, key: string): Promise<Owner> {
+  async owner(who: Who, key: string, db: DbOrTx = this.db): Promise<Owner> {
     // Outside the caller's scope is not found, as for every scoped read.
-    const owner = await this.config.findOwner(this.db, who, key);
+    const owner = await this.config.findOwner(db, who, key);
     if (owner === undefined || owner === null)
       throw new AppError('NOT_FOUND', `${this.config.ownerLabel} not found`);
     return owner;
@@ -207,14 +207,14 @@ export class Attachments<Who, Owner, Row> {
   }
 
   /** A signed link of a listed document (404 when its file record is gone). */
-  signedUrl(row: Row): Promise<string> {
-    return this.files.downloadUrl(this.config.links.fileIdOf(row));
+  signedUrl(row: Row, db: DbOrTx = this.db): Promise<string> {
+    return this.files.downloadUrl(this.config.links.fileIdOf(row), undefined, db);
   }
 
   /** A signed link for a listing that shows a missing file as not downloadable: null when it is gone. */
-  async signedUrlOrNull(row: Row): Promise<string | null> {
+  async signedUrlOrNull(row: Row, db: DbOrTx = this.db): Promise<string | null> {
     try {
-      return await this.signedUrl(row);
+      return await this.signedUrl(row, db);
     } catch {
       return null;
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { files } from '../db/schema/index';
 import { AppError } from '../errors';
 import { type UploadAccepts, assertUploadContent, servedContentType } from './content-sniff';
@@ -124,8 +124,9 @@ export class FilesService {
     return this.save({ ...rest, body: bytes, contentType: contentType ?? 'application/octet-stream' });
   }
 
-  async get(id: string) {
-    const [row] = await this.db
+  /** The live file by id; `db` is the request's transaction when a command reads it (one connection). */
+  async get(id: string, db: DbOrTx = this.db) {
+    const [row] = await db
       .select()
       .from(files)
       .where(and(eq(files.id, id), isNull(files.deletedAt)));
@@ -134,8 +135,8 @@ export class FilesService {
   }
 
   /** A live file by its storage key, or null. */
-  async findByStorageKey(storageKey: string) {
-    const [row] = await this.db
+  async findByStorageKey(storageKey: string, db: DbOrTx = this.db) {
+    const [row] = await db
       .select()
       .from(files)
       .where(and(eq(files.storageKey, storageKey), isNull(files.deletedAt)));
@@ -143,8 +144,8 @@ export class FilesService {
   }
 
   /** A live file by id, or null. */
-  async find(id: string) {
-    const [row] = await this.db
+  async find(id: string, db: DbOrTx = this.db) {
+    const [row] = await db
       .select()
       .from(files)
       .where(and(eq(files.id, id), isNull(files.deletedAt)));
@@ -160,8 +161,8 @@ export class FilesService {
     return { file: row, stream: await this.storage.get(row.storageKey) };
   }
 
-  async downloadUrl(id: string, ttlSeconds = 15 * 60) {
-    const row = await this.get(id);
+  async downloadUrl(id: string, ttlSeconds = 15 * 60, db: DbOrTx = this.db) {
+    const row = await this.get(id, db);
     return this.storage.downloadUrl({
       fileId: row.id,
       key: row.storageKey,

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Caller, callerOf } from '../caller';
 import type { Db, Tx } from '../db/database';
+import { AfterCommit } from '../db/steps';
 import { type AccessConfig, byTable, needs, publicRoute, signedIn } from './access';
 
 /** The app a route plugin is given (zod type provider). */
@@ -85,12 +86,23 @@ export function route<E extends AnyEndpoint>(
   });
 }
 
+/**
+ * A create's answer when it found what it would create (the same posting again, by its natural key):
+ * answered 200 with the same shape instead of the endpoint's 201.
+ */
+export class Found<T> {
+  constructor(readonly answer: T) {}
+}
+
+/** Marks a create command's answer as found rather than made (200, not 201). */
+export const found = <T>(answer: T): Found<T> => new Found(answer);
+
 /** A command's handler: the request's transaction, the caller and the request (params, query, body). */
 export type CommandHandler<E extends AnyEndpoint> = (
   tx: Tx,
   caller: Caller,
   request: EndpointRequest<E>,
-) => Promise<ResponseInputOf<E>>;
+) => Promise<ResponseInputOf<E> | Found<ResponseInputOf<E>> | AfterCommit<ResponseInputOf<E>>>;
 
 /**
  * Registers the route of a command: the route layer opens the request's one transaction and hands
@@ -107,7 +119,14 @@ export function command<E extends AnyEndpoint>(
   route(
     app,
     endpoint,
-    async (request) => db.transaction((tx) => handler(tx, callerOf(request), request)),
+    async (request, reply) => {
+      const answer = await db.transaction((tx) => handler(tx, callerOf(request), request));
+      // Sent after the commit, so a found answer never goes out for a request that rolled back.
+      if (answer instanceof Found) return reply.status(200).send(answer.answer);
+      // The rest of the work runs once the request's transaction has committed (its own steps).
+      if (answer instanceof AfterCommit) return answer.work();
+      return answer;
+    },
     options,
   );
 }
