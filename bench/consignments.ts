@@ -200,10 +200,12 @@ export async function runConsignmentsBench(
       )
     ).rows;
     if (!line) throw new Error('no consignable order line in the bench data');
-    const created = await createConsignment(database.db, caller, {
-      orderKey: line.order_key,
-      lines: [{ lineItemId: line.id, quantity: '1' }], // whole: the line may be in bags
-    });
+    const created = await database.db.transaction((tx) =>
+      createConsignment(tx, caller, {
+        orderKey: line.order_key,
+        lines: [{ lineItemId: line.id, quantity: '1' }], // whole: the line may be in bags
+      }),
+    );
     const outcomes = await Promise.all(
       Array.from({ length: racers }, () =>
         acknowledgeBy(database.db, caller, { consignmentKey: created.consignmentKey }).then(

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { PricingPO, sharePriceAs, toSourcerAccepted, wizardData } from '../pages/pricing.page';
 import { authOf } from '../pages/rfq.page';
+import { istDay } from '../support/dates';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -143,7 +144,8 @@ test.describe('enquiry wizard → quotation automation', () => {
     const dialog = page.getByRole('dialog');
     await po.search('Product', products[1]!.sku, new RegExp(products[1]!.sku), dialog);
     await dialog.getByRole('textbox', { name: 'Ex-works price' }).fill('950');
-    await dialog.getByLabel(/^Valid until/).fill('2099-06-30');
+    // A shared price holds from today to 180 days ahead.
+    await dialog.getByLabel(/^Valid until/).fill(istDay(30));
     await po.shot('share-price-dialog-1280');
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(dialog).toBeHidden();

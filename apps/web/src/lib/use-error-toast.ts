@@ -2,8 +2,21 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../components/notifications/notifications-context';
-import { messageText } from '../i18n/message-text';
 import { readApiError } from './api-error';
+
+type ServerMessageText = (t: TFunction, message: string) => string;
+
+/**
+ * How a server message reaches the reader's language. The signed-in shell installs the domain's
+ * messages (i18n/server-messages.ts, message-text.ts); until then a message shows as the server sent
+ * it. Installing rather than importing keeps every area's message constants out of /login's bundle
+ * (the sign-in forms' refusals are identity's own catalogue text).
+ */
+let serverMessageText: ServerMessageText = (_t, message) => message;
+
+export function installServerMessageText(translate: ServerMessageText): void {
+  serverMessageText = translate;
+}
 
 /**
  * The server's message when it sent one, in the reader's language when it is one of the domain's
@@ -12,7 +25,7 @@ import { readApiError } from './api-error';
  */
 export function errorToastMessage(t: TFunction, error: unknown, fallback: string): string {
   const { message, status } = readApiError(error);
-  if (message) return messageText(t, message);
+  if (message) return serverMessageText(t, message);
   if (status === 403) return t('errors.forbidden');
   if (status === 401) return t('errors.unauthorised');
   return fallback;

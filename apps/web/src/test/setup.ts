@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// As in the signed-in shell: a domain message the server sent shows in the reader's language.
+import '../i18n/server-messages';
 
 // The machines running the suite are shared and slow at times; a second is too tight for lazy
 // chunks and transitions under load.

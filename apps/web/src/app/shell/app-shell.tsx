@@ -1,5 +1,7 @@
 // The signed-in app's English, registered as this chunk is evaluated (before the shell renders).
 import '../../i18n/app-translations';
+// Server messages in the reader's language from here on (not on /login: see use-error-toast.ts).
+import '../../i18n/server-messages';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
