@@ -173,10 +173,13 @@ export async function runConsignmentsBench(
 
     const cancelled = withCancels
       ? await measure(database, cancels, workers, (key) =>
-          cancel(database.db, caller, { consignmentKey: key, reasonCode: 'OTHERS', comment: 'bench' }),
+          // As the route does: the move (one statement) and the credit-exception withdrawal, one transaction.
+          database.db.transaction((tx) =>
+            cancel(tx, caller, { consignmentKey: key, reasonCode: 'OTHERS', comment: 'bench' }),
+          ),
         )
       : null;
-    if (cancelled) say('cancels (one-statement fast path)', cancelled);
+    if (cancelled) say('cancels (one-statement move in a transaction)', cancelled);
     const acknowledgeBy = general ? acknowledgeChecked : acknowledge;
     // Each acknowledgement is two moves (acknowledge, then the system's prepare): counted as one.
     const acknowledged = await measure(database, acks, workers, (key) =>

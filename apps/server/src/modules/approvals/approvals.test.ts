@@ -71,7 +71,7 @@ beforeAll(async () => {
     await rows<{ consignment_key: string }>(
       `UPDATE consignments SET status = 'PAYMENT_BLOCKED', blocked_reasons = ARRAY['OPS_CREDIT_BLOCKED']
        WHERE consignment_key IN (SELECT consignment_key FROM consignments
-         ORDER BY consignment_key LIMIT 14)
+         ORDER BY consignment_key LIMIT 16)
        RETURNING consignment_key`,
     )
   ).map((r) => r.consignment_key);
@@ -406,5 +406,42 @@ describe('a subject changed while its approval is pending (issue 30 §1)', () =>
         subjectChanged(db, tx, changer, 'consignment/credit-exception', 'CN-NONE'),
       ),
     ).toBeNull();
+  });
+});
+
+describe('a credit exception whose consignment leaves PAYMENT_BLOCKED another way', () => {
+  const statusOf = async (approvalKey: string) =>
+    (await get(finance, `/approval-center/request/${approvalKey}`)).json<ApprovalDetail>().status;
+
+  it('is withdrawn by the credit desk’s direct exception, in the desk’s name', async () => {
+    const request = await raise(1_500_00n);
+    const direct = await post(credit, '/consignment/credit-exception', {
+      consignmentKey: request.entityId,
+      comment: 'Cheque cleared',
+    });
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(await statusOf(request.approvalKey)).toBe('CANCELLED');
+    const [withdrawal] = await rows<{ action: string; comment: string }>(
+      `SELECT d.action, d.comment FROM approval_decisions d JOIN approval_requests r ON r.id = d.request_id
+       WHERE r.approval_key = '${request.approvalKey}'`,
+    );
+    expect(withdrawal).toEqual({ action: 'CANCEL', comment: APPROVAL_MESSAGES.subjectEnded });
+    // Nothing left to approve: a late approval answers 409 and packs nothing twice.
+    expect((await approve(finance, request.approvalKey)).statusCode).toBe(409);
+  });
+
+  it('is withdrawn when the consignment is cancelled, in the same transaction', async () => {
+    const request = await raise(1_600_00n);
+    const cancelled = await post(om, '/consignment/cancel-consignment', {
+      consignmentKey: request.entityId,
+      reasonCode: 'OTHERS',
+      comment: 'Buyer withdrew',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statusOf(request.approvalKey)).toBe('CANCELLED');
+    const [c] = await rows<{ status: string }>(
+      `SELECT status FROM consignments WHERE consignment_key = '${request.entityId}'`,
+    );
+    expect(c?.status).toBe('CANCELLED');
   });
 });

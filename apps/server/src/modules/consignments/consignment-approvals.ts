@@ -2,17 +2,18 @@ import { type MoneyApprovalBands, formatInrWithSymbol, moneyApprovalSteps } from
 import { AppError } from '../../platform/errors';
 import { registerApprovalPolicy } from '../approvals';
 import { type PackingDeps, creditExceptionByApproval } from './consignment-packing.service';
+import { CREDIT_EXCEPTION_SUBJECT } from './consignment-exception-requests';
 import { findConsignment } from './consignments.repo';
 
-/** The subject type of a credit exception asked for through the Approval Center. */
-export const CREDIT_EXCEPTION_SUBJECT = 'consignment/credit-exception';
+export { CREDIT_EXCEPTION_SUBJECT };
 
 /**
  * A credit exception as a maker–checker approval: whoever may see a PAYMENT_BLOCKED consignment
  * and ask for exceptional approvals (the order manager) raises it; the finance desk approves, and
  * above the configured threshold a finance-lead / CEO step needs two more approvers. Approved, the
  * consignment takes the table's `creditException` move in the same transaction and goes on to
- * packing. The credit desk's direct exception (`/consignment/credit-exception`) stays as it was.
+ * packing. The credit desk's direct exception (`/consignment/credit-exception`), a recheck, undoing
+ * the packing or a cancel withdraws a request still pending (consignment-exception-requests.ts).
  */
 export function registerCreditExceptionPolicy(deps: PackingDeps, bands: MoneyApprovalBands): void {
   registerApprovalPolicy(deps.db, {

@@ -7,6 +7,7 @@ import type {
   InvoiceVerification,
   ReasonedAction,
 } from '@dom/contract';
+import { creditExceptionRequestEnds } from './consignment-exception-requests';
 import { formatInrWithSymbol, CONSIGNMENT_OPERATIONS, unitQuantityError } from '@dom/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database';
@@ -132,16 +133,19 @@ export async function reject(db: Db, caller: Caller, body: ReasonedAction): Prom
   );
 }
 
-export async function cancel(db: Db, caller: Caller, body: ReasonedAction): Promise<ConsignmentActionResult> {
+export async function cancel(tx: Tx, caller: Caller, body: ReasonedAction): Promise<ConsignmentActionResult> {
   reasonFields(body);
-  return transitionAtOnce(
-    db,
+  const cancelled = await transitionAtOnce(
+    tx,
     caller,
     body.consignmentKey,
     'cancel',
     { cancel_reason: body.reasonCode, cancel_comment: body.comment },
     { reasonCode: body.reasonCode, comment: body.comment },
   );
+  // A credit exception waiting for approval ends with the consignment (a no-op for most cancels).
+  await creditExceptionRequestEnds(tx, caller, body.consignmentKey);
+  return cancelled;
 }
 
 export async function invoiceProblems(

@@ -14,6 +14,7 @@ import {
 } from '../../platform/moves';
 import { type OwnerScope, foundInScope } from '../identity';
 import type { Actor } from '../orders';
+import { creditExceptionRequestEnds } from './consignment-exception-requests';
 import { CONSIGNMENT_MACHINE } from './consignment-machine';
 import {
   type ConsignmentChange,
@@ -114,12 +115,14 @@ export async function transition(
   opts: TransitionOptions = {},
 ): Promise<ConsignmentRow> {
   const { check, change, holdsVoidClaim, ...rest } = opts;
-  return applyMove(tx, CONSIGNMENT_MACHINE, {
+  let from: ConsignmentStatus | undefined;
+  const moved = await applyMove(tx, CONSIGNMENT_MACHINE, {
     ...rest,
     key,
     action,
     caller: caller ?? SYSTEM,
     check: async (row, to, lines) => {
+      from = row.status;
       if (!holdsVoidClaim) assertNotBeingVoided(row, action);
       await check?.(row, to, lines);
     },
@@ -128,6 +131,10 @@ export async function transition(
       ...(holdsVoidClaim ? { voidClaimedAt: null } : {}),
     }),
   });
+  // A user's move out of PAYMENT_BLOCKED ends a credit exception still waiting for approval (the
+  // approval's own move is a system move on the approver's behalf: caller null).
+  if (caller && from === 'PAYMENT_BLOCKED') await creditExceptionRequestEnds(tx, caller, key);
+  return moved;
 }
 
 /**

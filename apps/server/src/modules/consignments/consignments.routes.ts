@@ -87,7 +87,9 @@ export function consignmentsRoutes(deps: ConsignmentDeps): FastifyPluginAsyncZod
     // wrap in two more round trips on the busiest calls (consignment-acknowledge.test.ts counts them).
     route(app, on.acknowledge, async (request) => acknowledge(db, callerOf(request), request.body), { tags });
     route(app, on.reject, async (request) => reject(db, callerOf(request), request.body), { tags });
-    route(app, on.cancel, async (request) => cancel(db, callerOf(request), request.body), { tags });
+    // Cancel is a command: it also withdraws a credit exception waiting for approval, in the same
+    // transaction as the move.
+    command(app, db, on.cancel, (tx, caller, request) => cancel(tx, caller, request.body), { tags });
     command(app, db, on.reverse, (tx, caller, request) => reverse(tx, caller, request.body), { tags });
     command(
       app,
