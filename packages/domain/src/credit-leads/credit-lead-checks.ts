@@ -9,6 +9,13 @@ import {
 export const CHECK_OUTCOMES = ['SUCCESS', 'WARNING', 'ERROR'] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
+/** A check's outcome as people read it (the screens' English, the printed credit memo). */
+export const CHECK_OUTCOME_OPTIONS = [
+  { value: 'SUCCESS', label: 'Passed' },
+  { value: 'WARNING', label: 'Warning' },
+  { value: 'ERROR', label: 'Failed' },
+] as const satisfies readonly { value: CheckOutcome; label: string }[];
+
 /**
  * The third-party checks of a credit lead (doc 3 §7 "Credit leads and verification"), each named by
  * the vendor validation flag (§3) that shows whether it ran and what it found.

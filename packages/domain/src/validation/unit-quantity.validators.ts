@@ -25,6 +25,10 @@ export function unitQuantityError(unit: string, quantity: string | number): stri
  * database keeps ("92 BOX", not "92.000 BOX"); measures as given ("3.500 MT").
  */
 export function quantityWithUnit(quantity: string, unit: string): string {
-  const text = isDiscreteUnit(unit) ? quantity.replace(/\.0*$/, '') : quantity;
-  return `${text} ${unit}`;
+  return `${quantityInUnit(quantity, unit)} ${unit}`;
+}
+
+/** The figure alone, for a column beside the unit's (printed documents): "92", "3.500". */
+export function quantityInUnit(quantity: string, unit: string): string {
+  return isDiscreteUnit(unit) ? quantity.replace(/\.0*$/, '') : quantity;
 }

@@ -3,6 +3,7 @@ import { APPROVAL_MESSAGES, CREDIT_LEAD_MESSAGES } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, grantToRole } from '../../../test/auth';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { pdfTexts } from '../../platform/pdf/pdf-read';
 
 type Who = { headers: { authorization: string } };
 
@@ -434,6 +435,21 @@ describe('credit memo', () => {
     const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(pdf.rawPayload);
     expect(doc.getTitle()).toBe(`Credit memo ${lead.leadKey}`);
+    // Read as people read it: labels, not codes; amounts in Rs., never a lost rupee sign ("?65").
+    const text = (await pdfTexts(new Uint8Array(pdf.rawPayload))).flat().join('\n');
+    expect(text).toMatch(/: (Passed|Warning|Failed) - /);
+    for (const code of [
+      'SUCCESS',
+      'WARNING',
+      'ERROR',
+      'STABLE',
+      'POSITIVE',
+      'DEVELOPING_IMPLICATIONS',
+      'IN_PROGRESS',
+    ])
+      expect(text).not.toMatch(new RegExp(`\\b${code}\\b`));
+    expect(text).not.toMatch(/\?\s?\d/);
+    expect(text).toMatch(/Status (In Progress|Pending)/);
     const memos = (await call('GET', credit, '/credit/credit-memo?pageSize=100')).json<CreditLeadPage>();
     expect(memos.content.map((m) => m.leadKey)).toContain(lead.leadKey);
   });

@@ -1,12 +1,18 @@
 import type { CreditMemoDownloadQuery } from '@dom/contract';
-import { VENDOR_VALIDATION_FLAGS } from '@dom/domain';
+import {
+  CHECK_OUTCOME_OPTIONS,
+  CREDIT_RATING_BANDS,
+  RATING_OUTLOOKS,
+  VENDOR_VALIDATION_FLAGS,
+  creditLeadStatusLabel,
+  labelOf,
+} from '@dom/domain';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import type { Caller } from '../../platform/caller';
 import type { DbOrTx } from '../../platform/db/database';
+import { wrapText } from '../../platform/pdf/pdf-kit';
 import { leadDetail } from './credit-leads.service';
 
-// Standard fonts speak WinAnsi only: amounts are written "Rs." and other characters replaced.
-const winAnsi = (text: string): string => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 const rupees = (paise: string): string => {
   const p = BigInt(paise);
   return `Rs. ${(p / 100n).toLocaleString('en-IN')}.${(p % 100n).toString().padStart(2, '0')}`;
@@ -44,13 +50,16 @@ export async function creditMemoPdf(
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - 50;
+  // Long findings wrap onto the next lines rather than being cut.
   const line = (value: string, font: PDFFont = regular, size = 9, x = 40) => {
-    if (y < 50) {
-      page = pdf.addPage(A4);
-      y = A4[1] - 50;
+    for (const text of wrapText(font, value, size, A4[0] - x - 40)) {
+      if (y < 50) {
+        page = pdf.addPage(A4);
+        y = A4[1] - 50;
+      }
+      page.drawText(text, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      y -= size + 5;
     }
-    page.drawText(winAnsi(value).slice(0, 100), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-    y -= size + 5;
   };
   line(`Credit Assessment Memo - ${lead.leadKey}`, bold, 16);
   y -= 6;
@@ -75,12 +84,12 @@ export async function creditMemoPdf(
   line('Verification checks', bold, 11);
   for (const flag of VENDOR_VALIDATION_FLAGS) {
     const c = lead.checks.find((x) => x.check === flag.value);
-    line(`${flag.label}: ${c ? `${c.outcome} - ${c.summary}` : 'Not run'}`);
+    line(`${flag.label}: ${c ? `${labelOf(CHECK_OUTCOME_OPTIONS, c.outcome)} - ${c.summary}` : 'Not run'}`);
   }
   y -= 4;
   line('Scores', bold, 11);
   line(
-    `Vault score ${lead.vaultScore ?? '-'} / 100   Rating band ${lead.ratingBand}   Outlook ${lead.outlook ?? '-'}`,
+    `Vault score ${lead.vaultScore ?? '-'} / 100   Rating band ${labelOf(CREDIT_RATING_BANDS, lead.ratingBand)}   Outlook ${lead.outlook ? labelOf(RATING_OUTLOOKS, lead.outlook) : '-'}`,
   );
   y -= 4;
   line('Recommendation', bold, 11);
@@ -92,6 +101,8 @@ export async function creditMemoPdf(
   );
   y -= 4;
   line('Approval', bold, 11);
-  line(`Status ${lead.status}${lead.approvalKey ? `   Approval request ${lead.approvalKey}` : ''}`);
+  line(
+    `Status ${creditLeadStatusLabel(lead.status)}${lead.approvalKey ? `   Approval request ${lead.approvalKey}` : ''}`,
+  );
   return pdf.save();
 }

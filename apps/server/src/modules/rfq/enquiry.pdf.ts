@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@dom/domain';
+import { formatDisplayDate, quantityInUnit } from '@dom/domain';
 import { rupeesFigure } from '../../platform/pdf/amount-in-words';
 import { PdfWriter } from '../../platform/pdf/pdf-kit';
 
@@ -44,7 +44,7 @@ export async function renderEnquiryPdf(d: EnquiryPdfData): Promise<Uint8Array> {
   w.table(
     [
       { header: 'Consignment', width: 80 },
-      { header: 'Product', width: 160 },
+      { header: 'Product', width: 160, wrap: true },
       { header: 'SKU', width: 70 },
       { header: 'HSN', width: 50 },
       { header: 'Qty', width: 50, align: 'right' },
@@ -56,7 +56,7 @@ export async function renderEnquiryPdf(d: EnquiryPdfData): Promise<Uint8Array> {
       l.description,
       l.sku,
       l.hsn,
-      l.quantity,
+      quantityInUnit(l.quantity, l.unit),
       l.unit,
       rupeesFigure(l.targetPaise).replace('Rs. ', ''),
     ]),

@@ -1,3 +1,4 @@
+import { quantityInUnit } from '@dom/domain';
 import { rupeesFigure } from './amount-in-words';
 import type { PdfWriter } from './pdf-kit';
 import { type Column } from './pdf-kit';
@@ -22,7 +23,7 @@ const rate = (bp: number): string => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 
 
 const INTER_STATE: Column[] = [
   { header: '#', width: 16 },
-  { header: 'Description', width: 150 },
+  { header: 'Description', width: 150, wrap: true },
   { header: 'HSN', width: 50 },
   { header: 'Qty', width: 50, align: 'right' },
   { header: 'Unit', width: 34 },
@@ -33,7 +34,7 @@ const INTER_STATE: Column[] = [
 ];
 const INTRA_STATE: Column[] = [
   { header: '#', width: 16 },
-  { header: 'Description', width: 118 },
+  { header: 'Description', width: 118, wrap: true },
   { header: 'HSN', width: 44 },
   { header: 'Qty', width: 44, align: 'right' },
   { header: 'Unit', width: 30 },
@@ -47,7 +48,8 @@ const INTRA_STATE: Column[] = [
 
 /**
  * The goods table of a GST document: IGST columns for an inter-state supply, CGST and SGST (half
- * the rate each) for an intra-state one.
+ * the rate each) for an intra-state one. Descriptions wrap; quantities in whole pieces print
+ * without decimals ("7 BOX", "3.500 MT").
  */
 export function drawGstLines(w: PdfWriter, interState: boolean, lines: readonly GstLine[]): void {
   w.table(
@@ -57,7 +59,7 @@ export function drawGstLines(w: PdfWriter, interState: boolean, lines: readonly 
         String(l.position),
         l.description,
         l.hsn,
-        l.quantity,
+        quantityInUnit(l.quantity, l.unit),
         l.unit,
         figure(l.ratePaise),
         figure(l.taxablePaise),

@@ -20,13 +20,48 @@ import { type QrCode, qrPixels } from './qr-code';
 export const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 
-/** The standard fonts speak WinAnsi only: other characters (₹, Devanagari) become '?'. */
-export const winAnsi = (text: string): string => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+/**
+ * The standard fonts speak WinAnsi only: the rupee sign is written "Rs." (as the documents' own
+ * figures are) and other characters (Devanagari) become '?'.
+ */
+export const winAnsi = (text: string): string =>
+  text.replace(/₹\s?/g, 'Rs. ').replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+
+/**
+ * `text` broken into lines no wider than `maxWidth` at `size`: at spaces, and inside a word only
+ * when the word alone is wider than the line (a long SKU, an IRN).
+ */
+export function wrapText(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= maxWidth;
+  for (const word of winAnsi(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (fits(next)) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    let rest = word;
+    while (!fits(rest) && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines.length > 0 ? lines : [''];
+}
 
 export interface Column {
   header: string;
   width: number;
   align?: 'left' | 'right';
+  /** Long values wrap onto more lines of the row instead of being cut (descriptions). */
+  wrap?: boolean;
 }
 
 export class PdfWriter {
@@ -109,25 +144,13 @@ export class PdfWriter {
   ): number {
     const size = options.size ?? 8;
     const font = options.bold ? this.bold : this.regular;
-    const words = winAnsi(value).split(/\s+/).filter(Boolean);
-    let line = '';
-    let count = 0;
-    const flush = () => {
+    const lines = winAnsi(value).trim() ? wrapText(font, value, size, maxWidth) : [];
+    for (const line of lines) {
       this.ensure(size + 3);
       this.page.drawText(line, { x, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
       this.y -= size + 3;
-      count += 1;
-      line = '';
-    };
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > maxWidth && line) {
-        flush();
-        line = word;
-      } else line = next;
     }
-    if (line) flush();
-    return count;
+    return lines.length;
   }
 
   title(value: string, size = 14): void {
@@ -159,48 +182,70 @@ export class PdfWriter {
     }
   }
 
-  /** A ruled table; rows continue on new pages with the header repeated. */
+  /**
+   * A ruled table; rows continue on new pages with the header repeated. Headers wrap at spaces
+   * (never cut: "CGST %" over two lines in a narrow column), and so do the values of `wrap` columns;
+   * a row is as tall as its tallest cell.
+   */
   table(
     columns: readonly Column[],
     rows: readonly (readonly string[])[],
     options: { size?: number } = {},
   ): void {
     const size = options.size ?? 7.5;
-    const rowHeight = size + 6;
+    const lineHeight = size + 2;
+    const pad = 4;
+    const cellLines = (value: string, c: Column, bold: boolean) =>
+      wrapText(bold ? this.bold : this.regular, value, size, c.width - 4);
+    const heads = columns.map((c) => cellLines(c.header, c, true));
+    const headHeight = Math.max(...heads.map((h) => h.length)) * lineHeight + pad;
+    const drawCells = (cells: readonly string[][], bold: boolean) => {
+      let x = this.left + 2;
+      columns.forEach((c, i) => {
+        (cells[i] ?? []).forEach((text, n) =>
+          this.text(text, x, {
+            size,
+            bold,
+            maxWidth: c.width - 4,
+            align: c.align,
+            y: this.y - n * lineHeight,
+          }),
+        );
+        x += c.width;
+      });
+    };
     const header = () => {
-      this.ensure(rowHeight * 2);
+      this.ensure(headHeight + lineHeight + pad);
       this.page.drawRectangle({
         x: this.left,
-        y: this.y - 3,
+        y: this.y - headHeight + lineHeight + 1,
         width: this.width,
-        height: rowHeight,
+        height: headHeight,
         color: rgb(0.92, 0.92, 0.92),
       });
-      let x = this.left + 2;
-      for (const c of columns) {
-        this.text(c.header, x, { size, bold: true, maxWidth: c.width - 4, align: c.align });
-        x += c.width;
-      }
-      this.y -= rowHeight;
+      drawCells(heads, true);
+      this.y -= headHeight;
     };
     header();
     for (const row of rows) {
-      if (this.y - rowHeight < MARGIN + 10) {
+      const cells = columns.map((c, i) => {
+        const value = row[i] ?? '';
+        return c.wrap ? cellLines(value, c, false) : [value];
+      });
+      const height = Math.max(...cells.map((l) => l.length)) * lineHeight + pad;
+      if (this.y - height < MARGIN + 10) {
         this.newPage();
         header();
       }
-      let x = this.left + 2;
-      columns.forEach((c, i) => {
-        this.text(row[i] ?? '', x, { size, maxWidth: c.width - 4, align: c.align });
-        x += c.width;
-      });
+      drawCells(cells, false);
+      const bottom = this.y - height + lineHeight + 1;
       this.page.drawLine({
-        start: { x: this.left, y: this.y - 3 },
-        end: { x: this.left + this.width, y: this.y - 3 },
+        start: { x: this.left, y: bottom },
+        end: { x: this.left + this.width, y: bottom },
         thickness: 0.25,
         color: rgb(0.8, 0.8, 0.8),
       });
-      this.y -= rowHeight;
+      this.y -= height;
     }
     this.y -= 4;
   }

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@dom/domain';
+import { formatDisplayDate, quantityInUnit } from '@dom/domain';
 import { PdfWriter } from '../../../platform/pdf/pdf-kit';
 import type { PrintData } from './printable-data';
 
@@ -43,12 +43,19 @@ export async function renderDeliveryChallan(data: PrintData): Promise<Uint8Array
     [
       { header: '#', width: 20 },
       { header: 'Item', width: 80 },
-      { header: 'Description', width: 223 },
+      { header: 'Description', width: 223, wrap: true },
       { header: 'HSN', width: 60 },
       { header: 'Quantity', width: 80, align: 'right' },
       { header: 'Unit', width: 60 },
     ],
-    data.lines.map((l) => [String(l.lineNumber), l.itemId, l.description, l.hsnCode, l.quantity, l.unit]),
+    data.lines.map((l) => [
+      String(l.lineNumber),
+      l.itemId,
+      l.description,
+      l.hsnCode,
+      quantityInUnit(l.quantity, l.unit),
+      l.unit,
+    ]),
   );
   w.ensure(80);
   w.y -= 20;

@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatDisplayDateTime } from '@dom/domain';
+import { formatDisplayDate, formatDisplayDateTime, quantityWithUnit } from '@dom/domain';
 import { rupeesFigure } from '../../../platform/pdf/amount-in-words';
 import { PdfWriter } from '../../../platform/pdf/pdf-kit';
 import type { EwayBillRow } from '../consignment-eway-bill.service';
@@ -48,7 +48,9 @@ export async function renderEwayBill(data: PrintData, bill: EwayBillRow): Promis
       ['Transporter ID', row.transporterGstin ?? '-'],
       [
         'Quantity',
-        bill.quantity ? bill.quantity : data.lines.map((l) => `${l.quantity} ${l.unit}`).join(', '),
+        bill.quantity
+          ? bill.quantity
+          : data.lines.map((l) => quantityWithUnit(l.quantity, l.unit)).join(', '),
       ],
     ],
     1,
