@@ -166,7 +166,11 @@ export const CampaignResponseSchema = z.object({
   comment: z.string().nullable(),
   respondedAt: z.string().nullable(),
 });
-export const CampaignDetailSchema = CampaignSchema.extend({ responses: z.array(CampaignResponseSchema) });
+export const CampaignDetailSchema = CampaignSchema.extend({
+  responses: z.array(CampaignResponseSchema),
+  /** A draft's audience as a send would reach it now (the send's own cap); null once sent. */
+  audienceSize: z.number().int().nullable(),
+});
 
 export const FeedbackTokenParamSchema = z.object({ token: z.string().min(16).max(80) });
 export const FeedbackAnswerSchema = z.object({

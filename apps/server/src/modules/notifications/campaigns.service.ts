@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Campaign } from '@dom/contract';
 import { type NotificationChannel, SURVEY_LINK_MESSAGES, npsScore } from '@dom/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { buyers, sellers } from '../parties';
 import { AppError } from '../../platform/errors';
 import type { MoveActor } from '../../platform/moves';
@@ -104,6 +104,21 @@ export async function createCampaign(
   return present(row);
 }
 
+/**
+ * How many parties a send of this campaign would reach now: its audience in its region, at most the
+ * send's cap (the same choice `sendCampaign` makes), for the confirmation before sending.
+ */
+async function audienceSize(tx: DbOrTx, campaign: Pick<CampaignRow, 'audience' | 'region'>): Promise<number> {
+  const table = campaign.audience === 'BUYERS' ? buyers : sellers;
+  const where = campaign.region ? eq(table.region, campaign.region) : undefined;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      sql`(${tx.select({ id: table.id }).from(table).where(where).limit(CAMPAIGN_MAX_RECIPIENTS)}) AS audience`,
+    );
+  return row?.n ?? 0;
+}
+
 export async function campaignDetail(db: Db, id: number) {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Campaign not found');
@@ -115,6 +130,7 @@ export async function campaignDetail(db: Db, id: number) {
   const scores = people.flatMap((p) => (p.score === null ? [] : [p.score]));
   return {
     ...present(row, { recipients: people.length, scores }),
+    audienceSize: row.sentAt ? null : await audienceSize(db, row),
     responses: people.map((p) => ({
       recipientName: p.name,
       score: p.score,

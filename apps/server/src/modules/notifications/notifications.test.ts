@@ -327,10 +327,19 @@ describe('notifications', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<Campaign>().id;
+    // Before sending, the draft says whom a send reaches (the confirmation's "Send to n sellers?").
+    const draft = (await t.app.inject({ method: 'GET', url: `/api/campaign/${id}`, ...admin })).json<
+      Campaign & { audienceSize: number | null }
+    >();
+    const [sellerCount] = (
+      await t.database.executeSql<{ n: number }>('SELECT count(*)::int AS n FROM sellers')
+    ).rows;
+    expect(draft).toMatchObject({ recipients: 0, audienceSize: sellerCount?.n });
     const sent = await t.app.inject({ method: 'POST', url: `/api/campaign/${id}/send`, ...admin });
     expect(sent.statusCode).toBe(200);
     const recipients = sent.json<Campaign>().recipients;
     expect(recipients).toBeGreaterThan(2);
+    expect(recipients).toBe(draft.audienceSize);
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/campaign/${id}/send`, ...admin })).statusCode,
     ).toBe(409);
@@ -367,6 +376,7 @@ describe('notifications', () => {
       ).statusCode,
     ).toBe(400);
     const detail = await t.app.inject({ method: 'GET', url: `/api/campaign/${id}`, ...admin });
+    expect(detail.json<{ audienceSize: number | null }>().audienceSize).toBeNull();
     expect(detail.json<Campaign>().nps).toEqual({
       score: 0,
       promoters: 1,

@@ -1,6 +1,7 @@
 import { type QueryParams } from '../../lib/query-string';
 import { NOTIFICATION_ENDPOINTS } from '@dom/contract';
 import { call } from '../../lib/api-client';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -11,6 +12,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog/action-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { useEndpointMutation } from '../../components/action-dialog/use-endpoint-mutation';
 import { DateText } from '../../components/date-text/date-text';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
@@ -114,7 +116,11 @@ function CampaignDialog({ id, canManage, onClose }: { id: number; canManage: boo
       notify.success(t('notifications.campaigns.sent'));
     },
   });
+  const [confirming, setConfirming] = useState(false);
   const c = query.data;
+  const draft = c?.status === 'DRAFT';
+  // A send reaches everybody in the audience at once and cannot be recalled: say how many first.
+  const audienceSize = c?.audienceSize ?? 0;
   return (
     <ActionDialog
       title={c?.name ?? t('notifications.campaigns.title')}
@@ -123,17 +129,32 @@ function CampaignDialog({ id, canManage, onClose }: { id: number; canManage: boo
       errorFallback={t('notifications.campaigns.sendFailed')}
       onClose={onClose}
       actions={
-        canManage && c?.status === 'DRAFT' ? (
+        canManage && draft ? (
           <Button
             variant="contained"
-            disabled={send.isPending}
-            onClick={() => send.mutate({ params: { id } })}
+            disabled={send.isPending || audienceSize === 0}
+            onClick={() => setConfirming(true)}
           >
             {t('notifications.campaigns.send')}
           </Button>
         ) : undefined
       }
     >
+      {c && (
+        <ConfirmDialog
+          open={confirming}
+          title={t('notifications.campaigns.sendConfirmTitle')}
+          message={t(`notifications.campaigns.sendConfirm.${c.audience}`, {
+            count: audienceSize,
+            channel: t(`notifications.channels.${c.channel}`),
+          })}
+          confirmLabel={t('notifications.campaigns.send')}
+          confirmColor="warning"
+          busy={send.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => send.mutate({ params: { id } }, { onSettled: () => setConfirming(false) })}
+        />
+      )}
       <QueryStatus
         pending={query.isPending}
         error={query.error}
@@ -141,12 +162,17 @@ function CampaignDialog({ id, canManage, onClose }: { id: number; canManage: boo
       />
       {c && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {canManage && draft && audienceSize === 0 && (
+            <Alert severity="info">{t('notifications.campaigns.noAudience')}</Alert>
+          )}
           <FactGrid>
             <Fact label={t('notifications.campaigns.nps')}>{nps(c)}</Fact>
             <Fact label={t('notifications.campaigns.promoters')}>{c.nps.promoters}</Fact>
             <Fact label={t('notifications.campaigns.passives')}>{c.nps.passives}</Fact>
             <Fact label={t('notifications.campaigns.detractors')}>{c.nps.detractors}</Fact>
-            <Fact label={t('notifications.campaigns.recipients')}>{c.recipients}</Fact>
+            <Fact label={t('notifications.campaigns.recipients')}>
+              {draft ? t('notifications.campaigns.willReach', { count: audienceSize }) : c.recipients}
+            </Fact>
             <Fact label={t('notifications.campaigns.responses')}>{c.nps.responses}</Fact>
             <Fact label={t('notifications.campaigns.audience')}>
               {t(`notifications.campaigns.audiences.${c.audience}`)}
