@@ -29,6 +29,30 @@ describe('error toast text', () => {
     expect(shown).toContain('अपलोड लिंक');
   });
 
+  it('says a validation refusal’s field messages without the API’s field keys', () => {
+    const refusal = new ApiError({
+      status: 400,
+      errorCode: 'VALIDATION_FAILED',
+      message: 'startDate: The start must not be in the past; endDate: The start must not be in the past',
+      details: {
+        fields: [
+          { field: 'startDate', message: 'The start must not be in the past' },
+          { field: 'endDate', message: 'The start must not be in the past' },
+        ],
+      },
+    });
+    expect(errorToastMessage(t, refusal, 'x')).toBe('The start must not be in the past');
+    const hi = createTestI18n('hi');
+    const required = new ApiError({
+      status: 400,
+      message: 'validUntil: Required',
+      details: { fields: [{ field: 'validUntil', message: 'Required' }] },
+    });
+    const shown = errorToastMessage(hi.t, required, 'x');
+    expect(shown).not.toContain('validUntil');
+    expect(shown).not.toBe('Required');
+  });
+
   it('uses the catalogue text for 403 and 401 without a message', () => {
     expect(errorToastMessage(t, new ApiError({ status: 403 }), 'x')).toBe(
       'You are not authorized to access this resource',

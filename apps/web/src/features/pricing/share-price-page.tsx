@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import type { SharedPrice } from '@dom/contract';
 import {
   GST_STATES,
+  REQUIRED_FIELD_MESSAGE,
   SELLER_PRICE_MAX_VALIDITY_DAYS,
   addDays,
   istDateOf,
@@ -178,28 +179,29 @@ function SharePriceDialog({
   // The server's rule mirrored: a price holds from today to 180 days ahead.
   const today = istDateOf(new Date());
   const validity = validUntil ? validateSellerPriceValidity(validUntil, today) : null;
-  const problem =
-    (staff && !seller) || !product || !validUntil
-      ? t('pricing.share.incomplete')
-      : !exWorksPaise || exWorksPaise === '0'
-        ? t('pricing.share.badPrice')
-        : !freightPaise
-          ? t('pricing.share.badFreight')
-          : validity
-            ? messageText(t, validity)
-            : null;
+  // Each problem under its own field, shown once Share was pressed; the server's refusals above.
+  const required = messageText(t, REQUIRED_FIELD_MESSAGE);
+  const problems = {
+    seller: staff && !seller ? required : null,
+    product: !product ? required : null,
+    exWorks: !exWorksPaise || exWorksPaise === '0' ? t('pricing.share.badPrice') : null,
+    freight: !freightPaise ? t('pricing.share.badFreight') : null,
+    validUntil: !validUntil ? required : validity ? messageText(t, validity) : null,
+  };
+  const shown = (field: keyof typeof problems): string | undefined =>
+    (touched && problems[field]) || undefined;
   return (
     <ActionDialog
       title={t('pricing.share.button')}
       submitLabel={t('pricing.share.submit')}
       busy={mutation.isPending}
-      error={mutation.error ?? (touched && problem ? new Error(problem) : null)}
-      errorFallback={t('pricing.failed')}
+      error={mutation.error}
+      errorFallback={t('pricing.share.failed')}
       onClose={onClose}
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
-        if (problem || !product) return;
+        if (Object.values(problems).some(Boolean) || !product) return;
         mutation.mutate({
           body: {
             ...(staff && seller ? { sellerId: seller.value } : {}),
@@ -219,6 +221,7 @@ function SharePriceDialog({
           onChange={setSeller}
           loadOptions={(search) => call(RFQ_ENDPOINTS.sellerOptions, { query: { search } })}
           required
+          error={shown('seller')}
         />
       )}
       <SearchSelect
@@ -232,6 +235,7 @@ function SharePriceDialog({
           }))
         }
         required
+        error={shown('product')}
       />
       <ChoiceField
         label={t('pricing.fields.region')}
@@ -246,6 +250,8 @@ function SharePriceDialog({
           onChange={(e) => setExWorks(e.target.value)}
           startAdornment="₹"
           required
+          error={Boolean(shown('exWorks'))}
+          helperText={shown('exWorks')}
           htmlInput={{ inputMode: 'decimal' }}
         />
         <BasicTextField
@@ -253,6 +259,8 @@ function SharePriceDialog({
           value={freight}
           onChange={(e) => setFreight(e.target.value)}
           startAdornment="₹"
+          error={Boolean(shown('freight'))}
+          helperText={shown('freight')}
           htmlInput={{ inputMode: 'decimal' }}
         />
       </Box>
@@ -262,6 +270,8 @@ function SharePriceDialog({
         value={validUntil}
         onChange={(e) => setValidUntil(e.target.value)}
         required
+        error={Boolean(shown('validUntil'))}
+        helperText={shown('validUntil')}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { min: today, max: addDays(today, SELLER_PRICE_MAX_VALIDITY_DAYS) },

@@ -1,5 +1,6 @@
 import { RFQ_ENDPOINTS } from '@dom/contract';
 import { call } from '../../lib/api-client';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { validatePreferredPaymentDays, validateSellerCreditDays } from '@dom/domain';
@@ -100,7 +101,7 @@ export function AnswerDialog({
       title={title}
       submitLabel={t('rfq.answer.submit')}
       busy={mutation.isPending}
-      error={mutation.error ?? (touched && !body() ? new Error(t('rfq.answer.incomplete')) : null)}
+      error={mutation.error}
       errorFallback={t('rfq.actionFailed')}
       wide
       onClose={onClose}
@@ -179,6 +180,10 @@ export function AnswerDialog({
           htmlInput={{ inputMode: 'numeric' }}
         />
       </Box>
+      {/* What is still missing, unless a field already says what to fix (credit days). */}
+      {touched && !mutation.error && !body() && !creditError && !preferredError && (
+        <Alert severity="error">{t('rfq.answer.incomplete')}</Alert>
+      )}
     </ActionDialog>
   );
 }
