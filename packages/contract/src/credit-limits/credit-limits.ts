@@ -344,6 +344,11 @@ export const AdhocLimitSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Pending and not the viewer's own request: the engine refuses the requester (maker-checker), so
+   * the screen offers Approve and Reject only where this is true (with the decide permission).
+   */
+  mayDecide: z.boolean(),
 });
 export type AdhocLimit = z.infer<typeof AdhocLimitSchema>;
 

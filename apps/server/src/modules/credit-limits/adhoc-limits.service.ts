@@ -63,8 +63,11 @@ function present(
   requestedByName: string,
   documents: AdhocDocument[],
   today: string,
+  /** Who reads it: their own pending request is not theirs to decide. */
+  viewerId: string,
 ): AdhocLimit {
   return {
+    mayDecide: row.status === 'PENDING' && row.requestedBy !== viewerId,
     id: row.id,
     adhocKey: adhocKey(row.serial),
     buyerId: row.buyerId,
@@ -273,7 +276,7 @@ export async function upsertAdhoc(
       })();
       const found = await findAdhoc(tx, caller.scope, eq(creditAdhocLimits.id, row.id));
       const r = foundInScope(found, 'Ad-hoc limit');
-      return present(r.a, r.buyerName, r.requestedByName, r.documents, today);
+      return present(r.a, r.buyerName, r.requestedByName, r.documents, today, caller.userId);
     },
   });
 }
@@ -314,7 +317,7 @@ export async function updateAdhocStatus(
     await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, input.id)),
     'Ad-hoc limit',
   );
-  return present(after.a, after.buyerName, after.requestedByName, after.documents, today);
+  return present(after.a, after.buyerName, after.requestedByName, after.documents, today, caller.userId);
 }
 
 /** The engine's policy for ad-hoc limits: decided by the credit or finance desk, never by its requester. */
@@ -390,7 +393,13 @@ export async function expireAdhocLimits(tx: Tx, today: string): Promise<{ expire
 }
 
 /** The ad-hoc limit approval log with its filters, newest first, in the caller's scope. */
-export async function adhocLog(db: Db, scope: OwnerScope, q: AdhocLogQuery, today: string) {
+export async function adhocLog(
+  db: Db,
+  viewer: { scope: OwnerScope; userId: string },
+  q: AdhocLogQuery,
+  today: string,
+) {
+  const { scope } = viewer;
   const where = and(
     buyerScope(scope),
     q.entityIds ? inArray(creditAdhocLimits.buyerId, q.entityIds) : undefined,
@@ -428,7 +437,7 @@ export async function adhocLog(db: Db, scope: OwnerScope, q: AdhocLogQuery, toda
     .where(where);
   const n = Number(total?.n ?? 0);
   return {
-    content: rows.map((r) => present(r.a, r.buyerName, r.requestedByName, r.documents, today)),
+    content: rows.map((r) => present(r.a, r.buyerName, r.requestedByName, r.documents, today, viewer.userId)),
     pageNumber: q.pageNumber,
     pageSize: q.pageSize,
     totalElements: n,

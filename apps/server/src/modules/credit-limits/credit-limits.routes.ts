@@ -145,6 +145,6 @@ export function creditLimitsRoutes(
       { tags },
     );
     route(app, on.adhocRequestedBy, async (r) => requestedByList(db, callerOf(r).scope), { tags });
-    route(app, on.adhocLog, async (r) => adhocLog(db, callerOf(r).scope, r.query, today()), { tags });
+    route(app, on.adhocLog, async (r) => adhocLog(db, callerOf(r), r.query, today()), { tags });
   };
 }

@@ -436,7 +436,16 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
       reason: 'Monsoon project advance',
     });
     expect(made.statusCode, made.body).toBe(200);
-    const adhoc = made.json<{ id: string; adhocKey: string }>();
+    const adhoc = made.json<{ id: string; adhocKey: string; mayDecide: boolean }>();
+    // The requester is not offered a decision the engine would refuse (review of 7 Dec, 13); the
+    // credit lead is.
+    expect(adhoc.mayDecide).toBe(false);
+    const mayDecideIn = async (who: Who) =>
+      (await get(who, `/credit/adhoc-limit/log?entityIds=${target!.id}`))
+        .json<{ content: { id: string; mayDecide: boolean }[] }>()
+        .content.find((a) => a.id === adhoc.id)?.mayDecide;
+    expect(await mayDecideIn(credit)).toBe(false);
+    expect(await mayDecideIn(creditLead)).toBe(true);
     const approved = await send(creditLead, 'POST', '/credit/adhoc-limit/update-status', {
       id: adhoc.id,
       status: 'APPROVED',
@@ -444,6 +453,7 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<{ status: string; decidedBy: string }>().status).toBe('APPROVED');
+    expect(await mayDecideIn(creditLead)).toBe(false);
     const after = await position(target!.id);
     expect(BigInt(after.availablePaise) - BigInt(before.availablePaise)).toBe(7_500_000n);
     const [audit] = await rowsOf<{ actor: string }>(

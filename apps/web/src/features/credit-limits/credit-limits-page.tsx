@@ -334,7 +334,7 @@ function AdhocLog({ buyerId, canDecide }: { buyerId: string; canDecide: boolean 
                   ))}
                 </Stack>
               ),
-              canDecide && a.status === 'PENDING' ? <AdhocDecisionButtons key="d" id={a.id} /> : null,
+              canDecide && a.mayDecide ? <AdhocDecisionButtons key="d" id={a.id} /> : null,
             ],
           }))}
           emptyText={t('creditLimits.adhoc.none')}
