@@ -61,7 +61,7 @@ export function notificationsBackground(db: Db, deps: NotificationDeps): Backgro
     recipients: Recipient[],
     data: Record<string, string>,
   ) =>
-    // An outbox handler runs outside any request: its notifications are its own one transaction.
+    // Kept (issue 28): an outbox handler runs outside any request; its notifications are its own.
     db.transaction((tx) => notify(tx, { eventCode, cause: causeOf(m), sourceRef, recipients, data }));
 
   return ({ outbox }) => {

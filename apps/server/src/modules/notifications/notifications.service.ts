@@ -253,7 +253,7 @@ export async function deliver(
     );
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    // An outbox handler runs outside any request (the dispatcher holds no transaction over the
+    // Kept (issue 28): an outbox handler runs outside any request (no transaction is held over the
     // channel's call): the failed attempt's bookkeeping is this delivery's own one transaction.
     await db.transaction(async (tx) => {
       if (attempts >= (opts.maxAttempts ?? NOTIFICATION_MAX_ATTEMPTS)) {
@@ -275,7 +275,7 @@ export async function deliver(
     });
     return;
   }
-  // The channel was called outside any transaction; its result is recorded in the delivery's own.
+  // Kept (issue 28): the channel was called outside any transaction; its result is recorded here.
   await db.transaction((tx) =>
     applyMove(tx, NOTIFICATION_MACHINE, {
       key: String(logId),
