@@ -47,28 +47,20 @@ export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod 
       async (request) => identity.actAs.delegations(authOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.addDelegation,
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await identity.actAs.addDelegation(
-              request.body.delegateUserId,
-              authOf(request),
-              actorOf(request),
-            ),
-          ),
+      (tx, _caller, request) =>
+        identity.actAs.addDelegation(tx, request.body.delegateUserId, authOf(request), actorOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.removeDelegation,
-      async (request, reply) => {
-        await identity.actAs.removeDelegation(request.params.id, authOf(request), actorOf(request));
-        return reply.status(204).send();
-      },
+      (tx, _caller, request) =>
+        identity.actAs.removeDelegation(tx, request.params.id, authOf(request), actorOf(request)),
       { tags: ['authorization'] },
     );
   };
