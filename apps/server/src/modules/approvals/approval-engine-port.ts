@@ -1,7 +1,13 @@
 import type { ApprovalEnginePort } from '../identity';
 import type { ApprovalRequestRow } from './approval-machines';
 import { type ApprovalPolicy, registerApprovalPolicy } from './approval-policies';
-import { approvalStatesOf, cancelApproval, decide, raiseApprovalIn } from './approvals.service';
+import {
+  approvalStatesOf,
+  cancelApprovalIn,
+  decideIn,
+  raiseApprovalIn,
+  runAfterCommit,
+} from './approvals.service';
 
 /**
  * The engine as identity's port sees it (identity sits below approvals, so it may not import the
@@ -11,12 +17,17 @@ import { approvalStatesOf, cancelApproval, decide, raiseApprovalIn } from './app
 export const approvalEnginePort: ApprovalEnginePort = {
   register: (db, policy) => registerApprovalPolicy(db, policy satisfies ApprovalPolicy),
   raise: (db, tx, caller, body) => raiseApprovalIn(db, tx, caller, body),
-  decide: (db, caller, key, kind, comment, options) =>
-    decide(db, caller, key, kind, comment, {
+  decide: async (db, tx, caller, key, kind, comment, options) => {
+    const after = await decideIn(db, tx, caller, key, kind, comment, {
       expect: options.expect
         ? (request: ApprovalRequestRow, stepCode) => options.expect?.(request, stepCode)
         : undefined,
-    }),
-  cancel: (db, caller, key, comment) => cancelApproval(db, caller, key, comment),
+    });
+    return () => runAfterCommit(after);
+  },
+  cancel: async (db, tx, caller, key, comment) => {
+    const after = await cancelApprovalIn(db, tx, caller, key, comment);
+    return () => runAfterCommit(after);
+  },
   states: (db, subjectType, keys) => approvalStatesOf(db, subjectType, keys),
 };

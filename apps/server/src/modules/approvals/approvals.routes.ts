@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import type { ApprovalCaller } from './approval-policies';
 import {
   approvalDetail,
@@ -37,59 +37,57 @@ export function approvalsRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => approvalDetail(db, approvalCallerOf(request), request.params.approvalKey),
       { tags },
     );
-    route(app, on.create, async (request) => raiseApproval(db, approvalCallerOf(request), request.body), {
+    command(app, db, on.create, (tx, caller, request) => raiseApproval(db, tx, caller, request.body), {
       tags,
     });
-    route(
+    command(
       app,
+      db,
       on.approve,
-      async (request) =>
-        decide(db, approvalCallerOf(request), request.body.approvalKey, 'approve', request.body.comment),
+      (tx, caller, request) =>
+        decide(db, tx, caller, request.body.approvalKey, 'approve', request.body.comment),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.reject,
-      async (request) =>
-        decide(db, approvalCallerOf(request), request.body.approvalKey, 'reject', request.body.comment),
+      (tx, caller, request) =>
+        decide(db, tx, caller, request.body.approvalKey, 'reject', request.body.comment),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.requestChanges,
-      async (request) =>
-        decide(
-          db,
-          approvalCallerOf(request),
-          request.body.approvalKey,
-          'requestChanges',
-          request.body.comment,
-        ),
+      (tx, caller, request) =>
+        decide(db, tx, caller, request.body.approvalKey, 'requestChanges', request.body.comment),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.statusUpdate,
-      async (request) => {
+      async (tx, caller, request) => {
         const { approvalKey, status, comment } = request.body;
         if (status === 'REJECTED')
-          return decide(db, approvalCallerOf(request), approvalKey, 'reject', requireComment(comment));
-        return decide(db, approvalCallerOf(request), approvalKey, 'approve', comment);
+          return decide(db, tx, caller, approvalKey, 'reject', requireComment(comment));
+        return decide(db, tx, caller, approvalKey, 'approve', comment);
       },
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.bulkApprove,
-      async (request) =>
-        bulkApprove(db, approvalCallerOf(request), request.body.approvalKeys, request.body.comment),
+      (tx, caller, request) => bulkApprove(db, tx, caller, request.body.approvalKeys, request.body.comment),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.cancel,
-      async (request) =>
-        cancelApproval(db, approvalCallerOf(request), request.body.approvalKey, request.body.comment),
+      (tx, caller, request) => cancelApproval(db, tx, caller, request.body.approvalKey, request.body.comment),
       { tags },
     );
   };

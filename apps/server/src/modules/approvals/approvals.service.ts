@@ -22,7 +22,8 @@ import {
   planErrors,
 } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit, savepoint } from '../../platform/db/steps';
 import { AppError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove, recordMoves, recorded } from '../../platform/moves';
 import {
@@ -65,13 +66,18 @@ const CANCEL_PERMISSION = 'Allow_Approval_Request_Cancel';
 // ---------------------------------------------------------------------------------------------
 // Raising a request (`ApprovalRequest`)
 
+/**
+ * Raises a request in the request's transaction and answers it. `db` names the engine whose
+ * policies decide (the registry is per database); no transaction is opened on it.
+ */
 export async function raiseApproval(
   db: Db,
+  tx: Tx,
   caller: ApprovalCaller,
   body: ApprovalRequestCreate,
 ): Promise<ApprovalDetail> {
-  const key = await db.transaction(async (tx) => raiseApprovalIn(db, tx, caller, body));
-  return approvalDetail(db, caller, key);
+  const key = await raiseApprovalIn(db, tx, caller, body);
+  return approvalDetail(tx, caller, key);
 }
 
 /**
@@ -202,14 +208,37 @@ async function lockOpen(tx: DbOrTx, caller: ApprovalCaller, key: string): Promis
   return found.row;
 }
 
+/** The work a policy hands back to run once the deciding transaction has committed (or nothing). */
+export type AfterDecision = (() => Promise<unknown>) | null;
+
 /**
- * One decision on a request, in one transaction: the request row locked (50 concurrent calls
+ * One decision on a request, as a command in the request's transaction (the route answers the
+ * request once it committed, after the policy's after-commit work has run).
+ */
+export async function decide(
+  db: Db,
+  tx: Tx,
+  caller: ApprovalCaller,
+  key: string,
+  kind: DecisionKind,
+  comment: string | undefined,
+): Promise<AfterCommit<ApprovalDetail>> {
+  const after = await decideIn(db, tx, caller, key, kind, comment);
+  return afterCommit(async () => {
+    await runAfterCommit(after);
+    return approvalDetail(db, caller, key);
+  });
+}
+
+/**
+ * One decision on a request, in the caller's transaction: the request row locked (50 concurrent calls
  * queue on it and find it decided or acted on), the maker–checker rules, the decision row (one per
  * person, held by a unique index too), the step's and the request's moves through the runner, an
  * audit row, and the policy's callback when the request ends.
  */
-export async function decide(
+export async function decideIn(
   db: Db,
+  tx: Tx,
   caller: ApprovalCaller,
   key: string,
   kind: DecisionKind,
@@ -218,123 +247,119 @@ export async function decide(
     /** A subject's own check, under the request's lock (the step a subject's endpoint may decide). */
     expect?: (request: ApprovalRequestRow, stepCode: string | undefined) => void;
   } = {},
-): Promise<ApprovalDetail> {
+): Promise<AfterDecision> {
   const { action, as } = DECISION[kind];
-  const after = await db.transaction(async (tx) => {
-    const request = await lockOpen(tx, caller, key);
-    if (options.expect) {
-      const open = currentStep(await stepsOf(tx, request.id, false));
-      options.expect(request, open?.code);
-    }
-    if (isRequester(request, caller))
-      throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.ownRequest, undefined, 403);
-    if (changedIt(request, caller))
-      throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.changedRequest, undefined, 403);
-    if (await hasActed(tx, request.id, caller.userId))
-      throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
-    const steps = await stepsOf(tx, request.id, true);
-    const step = currentStep(steps);
-    if (!step) throw new AppError('APPROVAL_ENDED', APPROVAL_MESSAGES.ended(request.status), undefined, 409);
-    if (!participatesIn(step, actorOf(caller), as))
-      throw new AppError(
-        'APPROVAL_NOT_PARTICIPANT',
-        APPROVAL_MESSAGES.notParticipant(step.label),
-        undefined,
-        403,
-      );
-    try {
-      await tx.insert(approvalDecisions).values({
-        requestId: request.id,
-        stepId: step.id,
-        actorId: caller.userId,
-        action,
-        comment: comment?.trim() || null,
-      });
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
-      throw err;
-    }
-    await recordAudit(tx, {
-      actorId: caller.actor.actorId,
-      actingAsId: caller.actor.actingAsId,
-      action: `approval-request.decision.${action}`,
-      entityType: 'approval_request',
-      entityId: request.approvalKey,
-      before: { status: request.status, step: step.code, stepStatus: step.status },
-      after: { action, step: step.code, comment: comment?.trim() || null },
-      requestId: caller.actor.requestId,
+  const request = await lockOpen(tx, caller, key);
+  if (options.expect) {
+    const open = currentStep(await stepsOf(tx, request.id, false));
+    options.expect(request, open?.code);
+  }
+  if (isRequester(request, caller))
+    throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.ownRequest, undefined, 403);
+  if (changedIt(request, caller))
+    throw new AppError('APPROVAL_OWN_REQUEST', APPROVAL_MESSAGES.changedRequest, undefined, 403);
+  if (await hasActed(tx, request.id, caller.userId))
+    throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
+  const steps = await stepsOf(tx, request.id, true);
+  const step = currentStep(steps);
+  if (!step) throw new AppError('APPROVAL_ENDED', APPROVAL_MESSAGES.ended(request.status), undefined, 409);
+  if (!participatesIn(step, actorOf(caller), as))
+    throw new AppError(
+      'APPROVAL_NOT_PARTICIPANT',
+      APPROVAL_MESSAGES.notParticipant(step.label),
+      undefined,
+      403,
+    );
+  try {
+    await tx.insert(approvalDecisions).values({
+      requestId: request.id,
+      stepId: step.id,
+      actorId: caller.userId,
+      action,
+      comment: comment?.trim() || null,
     });
-    const onBehalfOf = caller.actor;
-    const detail = { approvalKey: request.approvalKey, step: step.code, comment: comment?.trim() || null };
-    if (kind === 'requestChanges') {
-      if (step.status === 'REQUESTED')
-        await applyMove(tx, APPROVAL_STEP_MACHINE, {
-          key: step.id,
-          action: 'review',
-          caller: SYSTEM,
-          onBehalfOf,
-          detail,
-        });
-      return null;
-    }
-    if (kind === 'reject') {
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
+    throw err;
+  }
+  await recordAudit(tx, {
+    actorId: caller.actor.actorId,
+    actingAsId: caller.actor.actingAsId,
+    action: `approval-request.decision.${action}`,
+    entityType: 'approval_request',
+    entityId: request.approvalKey,
+    before: { status: request.status, step: step.code, stepStatus: step.status },
+    after: { action, step: step.code, comment: comment?.trim() || null },
+    requestId: caller.actor.requestId,
+  });
+  const onBehalfOf = caller.actor;
+  const detail = { approvalKey: request.approvalKey, step: step.code, comment: comment?.trim() || null };
+  if (kind === 'requestChanges') {
+    if (step.status === 'REQUESTED')
       await applyMove(tx, APPROVAL_STEP_MACHINE, {
         key: step.id,
-        action: 'deny',
+        action: 'review',
         caller: SYSTEM,
         onBehalfOf,
         detail,
       });
-      const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
-        key: request.approvalKey,
-        action: 'reject',
-        caller: { ...caller, scope: null },
-        change: () => ({ decidedAt: new Date() }),
-        detail,
-      });
-      return endWith(db, tx, ended, 'REJECTED', caller, comment?.trim() || null);
-    }
-    // Approve: the step lands once it has as many different approvers as it needs.
-    const approvals = (await decisionsOf(tx, request.id)).filter(
-      (d) => d.stepId === step.id && d.action === 'APPROVE',
-    ).length;
-    if (approvals < step.requiredApprovals) return null;
+    return null;
+  }
+  if (kind === 'reject') {
     await applyMove(tx, APPROVAL_STEP_MACHINE, {
       key: step.id,
-      action: 'approve',
+      action: 'deny',
       caller: SYSTEM,
       onBehalfOf,
       detail,
     });
-    if (steps.some((s) => s.id !== step.id && (s.status === 'REQUESTED' || s.status === 'REVIEWED'))) {
-      await policyOf(db, request.subjectType)?.onStepApproved?.(
-        tx,
-        request,
-        step.code,
-        caller.actor,
-        comment?.trim() || null,
-      );
-      return null;
-    }
     const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
       key: request.approvalKey,
-      action: 'approve',
+      action: 'reject',
       caller: { ...caller, scope: null },
       change: () => ({ decidedAt: new Date() }),
       detail,
     });
-    return endWith(db, tx, ended, 'APPROVED', caller, comment?.trim() || null);
+    return endWith(db, tx, ended, 'REJECTED', caller, comment?.trim() || null);
+  }
+  // Approve: the step lands once it has as many different approvers as it needs.
+  const approvals = (await decisionsOf(tx, request.id)).filter(
+    (d) => d.stepId === step.id && d.action === 'APPROVE',
+  ).length;
+  if (approvals < step.requiredApprovals) return null;
+  await applyMove(tx, APPROVAL_STEP_MACHINE, {
+    key: step.id,
+    action: 'approve',
+    caller: SYSTEM,
+    onBehalfOf,
+    detail,
   });
-  await runAfterCommit(after);
-  return approvalDetail(db, caller, key);
+  if (steps.some((s) => s.id !== step.id && (s.status === 'REQUESTED' || s.status === 'REVIEWED'))) {
+    await policyOf(db, request.subjectType)?.onStepApproved?.(
+      tx,
+      request,
+      step.code,
+      caller.actor,
+      comment?.trim() || null,
+    );
+    return null;
+  }
+  const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
+    key: request.approvalKey,
+    action: 'approve',
+    caller: { ...caller, scope: null },
+    change: () => ({ decidedAt: new Date() }),
+    detail,
+  });
+  return endWith(db, tx, ended, 'APPROVED', caller, comment?.trim() || null);
 }
 
 /**
  * The work a policy handed back, once the decision has committed (a consignment's packing run). Its
  * failure is the subject's own outcome, not the decision's: the decision stands and is answered.
  */
-async function runAfterCommit(after: (() => Promise<unknown>) | null): Promise<void> {
+export async function runAfterCommit(after: AfterDecision): Promise<void> {
   if (!after) return;
   try {
     await after();
@@ -466,58 +491,87 @@ export async function subjectEnded(
  */
 export async function cancelApproval(
   db: Db,
+  tx: Tx,
   caller: ApprovalCaller,
   key: string,
   comment: string,
-): Promise<ApprovalDetail> {
-  const after = await db.transaction(async (tx) => {
-    const request = await lockOpen(tx, caller, key);
-    const own = isRequester(request, caller);
-    if (!own && !caller.permissions.has(CANCEL_PERMISSION))
-      throw new AppError('FORBIDDEN', APPROVAL_MESSAGES.cancelNotAllowed, undefined, 403);
-    if (await hasActed(tx, request.id, caller.userId))
-      throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
-    await tx
-      .insert(approvalDecisions)
-      .values({ requestId: request.id, stepId: null, actorId: caller.userId, action: 'CANCEL', comment });
-    const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
-      key: request.approvalKey,
-      action: 'cancel',
-      // The requester's withdrawal is their right, not the move's permission: a system move made on
-      // their behalf (the audit row names them). Anyone else moves as themselves, permission checked.
-      caller: own ? SYSTEM : { ...caller, scope: null },
-      onBehalfOf: own ? caller.actor : undefined,
-      change: () => ({ decidedAt: new Date() }),
-      detail: { approvalKey: request.approvalKey, comment },
-    });
-    return endWith(db, tx, ended, 'CANCELLED', caller, comment);
+): Promise<AfterCommit<ApprovalDetail>> {
+  const after = await cancelApprovalIn(db, tx, caller, key, comment);
+  return afterCommit(async () => {
+    await runAfterCommit(after);
+    return approvalDetail(db, caller, key);
   });
-  await runAfterCommit(after);
-  return approvalDetail(db, caller, key);
 }
 
-/** Approves several requests, each in its own transaction; a refusal is answered, not thrown. */
+/** Withdraws a pending request in the caller's transaction; answers the policy's after-commit work. */
+export async function cancelApprovalIn(
+  db: Db,
+  tx: Tx,
+  caller: ApprovalCaller,
+  key: string,
+  comment: string,
+): Promise<AfterDecision> {
+  const request = await lockOpen(tx, caller, key);
+  const own = isRequester(request, caller);
+  if (!own && !caller.permissions.has(CANCEL_PERMISSION))
+    throw new AppError('FORBIDDEN', APPROVAL_MESSAGES.cancelNotAllowed, undefined, 403);
+  if (await hasActed(tx, request.id, caller.userId))
+    throw new AppError('APPROVAL_ALREADY_ACTED', APPROVAL_MESSAGES.actedAlready, undefined, 409);
+  await tx
+    .insert(approvalDecisions)
+    .values({ requestId: request.id, stepId: null, actorId: caller.userId, action: 'CANCEL', comment });
+  const ended = await applyMove(tx, APPROVAL_REQUEST_MACHINE, {
+    key: request.approvalKey,
+    action: 'cancel',
+    // The requester's withdrawal is their right, not the move's permission: a system move made on
+    // their behalf (the audit row names them). Anyone else moves as themselves, permission checked.
+    caller: own ? SYSTEM : { ...caller, scope: null },
+    onBehalfOf: own ? caller.actor : undefined,
+    change: () => ({ decidedAt: new Date() }),
+    detail: { approvalKey: request.approvalKey, comment },
+  });
+  return endWith(db, tx, ended, 'CANCELLED', caller, comment);
+}
+
+/**
+ * Approves several requests in the request's transaction, each under its own savepoint: a refusal
+ * takes back that request's decision only and is answered, not thrown. The policies' after-commit
+ * work runs once everything has committed.
+ */
 export async function bulkApprove(
   db: Db,
+  tx: Tx,
   caller: ApprovalCaller,
   keys: readonly string[],
   comment: string | undefined,
 ) {
-  const results = [];
+  const results: {
+    approvalKey: string;
+    ok: boolean;
+    status: ApprovalStatus | null;
+    message: string | null;
+  }[] = [];
+  const afters: AfterDecision[] = [];
   for (const key of [...new Set(keys)]) {
     try {
-      const visible = await findVisible(db, caller, key);
-      if (!visible) throw new AppError('NOT_FOUND', 'Approval request not found');
-      if (!policyOf(db, visible.subjectType)?.bulkApprovable)
-        throw new AppError('CONFLICT', APPROVAL_MESSAGES.noBulk);
-      const done = await decide(db, caller, key, 'approve', comment);
-      results.push({ approvalKey: key, ok: true, status: done.status, message: null });
+      const status = await savepoint(tx, async (sp) => {
+        const visible = await findVisible(sp, caller, key);
+        if (!visible) throw new AppError('NOT_FOUND', 'Approval request not found');
+        if (!policyOf(db, visible.subjectType)?.bulkApprovable)
+          throw new AppError('CONFLICT', APPROVAL_MESSAGES.noBulk);
+        afters.push(await decideIn(db, sp, caller, key, 'approve', comment));
+        return (await approvalDetail(sp, caller, key)).status;
+      });
+      results.push({ approvalKey: key, ok: true, status, message: null });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       results.push({ approvalKey: key, ok: false, status: null, message: err.message });
     }
   }
-  return { results };
+  return afterCommit(async () => {
+    for (const after of afters) await runAfterCommit(after);
+    return { results };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,12 +7,16 @@ export { registerApprovalPolicy } from './approval-policies';
 export {
   approvalStatesOf,
   cancelApproval,
+  cancelApprovalIn,
   decide,
+  decideIn,
+  runAfterCommit,
   raiseApprovalIn,
   subjectChanged,
   subjectEnded,
 } from './approvals.service';
 export { approvalEnginePort } from './approval-engine-port';
+export type { AfterDecision } from './approvals.service';
 export type {
   ApprovalCaller,
   ApprovalOutcome,

@@ -1,10 +1,10 @@
 import type { CreditLeadDetail, LeadCommand } from '@dom/contract';
 import { type CreditLeadBands, creditLeadApprovalSteps, formatInrWithSymbol } from '@dom/domain';
 import type { Caller } from '../../platform/caller';
+import type { Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { SYSTEM, applyMove } from '../../platform/moves';
-import { type ApprovalCaller, registerApprovalPolicy } from '../approvals';
-import { raiseApproval } from '../approvals';
+import { raiseApprovalIn, registerApprovalPolicy } from '../approvals';
 import { setBuyerCreditLimit } from '../credit';
 import { foundInScope } from '../identity';
 import { CREDIT_LEAD_MACHINE } from './credit-lead-machine';
@@ -93,50 +93,33 @@ export function registerCreditLeadPolicy(deps: CreditLeadDeps, bands: CreditLead
 
 /**
  * lead/submit: the lead goes for approval — PENDING, or NEED_CEO_APPROVAL above the CEO limit — and
- * the approval request is raised in the engine. Should the raise be refused, the lead goes back to
- * IN_PROGRESS (a system move) and the refusal is answered.
+ * the approval request is raised in the engine, both in the request's transaction: should the
+ * raise be refused, the refusal is answered and nothing of the submit is kept (the lead stays
+ * IN_PROGRESS). `deps.db` only names the engine whose policies decide.
  */
 export async function submitLead(
   deps: CreditLeadDeps,
+  tx: Tx,
   caller: Caller,
-  approvalCaller: ApprovalCaller,
   body: LeadCommand,
   ceoLimitPaise: bigint,
 ): Promise<CreditLeadDetail> {
   const move = { scope: caller.scope, permissions: caller.permissions, actor: caller.actor };
-  await deps.db.transaction(async (tx) => {
-    const lead = foundInScope(await findLead(tx, caller.scope, body.leadKey, true), 'Credit lead');
-    const action = lead.requestedLimitPaise > ceoLimitPaise ? 'submitForCeo' : 'submit';
-    await applyMove(tx, CREDIT_LEAD_MACHINE, {
-      key: body.leadKey,
-      action,
-      caller: move,
-      check: () => assertReadyToSubmit(tx, lead),
-      detail: body.comment ? { comment: body.comment } : {},
-    });
+  const lead = foundInScope(await findLead(tx, caller.scope, body.leadKey, true), 'Credit lead');
+  const action = lead.requestedLimitPaise > ceoLimitPaise ? 'submitForCeo' : 'submit';
+  const moved = await applyMove(tx, CREDIT_LEAD_MACHINE, {
+    key: body.leadKey,
+    action,
+    caller: move,
+    check: () => assertReadyToSubmit(tx, lead),
+    detail: body.comment ? { comment: body.comment } : {},
   });
-  let approvalKey: string;
-  try {
-    const raised = await raiseApproval(deps.db, approvalCaller, {
-      subjectType: CREDIT_LEAD_SUBJECT,
-      subjectKey: body.leadKey,
-      comment: body.comment ?? `Credit lead ${body.leadKey} submitted for approval`,
-    });
-    approvalKey = raised.approvalKey;
-  } catch (err) {
-    await deps.db.transaction((tx) =>
-      applyMove(tx, CREDIT_LEAD_MACHINE, {
-        key: body.leadKey,
-        action: 'withdraw',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-      }),
-    );
-    throw err;
-  }
-  await deps.db.transaction(async (tx) => {
-    const lead = foundInScope(await findLead(tx, null, body.leadKey, true), 'Credit lead');
-    await updateLead(tx, lead.id, lead.version, { approvalKey });
+  const approvalKey = await raiseApprovalIn(deps.db, tx, caller, {
+    subjectType: CREDIT_LEAD_SUBJECT,
+    subjectKey: body.leadKey,
+    comment: body.comment ?? `Credit lead ${body.leadKey} submitted for approval`,
   });
-  return leadDetail(deps.db, caller, body.leadKey, ceoLimitPaise);
+  const written = await updateLead(tx, moved.id, moved.version, { approvalKey });
+  if (!written) throw new AppError('CONFLICT', 'The credit lead was changed by someone else; reload it.');
+  return leadDetail(tx, caller, body.leadKey, ceoLimitPaise);
 }

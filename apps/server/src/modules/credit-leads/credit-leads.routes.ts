@@ -3,8 +3,7 @@ import { CREDIT_LEAD_CHECKS } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
-import { route } from '../../platform/http/route';
-import { approvalCallerOf } from '../approvals';
+import { command, route } from '../../platform/http/route';
 import { submitLead } from './credit-lead-approvals';
 import { leadDocumentsRoutes } from './credit-lead-documents.routes';
 import type { FilesService } from '../../platform/files/files.service';
@@ -40,19 +39,21 @@ export function creditLeadRoutes(
     const tags = ['credit-leads'];
     await app.register(leadDocumentsRoutes(db, files));
     route(app, on.list, async (request) => leadList(db, callerOf(request), request.query), { tags });
-    route(
+    command(
       app,
+      db,
       on.create,
-      async (request) => createLead(deps, callerOf(request), request.body, ceoLimitPaise),
+      (tx, caller, request) => createLead(tx, caller, request.body, ceoLimitPaise),
       {
         tags,
       },
     );
-    route(
+    command(
       app,
+      db,
       on.update,
-      async (request) =>
-        updateLeadFields(deps, callerOf(request), request.params.leadKey, request.body, ceoLimitPaise),
+      (tx, caller, request) =>
+        updateLeadFields(tx, caller, request.params.leadKey, request.body, ceoLimitPaise),
       { tags },
     );
     route(
@@ -77,24 +78,26 @@ export function creditLeadRoutes(
         runChecks(deps, callerOf(request), request.params.leadKey, CREDIT_LEAD_CHECKS, ceoLimitPaise),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.submit,
-      async (request) =>
-        submitLead(deps, callerOf(request), approvalCallerOf(request), request.body, ceoLimitPaise),
+      (tx, caller, request) => submitLead(deps, tx, caller, request.body, ceoLimitPaise),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.enrich,
-      async (request) => enrichLead(deps, callerOf(request), request.body, ceoLimitPaise),
+      (tx, caller, request) => enrichLead(tx, caller, request.body, ceoLimitPaise),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       on.archive,
-      async (request) =>
-        archiveLead(deps, callerOf(request), request.body.leadKey, request.body.comment, ceoLimitPaise),
+      (tx, caller, request) =>
+        archiveLead(tx, caller, request.body.leadKey, request.body.comment, ceoLimitPaise),
       { tags },
     );
     route(

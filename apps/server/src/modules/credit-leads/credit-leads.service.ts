@@ -26,7 +26,8 @@ import {
 } from '@dom/domain';
 import type { Caller } from '../../platform/caller';
 import { listAuditFor, recordAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { outsideCall } from '../../platform/db/steps';
 import { AppError, badRequest } from '../../platform/errors';
 import { applyMove } from '../../platform/moves';
 import { foundInScope } from '../identity';
@@ -357,100 +358,91 @@ async function taggedIds(tx: DbOrTx, keys: readonly string[], own: string): Prom
   return found.map((f) => f.id);
 }
 
-export async function createLead(
-  deps: CreditLeadDeps,
-  caller: Caller,
-  body: CreditLeadCreate,
-  ceoLimitPaise: bigint,
-) {
-  return deps.db.transaction(async (tx) => {
-    const entity = await findEntityByKey(tx, caller.scope, body.buyerEntityKey);
-    if (!entity)
-      throw badRequest([{ field: 'buyerEntityKey', message: `No buyer entity ${body.buyerEntityKey}` }]);
-    const buyer = await findBuyer(tx, caller.scope, body.buyerId);
-    if (!buyer || !(await isEntityMember(tx, entity.id, buyer.id)))
-      throw badRequest([{ field: 'buyerId', message: `The buyer is not one of ${entity.entityKey}'s` }]);
-    const leadKey = `CL${await nextKey(tx, 'credit_lead_key_seq')}`;
-    const fields = fieldsOf(body);
-    const lead = await insertLead(tx, {
-      leadKey,
-      status: 'SUBMITTED',
-      entityId: entity.id,
-      buyerId: buyer.id,
-      ...fields,
-      taggedEntityIds: await taggedIds(tx, body.taggedEntityKeys, entity.id),
-      allocations: [{ buyerId: buyer.id, limitPaise: fields.requestedLimitPaise.toString() }],
-      rmEmail: buyer.rmEmail,
-      tmEmail: buyer.tmEmail,
-      businessUnit: buyer.businessUnit,
-      createdBy: caller.userId,
-    });
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'credit-lead.create',
-      entityType: 'credit_lead',
-      entityId: leadKey,
-      after: { ...body, status: 'SUBMITTED' },
-    });
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'buyer-entity.lead-raised',
-      entityType: 'buyer_entity',
-      entityId: entity.entityKey,
-      after: { leadKey, requestedLimitPaise: body.requestedLimitPaise },
-    });
-    return presentLead(tx, lead, caller, ceoLimitPaise);
+export async function createLead(tx: Tx, caller: Caller, body: CreditLeadCreate, ceoLimitPaise: bigint) {
+  const entity = await findEntityByKey(tx, caller.scope, body.buyerEntityKey);
+  if (!entity)
+    throw badRequest([{ field: 'buyerEntityKey', message: `No buyer entity ${body.buyerEntityKey}` }]);
+  const buyer = await findBuyer(tx, caller.scope, body.buyerId);
+  if (!buyer || !(await isEntityMember(tx, entity.id, buyer.id)))
+    throw badRequest([{ field: 'buyerId', message: `The buyer is not one of ${entity.entityKey}'s` }]);
+  const leadKey = `CL${await nextKey(tx, 'credit_lead_key_seq')}`;
+  const fields = fieldsOf(body);
+  const lead = await insertLead(tx, {
+    leadKey,
+    status: 'SUBMITTED',
+    entityId: entity.id,
+    buyerId: buyer.id,
+    ...fields,
+    taggedEntityIds: await taggedIds(tx, body.taggedEntityKeys, entity.id),
+    allocations: [{ buyerId: buyer.id, limitPaise: fields.requestedLimitPaise.toString() }],
+    rmEmail: buyer.rmEmail,
+    tmEmail: buyer.tmEmail,
+    businessUnit: buyer.businessUnit,
+    createdBy: caller.userId,
   });
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'credit-lead.create',
+    entityType: 'credit_lead',
+    entityId: leadKey,
+    after: { ...body, status: 'SUBMITTED' },
+  });
+  await recordAudit(tx, {
+    ...caller.actor,
+    action: 'buyer-entity.lead-raised',
+    entityType: 'buyer_entity',
+    entityId: entity.entityKey,
+    after: { leadKey, requestedLimitPaise: body.requestedLimitPaise },
+  });
+  return presentLead(tx, lead, caller, ceoLimitPaise);
 }
 
 /** PUT credit/lead/{key}: changes the fields while the lead is worked; the log keeps before and after. */
 export async function updateLeadFields(
-  deps: CreditLeadDeps,
+  tx: Tx,
   caller: Caller,
   leadKey: string,
   body: CreditLeadUpdate,
   ceoLimitPaise: bigint,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const lead = foundInScope(await findLead(tx, caller.scope, leadKey, true), 'Credit lead');
-    if (!WORKED.includes(lead.status))
-      throw new AppError(
-        'TRANSITION_NOT_ALLOWED',
-        `A credit lead in ${lead.status} cannot be changed.`,
-        { from: lead.status },
-        409,
-      );
-    const fields = fieldsOf(body);
-    const tagged = await taggedIds(tx, body.taggedEntityKeys, lead.entityId);
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    const next = { ...fields, taggedEntityIds: tagged };
-    for (const [k, v] of Object.entries(next)) {
-      const was = (lead as Record<string, unknown>)[k];
-      const a = JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
-      const b = JSON.stringify(was, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
-      if (a !== b) {
-        before[k] = JSON.parse(b);
-        after[k] = JSON.parse(a);
-      }
+  const lead = foundInScope(await findLead(tx, caller.scope, leadKey, true), 'Credit lead');
+  if (!WORKED.includes(lead.status))
+    throw new AppError(
+      'TRANSITION_NOT_ALLOWED',
+      `A credit lead in ${lead.status} cannot be changed.`,
+      { from: lead.status },
+      409,
+    );
+  const fields = fieldsOf(body);
+  const tagged = await taggedIds(tx, body.taggedEntityKeys, lead.entityId);
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const next = { ...fields, taggedEntityIds: tagged };
+  for (const [k, v] of Object.entries(next)) {
+    const was = (lead as Record<string, unknown>)[k];
+    const a = JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
+    const b = JSON.stringify(was, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
+    if (a !== b) {
+      before[k] = JSON.parse(b);
+      after[k] = JSON.parse(a);
     }
-    const allocations =
-      lead.allocations.length === 1 && lead.allocations[0]!.buyerId === lead.buyerId
-        ? [{ buyerId: lead.buyerId, limitPaise: fields.requestedLimitPaise.toString() }]
-        : lead.allocations;
-    const written = await updateLead(tx, lead.id, lead.version, { ...next, allocations });
-    if (!written) throw new AppError('CONFLICT', 'The credit lead was changed by someone else; reload it.');
-    if (Object.keys(after).length > 0)
-      await recordAudit(tx, {
-        ...caller.actor,
-        action: 'credit-lead.modify',
-        entityType: 'credit_lead',
-        entityId: leadKey,
-        before,
-        after,
-      });
-    return presentLead(tx, written, caller, ceoLimitPaise);
-  });
+  }
+  const allocations =
+    lead.allocations.length === 1 && lead.allocations[0]!.buyerId === lead.buyerId
+      ? [{ buyerId: lead.buyerId, limitPaise: fields.requestedLimitPaise.toString() }]
+      : lead.allocations;
+  const written = await updateLead(tx, lead.id, lead.version, { ...next, allocations });
+  if (!written) throw new AppError('CONFLICT', 'The credit lead was changed by someone else; reload it.');
+  if (Object.keys(after).length > 0)
+    await recordAudit(tx, {
+      ...caller.actor,
+      action: 'credit-lead.modify',
+      entityType: 'credit_lead',
+      entityId: leadKey,
+      before,
+      after,
+    });
+  return presentLead(tx, written, caller, ceoLimitPaise);
 }
 
 function subjectOf(lead: CreditLeadRow): VerificationSubject {
@@ -472,8 +464,10 @@ function subjectOf(lead: CreditLeadRow): VerificationSubject {
 /**
  * Runs checks on a lead: each vendor's answer is kept (the vendor validation flags), the rating
  * band (C360), outlook and vault score recomputed and the score added to its history; the first
- * check starts the review (SUBMITTED → IN_PROGRESS). The vendors are called before the
- * transaction; a vendor that does not answer is a 503 and nothing is recorded.
+ * check starts the review (SUBMITTED → IN_PROGRESS). The vendors are called outside any
+ * transaction (`outsideCall`: the lead read, the vendors asked, the answers written under the
+ * lead's lock and its version checked); a vendor that does not answer is a 503 and nothing is
+ * recorded.
  */
 export async function runChecks(
   deps: CreditLeadDeps,
@@ -482,115 +476,113 @@ export async function runChecks(
   which: readonly CreditLeadCheck[],
   ceoLimitPaise: bigint,
 ) {
-  const seen = foundInScope(await findLead(deps.db, caller.scope, leadKey), 'Credit lead');
-  if (!WORKED.includes(seen.status))
-    throw new AppError(
-      'TRANSITION_NOT_ALLOWED',
-      `A credit lead in ${seen.status} takes no more checks.`,
-      { from: seen.status },
-      409,
-    );
-  const subject = subjectOf(seen);
-  let answers;
-  try {
-    answers = await Promise.all(
-      which.map(async (check) => ({ check, answer: await deps.checks[check].run(subject) })),
-    );
-  } catch (err) {
-    if (err instanceof VerificationUnavailable)
-      throw new AppError(
-        'UNAVAILABLE',
-        `The ${err.check} check did not answer; try again.`,
-        { check: err.check },
-        503,
-      );
-    throw err;
-  }
-  return deps.db.transaction(async (tx) => {
-    let lead = foundInScope(await findLead(tx, caller.scope, leadKey, true), 'Credit lead');
-    if (lead.version !== seen.version)
-      throw new AppError('CONFLICT', 'The credit lead was changed while the checks ran; run them again.');
-    const now = deps.clock();
-    for (const { check, answer } of answers)
-      await saveCheck(tx, {
-        leadId: lead.id,
-        check,
-        outcome: answer.outcome,
-        summary: answer.summary,
-        result: answer.result,
-        ranAt: now,
-        ranBy: caller.userId,
-      });
-    const all = await checksOf(tx, lead.id);
-    const outcomes = Object.fromEntries(all.map((c) => [c.check, c.outcome])) as Partial<
-      Record<CreditLeadCheck, CheckOutcome>
-    >;
-    const band = answers.find((a) => a.answer.ratingBand)?.answer.ratingBand ?? lead.ratingBand;
-    const growth = revenueGrowthPercent(subject.financials);
-    const outlook = ratingOutlook(outcomes, growth);
-    const score = vaultScore(outcomes, band);
-    if (lead.status === 'SUBMITTED')
-      lead = await applyMove(tx, CREDIT_LEAD_MACHINE, {
-        key: leadKey,
-        action: 'startReview',
-        caller: caller2move(caller),
-      });
-    const written = await updateLead(tx, lead.id, lead.version, {
-      ratingBand: band,
-      outlook,
-      vaultScore: score,
-    });
-    if (!written) throw new AppError('CONFLICT', 'The credit lead was changed by someone else; reload it.');
-    await addVaultScore(tx, { leadId: lead.id, score, band, outlook, at: now });
-    await recordAudit(tx, {
-      ...caller.actor,
-      action: 'credit-lead.checks',
-      entityType: 'credit_lead',
-      entityId: leadKey,
-      after: {
-        checks: Object.fromEntries(answers.map((a) => [a.check, a.answer.outcome])),
-        vaultScore: score,
+  return outsideCall(deps.db, {
+    prepare: async (tx) => {
+      const seen = foundInScope(await findLead(tx, caller.scope, leadKey), 'Credit lead');
+      if (!WORKED.includes(seen.status))
+        throw new AppError(
+          'TRANSITION_NOT_ALLOWED',
+          `A credit lead in ${seen.status} takes no more checks.`,
+          { from: seen.status },
+          409,
+        );
+      return seen;
+    },
+    call: async (seen) => {
+      const subject = subjectOf(seen);
+      try {
+        return await Promise.all(
+          which.map(async (check) => ({ check, answer: await deps.checks[check].run(subject) })),
+        );
+      } catch (err) {
+        if (err instanceof VerificationUnavailable)
+          throw new AppError(
+            'UNAVAILABLE',
+            `The ${err.check} check did not answer; try again.`,
+            { check: err.check },
+            503,
+          );
+        throw err;
+      }
+    },
+    record: async (tx, seen, answers) => {
+      const subject = subjectOf(seen);
+      let lead = foundInScope(await findLead(tx, caller.scope, leadKey, true), 'Credit lead');
+      if (lead.version !== seen.version)
+        throw new AppError('CONFLICT', 'The credit lead was changed while the checks ran; run them again.');
+      const now = deps.clock();
+      for (const { check, answer } of answers)
+        await saveCheck(tx, {
+          leadId: lead.id,
+          check,
+          outcome: answer.outcome,
+          summary: answer.summary,
+          result: answer.result,
+          ranAt: now,
+          ranBy: caller.userId,
+        });
+      const all = await checksOf(tx, lead.id);
+      const outcomes = Object.fromEntries(all.map((c) => [c.check, c.outcome])) as Partial<
+        Record<CreditLeadCheck, CheckOutcome>
+      >;
+      const band = answers.find((a) => a.answer.ratingBand)?.answer.ratingBand ?? lead.ratingBand;
+      const growth = revenueGrowthPercent(subject.financials);
+      const outlook = ratingOutlook(outcomes, growth);
+      const score = vaultScore(outcomes, band);
+      if (lead.status === 'SUBMITTED')
+        lead = await applyMove(tx, CREDIT_LEAD_MACHINE, {
+          key: leadKey,
+          action: 'startReview',
+          caller: caller2move(caller),
+        });
+      const written = await updateLead(tx, lead.id, lead.version, {
         ratingBand: band,
         outlook,
-      },
-    });
-    return presentLead(tx, written, caller, ceoLimitPaise);
+        vaultScore: score,
+      });
+      if (!written) throw new AppError('CONFLICT', 'The credit lead was changed by someone else; reload it.');
+      await addVaultScore(tx, { leadId: lead.id, score, band, outlook, at: now });
+      await recordAudit(tx, {
+        ...caller.actor,
+        action: 'credit-lead.checks',
+        entityType: 'credit_lead',
+        entityId: leadKey,
+        after: {
+          checks: Object.fromEntries(answers.map((a) => [a.check, a.answer.outcome])),
+          vaultScore: score,
+          ratingBand: band,
+          outlook,
+        },
+      });
+      return presentLead(tx, written, caller, ceoLimitPaise);
+    },
   });
 }
 
-export async function enrichLead(
-  deps: CreditLeadDeps,
-  caller: Caller,
-  body: LeadEnrich,
-  ceoLimitPaise: bigint,
-) {
-  return deps.db.transaction(async (tx) => {
-    const lead = await applyMove(tx, CREDIT_LEAD_MACHINE, {
-      key: body.leadKey,
-      action: body.step === 'REQUEST' ? 'requestEnrichment' : 'enrich',
-      caller: caller2move(caller),
-      detail: body.comment ? { comment: body.comment } : {},
-    });
-    return presentLead(tx, lead, caller, ceoLimitPaise);
+export async function enrichLead(tx: Tx, caller: Caller, body: LeadEnrich, ceoLimitPaise: bigint) {
+  const lead = await applyMove(tx, CREDIT_LEAD_MACHINE, {
+    key: body.leadKey,
+    action: body.step === 'REQUEST' ? 'requestEnrichment' : 'enrich',
+    caller: caller2move(caller),
+    detail: body.comment ? { comment: body.comment } : {},
   });
+  return presentLead(tx, lead, caller, ceoLimitPaise);
 }
 
 export async function archiveLead(
-  deps: CreditLeadDeps,
+  tx: Tx,
   caller: Caller,
   leadKey: string,
   comment: string | undefined,
   ceoLimitPaise: bigint,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const lead = await applyMove(tx, CREDIT_LEAD_MACHINE, {
-      key: leadKey,
-      action: 'archive',
-      caller: caller2move(caller),
-      detail: comment ? { comment } : {},
-    });
-    return presentLead(tx, lead, caller, ceoLimitPaise);
+  const lead = await applyMove(tx, CREDIT_LEAD_MACHINE, {
+    key: leadKey,
+    action: 'archive',
+    caller: caller2move(caller),
+    detail: comment ? { comment } : {},
   });
+  return presentLead(tx, lead, caller, ceoLimitPaise);
 }
 
 /** Submitting needs the GST and MCA checks run (the credit memo's facts). */

@@ -2,6 +2,7 @@ import type { ApprovalDetail, BuyerEntityDetail, CreditLeadDetail, CreditLeadPag
 import { APPROVAL_MESSAGES, CREDIT_LEAD_MESSAGES } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, grantToRole } from '../../../test/auth';
+import { failInserts } from '../../../test/fail-inserts';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { pdfTexts } from '../../platform/pdf/pdf-read';
 
@@ -323,6 +324,44 @@ describe('the approval chain', () => {
   }
   const approval = async (key: string) =>
     (await call('GET', credit2, `/approval-center/request/${key}`)).json<ApprovalDetail>();
+
+  it('submits in one transaction: when the approval request cannot be written, nothing of the submit is kept', async () => {
+    const lead = await newLead({ requestedLimitPaise: '600000000' });
+    expect((await call('POST', credit, `/credit/lead/${lead.leadKey}/checks`)).statusCode).toBe(200);
+    const history = async () =>
+      (await call('GET', credit, `/credit/lead/history/${lead.leadKey}`))
+        .json<{ action: string }[]>()
+        .map((h) => h.action);
+    const events = async () =>
+      (
+        await rows<{ n: number }>(
+          `SELECT count(*)::int AS n FROM outbox WHERE topic = 'credit-lead.status-changed' AND payload::text LIKE '%${lead.leadKey}%'`,
+        )
+      )[0]?.n;
+    const before = { history: await history(), events: await events() };
+    // The lead's move (row, audit row, event) is written first; the approval request after it fails.
+    const heal = await failInserts(t, 'approval_requests', 'true');
+    let failed;
+    try {
+      failed = await call('POST', credit, '/credit/lead/submit', { leadKey: lead.leadKey });
+    } finally {
+      await heal();
+    }
+    expect(failed.statusCode).toBe(500);
+    const after = (
+      await call('GET', credit, `/credit/lead/details/${lead.leadKey}`)
+    ).json<CreditLeadDetail>();
+    expect(after).toMatchObject({ status: 'IN_PROGRESS', approvalKey: null });
+    expect({ history: await history(), events: await events() }).toEqual(before);
+    expect(await rows(`SELECT 1 FROM approval_requests WHERE subject_key = '${lead.leadKey}'`)).toEqual([]);
+    // Nothing was left half-done: the same submit goes through once the database takes it.
+    const done = await call('POST', credit, '/credit/lead/submit', { leadKey: lead.leadKey });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<CreditLeadDetail>()).toMatchObject({
+      status: 'PENDING',
+      approvalKey: expect.stringMatching(/^AP/),
+    });
+  });
 
   it('goes PENDING under the limit and sets the buyer limit on the last approval', async () => {
     const lead = await submitted('500000000'); // ₹50,00,000

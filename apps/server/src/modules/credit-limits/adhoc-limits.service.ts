@@ -17,13 +17,14 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } fro
 import { files } from '../../platform/db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database';
-import { callThenWrite } from '../../platform/db/steps';
+import { type AfterCommit, afterCommit, callThenWrite } from '../../platform/db/steps';
 import { AppError, badRequest } from '../../platform/errors';
 import { SYSTEM, applyMove, assertMove, recordMoves, recorded } from '../../platform/moves';
 import {
   type ApprovalCaller,
-  decide,
+  decideIn,
   raiseApprovalIn,
+  runAfterCommit,
   registerApprovalPolicy,
   subjectChanged,
 } from '../approvals';
@@ -288,12 +289,13 @@ export async function upsertAdhoc(
  */
 export async function updateAdhocStatus(
   db: Db,
+  tx: Tx,
   caller: ApprovalCaller,
   input: { id: string; status: 'APPROVED' | 'REJECTED'; comment?: string },
   today: string,
-): Promise<AdhocLimit> {
+): Promise<AfterCommit<AdhocLimit>> {
   const found = foundInScope(
-    await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, input.id)),
+    await findAdhoc(tx, caller.scope, eq(creditAdhocLimits.id, input.id)),
     'Ad-hoc limit',
   );
   const action = input.status === 'APPROVED' ? 'approve' : 'reject';
@@ -306,18 +308,22 @@ export async function updateAdhocStatus(
       undefined,
       409,
     );
-  await decide(
+  const then = await decideIn(
     db,
+    tx,
     caller,
     found.a.approvalKey,
     action,
     input.comment ?? (input.status === 'APPROVED' ? 'Approved' : 'Rejected'),
   );
-  const after = foundInScope(
-    await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, input.id)),
-    'Ad-hoc limit',
-  );
-  return present(after.a, after.buyerName, after.requestedByName, after.documents, today, caller.userId);
+  return afterCommit(async () => {
+    await runAfterCommit(then);
+    const after = foundInScope(
+      await findAdhoc(db, caller.scope, eq(creditAdhocLimits.id, input.id)),
+      'Ad-hoc limit',
+    );
+    return present(after.a, after.buyerName, after.requestedByName, after.documents, today, caller.userId);
+  });
 }
 
 /** The engine's policy for ad-hoc limits: decided by the credit or finance desk, never by its requester. */

@@ -130,10 +130,11 @@ export function creditLimitsRoutes(
     route(app, on.adhocUpsert, async (r) => upsertAdhoc(db, approvalCallerOf(r), r.body, today(), uploads), {
       tags,
     });
-    route(
+    command(
       app,
+      db,
       on.adhocUpdateStatus,
-      async (r) => updateAdhocStatus(db, approvalCallerOf(r), r.body, today()),
+      (tx, caller, r) => updateAdhocStatus(db, tx, caller, r.body, today()),
       {
         tags,
       },

@@ -350,17 +350,24 @@ describe('credit limits, enhancers and ad-hoc limits', () => {
     // Another RM's buyer: not found, even with the permission.
     expect(
       await refusal(
-        updateAdhocStatus(
-          t.database.db,
-          caller({ rmEmail: 'rm@dom.example.in' }, ['Approve_Adhoc_Limit']),
-          input,
-          today,
+        t.database.db.transaction((tx) =>
+          updateAdhocStatus(
+            t.database.db,
+            tx,
+            caller({ rmEmail: 'rm@dom.example.in' }, ['Approve_Adhoc_Limit']),
+            input,
+            today,
+          ),
         ),
       ),
     ).toEqual({ status: 404, code: 'NOT_FOUND' });
     // In scope but without Approve_Adhoc_Limit: the table's permission refuses the move.
     expect(
-      await refusal(updateAdhocStatus(t.database.db, caller({}, ['Allow_Adhoc_Limit_Create']), input, today)),
+      await refusal(
+        t.database.db.transaction((tx) =>
+          updateAdhocStatus(t.database.db, tx, caller({}, ['Allow_Adhoc_Limit_Create']), input, today),
+        ),
+      ),
     ).toEqual({ status: 403, code: 'TRANSITION_FORBIDDEN' });
     expect((await movesOf(adhoc.id, adhoc.adhocKey)).events.map((e) => e.action)).toEqual(['request']);
     // The credit desk (not its requester) rejects it; deciding it again is a move the table lacks

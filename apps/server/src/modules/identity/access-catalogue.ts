@@ -17,6 +17,7 @@ import { authResources, authRoles, rolePermissions } from './authorization.schem
  * at every start, on every server.
  */
 export async function syncSystemRoles(db: Db): Promise<string[]> {
+  // Kept (issue 28): runs once at the server's start, outside any request.
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(authRoles)

@@ -1,6 +1,6 @@
 import type { ApprovalStatus, ApprovalStepPlan } from '@dom/domain';
 import type { Caller } from '../../platform/caller';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
 import type { MoveActor } from '../../platform/moves';
 
 /** The approval request as identity reads it in a callback (the engine's row has more). */
@@ -56,15 +56,18 @@ export interface ApprovalEnginePort {
     caller: Caller,
     body: { subjectType: string; subjectKey: string; comment: string },
   ): Promise<string>;
+  /** Decides in the caller's transaction; answers the work to run once it has committed. */
   decide(
     db: Db,
+    tx: Tx,
     caller: Caller,
     approvalKey: string,
     kind: 'approve' | 'reject',
     comment: string | undefined,
     options: { expect?: (request: ApprovalOfSubject, stepCode: string | undefined) => void },
-  ): Promise<unknown>;
-  cancel(db: Db, caller: Caller, approvalKey: string, comment: string): Promise<unknown>;
+  ): Promise<() => Promise<void>>;
+  /** Withdraws in the caller's transaction; answers the work to run once it has committed. */
+  cancel(db: Db, tx: Tx, caller: Caller, approvalKey: string, comment: string): Promise<() => Promise<void>>;
   states(
     db: DbOrTx,
     subjectType: string,

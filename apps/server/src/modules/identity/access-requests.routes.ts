@@ -3,7 +3,7 @@ import type { AccessRequestAction } from '@dom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { callerOf } from '../../platform/caller';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf } from './request-client';
@@ -11,11 +11,11 @@ import { authOf } from './request-client';
 /** Access requests (auth-management) and act-as-me delegations. */
 export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod {
   return async (app) => {
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.requestAccess,
-      async (request, reply) =>
-        reply.status(201).send(await identity.accessRequests.create(request.body, callerOf(request))),
+      (tx, caller, request) => identity.accessRequests.create(tx, caller, request.body),
       { tags: ['authorization'] },
     );
 
@@ -31,11 +31,12 @@ export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod 
       AccessRequestAction,
       (typeof ACCESS_REQUEST_DECISIONS)[AccessRequestAction],
     ][]) {
-      route(
+      command(
         app,
+        identity.db,
         endpoint,
-        async (request) =>
-          identity.accessRequests.decide(request.params.id, action, request.body, callerOf(request)),
+        (tx, caller, request) =>
+          identity.accessRequests.decide(tx, caller, request.params.id, action, request.body),
         { tags: ['authorization'] },
       );
     }
@@ -46,28 +47,20 @@ export function accessRequestsRoutes(identity: Identity): FastifyPluginAsyncZod 
       async (request) => identity.actAs.delegations(authOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.addDelegation,
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await identity.actAs.addDelegation(
-              request.body.delegateUserId,
-              authOf(request),
-              actorOf(request),
-            ),
-          ),
+      (tx, _caller, request) =>
+        identity.actAs.addDelegation(tx, request.body.delegateUserId, authOf(request), actorOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.removeDelegation,
-      async (request, reply) => {
-        await identity.actAs.removeDelegation(request.params.id, authOf(request), actorOf(request));
-        return reply.status(204).send();
-      },
+      (tx, _caller, request) =>
+        identity.actAs.removeDelegation(tx, request.params.id, authOf(request), actorOf(request)),
       { tags: ['authorization'] },
     );
   };

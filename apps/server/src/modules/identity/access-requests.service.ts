@@ -23,7 +23,8 @@ import {
 } from '@dom/domain';
 import type { Caller } from '../../platform/caller';
 import { recordAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit } from '../../platform/db/steps';
 import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
@@ -182,18 +183,19 @@ export class AccessRequestsService {
     return this.engine;
   }
 
-  async create(input: CreateAccessRequest, caller: Caller): Promise<AccessRequest> {
+  /** Files an access request with its approval request, in the request's transaction. */
+  async create(tx: Tx, caller: Caller, input: CreateAccessRequest): Promise<AccessRequest> {
     const roles = [...new Set(input.roles)];
     const groupIds = [...new Set(input.permissionGroupIds)];
     if (roles.length > 0) {
-      const known = await this.db
+      const known = await tx
         .select({ name: authRoles.name })
         .from(authRoles)
         .where(inArray(authRoles.name, roles));
       if (known.length !== roles.length) throw badRequest([{ field: 'roles', message: 'Unknown roles' }]);
     }
     if (groupIds.length > 0) {
-      const known = await this.db
+      const known = await tx
         .select({ id: permissionGroups.id })
         .from(permissionGroups)
         .where(inArray(permissionGroups.id, groupIds));
@@ -202,44 +204,41 @@ export class AccessRequestsService {
       }
     }
     const me = effectiveId(caller);
-    const [mine] = await this.db
+    const [mine] = await tx
       .select({ managerId: users.managerId, displayName: users.displayName })
       .from(users)
       .where(eq(users.id, me));
     const engine = this.approvals();
-    const { row, approvalKey } = await this.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(accessRequests)
-        .values({
-          requesterId: me,
-          roles,
-          permissionGroupIds: groupIds,
-          reason: input.reason,
-          managerId: mine?.managerId ?? null,
-        })
-        .returning();
-      if (!created) throw new Error('access request insert returned no row');
-      await recordAudit(tx, {
-        ...caller.actor,
-        action: 'ACCESS_REQUESTED',
-        entityType: 'access_request',
-        entityId: created.id,
-        after: { roles, permissionGroupIds: groupIds },
-      });
-      await enqueueOutbox(tx, 'access-request.created', {
-        id: created.id,
+    const [created] = await tx
+      .insert(accessRequests)
+      .values({
         requesterId: me,
-        managerId: created.managerId,
-      });
-      // The approval request is raised in the same transaction: no access request without one.
-      const key = await engine.raise(this.db, tx, caller, {
-        subjectType: ACCESS_REQUEST_SUBJECT,
-        subjectKey: created.id,
-        comment: input.reason,
-      });
-      return { row: created, approvalKey: key };
+        roles,
+        permissionGroupIds: groupIds,
+        reason: input.reason,
+        managerId: mine?.managerId ?? null,
+      })
+      .returning();
+    if (!created) throw new Error('access request insert returned no row');
+    await recordAudit(tx, {
+      ...caller.actor,
+      action: 'ACCESS_REQUESTED',
+      entityType: 'access_request',
+      entityId: created.id,
+      after: { roles, permissionGroupIds: groupIds },
     });
-    return present(row, mine?.displayName ?? '', { approvalKey, status: 'PENDING' }, caller);
+    await enqueueOutbox(tx, 'access-request.created', {
+      id: created.id,
+      requesterId: me,
+      managerId: created.managerId,
+    });
+    // The approval request is raised in the same transaction: no access request without one.
+    const key = await engine.raise(this.db, tx, caller, {
+      subjectType: ACCESS_REQUEST_SUBJECT,
+      subjectKey: created.id,
+      comment: input.reason,
+    });
+    return present(created, mine?.displayName ?? '', { approvalKey: key, status: 'PENDING' }, caller);
   }
 
   async list(query: AccessRequestListQuery, caller: Caller): Promise<Page<AccessRequest>> {
@@ -290,24 +289,25 @@ export class AccessRequestsService {
    * engine's approval grants at once).
    */
   async decide(
+    tx: Tx,
+    caller: Caller,
     id: string,
     action: AccessRequestAction,
     input: AccessRequestDecision,
-    caller: Caller,
-  ): Promise<AccessRequest> {
+  ): Promise<AccessRequest | AfterCommit<AccessRequest>> {
     const me = effectiveId(caller);
-    const [row] = await this.db.select().from(accessRequests).where(eq(accessRequests.id, id));
+    const [row] = await tx.select().from(accessRequests).where(eq(accessRequests.id, id));
     if (!row || !sees(row, caller)) throw notFound('Access request');
     if (action === 'approveAsManager' && row.managerId !== me) throw notFound('Access request');
-    if (action === 'grant') return this.grantLeftOver(row, input, caller);
+    if (action === 'grant') return this.grantLeftOver(tx, row, input, caller);
     const withdrawing = action === 'reject' && row.requesterId === me;
 
     const engine = this.approvals();
-    const approval = (await engine.states(this.db, ACCESS_REQUEST_SUBJECT, [id])).get(id);
+    const approval = (await engine.states(tx, ACCESS_REQUEST_SUBJECT, [id])).get(id);
     if (!approval || approval.status !== 'PENDING') {
       // Ended on the engine: the table says which move is no longer possible (409).
-      await this.moveUnderVersion(row, action, input, caller, withdrawing);
-      return this.one(id, caller);
+      await this.moveUnderVersion(tx, row, action, input, caller, withdrawing);
+      return this.one(tx, id, caller);
     }
     // The reject endpoint asks no permission (its requester's withdrawal): anyone else needs it.
     if (action === 'reject' && !withdrawing && !caller.permissions.has(REJECT_PERMISSION))
@@ -317,8 +317,17 @@ export class AccessRequestsService {
     // The requester withdraws their own request: the engine lets a requester do that without any
     // permission (docs/decisions.md), so nothing is lent.
     if (withdrawing) {
-      await engine.cancel(this.db, caller, approval.approvalKey, note ?? 'Withdrawn by the requester');
-      return this.one(id, caller);
+      const then = await engine.cancel(
+        this.db,
+        tx,
+        caller,
+        approval.approvalKey,
+        note ?? 'Withdrawn by the requester',
+      );
+      return afterCommit(async () => {
+        await then();
+        return this.one(this.db, id, caller);
+      });
     }
     // The endpoint's own permission (the access-request move's: Approve_Access_Request_Manager or
     // _Admin, checked by the route; Allow_Access_Request_Reject, checked above) is the authority
@@ -329,8 +338,9 @@ export class AccessRequestsService {
       permissions: new Set([...caller.permissions, 'Approve_Approval_Request']),
     };
     if (row.requesterId === me) throw new AppError('FORBIDDEN', 'You cannot decide your own access request.');
-    await engine.decide(
+    const then = await engine.decide(
       this.db,
+      tx,
       deciding,
       approval.approvalKey,
       action === 'reject' ? 'reject' : 'approve',
@@ -350,19 +360,22 @@ export class AccessRequestsService {
         },
       },
     );
-    // A grant changed the requester's roles: their cached state goes (again, now it is committed).
-    this.states.invalidate(row.requesterId);
-    return this.one(id, caller);
+    return afterCommit(async () => {
+      await then();
+      // A grant changed the requester's roles: their cached state goes (again, now it is committed).
+      this.states.invalidate(row.requesterId);
+      return this.one(this.db, id, caller);
+    });
   }
 
-  private async one(id: string, caller: Caller): Promise<AccessRequest> {
-    const [found] = await this.db
+  private async one(db: DbOrTx, id: string, caller: Caller): Promise<AccessRequest> {
+    const [found] = await db
       .select({ row: accessRequests, name: requester.displayName })
       .from(accessRequests)
       .innerJoin(requester, eq(requester.id, accessRequests.requesterId))
       .where(eq(accessRequests.id, id));
     if (!found) throw notFound('Access request');
-    const approval = (await this.approvals().states(this.db, ACCESS_REQUEST_SUBJECT, [id])).get(id);
+    const approval = (await this.approvals().states(db, ACCESS_REQUEST_SUBJECT, [id])).get(id);
     return present(found.row, found.name, approval, caller);
   }
 
@@ -371,56 +384,56 @@ export class AccessRequestsService {
    * requester's withdrawal is their right, a system move made on their behalf (409 still).
    */
   private async moveUnderVersion(
+    tx: Tx,
     row: Row,
     action: AccessRequestAction,
     input: AccessRequestDecision,
     caller: Caller,
     withdrawing = false,
   ): Promise<Row> {
-    return this.db.transaction((tx) =>
-      applyMove(tx, ACCESS_REQUEST_MACHINE, {
-        key: row.id,
-        action,
-        ...(withdrawing
-          ? { caller: SYSTEM, onBehalfOf: caller.actor }
-          : { caller: { scope: null, permissions: caller.permissions, actor: caller.actor } }),
-        check: (current) => {
-          if (current.version !== input.version) throw staleRequest();
-        },
-        change: () => ({
-          ...(action === 'grant' ? { adminDecidedBy: effectiveId(caller) } : {}),
-          ...(input.note ? { decisionNote: input.note } : {}),
-        }),
-        detail: { note: input.note ?? null, requesterId: row.requesterId },
+    return applyMove(tx, ACCESS_REQUEST_MACHINE, {
+      key: row.id,
+      action,
+      ...(withdrawing
+        ? { caller: SYSTEM, onBehalfOf: caller.actor }
+        : { caller: { scope: null, permissions: caller.permissions, actor: caller.actor } }),
+      check: (current) => {
+        if (current.version !== input.version) throw staleRequest();
+      },
+      change: () => ({
+        ...(action === 'grant' ? { adminDecidedBy: effectiveId(caller) } : {}),
+        ...(input.note ? { decisionNote: input.note } : {}),
       }),
-    );
+      detail: { note: input.note ?? null, requesterId: row.requesterId },
+    });
   }
 
   private async grantLeftOver(
+    tx: Tx,
     row: Row,
     input: AccessRequestDecision,
     caller: Caller,
-  ): Promise<AccessRequest> {
+  ): Promise<AfterCommit<AccessRequest>> {
     if (row.requesterId === effectiveId(caller))
       throw new AppError('FORBIDDEN', 'You cannot decide your own access request.');
-    await this.db.transaction(async (tx) => {
-      const moved = await applyMove(tx, ACCESS_REQUEST_MACHINE, {
-        key: row.id,
-        action: 'grant',
-        caller: { scope: null, permissions: caller.permissions, actor: caller.actor },
-        check: (current) => {
-          if (current.version !== input.version) throw staleRequest();
-        },
-        change: () => ({
-          adminDecidedBy: effectiveId(caller),
-          ...(input.note ? { decisionNote: input.note } : {}),
-        }),
-        detail: { note: input.note ?? null, requesterId: row.requesterId },
-      });
-      await this.apply(tx, moved, caller.actor);
+    const moved = await applyMove(tx, ACCESS_REQUEST_MACHINE, {
+      key: row.id,
+      action: 'grant',
+      caller: { scope: null, permissions: caller.permissions, actor: caller.actor },
+      check: (current) => {
+        if (current.version !== input.version) throw staleRequest();
+      },
+      change: () => ({
+        adminDecidedBy: effectiveId(caller),
+        ...(input.note ? { decisionNote: input.note } : {}),
+      }),
+      detail: { note: input.note ?? null, requesterId: row.requesterId },
     });
-    this.states.invalidate(row.requesterId);
-    return this.one(row.id, caller);
+    await this.apply(tx, moved, caller.actor);
+    return afterCommit(async () => {
+      this.states.invalidate(row.requesterId);
+      return this.one(this.db, row.id, caller);
+    });
   }
 
   /** The policy the engine calls: who decides, and what each decision does to the access request. */

@@ -2,7 +2,8 @@ import { holdsPermission } from '@dom/domain';
 import { aliasedTable, and, asc, count, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Delegation, Delegations, Page, TokenSet, UserRef } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit } from '../../platform/db/steps';
 import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { FORBIDDEN_MESSAGE } from '../../platform/http/access';
@@ -62,14 +63,28 @@ export class ActAsService {
   }
 
   /** "Act as me": lets another active user act as the caller. */
-  async addDelegation(delegateUserId: string, auth: RequestAuth, actor: Actor): Promise<Delegation> {
+  async addDelegation(
+    tx: Tx,
+    delegateUserId: string,
+    auth: RequestAuth,
+    actor: Actor,
+  ): Promise<AfterCommit<Delegation>> {
     const me = auth.effective;
     assertActAsGrant(auth);
     if (delegateUserId === me.id)
       throw badRequest([{ field: 'delegateUserId', message: 'Choose someone else' }]);
-    const target = await this.states.get(delegateUserId);
+    // Read in the request's transaction (not the state cache, which reads on its own connection).
+    const [target] = await tx
+      .select({
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        isActive: users.isActive,
+      })
+      .from(users)
+      .where(eq(users.id, delegateUserId));
     if (!target?.isActive) throw badRequest([{ field: 'delegateUserId', message: 'No such active user' }]);
-    const row = await this.db.transaction(async (tx) => {
+    const row = await (async () => {
       const [created] = await tx
         .insert(actAsDelegations)
         .values({ delegatorId: me.id, delegateId: delegateUserId })
@@ -84,19 +99,26 @@ export class ActAsService {
         after: { delegatorId: me.id, delegateId: delegateUserId },
       });
       return created;
-    });
+    })();
     if (!row) throw new AppError('CONFLICT', 'This user may already act as you.');
-    this.states.invalidate(delegateUserId);
-    return {
-      id: row.id,
-      delegator: this.ref(me),
-      delegate: this.ref(target),
-      createdAt: row.createdAt.toISOString(),
-    };
+    return afterCommit(async () => {
+      this.states.invalidate(delegateUserId);
+      return {
+        id: row.id,
+        delegator: this.ref(me),
+        delegate: this.ref(target),
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
   }
 
-  async removeDelegation(id: string, auth: RequestAuth, actor: Actor): Promise<void> {
-    const row = await this.db.transaction(async (tx) => {
+  async removeDelegation(
+    tx: Tx,
+    id: string,
+    auth: RequestAuth,
+    actor: Actor,
+  ): Promise<AfterCommit<undefined>> {
+    const row = await (async () => {
       const [revoked] = await tx
         .update(actAsDelegations)
         .set({ revokedAt: new Date() })
@@ -118,10 +140,13 @@ export class ActAsService {
         });
       }
       return revoked;
-    });
+    })();
     // Someone else's delegation is answered as missing.
     if (!row) throw notFound('Delegation');
-    this.states.invalidate(row.delegateId);
+    return afterCommit(async () => {
+      this.states.invalidate(row.delegateId);
+      return undefined;
+    });
   }
 
   /** Users the caller may act as: everyone active with Allow_Act_As_User, else those who delegated. */

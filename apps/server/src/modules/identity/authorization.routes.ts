@@ -1,7 +1,7 @@
 import { IDENTITY_ENDPOINTS as E } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { permissionCatalogue } from './permission-catalogue';
@@ -61,20 +61,24 @@ export function authorizationRoutes(identity: Identity): FastifyPluginAsyncZod {
 
     route(app, E.roles, async (request) => authorization.listRoles(request.query), { tags });
 
-    route(
+    command(
       app,
+      identity.db,
       E.upsertRole,
-      async (request) => authorization.upsertRole(request.params.name, request.body, actorOf(request)),
+      (tx, _caller, request) =>
+        authorization.upsertRole(tx, request.params.name, request.body, actorOf(request)),
       { tags },
     );
 
     route(app, E.roleGrants, async (request) => authorization.roleGrants(request.params.name), { tags });
 
-    route(
+    command(
       app,
+      identity.db,
       E.putRoleGrants,
-      async (request) =>
+      (tx, _caller, request) =>
         authorization.putRoleGrants(
+          tx,
           request.params.name,
           request.body.permissions,
           authOf(request),

@@ -18,7 +18,8 @@ import {
   holdsPermission,
 } from '@dom/domain';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit } from '../../platform/db/steps';
 import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { assertPermissionsGrant } from './grant-guard';
@@ -195,34 +196,32 @@ export class AuthorizationService {
     );
   }
 
-  async upsertRole(name: string, input: UpsertRole, actor: Actor): Promise<RoleRow> {
-    await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(authRoles).where(eq(authRoles.name, name));
-      const values = { label: input.label, description: input.description ?? null, updatedAt: new Date() };
-      if (before) await tx.update(authRoles).set(values).where(eq(authRoles.name, name));
-      else await tx.insert(authRoles).values({ name, kind: 'CUSTOM', isSystem: false, ...values });
-      await recordAudit(tx, {
-        ...actor,
-        action: before ? 'ROLE_UPDATED' : 'ROLE_CREATED',
-        entityType: 'role',
-        entityId: name,
-        before: before ? { label: before.label, description: before.description } : null,
-        after: { label: input.label, description: input.description ?? null },
-      });
+  async upsertRole(tx: Tx, name: string, input: UpsertRole, actor: Actor): Promise<AfterCommit<RoleRow>> {
+    const [before] = await tx.select().from(authRoles).where(eq(authRoles.name, name));
+    const values = { label: input.label, description: input.description ?? null, updatedAt: new Date() };
+    if (before) await tx.update(authRoles).set(values).where(eq(authRoles.name, name));
+    else await tx.insert(authRoles).values({ name, kind: 'CUSTOM', isSystem: false, ...values });
+    await recordAudit(tx, {
+      ...actor,
+      action: before ? 'ROLE_UPDATED' : 'ROLE_CREATED',
+      entityType: 'role',
+      entityId: name,
+      before: before ? { label: before.label, description: before.description } : null,
+      after: { label: input.label, description: input.description ?? null },
     });
-    const page = await this.listRoles({ pageNumber: 0, pageSize: 20, search: name });
-    const row = page.content.find((r) => r.name === name);
-    if (!row) throw notFound('Role');
-    return row;
+    // The role as the list shows it, read once the request has committed.
+    return afterCommit(async () => {
+      const page = await this.listRoles({ pageNumber: 0, pageSize: 20, search: name });
+      const row = page.content.find((r) => r.name === name);
+      if (!row) throw notFound('Role');
+      return row;
+    });
   }
 
-  async roleGrants(name: string): Promise<RoleGrants> {
-    const [role] = await this.db
-      .select({ name: authRoles.name })
-      .from(authRoles)
-      .where(eq(authRoles.name, name));
+  async roleGrants(name: string, db: DbOrTx = this.db): Promise<RoleGrants> {
+    const [role] = await db.select({ name: authRoles.name }).from(authRoles).where(eq(authRoles.name, name));
     if (!role) throw notFound('Role');
-    const rows = await this.db
+    const rows = await db
       .select({ permission: rolePermissions.permission })
       .from(rolePermissions)
       .where(eq(rolePermissions.role, name))
@@ -232,14 +231,15 @@ export class AuthorizationService {
 
   /** Replaces a role's grants; every holder's permissions change at their next request. */
   async putRoleGrants(
+    tx: Tx,
     name: string,
     permissions: readonly string[],
     auth: RequestAuth,
     actor: Actor,
-  ): Promise<RoleGrants> {
+  ): Promise<AfterCommit<RoleGrants>> {
     const wanted = [...new Set(permissions)].sort();
     assertGrantable(wanted, 'permissions');
-    const before = await this.roleGrants(name);
+    const before = await this.roleGrants(name, tx);
     // Every holder of the role gets what is added: only permissions the editor holds may be added.
     assertPermissionsGrant(
       auth,
@@ -247,21 +247,21 @@ export class AuthorizationService {
       'permissions',
       `these permissions to the role ${name}`,
     );
-    await this.db.transaction(async (tx) => {
-      await tx.delete(rolePermissions).where(eq(rolePermissions.role, name));
-      if (wanted.length > 0) {
-        await tx.insert(rolePermissions).values(wanted.map((permission) => ({ role: name, permission })));
-      }
-      await recordAudit(tx, {
-        ...actor,
-        action: 'ROLE_GRANTS_CHANGED',
-        entityType: 'role',
-        entityId: name,
-        before: { permissions: before.permissions },
-        after: { permissions: wanted },
-      });
+    await tx.delete(rolePermissions).where(eq(rolePermissions.role, name));
+    if (wanted.length > 0) {
+      await tx.insert(rolePermissions).values(wanted.map((permission) => ({ role: name, permission })));
+    }
+    await recordAudit(tx, {
+      ...actor,
+      action: 'ROLE_GRANTS_CHANGED',
+      entityType: 'role',
+      entityId: name,
+      before: { permissions: before.permissions },
+      after: { permissions: wanted },
     });
-    this.states.invalidate();
-    return { role: name, permissions: wanted };
+    return afterCommit(async () => {
+      this.states.invalidate();
+      return { role: name, permissions: wanted };
+    });
   }
 }

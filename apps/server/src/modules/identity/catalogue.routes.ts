@@ -1,7 +1,7 @@
 import { IDENTITY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf } from './request-client';
@@ -14,26 +14,26 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
     route(app, IDENTITY_ENDPOINTS.groups, async (request) => groups.listGroups(request.query), {
       tags: ['authorization'],
     });
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.createGroup,
-      async (request, reply) =>
-        reply.status(201).send(await groups.saveGroup(null, request.body, authOf(request), actorOf(request))),
+      (tx, _caller, request) => groups.saveGroup(tx, null, request.body, authOf(request), actorOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.saveGroup,
-      async (request) => groups.saveGroup(request.params.id, request.body, authOf(request), actorOf(request)),
+      (tx, _caller, request) =>
+        groups.saveGroup(tx, request.params.id, request.body, authOf(request), actorOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.deleteGroup,
-      async (request, reply) => {
-        await groups.deleteGroup(request.params.id, actorOf(request));
-        return reply.status(204).send();
-      },
+      (tx, _caller, request) => groups.deleteGroup(tx, request.params.id, actorOf(request)),
       { tags: ['authorization'] },
     );
     route(
@@ -42,37 +42,43 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
       async (request) => groups.groupMembers(request.params.id, request.query),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.setGroupMembers,
-      async (request) =>
-        groups.setGroupMembers(request.params.id, request.body.userIds, authOf(request), actorOf(request)),
+      (tx, _caller, request) =>
+        groups.setGroupMembers(
+          tx,
+          request.params.id,
+          request.body.userIds,
+          authOf(request),
+          actorOf(request),
+        ),
       { tags: ['authorization'] },
     );
 
     route(app, IDENTITY_ENDPOINTS.resources, async (request) => catalogue.listResources(request.query), {
       tags: ['authorization'],
     });
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.createResource,
-      async (request, reply) =>
-        reply.status(201).send(await catalogue.saveResource(null, request.body, actorOf(request))),
+      (tx, _caller, request) => catalogue.saveResource(tx, null, request.body, actorOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.saveResource,
-      async (request) => catalogue.saveResource(request.params.id, request.body, actorOf(request)),
+      (tx, _caller, request) => catalogue.saveResource(tx, request.params.id, request.body, actorOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.deleteResource,
-      async (request, reply) => {
-        await catalogue.deleteResource(request.params.id, actorOf(request));
-        return reply.status(204).send();
-      },
+      (tx, _caller, request) => catalogue.deleteResource(tx, request.params.id, actorOf(request)),
       { tags: ['authorization'] },
     );
 
@@ -85,17 +91,18 @@ export function catalogueRoutes(identity: Identity): FastifyPluginAsyncZod {
       async (request) => catalogue.listReports(request.query, callerOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.createReport,
-      async (request, reply) =>
-        reply.status(201).send(await catalogue.saveReport(null, request.body, actorOf(request))),
+      (tx, _caller, request) => catalogue.saveReport(tx, null, request.body, actorOf(request)),
       { tags: ['authorization'] },
     );
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.saveReport,
-      async (request) => catalogue.saveReport(request.params.id, request.body, actorOf(request)),
+      (tx, _caller, request) => catalogue.saveReport(tx, request.params.id, request.body, actorOf(request)),
       { tags: ['authorization'] },
     );
   };

@@ -70,6 +70,7 @@ export class LoginTickets {
   async redeem(id: string, secret: string, purpose: TicketPurpose): Promise<RedeemedTicket | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const now = new Date(this.now());
+    // Kept (issue 28): a ticket is used up once, under its row lock, whatever the sign-in answers next.
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(loginTickets).where(eq(loginTickets.id, id)).for('update');
       if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) return null;

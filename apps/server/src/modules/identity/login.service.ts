@@ -180,6 +180,7 @@ export class LoginService {
     await this.assertNewPassword(user, password);
     const passwordHash = await hashPassword(password);
     const now = new Date();
+    // Kept (issue 28): sign-in and password flows run before a caller exists (no command()).
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)

@@ -71,6 +71,7 @@ export class OtpService {
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const deliverable = user?.isActive === true && !!user.phone;
+    // Kept (issue 28): a sign-in step, not a command — the challenge stands whatever the request answers.
     await this.db.transaction(async (tx) => {
       await tx.insert(otpChallenges).values({
         id,
@@ -131,6 +132,7 @@ export class OtpService {
   async resendOtp(input: ResendOtp, client: ClientInfo): Promise<OtpSent> {
     const now = this.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // Kept (issue 28): the resend is counted (and the send-rate limit kept) even when it is refused.
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -193,6 +195,7 @@ export class OtpService {
   async consume(row: OtpRow | undefined, code: string): Promise<OtpRow | null> {
     if (!row) return null;
     const now = this.now();
+    // Kept (issue 28): the try is counted under the challenge's lock and must persist when it fails.
     return this.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()

@@ -1,7 +1,8 @@
 import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Page, PermissionGroup, UpsertPermissionGroup, UserSummary } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit } from '../../platform/db/steps';
 import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { actorOf } from '../../platform/http/request-context';
@@ -23,15 +24,15 @@ export class PermissionGroupsService {
     private readonly states: UserStateStore,
   ) {}
 
-  private async groupRows(ids: string[]): Promise<PermissionGroup[]> {
+  private async groupRows(ids: string[], db: DbOrTx = this.db): Promise<PermissionGroup[]> {
     if (ids.length === 0) return [];
-    const groups = await this.db.select().from(permissionGroups).where(inArray(permissionGroups.id, ids));
-    const perms = await this.db
+    const groups = await db.select().from(permissionGroups).where(inArray(permissionGroups.id, ids));
+    const perms = await db
       .select()
       .from(permissionGroupPermissions)
       .where(inArray(permissionGroupPermissions.groupId, ids))
       .orderBy(asc(permissionGroupPermissions.permission));
-    const members = await this.db
+    const members = await db
       .select({ groupId: permissionGroupMembers.groupId, n: count() })
       .from(permissionGroupMembers)
       .where(inArray(permissionGroupMembers.groupId, ids))
@@ -65,24 +66,25 @@ export class PermissionGroupsService {
     return pageOf(await this.groupRows(ids.map((r) => r.id)), total?.n, query);
   }
 
-  async getGroup(id: string): Promise<PermissionGroup> {
-    const [group] = await this.groupRows([id]);
+  async getGroup(id: string, db: DbOrTx = this.db): Promise<PermissionGroup> {
+    const [group] = await this.groupRows([id], db);
     if (!group) throw notFound('Permission group');
     return group;
   }
 
   /** Creates (no id) or replaces a group; its members' permissions change at their next request. */
   async saveGroup(
+    tx: Tx,
     id: string | null,
     input: UpsertPermissionGroup,
     auth: RequestAuth,
     actor: Actor,
-  ): Promise<PermissionGroup> {
+  ): Promise<AfterCommit<PermissionGroup>> {
     const permissions = [...new Set(input.permissions)].sort();
     assertGrantable(permissions, 'permissions');
     let savedId: string;
     try {
-      savedId = await this.db.transaction(async (tx) => {
+      savedId = await (async () => {
         const values = { name: input.name, description: input.description ?? null, updatedAt: new Date() };
         const [row] = id
           ? await tx.update(permissionGroups).set(values).where(eq(permissionGroups.id, id)).returning()
@@ -113,18 +115,20 @@ export class PermissionGroupsService {
           after: { ...values, permissions },
         });
         return row.id;
-      });
+      })();
     } catch (err) {
       if (isUniqueViolation(err))
         throw new AppError('CONFLICT', 'A permission group with this name exists already.');
       throw err;
     }
-    this.states.invalidate();
-    return this.getGroup(savedId);
+    return afterCommit(async () => {
+      this.states.invalidate();
+      return this.getGroup(savedId);
+    });
   }
 
-  async deleteGroup(id: string, actor: Actor): Promise<void> {
-    const deleted = await this.db.transaction(async (tx) => {
+  async deleteGroup(tx: Tx, id: string, actor: Actor): Promise<AfterCommit<undefined>> {
+    const deleted = await (async () => {
       const [row] = await tx.delete(permissionGroups).where(eq(permissionGroups.id, id)).returning();
       if (row)
         await recordAudit(tx, {
@@ -135,9 +139,12 @@ export class PermissionGroupsService {
           before: row,
         });
       return row;
-    });
+    })();
     if (!deleted) throw notFound('Permission group');
-    this.states.invalidate();
+    return afterCommit(async () => {
+      this.states.invalidate();
+      return undefined;
+    });
   }
 
   async groupMembers(id: string, query: ListQuery): Promise<Page<UserSummary>> {
@@ -161,14 +168,15 @@ export class PermissionGroupsService {
   }
 
   async setGroupMembers(
+    tx: Tx,
     id: string,
     userIds: readonly string[],
     auth: RequestAuth,
     actor: Actor,
-  ): Promise<PermissionGroup> {
-    await this.getGroup(id);
+  ): Promise<AfterCommit<PermissionGroup>> {
+    await this.getGroup(id, tx);
     const wanted = [...new Set(userIds)];
-    const before = await this.db.transaction(async (tx) => {
+    const before = await (async () => {
       if (wanted.length > 0) {
         const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, wanted));
         if (found.length !== wanted.length)
@@ -197,8 +205,10 @@ export class PermissionGroupsService {
         after: { userIds: wanted },
       });
       return old.map((o) => o.userId);
+    })();
+    return afterCommit(async () => {
+      for (const userId of new Set([...before, ...wanted])) this.states.invalidate(userId);
+      return this.getGroup(id);
     });
-    for (const userId of new Set([...before, ...wanted])) this.states.invalidate(userId);
-    return this.getGroup(id);
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Page, Report, Resource, UpsertReport, UpsertResource } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/caller';
 import type { actorOf } from '../../platform/http/request-context';
@@ -36,10 +36,10 @@ export class ResourcesReportsService {
     return pageOf(rows.map(resourceOf), total?.n, query);
   }
 
-  async saveResource(id: string | null, input: UpsertResource, actor: Actor): Promise<Resource> {
+  async saveResource(tx: Tx, id: string | null, input: UpsertResource, actor: Actor): Promise<Resource> {
     assertGrantable([input.permission], 'permission');
     try {
-      return await this.db.transaction(async (tx) => {
+      return await (async () => {
         const values = { ...input, description: input.description ?? null, updatedAt: new Date() };
         const [row] = id
           ? await tx.update(authResources).set(values).where(eq(authResources.id, id)).returning()
@@ -53,7 +53,7 @@ export class ResourcesReportsService {
           after: values,
         });
         return resourceOf(row);
-      });
+      })();
     } catch (err) {
       if (isUniqueViolation(err))
         throw new AppError('CONFLICT', 'This resource exists already with this permission.');
@@ -61,8 +61,8 @@ export class ResourcesReportsService {
     }
   }
 
-  async deleteResource(id: string, actor: Actor): Promise<void> {
-    const row = await this.db.transaction(async (tx) => {
+  async deleteResource(tx: Tx, id: string, actor: Actor): Promise<void> {
+    const row = await (async () => {
       const [deleted] = await tx.delete(authResources).where(eq(authResources.id, id)).returning();
       if (deleted)
         await recordAudit(tx, {
@@ -73,7 +73,7 @@ export class ResourcesReportsService {
           before: deleted,
         });
       return deleted;
-    });
+    })();
     if (!row) throw notFound('Resource');
   }
 
@@ -105,10 +105,10 @@ export class ResourcesReportsService {
     return pageOf(rows.map(reportOf), total?.n, query);
   }
 
-  async saveReport(id: string | null, input: UpsertReport, actor: Actor): Promise<Report> {
+  async saveReport(tx: Tx, id: string | null, input: UpsertReport, actor: Actor): Promise<Report> {
     assertGrantable([input.permission], 'permission');
     try {
-      return await this.db.transaction(async (tx) => {
+      return await (async () => {
         const values = {
           ...input,
           description: input.description ?? null,
@@ -127,7 +127,7 @@ export class ResourcesReportsService {
           after: values,
         });
         return reportOf(row);
-      });
+      })();
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'A report with this name exists already.');
       throw err;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TokenSet } from '@dom/contract';
 import type { AuthConfig } from '../../config';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import { users } from './users.schema';
 import { invalidGrant } from './auth-errors';
 import { authSessions, refreshTokens, userSecurity } from './identity.schema';
@@ -48,6 +48,7 @@ export class SessionService {
   ): Promise<TokenSet> {
     const now = new Date(this.now());
     const refreshToken = newOpaqueToken();
+    // Kept (issue 28): sessions are made by the sign-in flows, which run before a caller exists.
     const session = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(authSessions)
@@ -78,6 +79,7 @@ export class SessionService {
   async refresh(presented: string, client: ClientInfo): Promise<TokenSet> {
     const hash = sha256(presented);
     const now = new Date(this.now());
+    // Kept (issue 28): a reused token's revocation must persist although the grant is refused.
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ token: refreshTokens, session: authSessions })
@@ -144,6 +146,7 @@ export class SessionService {
   async switchActing(sessionId: string, actingAsUserId: string | null): Promise<TokenSet> {
     const now = new Date(this.now());
     const refreshToken = newOpaqueToken();
+    // Kept (issue 28): the token endpoint's grant, outside command() (its answer is a token set).
     const session = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(authSessions)
@@ -180,26 +183,30 @@ export class SessionService {
    * "sessions valid after" marker and revokes the rows. `except` keeps one session (password change).
    */
   async endAll(userId: string, reason: string, opts: { except?: string } = {}): Promise<void> {
-    const now = new Date(this.now());
-    await this.db.transaction(async (tx) => {
-      if (!opts.except) {
-        await tx
-          .insert(userSecurity)
-          .values({ userId, sessionsValidAfter: now })
-          .onConflictDoUpdate({ target: userSecurity.userId, set: { sessionsValidAfter: now } });
-      }
-      await tx
-        .update(authSessions)
-        .set({ revokedAt: now, revokedReason: reason })
-        .where(
-          and(
-            eq(authSessions.userId, userId),
-            isNull(authSessions.revokedAt),
-            ...(opts.except ? [ne(authSessions.id, opts.except)] : []),
-          ),
-        );
-    });
+    // Kept (issue 28): sign-out and password flows run outside command(); commands use endAllIn.
+    await this.db.transaction((tx) => this.endAllIn(tx, userId, reason, opts));
     this.states.invalidate(userId);
+  }
+
+  /** `endAll` in the caller's transaction; the caller forgets the user's cached state once committed. */
+  async endAllIn(tx: Tx, userId: string, reason: string, opts: { except?: string } = {}): Promise<void> {
+    const now = new Date(this.now());
+    if (!opts.except) {
+      await tx
+        .insert(userSecurity)
+        .values({ userId, sessionsValidAfter: now })
+        .onConflictDoUpdate({ target: userSecurity.userId, set: { sessionsValidAfter: now } });
+    }
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          ...(opts.except ? [ne(authSessions.id, opts.except)] : []),
+        ),
+      );
   }
 
   private async tokensFor(session: SessionRow, refreshToken: string): Promise<TokenSet> {

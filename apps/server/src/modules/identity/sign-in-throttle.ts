@@ -103,6 +103,7 @@ export class SignInThrottle {
     const byKey = new Map(keys.map((k) => [k.key, k]));
     const ordered = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const now = this.now();
+    // Kept (issue 28): the failure counted here must persist even when the sign-in then fails.
     const outcome = await this.db.transaction(async (tx) => {
       // Creates the missing rows and locks all of them; answers each row's committed state.
       const rows = await tx

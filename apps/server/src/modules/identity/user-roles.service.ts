@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AssignRoles, UserRoles } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit } from '../../platform/db/steps';
 import { users } from './users.schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { actorOf } from '../../platform/http/request-context';
@@ -43,13 +44,19 @@ export class UserRolesService {
     };
   }
 
-  async assignRoles(id: string, input: AssignRoles, auth: RequestAuth, actor: Actor): Promise<UserRoles> {
+  async assignRoles(
+    tx: Tx,
+    id: string,
+    input: AssignRoles,
+    auth: RequestAuth,
+    actor: Actor,
+  ): Promise<AfterCommit<UserRoles>> {
     if (id === auth.actor.id || id === auth.effective.id) {
       throw new AppError('FORBIDDEN', 'You cannot change your own roles.');
     }
     const roles = [...new Set(input.roles.map((r) => r.role))];
     const adminOf = [...new Set(input.roles.filter((r) => r.isAdmin).map((r) => r.role))];
-    const done = await this.db.transaction(async (tx) => {
+    const done = await (async () => {
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!before) return false;
       const flagged = (
@@ -94,9 +101,11 @@ export class UserRolesService {
         after: { roles, adminOf, managerId: input.managerId ?? before.managerId },
       });
       return true;
-    });
+    })();
     if (!done) throw notFound('User');
-    this.states.invalidate(id);
-    return this.roles(id);
+    return afterCommit(async () => {
+      this.states.invalidate(id);
+      return this.roles(id);
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { IDENTITY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import type { Identity } from './identity.module';
 import { authOf } from './request-client';
@@ -11,31 +11,37 @@ export function usersAdminRoutes(identity: Identity): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, IDENTITY_ENDPOINTS.users, async (request) => users.list(request.query), { tags: ['users'] });
 
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.createUser,
-      async (request, reply) => {
-        const created = await users.create(request.body, authOf(request), actorOf(request));
-        return reply.status(201).header('cache-control', 'no-store').send(created);
-      },
-      { tags: ['users'] },
+      (tx, _caller, request) => users.create(tx, request.body, authOf(request), actorOf(request)),
+      { tags: ['users'], headers: { 'cache-control': 'no-store' } },
     );
 
     route(app, IDENTITY_ENDPOINTS.user, async (request) => users.get(request.params.id), { tags: ['users'] });
 
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.setActivation,
-      async (request) =>
-        users.setActive(request.params.id, request.body.isActive, authOf(request), actorOf(request)),
+      (tx, _caller, request) =>
+        users.setActive(tx, request.params.id, request.body.isActive, authOf(request), actorOf(request)),
       { tags: ['users'] },
     );
 
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.reassignManager,
-      async (request) =>
-        users.reassignManager(request.params.id, request.body.managerId, authOf(request), actorOf(request)),
+      (tx, _caller, request) =>
+        users.reassignManager(
+          tx,
+          request.params.id,
+          request.body.managerId,
+          authOf(request),
+          actorOf(request),
+        ),
       { tags: ['users'] },
     );
 
@@ -43,11 +49,18 @@ export function usersAdminRoutes(identity: Identity): FastifyPluginAsyncZod {
       tags: ['users'],
     });
 
-    route(
+    command(
       app,
+      identity.db,
       IDENTITY_ENDPOINTS.assignRoles,
-      async (request) =>
-        identity.userRoles.assignRoles(request.params.id, request.body, authOf(request), actorOf(request)),
+      (tx, _caller, request) =>
+        identity.userRoles.assignRoles(
+          tx,
+          request.params.id,
+          request.body,
+          authOf(request),
+          actorOf(request),
+        ),
       { tags: ['users'] },
     );
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CreateUser, CreatedUser, Page, UserListQuery, UserSummary } from '@dom/contract';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit } from '../../platform/db/steps';
 import { sellers } from '../parties';
 import { users } from './users.schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -78,8 +79,9 @@ export class UsersAdminService {
     return summaryOf(row);
   }
 
-  async create(input: CreateUser, auth: RequestAuth, actor: Actor): Promise<CreatedUser> {
-    await assertUserGrant(this.db, auth, {
+  /** Creates a user in the request's transaction. */
+  async create(tx: Tx, input: CreateUser, auth: RequestAuth, actor: Actor): Promise<CreatedUser> {
+    await assertUserGrant(tx, auth, {
       before: null,
       after: {
         roles: [...new Set(input.roles)],
@@ -90,15 +92,15 @@ export class UsersAdminService {
       managerChanged: !!input.managerId,
     });
     if (input.sellerId) {
-      const [seller] = await this.db
+      const [seller] = await tx
         .select({ id: sellers.id })
         .from(sellers)
         .where(eq(sellers.id, input.sellerId));
       if (!seller) throw badRequest([{ field: 'sellerId', message: 'No such seller' }]);
     }
     const phone = input.phone?.replace(/^\+91/, '') ?? null;
-    if (phone) await this.assertPhoneFree(phone);
-    const created = await this.db.transaction(async (tx) => {
+    if (phone) await this.assertPhoneFree(tx, phone);
+    const created = await (async () => {
       await assertManager(tx, null, input.managerId);
       const [row] = await tx
         .insert(users)
@@ -135,16 +137,16 @@ export class UsersAdminService {
         after: summaryOf(row),
       });
       return row;
-    });
+    })();
     if (!created) throw new AppError('CONFLICT', 'A user with this username exists already.');
     // No secret in the answer, demo or not: the creator never learns a way into the account.
     return summaryOf(created);
   }
 
   /** A number already on another account would send that account's codes elsewhere: refused. */
-  private async assertPhoneFree(phone: string): Promise<void> {
+  private async assertPhoneFree(db: DbOrTx, phone: string): Promise<void> {
     const digits = phone.replace(/\D/g, '').slice(-10);
-    const [taken] = await this.db
+    const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(sql`right(regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g'), 10) = ${digits}`)
@@ -155,11 +157,17 @@ export class UsersAdminService {
     }
   }
 
-  async setActive(id: string, isActive: boolean, auth: RequestAuth, actor: Actor): Promise<UserSummary> {
+  async setActive(
+    tx: Tx,
+    id: string,
+    isActive: boolean,
+    auth: RequestAuth,
+    actor: Actor,
+  ): Promise<AfterCommit<UserSummary>> {
     if (id === auth.actor.id || id === auth.effective.id) {
       throw new AppError('CONFLICT', 'You cannot change your own activation.');
     }
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await (async () => {
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!before) return null;
       if (before.roles.includes('ADMIN') && !auth.effective.roles.includes('ADMIN')) {
@@ -179,21 +187,24 @@ export class UsersAdminService {
         after: { isActive },
       });
       return row ?? null;
-    });
+    })();
     if (!updated) throw notFound('User');
     // A deactivated user's sessions end at their next request, and they cannot refresh.
-    if (!isActive) await this.sessions.endAll(id, 'USER_DEACTIVATED');
-    this.states.invalidate(id);
-    return summaryOf(updated);
+    if (!isActive) await this.sessions.endAllIn(tx, id, 'USER_DEACTIVATED');
+    return afterCommit(async () => {
+      this.states.invalidate(id);
+      return summaryOf(updated);
+    });
   }
 
   async reassignManager(
+    tx: Tx,
     id: string,
     managerId: string | null,
     auth: RequestAuth,
     actor: Actor,
   ): Promise<UserSummary> {
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await (async () => {
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!before) return null;
       const held = await shapeOfUser(tx, before);
@@ -217,7 +228,7 @@ export class UsersAdminService {
         after: { managerId },
       });
       return row ?? null;
-    });
+    })();
     if (!updated) throw notFound('User');
     return summaryOf(updated);
   }

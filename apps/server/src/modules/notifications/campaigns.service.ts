@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Campaign } from '@dom/contract';
 import { type NotificationChannel, SURVEY_LINK_MESSAGES, npsScore } from '@dom/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
 import { buyers, sellers } from '../parties';
 import { AppError } from '../../platform/errors';
 import type { MoveActor } from '../../platform/moves';
@@ -146,49 +146,47 @@ export async function campaignDetail(db: Db, id: number) {
  * refused (409); two sends at once send once (the claim on `sent_at`).
  */
 export async function sendCampaign(
-  db: Db,
+  tx: Tx,
   id: number,
   feedbackUrl: (token: string) => string,
   now: () => Date = () => new Date(),
   /** Hears each answer link as it is made (demo mode writes them to the server's log). */
   onLink?: (link: string) => void,
 ): Promise<Campaign> {
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(campaigns)
-      .set({ sentAt: now() })
-      .where(and(eq(campaigns.id, id), isNull(campaigns.sentAt)))
-      .returning();
-    if (!claimed) {
-      const [exists] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
-      if (!exists) throw new AppError('NOT_FOUND', 'Campaign not found');
-      throw new AppError('TRANSITION_NOT_ALLOWED', 'This campaign has been sent already.', { id }, 409);
-    }
-    const table = claimed.audience === 'BUYERS' ? buyers : sellers;
-    const parties = await tx
-      .select({ id: table.id, name: table.name })
-      .from(table)
-      .where(claimed.region ? eq(table.region, claimed.region) : undefined)
-      .orderBy(asc(table.name))
-      .limit(CAMPAIGN_MAX_RECIPIENTS);
-    const type = claimed.audience === 'BUYERS' ? 'BUYER' : 'SELLER';
-    for (const party of parties) {
-      const token = randomBytes(18).toString('base64url');
-      await tx
-        .insert(campaignRecipients)
-        .values({ campaignId: id, partyId: party.id, name: party.name, token });
-      await notify(tx, {
-        eventCode: claimed.eventCode,
-        cause: `campaign:${id}:${party.id}`,
-        sourceRef: `campaign ${id}`,
-        recipients: await partyRecipients(tx, type, party.id),
-        data: { campaign: claimed.name, link: feedbackUrl(token) },
-        channels: [claimed.channel as NotificationChannel],
-      });
-      onLink?.(feedbackUrl(token));
-    }
-    return present(claimed, { recipients: parties.length, scores: [] });
-  });
+  const [claimed] = await tx
+    .update(campaigns)
+    .set({ sentAt: now() })
+    .where(and(eq(campaigns.id, id), isNull(campaigns.sentAt)))
+    .returning();
+  if (!claimed) {
+    const [exists] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
+    if (!exists) throw new AppError('NOT_FOUND', 'Campaign not found');
+    throw new AppError('TRANSITION_NOT_ALLOWED', 'This campaign has been sent already.', { id }, 409);
+  }
+  const table = claimed.audience === 'BUYERS' ? buyers : sellers;
+  const parties = await tx
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(claimed.region ? eq(table.region, claimed.region) : undefined)
+    .orderBy(asc(table.name))
+    .limit(CAMPAIGN_MAX_RECIPIENTS);
+  const type = claimed.audience === 'BUYERS' ? 'BUYER' : 'SELLER';
+  for (const party of parties) {
+    const token = randomBytes(18).toString('base64url');
+    await tx
+      .insert(campaignRecipients)
+      .values({ campaignId: id, partyId: party.id, name: party.name, token });
+    await notify(tx, {
+      eventCode: claimed.eventCode,
+      cause: `campaign:${id}:${party.id}`,
+      sourceRef: `campaign ${id}`,
+      recipients: await partyRecipients(tx, type, party.id),
+      data: { campaign: claimed.name, link: feedbackUrl(token) },
+      channels: [claimed.channel as NotificationChannel],
+    });
+    onLink?.(feedbackUrl(token));
+  }
+  return present(claimed, { recipients: parties.length, scores: [] });
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -60,7 +60,9 @@ export function notificationsBackground(db: Db, deps: NotificationDeps): Backgro
     sourceRef: string,
     recipients: Recipient[],
     data: Record<string, string>,
-  ) => db.transaction((tx) => notify(tx, { eventCode, cause: causeOf(m), sourceRef, recipients, data }));
+  ) =>
+    // Kept (issue 28): an outbox handler runs outside any request; its notifications are its own.
+    db.transaction((tx) => notify(tx, { eventCode, cause: causeOf(m), sourceRef, recipients, data }));
 
   return ({ outbox }) => {
     outbox.on('order.created', async (m) => {

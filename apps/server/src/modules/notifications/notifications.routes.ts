@@ -4,7 +4,8 @@ import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
 import { permissionsOf } from '../../platform/http/access';
 import { actorOf } from '../../platform/http/request-context';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
+import { afterCommit } from '../../platform/db/steps';
 import {
   answerFeedback,
   campaignDetail,
@@ -49,13 +50,9 @@ export function notificationRoutes(
     await ensureDefaultTemplates(db);
     const on = NOTIFICATION_ENDPOINTS;
     route(app, on.logs, (request) => listLogs(db, request.query, permissionsOf(request)), { tags });
-    route(
-      app,
-      on.retrigger,
-      (request) =>
-        retrigger(db, request.params.id, { permissions: permissionsOf(request), actor: actorOf(request) }),
-      { tags },
-    );
+    command(app, db, on.retrigger, (tx, caller, request) => retrigger(tx, caller, request.params.id), {
+      tags,
+    });
     route(app, on.templates, (request) => listTemplates(db, request.query), { tags });
     route(
       app,
@@ -73,21 +70,25 @@ export function notificationRoutes(
     route(app, on.campaigns, (request) => listCampaigns(db, request.query), { tags });
     route(app, on.createCampaign, (request) => createCampaign(db, request.body, actorOf(request)), { tags });
     route(app, on.campaign, (request) => campaignDetail(db, request.params.id), { tags });
-    route(
+    command(
       app,
+      db,
       on.sendCampaign,
-      async (request) => {
+      async (tx, _caller, request) => {
         const demoLinks: string[] = [];
         const sent = await sendCampaign(
-          db,
+          tx,
           request.params.id,
           opts.feedbackUrl,
           opts.now,
           opts.demo ? (link) => demoLinks.push(link) : undefined,
         );
-        if (opts.demo)
-          request.log.info({ campaignId: sent.id, demoSurveyLinks: demoLinks }, 'demo mode: survey links');
-        return sent;
+        // The links are logged once the campaign has been sent (committed), not before.
+        return afterCommit(async () => {
+          if (opts.demo)
+            request.log.info({ campaignId: sent.id, demoSurveyLinks: demoLinks }, 'demo mode: survey links');
+          return sent;
+        });
       },
       { tags },
     );

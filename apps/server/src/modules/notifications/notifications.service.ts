@@ -20,7 +20,7 @@ import {
 } from '@dom/domain';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
 import type { Channels } from '../../integrations/messaging/channel';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { SYSTEM, type MoveActor, applyMove } from '../../platform/moves';
 import { enqueueOutbox } from '../../platform/outbox';
@@ -253,6 +253,8 @@ export async function deliver(
     );
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+    // Kept (issue 28): an outbox handler runs outside any request (no transaction is held over the
+    // channel's call): the failed attempt's bookkeeping is this delivery's own one transaction.
     await db.transaction(async (tx) => {
       if (attempts >= (opts.maxAttempts ?? NOTIFICATION_MAX_ATTEMPTS)) {
         await applyMove(tx, NOTIFICATION_MACHINE, {
@@ -273,6 +275,7 @@ export async function deliver(
     });
     return;
   }
+  // Kept (issue 28): the channel was called outside any transaction; its result is recorded here.
   await db.transaction((tx) =>
     applyMove(tx, NOTIFICATION_MACHINE, {
       key: String(logId),
@@ -369,27 +372,24 @@ export async function listLogs(db: Db, query: NotificationLogQuery, permissions:
  * row cannot be retriggered (409).
  */
 export async function retrigger(
-  db: Db,
-  id: number,
+  tx: Tx,
   caller: { permissions: ReadonlySet<string>; actor: MoveActor },
+  id: number,
 ): Promise<NotificationLog> {
-  const row = await db.transaction(async (tx) => {
-    const found = await NOTIFICATION_MACHINE.find(tx, null, String(id), {
-      forUpdate: true,
-      withLines: false,
-    });
-    if (!found) throw new AppError('NOT_FOUND', 'Notification not found');
-    if (found.row.status === 'IN_PROGRESS') return found.row;
-    const moved = await applyMove(tx, NOTIFICATION_MACHINE, {
-      key: String(id),
-      action: 'retrigger',
-      caller: { scope: null, permissions: caller.permissions, actor: caller.actor },
-      change: () => ({ attempts: 0, lastError: null, nextAttemptAt: null }),
-    });
-    await enqueueOutbox(tx, 'notification.deliver', { logId: id });
-    return moved;
+  const found = await NOTIFICATION_MACHINE.find(tx, null, String(id), {
+    forUpdate: true,
+    withLines: false,
   });
-  return presentLog(row, caller.permissions);
+  if (!found) throw new AppError('NOT_FOUND', 'Notification not found');
+  if (found.row.status === 'IN_PROGRESS') return presentLog(found.row, caller.permissions);
+  const moved = await applyMove(tx, NOTIFICATION_MACHINE, {
+    key: String(id),
+    action: 'retrigger',
+    caller: { scope: null, permissions: caller.permissions, actor: caller.actor },
+    change: () => ({ attempts: 0, lastError: null, nextAttemptAt: null }),
+  });
+  await enqueueOutbox(tx, 'notification.deliver', { logId: id });
+  return presentLog(moved, caller.permissions);
 }
 
 // ---------------------------------------------------------------- preferences

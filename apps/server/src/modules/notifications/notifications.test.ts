@@ -5,6 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
+import { failInserts } from '../../../test/fail-inserts';
 import { multipartBody } from '../../../test/multipart';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import type { ChannelAdapter, OutgoingMessage } from '../../integrations/messaging/channel';
@@ -316,6 +317,45 @@ describe('notifications', () => {
     await emit('order.approved', { orderKey: key });
     await drain();
     expect(mails.find((m) => m.subject === `Approved: ${key}`)?.text).toContain('Start packing.');
+  });
+
+  it('sends a campaign in one transaction: a failure after its first recipient leaves it unsent, nothing written', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaign',
+      payload: { name: 'Buyer feedback (rollback)', audience: 'BUYERS', channel: 'EMAIL' },
+      ...admin,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<Campaign>().id;
+    const written = async () =>
+      (
+        await t.database.executeSql<{ sent: boolean; recipients: number; logs: number }>(
+          `SELECT (SELECT sent_at IS NOT NULL FROM campaigns WHERE id = ${id}) AS sent,
+                  (SELECT count(*)::int FROM campaign_recipients WHERE campaign_id = ${id}) AS recipients,
+                  (SELECT count(*)::int FROM notification_logs WHERE source_ref = 'campaign ${id}') AS logs`,
+        )
+      ).rows[0];
+    // The claim, the first recipient and its notifications are written; the second recipient fails.
+    const heal = await failInserts(
+      t,
+      'campaign_recipients',
+      'EXISTS (SELECT 1 FROM campaign_recipients c WHERE c.campaign_id = NEW.campaign_id)',
+    );
+    let failed;
+    try {
+      failed = await t.app.inject({ method: 'POST', url: `/api/campaign/${id}/send`, ...admin });
+    } finally {
+      await heal();
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(await written()).toEqual({ sent: false, recipients: 0, logs: 0 });
+    // Not left claimed: the campaign sends once the database takes it.
+    const sent = await t.app.inject({ method: 'POST', url: `/api/campaign/${id}/send`, ...admin });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const recipients = sent.json<Campaign>().recipients;
+    expect(recipients).toBeGreaterThan(1);
+    expect(await written()).toMatchObject({ sent: true, recipients });
   });
 
   it('sends a campaign once, collects scores and computes the NPS', async () => {

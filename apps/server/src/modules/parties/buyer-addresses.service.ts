@@ -8,7 +8,7 @@ import type {
 import { gstStateName, gstinPan } from '@dom/domain';
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import { buyers } from './parties.schema';
 import { AppError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity';
@@ -76,7 +76,7 @@ export async function addressesByGst(db: Db, scope: OwnerScope, gstin: string) {
  * a given id must be one of this buyer's addresses.
  */
 async function writeAddresses(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   buyerId: string,
   inputs: readonly AddressInput[],
@@ -85,58 +85,56 @@ async function writeAddresses(
   // The billing variant names its fields differently; errors name the field the caller sent.
   names: { gstNum: string; addressId: string } = { gstNum: 'gstNum', addressId: 'addressId' },
 ): Promise<AddressRow[]> {
-  return db.transaction(async (tx) => {
-    const { buyer } = foundInScope(await findBuyer(tx, scope, buyerId, { forUpdate: true }), 'Buyer');
-    const existing = await tx.select().from(buyerAddresses).where(eq(buyerAddresses.buyerId, buyerId));
-    const problems = inputs.flatMap((a, i) => {
-      const out: { field: string; message: string }[] = [];
-      if (a.gstNum && gstinPan(a.gstNum) !== buyer.pan)
-        out.push({ field: `${field(i)}.${names.gstNum}`, message: "The GSTIN is not of this buyer's PAN" });
-      if (a.addressId && !existing.some((e) => e.id === a.addressId))
-        out.push({ field: `${field(i)}.${names.addressId}`, message: 'No such address of this buyer' });
-      return out;
-    });
-    if (problems.length > 0) throw badRequest(problems);
-    const written: AddressRow[] = [];
-    for (const a of inputs) {
-      const target =
-        existing.find((e) => e.id === a.addressId) ??
-        (a.externalAddressId ? existing.find((e) => e.externalAddressId === a.externalAddressId) : undefined);
-      const [row] = target
-        ? await tx.update(buyerAddresses).set(columns(a)).where(eq(buyerAddresses.id, target.id)).returning()
-        : await tx
-            .insert(buyerAddresses)
-            .values({ buyerId, ...columns(a) })
-            .returning();
-      if (!row) throw new AppError('INTERNAL', 'The address was not saved');
-      if (!target) existing.push(row);
-      written.push(row);
-      await recordAudit(tx, {
-        ...actor,
-        action: target ? 'buyer.address.update' : 'buyer.address.create',
-        entityType: 'buyer',
-        entityId: buyerId,
-        before: target ? presentAddress(target) : null,
-        after: presentAddress(row),
-      });
-    }
-    return written;
+  const { buyer } = foundInScope(await findBuyer(tx, scope, buyerId, { forUpdate: true }), 'Buyer');
+  const existing = await tx.select().from(buyerAddresses).where(eq(buyerAddresses.buyerId, buyerId));
+  const problems = inputs.flatMap((a, i) => {
+    const out: { field: string; message: string }[] = [];
+    if (a.gstNum && gstinPan(a.gstNum) !== buyer.pan)
+      out.push({ field: `${field(i)}.${names.gstNum}`, message: "The GSTIN is not of this buyer's PAN" });
+    if (a.addressId && !existing.some((e) => e.id === a.addressId))
+      out.push({ field: `${field(i)}.${names.addressId}`, message: 'No such address of this buyer' });
+    return out;
   });
+  if (problems.length > 0) throw badRequest(problems);
+  const written: AddressRow[] = [];
+  for (const a of inputs) {
+    const target =
+      existing.find((e) => e.id === a.addressId) ??
+      (a.externalAddressId ? existing.find((e) => e.externalAddressId === a.externalAddressId) : undefined);
+    const [row] = target
+      ? await tx.update(buyerAddresses).set(columns(a)).where(eq(buyerAddresses.id, target.id)).returning()
+      : await tx
+          .insert(buyerAddresses)
+          .values({ buyerId, ...columns(a) })
+          .returning();
+    if (!row) throw new AppError('INTERNAL', 'The address was not saved');
+    if (!target) existing.push(row);
+    written.push(row);
+    await recordAudit(tx, {
+      ...actor,
+      action: target ? 'buyer.address.update' : 'buyer.address.create',
+      entityType: 'buyer',
+      entityId: buyerId,
+      before: target ? presentAddress(target) : null,
+      after: presentAddress(row),
+    });
+  }
+  return written;
 }
 
 export async function upsertAddresses(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: UpsertAddresses,
   actor: Actor,
 ): Promise<BuyerAddressList> {
-  const rows = await writeAddresses(db, scope, body.buyerId, body.addresses, actor, (i) => `addresses.${i}`);
+  const rows = await writeAddresses(tx, scope, body.buyerId, body.addresses, actor, (i) => `addresses.${i}`);
   return { addresses: rows.map(presentAddress) };
 }
 
 /** The billing variant: the books system's field names onto a BILLING address. */
 export async function upsertBillingAddress(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: UpsertBillingAddress,
   actor: Actor,
@@ -155,7 +153,7 @@ export async function upsertBillingAddress(
     gstNum: b.gstNumber ?? null,
     ...(b.addressId ? { addressId: b.addressId } : {}),
   };
-  const [row] = await writeAddresses(db, scope, body.buyerId, [input], actor, () => 'address', {
+  const [row] = await writeAddresses(tx, scope, body.buyerId, [input], actor, () => 'address', {
     gstNum: 'gstNumber',
     addressId: 'addressId',
   });

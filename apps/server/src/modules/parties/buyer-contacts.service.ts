@@ -60,7 +60,7 @@ async function keepOnePrimary(tx: Tx, buyerId: string, primary: ContactRow | und
  * leaves none written. `mode` decides how an input finds its row.
  */
 async function writeContacts(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   buyerId: string,
   inputs: readonly ContactInput[],
@@ -68,79 +68,77 @@ async function writeContacts(
   actor: Actor,
   field: (i: number) => string,
 ): Promise<BuyerContact[]> {
-  return db.transaction(async (tx) => {
-    foundInScope(await findBuyer(tx, scope, buyerId, { forUpdate: true }), 'Buyer');
-    const existing = await tx.select().from(buyerContacts).where(eq(buyerContacts.buyerId, buyerId));
-    const byPhone = new Map(existing.map((c) => [c.phoneNumber, c]));
-    const written: ContactRow[] = [];
-    for (const [i, input] of inputs.entries()) {
-      const phone = tenDigitPhone(input.phoneNumber);
-      const target = input.contactId
-        ? existing.find((c) => c.id === input.contactId)
-        : mode === 'upsert'
-          ? byPhone.get(phone)
-          : undefined;
-      if (input.contactId && !target)
-        throw badRequest([{ field: `${field(i)}.contactId`, message: 'No such contact of this buyer' }]);
-      const clash = byPhone.get(phone);
-      if (clash && clash.id !== target?.id)
-        throw new AppError(
-          'CONFLICT',
-          `${field(i)}.phoneNumber: this buyer already has a contact with this phone number`,
-          {
-            fields: [
-              {
-                field: `${field(i)}.phoneNumber`,
-                message: 'This buyer already has a contact with this phone number',
-              },
-            ],
-          },
-        );
-      const [row] = target
-        ? await tx.update(buyerContacts).set(values(input)).where(eq(buyerContacts.id, target.id)).returning()
-        : await tx
-            .insert(buyerContacts)
-            .values({ buyerId, ...values(input) })
-            .returning();
-      if (!row) throw new AppError('INTERNAL', 'The contact was not saved');
-      if (target) byPhone.delete(target.phoneNumber);
-      byPhone.set(row.phoneNumber, row);
-      written.push(row);
-      await recordAudit(tx, {
-        ...actor,
-        action: target ? 'buyer.contact.update' : 'buyer.contact.create',
-        entityType: 'buyer',
-        entityId: buyerId,
-        before: target ? presentContact(target) : null,
-        after: presentContact(row),
-      });
-    }
-    await keepOnePrimary(tx, buyerId, written.filter((c) => c.isPrimary).at(-1));
-    const ids = new Set(written.map((c) => c.id));
-    const fresh = await tx.select().from(buyerContacts).where(eq(buyerContacts.buyerId, buyerId));
-    return fresh.filter((c) => ids.has(c.id)).map(presentContact);
-  });
+  foundInScope(await findBuyer(tx, scope, buyerId, { forUpdate: true }), 'Buyer');
+  const existing = await tx.select().from(buyerContacts).where(eq(buyerContacts.buyerId, buyerId));
+  const byPhone = new Map(existing.map((c) => [c.phoneNumber, c]));
+  const written: ContactRow[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const phone = tenDigitPhone(input.phoneNumber);
+    const target = input.contactId
+      ? existing.find((c) => c.id === input.contactId)
+      : mode === 'upsert'
+        ? byPhone.get(phone)
+        : undefined;
+    if (input.contactId && !target)
+      throw badRequest([{ field: `${field(i)}.contactId`, message: 'No such contact of this buyer' }]);
+    const clash = byPhone.get(phone);
+    if (clash && clash.id !== target?.id)
+      throw new AppError(
+        'CONFLICT',
+        `${field(i)}.phoneNumber: this buyer already has a contact with this phone number`,
+        {
+          fields: [
+            {
+              field: `${field(i)}.phoneNumber`,
+              message: 'This buyer already has a contact with this phone number',
+            },
+          ],
+        },
+      );
+    const [row] = target
+      ? await tx.update(buyerContacts).set(values(input)).where(eq(buyerContacts.id, target.id)).returning()
+      : await tx
+          .insert(buyerContacts)
+          .values({ buyerId, ...values(input) })
+          .returning();
+    if (!row) throw new AppError('INTERNAL', 'The contact was not saved');
+    if (target) byPhone.delete(target.phoneNumber);
+    byPhone.set(row.phoneNumber, row);
+    written.push(row);
+    await recordAudit(tx, {
+      ...actor,
+      action: target ? 'buyer.contact.update' : 'buyer.contact.create',
+      entityType: 'buyer',
+      entityId: buyerId,
+      before: target ? presentContact(target) : null,
+      after: presentContact(row),
+    });
+  }
+  await keepOnePrimary(tx, buyerId, written.filter((c) => c.isPrimary).at(-1));
+  const ids = new Set(written.map((c) => c.id));
+  const fresh = await tx.select().from(buyerContacts).where(eq(buyerContacts.buyerId, buyerId));
+  return fresh.filter((c) => ids.has(c.id)).map(presentContact);
 }
 
 export async function saveContact(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: SaveContact,
   actor: Actor,
 ): Promise<BuyerContact> {
-  const [c] = await writeContacts(db, scope, body.buyerId, [body.contact], 'save', actor, () => 'contact');
+  const [c] = await writeContacts(tx, scope, body.buyerId, [body.contact], 'save', actor, () => 'contact');
   if (!c) throw new AppError('INTERNAL', 'The contact was not saved');
   return c;
 }
 
 export async function upsertContacts(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: UpsertContacts,
   actor: Actor,
 ): Promise<BuyerContactList> {
   const contacts = await writeContacts(
-    db,
+    tx,
     scope,
     body.buyerId,
     body.contacts,
@@ -152,12 +150,12 @@ export async function upsertContacts(
 }
 
 export async function createContact(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: CreateContact,
   actor: Actor,
 ): Promise<BuyerContact> {
-  const [c] = await writeContacts(db, scope, body.buyerId, [body.contact], 'create', actor, () => 'contact');
+  const [c] = await writeContacts(tx, scope, body.buyerId, [body.contact], 'create', actor, () => 'contact');
   if (!c) throw new AppError('INTERNAL', 'The contact was not saved');
   return c;
 }

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import { gstinStandingOn } from '../../integrations/gst/gstin-registry';
 import { recordAudit } from '../../platform/audit';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { callThenWrite } from '../../platform/db/steps';
 import { buyers } from './parties.schema';
 import { AppError, badRequest } from '../../platform/errors';
 import type { OwnerScope } from '../identity';
@@ -58,8 +59,9 @@ export async function enrichEntity(
 
 /**
  * credit/buyer/save: on-boards a new buyer entity from the form (UNVERIFIED until KYC), with its
- * contact as the primary contact and its address as the billing address. The register is read
- * before the transaction (PGlite has one connection); a cancelled or suspended GSTIN is refused.
+ * contact as the primary contact and its address as the billing address. The register is an
+ * outside call, read before the rows' one transaction (`callThenWrite`; PGlite has one connection);
+ * a cancelled or suspended GSTIN is refused.
  */
 export async function saveEntity(
   db: Db,
@@ -70,14 +72,29 @@ export async function saveEntity(
   now: Date,
 ): Promise<NewEntityResult> {
   const gstin = body.gstNumber ?? null;
-  if (gstin) {
-    const problem = gstinStandingOn(await registry.lookup(gstin), now);
-    if (problem) {
-      const message =
-        problem === 'GSTIN_SUSPENDED' ? 'The GSTIN registration is suspended' : 'The GSTIN is not active';
-      throw badRequest([{ field: 'gstNumber', message }]);
-    }
-  }
+  return callThenWrite(db, {
+    call: async () => {
+      if (!gstin) return;
+      const problem = gstinStandingOn(await registry.lookup(gstin), now);
+      if (problem) {
+        const message =
+          problem === 'GSTIN_SUSPENDED' ? 'The GSTIN registration is suspended' : 'The GSTIN is not active';
+        throw badRequest([{ field: 'gstNumber', message }]);
+      }
+    },
+    write: (tx) => writeEntity(tx, scope, body, actor, gstin),
+    // A register lookup changes nothing: nothing to take back.
+    undo: async () => {},
+  });
+}
+
+async function writeEntity(
+  tx: Tx,
+  scope: OwnerScope,
+  body: NewEntity,
+  actor: Actor,
+  gstin: string | null,
+): Promise<NewEntityResult> {
   // A relationship or territory manager on-boards the buyer as its owner.
   const owner = { rmEmail: scope.rmEmail ?? null, tmEmail: scope.tmEmail ?? null };
   if (scope.businessUnits && !scope.businessUnits.includes(body.businessUnit))
@@ -85,7 +102,7 @@ export async function saveEntity(
   const stateCode = gstin ? (gstinStateCode(gstin) ?? '') : (pinCodeStates(body.pinCode)[0] ?? '');
   const stateName = gstStateName(stateCode) ?? '';
   try {
-    return await insertEntity(db, scope, body, actor, { gstin, stateCode, stateName, owner });
+    return await insertEntity(tx, scope, body, actor, { gstin, stateCode, stateName, owner });
   } catch (err) {
     // Two on-boardings of one GSTIN at once: the unique index lets one through.
     if (isGstinClash(err)) throw alreadyOnBoard();
@@ -108,7 +125,7 @@ function isGstinClash(err: unknown): boolean {
 }
 
 async function insertEntity(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: NewEntity,
   actor: Actor,
@@ -120,67 +137,65 @@ async function insertEntity(
   },
 ): Promise<NewEntityResult> {
   const { gstin, stateCode, stateName, owner } = v;
-  return db.transaction(async (tx) => {
-    if (gstin && (await buyerWithGstin(tx, gstin))) throw alreadyOnBoard();
-    const [buyer] = await tx
-      .insert(buyers)
-      .values({
-        code: `BUY-${randomUUID().slice(0, 8).toUpperCase()}`,
-        name: body.nameOfEntity,
-        gstin: gstin ?? '',
-        pan: gstin ? (gstinPan(gstin) ?? '') : '',
-        stateCode,
-        addressLine1: body.address,
-        addressLine2: body.addressLine2 ?? null,
-        city: body.cityName ?? '',
-        state: stateName,
-        pinCode: body.pinCode,
-        region: regionOf(stateCode),
-        businessUnit: body.businessUnit,
-        rmEmail: owner.rmEmail,
-        tmEmail: owner.tmEmail,
-        contactName: body.contactName,
-        phone: tenDigitPhone(body.phoneNumber),
-        email: body.email ?? null,
-        isMsme: body.isMsme === 'Yes',
-        msmeNumber: body.isMsme === 'Yes' ? (body.msmeNumber ?? null) : null,
-        gstTreatment: body.gstTreatment,
-        onboardingStatus: 'UNVERIFIED',
-      })
-      .returning();
-    if (!buyer) throw new AppError('INTERNAL', 'The buyer was not saved');
-    await tx.insert(buyerContacts).values({
-      buyerId: buyer.id,
-      name: body.contactName,
-      email: body.email ?? null,
-      phoneNumber: buyer.phone ?? '',
-      roles: ['OWNER_PROMOTER'],
-      channels: body.email ? ['SMS', 'EMAIL'] : ['SMS'],
-      communicationPreferences: body.email ? ['sms', 'email'] : ['sms'],
-      isPrimary: true,
-    });
-    await tx.insert(buyerAddresses).values({
-      buyerId: buyer.id,
-      addressType: 'BILLING',
-      companyName: body.nameOfEntity,
+  if (gstin && (await buyerWithGstin(tx, gstin))) throw alreadyOnBoard();
+  const [buyer] = await tx
+    .insert(buyers)
+    .values({
+      code: `BUY-${randomUUID().slice(0, 8).toUpperCase()}`,
+      name: body.nameOfEntity,
+      gstin: gstin ?? '',
+      pan: gstin ? (gstinPan(gstin) ?? '') : '',
+      stateCode,
       addressLine1: body.address,
       addressLine2: body.addressLine2 ?? null,
-      cityName: body.cityName ?? '',
-      stateCode,
-      stateName,
-      postalCode: body.pinCode,
-      regionName: buyer.region,
-      gstNum: gstin,
-      phoneNumber: buyer.phone,
-      emailId: body.email ?? null,
-    });
-    await recordAudit(tx, {
-      ...actor,
-      action: 'buyer.create',
-      entityType: 'buyer',
-      entityId: buyer.id,
-      after: body,
-    });
-    return { buyerId: buyer.id, partnerBuyerAccountId: buyer.code, status: buyer.onboardingStatus };
+      city: body.cityName ?? '',
+      state: stateName,
+      pinCode: body.pinCode,
+      region: regionOf(stateCode),
+      businessUnit: body.businessUnit,
+      rmEmail: owner.rmEmail,
+      tmEmail: owner.tmEmail,
+      contactName: body.contactName,
+      phone: tenDigitPhone(body.phoneNumber),
+      email: body.email ?? null,
+      isMsme: body.isMsme === 'Yes',
+      msmeNumber: body.isMsme === 'Yes' ? (body.msmeNumber ?? null) : null,
+      gstTreatment: body.gstTreatment,
+      onboardingStatus: 'UNVERIFIED',
+    })
+    .returning();
+  if (!buyer) throw new AppError('INTERNAL', 'The buyer was not saved');
+  await tx.insert(buyerContacts).values({
+    buyerId: buyer.id,
+    name: body.contactName,
+    email: body.email ?? null,
+    phoneNumber: buyer.phone ?? '',
+    roles: ['OWNER_PROMOTER'],
+    channels: body.email ? ['SMS', 'EMAIL'] : ['SMS'],
+    communicationPreferences: body.email ? ['sms', 'email'] : ['sms'],
+    isPrimary: true,
   });
+  await tx.insert(buyerAddresses).values({
+    buyerId: buyer.id,
+    addressType: 'BILLING',
+    companyName: body.nameOfEntity,
+    addressLine1: body.address,
+    addressLine2: body.addressLine2 ?? null,
+    cityName: body.cityName ?? '',
+    stateCode,
+    stateName,
+    postalCode: body.pinCode,
+    regionName: buyer.region,
+    gstNum: gstin,
+    phoneNumber: buyer.phone,
+    emailId: body.email ?? null,
+  });
+  await recordAudit(tx, {
+    ...actor,
+    action: 'buyer.create',
+    entityType: 'buyer',
+    entityId: buyer.id,
+    after: body,
+  });
+  return { buyerId: buyer.id, partnerBuyerAccountId: buyer.code, status: buyer.onboardingStatus };
 }

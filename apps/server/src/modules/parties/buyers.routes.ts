@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GstinRegistry } from '../../integrations/gst/gst-gateway';
 import type { Db } from '../../platform/db/database';
 import { permissionsOf } from '../../platform/http/access';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import {
@@ -54,12 +54,13 @@ export function buyersRoutes(
       async (request) => queries.profile(scopeOf(request), permissionsOf(request), request.params.id),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.moveBuyer,
-      async (request) =>
+      (tx, _caller, request) =>
         moveBuyer(
-          db,
+          tx,
           scopeOf(request),
           permissionsOf(request),
           request.params.id,
@@ -110,23 +111,25 @@ export function buyersRoutes(
       async (request) => listContacts(db, scopeOf(request), request.query.buyerId),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.saveContact,
-      async (request) => saveContact(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => saveContact(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.upsertContacts,
-      async (request) => upsertContacts(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => upsertContacts(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.createContact,
-      async (request, reply) =>
-        reply.status(201).send(await createContact(db, scopeOf(request), request.body, actorOf(request))),
+      (tx, _caller, request) => createContact(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
     route(
@@ -141,16 +144,18 @@ export function buyersRoutes(
       async (request) => addressesByGst(db, scopeOf(request), request.query.gstin),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.upsertAddresses,
-      async (request) => upsertAddresses(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => upsertAddresses(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.upsertBillingAddress,
-      async (request) => upsertBillingAddress(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => upsertBillingAddress(tx, scopeOf(request), request.body, actorOf(request)),
       { tags },
     );
     route(

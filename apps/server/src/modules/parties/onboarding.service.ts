@@ -11,7 +11,7 @@ import {
   buyerOnboardingStatusLabel,
   sellerOnboardingStatusLabel,
 } from '@dom/domain';
-import type { Db } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/database';
 import { applyMove } from '../../platform/moves';
 import type { OwnerScope } from '../identity';
 import type { Actor } from './buyer-contacts.service';
@@ -45,49 +45,45 @@ export const sellerMoves = (
  * the caller may not make is 403 (the error handler maps the domain's TransitionError).
  */
 export async function moveBuyer(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   permissions: ReadonlySet<string>,
   id: string,
   move: OnboardingMove,
   actor: Actor,
 ): Promise<OnboardingMoveResult> {
-  return db.transaction(async (tx) => {
-    const moved = await applyMove(tx, BUYER_ONBOARDING_MACHINE, {
-      key: id,
-      action: move.action,
-      caller: { scope, permissions, actor },
-    });
-    const to = moved.onboardingStatus;
-    return {
-      id,
-      status: to,
-      statusLabel: buyerOnboardingStatusLabel(to),
-      allowedActions: buyerMoves(id, to, permissions),
-    };
+  const moved = await applyMove(tx, BUYER_ONBOARDING_MACHINE, {
+    key: id,
+    action: move.action,
+    caller: { scope, permissions, actor },
   });
+  const to = moved.onboardingStatus;
+  return {
+    id,
+    status: to,
+    statusLabel: buyerOnboardingStatusLabel(to),
+    allowedActions: buyerMoves(id, to, permissions),
+  };
 }
 
 export async function moveSeller(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   permissions: ReadonlySet<string>,
   id: string,
   move: OnboardingMove,
   actor: Actor,
 ): Promise<OnboardingMoveResult> {
-  return db.transaction(async (tx) => {
-    const moved = await applyMove(tx, SELLER_ONBOARDING_MACHINE, {
-      key: id,
-      action: move.action,
-      caller: { scope, permissions, actor },
-    });
-    const to = moved.onboardingStatus;
-    return {
-      id,
-      status: to,
-      statusLabel: sellerOnboardingStatusLabel(to),
-      allowedActions: sellerMoves(id, to, permissions),
-    };
+  const moved = await applyMove(tx, SELLER_ONBOARDING_MACHINE, {
+    key: id,
+    action: move.action,
+    caller: { scope, permissions, actor },
   });
+  const to = moved.onboardingStatus;
+  return {
+    id,
+    status: to,
+    statusLabel: sellerOnboardingStatusLabel(to),
+    allowedActions: sellerMoves(id, to, permissions),
+  };
 }

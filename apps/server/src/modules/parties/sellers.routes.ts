@@ -2,7 +2,8 @@ import { PARTY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
 import { callerOf } from '../../platform/caller';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
+import { afterCommit } from '../../platform/db/steps';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import { moveSeller } from './onboarding.service';
@@ -35,37 +36,31 @@ export function sellersRoutes(db: Db, now: () => Date, ports: PartyPorts): Fasti
       },
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.updateSeller,
-      async (request) => {
-        const caller = callerOf(request);
-        await updateSeller(db, caller.scope, request.params.id, request.body, actorOf(request));
-        return queries.profile(caller.scope, caller.permissions, request.params.id);
+      async (tx, caller, request) => {
+        await updateSeller(tx, caller.scope, request.params.id, request.body, actorOf(request));
+        // The profile as committed (its reads are the queries' own).
+        return afterCommit(() => queries.profile(caller.scope, caller.permissions, request.params.id));
       },
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.moveSeller,
-      async (request) => {
-        const caller = callerOf(request);
-        return moveSeller(
-          db,
-          caller.scope,
-          caller.permissions,
-          request.params.id,
-          request.body,
-          caller.actor,
-        );
-      },
+      (tx, caller, request) =>
+        moveSeller(tx, caller.scope, caller.permissions, request.params.id, request.body, caller.actor),
       { tags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.updateEarlyPaymentBank,
-      async (request) =>
-        updateEarlyPaymentBank(db, scopeOf(request), request.params.id, request.body, actorOf(request)),
+      (tx, _caller, request) =>
+        updateEarlyPaymentBank(tx, scopeOf(request), request.params.id, request.body, actorOf(request)),
       { tags },
     );
     route(

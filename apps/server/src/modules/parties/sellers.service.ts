@@ -15,7 +15,7 @@ import type {
 import { type Permission, holdsPermission } from '@dom/domain';
 import { type SQL, and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import { toCount } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import { sellers, warehouses } from './parties.schema';
@@ -161,34 +161,32 @@ function assertVersion(seller: SellerRow, version: number): void {
 
 /** Seller update: the editable fields, under a row lock and a version check, audited. */
 export async function updateSeller(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   id: string,
   body: SellerUpdate,
   actor: Actor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const seller = foundInScope(await findSeller(tx, scope, id, { forUpdate: true }), 'Seller');
-    assertVersion(seller, body.version);
-    const { version, mobile, ...rest } = body;
-    const change = {
-      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
-      ...(mobile === undefined ? {} : { phone: mobile === null ? null : tenDigitPhone(mobile) }),
-    };
-    const [row] = await tx
-      .update(sellers)
-      .set({ ...change, version: version + 1, updatedAt: new Date() })
-      .where(eq(sellers.id, id))
-      .returning();
-    if (!row) throw new AppError('INTERNAL', 'The seller was not saved');
-    await recordAudit(tx, {
-      ...actor,
-      action: 'seller.update',
-      entityType: 'seller',
-      entityId: id,
-      before: presentSeller(seller),
-      after: presentSeller(row),
-    });
+  const seller = foundInScope(await findSeller(tx, scope, id, { forUpdate: true }), 'Seller');
+  assertVersion(seller, body.version);
+  const { version, mobile, ...rest } = body;
+  const change = {
+    ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+    ...(mobile === undefined ? {} : { phone: mobile === null ? null : tenDigitPhone(mobile) }),
+  };
+  const [row] = await tx
+    .update(sellers)
+    .set({ ...change, version: version + 1, updatedAt: new Date() })
+    .where(eq(sellers.id, id))
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'The seller was not saved');
+  await recordAudit(tx, {
+    ...actor,
+    action: 'seller.update',
+    entityType: 'seller',
+    entityId: id,
+    before: presentSeller(seller),
+    after: presentSeller(row),
   });
 }
 
@@ -197,37 +195,35 @@ export async function updateSeller(
  * the history can be shown without exposing the numbers.
  */
 export async function updateEarlyPaymentBank(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   id: string,
   body: EarlyPaymentBankUpdate,
   actor: Actor,
 ): Promise<EarlyPaymentBank> {
-  return db.transaction(async (tx) => {
-    const seller = foundInScope(await findSeller(tx, scope, id, { forUpdate: true }), 'Seller');
-    assertVersion(seller, body.version);
-    const [row] = await tx
-      .update(sellers)
-      .set({
-        bankAccountName: body.accountName,
-        bankAccountNumber: body.accountNumber,
-        bankIfsc: body.ifsc,
-        bankName: body.bankName,
-        bankBranch: body.bankBranch ?? null,
-        version: seller.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(sellers.id, id))
-      .returning();
-    if (!row) throw new AppError('INTERNAL', 'The bank details were not saved');
-    await recordAudit(tx, {
-      ...actor,
-      action: BANK_CHANGE_ACTION,
-      entityType: 'seller',
-      entityId: id,
-      before: presentBank(seller),
-      after: presentBank(row),
-    });
-    return presentBank(row);
+  const seller = foundInScope(await findSeller(tx, scope, id, { forUpdate: true }), 'Seller');
+  assertVersion(seller, body.version);
+  const [row] = await tx
+    .update(sellers)
+    .set({
+      bankAccountName: body.accountName,
+      bankAccountNumber: body.accountNumber,
+      bankIfsc: body.ifsc,
+      bankName: body.bankName,
+      bankBranch: body.bankBranch ?? null,
+      version: seller.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(sellers.id, id))
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'The bank details were not saved');
+  await recordAudit(tx, {
+    ...actor,
+    action: BANK_CHANGE_ACTION,
+    entityType: 'seller',
+    entityId: id,
+    before: presentBank(seller),
+    after: presentBank(row),
   });
+  return presentBank(row);
 }

@@ -7,7 +7,7 @@ import type {
 } from '@dom/contract';
 import { type SQL, and, asc, eq, ilike } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
 import { transporters } from './parties.schema';
 import { AppError, badRequest } from '../../platform/errors';
 import { type OwnerScope, foundInScope } from '../identity';
@@ -47,40 +47,38 @@ export async function searchTransporters(db: Db, q: TransporterSearch): Promise<
 }
 
 /** zoho/addTransporter: one transporter per GSTIN or transporter id. */
-export async function addTransporter(db: Db, body: AddTransporter, actor: Actor): Promise<Transporter> {
+export async function addTransporter(tx: Tx, body: AddTransporter, actor: Actor): Promise<Transporter> {
   const id = body.transporterGstin ?? body.transporterId;
   if (!id) throw badRequest([{ field: 'transporterGstin', message: 'Enter a GSTIN or a transporter id' }]);
-  return db.transaction(async (tx) => {
-    const [clash] = await tx
-      .select({ id: transporters.id })
-      .from(transporters)
-      .where(eq(transporters.gstin, id));
-    if (clash) {
-      const field = body.transporterGstin ? 'transporterGstin' : 'transporterId';
-      throw new AppError('CONFLICT', `${field}: a transporter with this id already exists`, {
-        fields: [{ field, message: 'A transporter with this id already exists' }],
-        transporterId: clash.id,
-      });
-    }
-    const [row] = await tx
-      .insert(transporters)
-      .values({
-        name: body.transporterName,
-        gstin: id,
-        idKind: body.transporterGstin ? 'GSTIN' : 'TRANSPORTER_ID',
-        transportMode: body.transportMode,
-      })
-      .returning();
-    if (!row) throw new AppError('INTERNAL', 'The transporter was not saved');
-    await recordAudit(tx, {
-      ...actor,
-      action: 'transporter.create',
-      entityType: 'transporter',
-      entityId: row.id,
-      after: present(row),
+  const [clash] = await tx
+    .select({ id: transporters.id })
+    .from(transporters)
+    .where(eq(transporters.gstin, id));
+  if (clash) {
+    const field = body.transporterGstin ? 'transporterGstin' : 'transporterId';
+    throw new AppError('CONFLICT', `${field}: a transporter with this id already exists`, {
+      fields: [{ field, message: 'A transporter with this id already exists' }],
+      transporterId: clash.id,
     });
-    return present(row);
+  }
+  const [row] = await tx
+    .insert(transporters)
+    .values({
+      name: body.transporterName,
+      gstin: id,
+      idKind: body.transporterGstin ? 'GSTIN' : 'TRANSPORTER_ID',
+      transportMode: body.transportMode,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL', 'The transporter was not saved');
+  await recordAudit(tx, {
+    ...actor,
+    action: 'transporter.create',
+    entityType: 'transporter',
+    entityId: row.id,
+    after: present(row),
   });
+  return present(row);
 }
 
 /**
@@ -88,7 +86,7 @@ export async function addTransporter(db: Db, body: AddTransporter, actor: Actor)
  * whatever it asks; staff name the seller.
  */
 export async function sellerTransportersOf(
-  db: Db,
+  db: DbOrTx,
   scope: OwnerScope,
   sellerId: string | undefined,
 ): Promise<SellerTransporterList> {
@@ -105,27 +103,25 @@ export async function sellerTransportersOf(
 }
 
 export async function linkSellerTransporter(
-  db: Db,
+  tx: Tx,
   scope: OwnerScope,
   body: { sellerId: string; transporterId: string },
   actor: Actor,
 ): Promise<SellerTransporterList> {
-  await db.transaction(async (tx) => {
-    foundInScope(await findSeller(tx, scope, body.sellerId), 'Seller');
-    const [t] = await tx
-      .select({ id: transporters.id })
-      .from(transporters)
-      .where(eq(transporters.id, body.transporterId));
-    if (!t) throw badRequest([{ field: 'transporterId', message: 'No such transporter' }]);
-    const inserted = await tx.insert(sellerTransporters).values(body).onConflictDoNothing().returning();
-    if (inserted.length > 0)
-      await recordAudit(tx, {
-        ...actor,
-        action: 'seller.transporter.link',
-        entityType: 'seller',
-        entityId: body.sellerId,
-        after: body,
-      });
-  });
-  return sellerTransportersOf(db, scope, body.sellerId);
+  foundInScope(await findSeller(tx, scope, body.sellerId), 'Seller');
+  const [t] = await tx
+    .select({ id: transporters.id })
+    .from(transporters)
+    .where(eq(transporters.id, body.transporterId));
+  if (!t) throw badRequest([{ field: 'transporterId', message: 'No such transporter' }]);
+  const inserted = await tx.insert(sellerTransporters).values(body).onConflictDoNothing().returning();
+  if (inserted.length > 0)
+    await recordAudit(tx, {
+      ...actor,
+      action: 'seller.transporter.link',
+      entityType: 'seller',
+      entityId: body.sellerId,
+      after: body,
+    });
+  return sellerTransportersOf(tx, scope, body.sellerId);
 }

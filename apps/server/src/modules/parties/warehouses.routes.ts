@@ -1,7 +1,7 @@
 import { PARTY_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { actorOf } from '../../platform/http/request-context';
 import { scopeOf } from '../identity';
 import {
@@ -48,11 +48,11 @@ export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => searchTransporters(db, request.body),
       { tags: ttags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.addTransporter,
-      async (request, reply) =>
-        reply.status(201).send(await addTransporter(db, request.body, actorOf(request))),
+      (tx, _caller, request) => addTransporter(tx, request.body, actorOf(request)),
       { tags: ttags },
     );
     // Read when a consignment's logistics are added: sellers and staff with consignment view.
@@ -62,10 +62,11 @@ export function warehousesRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => sellerTransportersOf(db, scopeOf(request), request.query.sellerId),
       { tags: ttags },
     );
-    route(
+    command(
       app,
+      db,
       PARTY_ENDPOINTS.linkSellerTransporter,
-      async (request) => linkSellerTransporter(db, scopeOf(request), request.body, actorOf(request)),
+      (tx, _caller, request) => linkSellerTransporter(tx, scopeOf(request), request.body, actorOf(request)),
       { tags: ttags },
     );
   };

@@ -2,7 +2,7 @@ import { PREFERENCE_ENDPOINTS } from '@dom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/caller';
 import type { Db } from '../../platform/db/database';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { preferencesService } from './preferences.service';
 
 const tags = ['preferences'];
@@ -15,15 +15,9 @@ export function preferencesRoutes(db: Db): FastifyPluginAsyncZod {
     route(app, on.savedViews, async (request) => service.list(callerOf(request), request.query.listId), {
       tags,
     });
-    route(
-      app,
-      on.createSavedView,
-      async (request, reply) => {
-        const view = await service.create(callerOf(request), request.body);
-        return reply.status(201).send(view);
-      },
-      { tags },
-    );
+    command(app, db, on.createSavedView, (tx, caller, request) => service.create(tx, caller, request.body), {
+      tags,
+    });
     route(
       app,
       on.deleteSavedView,

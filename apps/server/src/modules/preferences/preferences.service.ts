@@ -1,5 +1,5 @@
 import { SAVED_VIEWS_PER_LIST, type SavedView, type SavedViewCreate } from '@dom/contract';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import type { Caller } from '../../platform/caller';
 import { AppError, notFound } from '../../platform/errors';
 import {
@@ -35,34 +35,33 @@ export function preferencesService(db: Db) {
       return (await listSavedViews(db, caller.userId, listId)).map(present);
     },
 
-    async create(caller: Caller, input: SavedViewCreate): Promise<SavedView> {
-      return db.transaction(async (tx) => {
-        if (await findSavedViewByName(tx, caller.userId, input.listId, input.name)) {
-          throw new AppError(
-            'SAVED_VIEW_NAME_TAKEN',
-            'A view with this name already exists',
-            {
-              fields: [{ field: 'name', message: 'A view with this name already exists' }],
-            },
-            409,
-          );
-        }
-        if ((await countSavedViews(tx, caller.userId, input.listId)) >= SAVED_VIEWS_PER_LIST) {
-          throw new AppError(
-            'SAVED_VIEWS_FULL',
-            `At most ${SAVED_VIEWS_PER_LIST} views per list`,
-            undefined,
-            409,
-          );
-        }
-        const row = await insertSavedView(tx, {
-          userId: caller.userId,
-          listId: input.listId,
-          name: input.name,
-          query: viewQuery(input.query),
-        });
-        return present(row);
+    /** Saves a view in the request's transaction (the name and the count checked in it). */
+    async create(tx: Tx, caller: Caller, input: SavedViewCreate): Promise<SavedView> {
+      if (await findSavedViewByName(tx, caller.userId, input.listId, input.name)) {
+        throw new AppError(
+          'SAVED_VIEW_NAME_TAKEN',
+          'A view with this name already exists',
+          {
+            fields: [{ field: 'name', message: 'A view with this name already exists' }],
+          },
+          409,
+        );
+      }
+      if ((await countSavedViews(tx, caller.userId, input.listId)) >= SAVED_VIEWS_PER_LIST) {
+        throw new AppError(
+          'SAVED_VIEWS_FULL',
+          `At most ${SAVED_VIEWS_PER_LIST} views per list`,
+          undefined,
+          409,
+        );
+      }
+      const row = await insertSavedView(tx, {
+        userId: caller.userId,
+        listId: input.listId,
+        name: input.name,
+        query: viewQuery(input.query),
       });
+      return present(row);
     },
 
     async remove(caller: Caller, id: string): Promise<void> {

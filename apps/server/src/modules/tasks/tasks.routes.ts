@@ -9,7 +9,7 @@ import { contentDisposition } from '../../platform/files/files.routes';
 import { permissionsOf } from '../../platform/http/access';
 import { assertCleanText, malformedMultipart } from '../../platform/http/input-hygiene';
 import { actorOf } from '../../platform/http/request-context';
-import { route } from '../../platform/http/route';
+import { command, route } from '../../platform/http/route';
 import { SignedUploads } from './signed-uploads';
 import { XLSX_CONTENT_TYPE, taskTemplate } from './task-file';
 import type { TaskEngine } from './tasks.service';
@@ -74,13 +74,12 @@ export function tasksRoutes(ctx: AppContext, engine: TaskEngine): FastifyPluginA
       },
       { tags },
     );
-    route(
+    // Commands: the request's one transaction (the tasks' own caller shape, read off the request).
+    command(
       app,
+      ctx.database.db,
       on.initiateDownload,
-      async (request, reply) => {
-        reply.status(202);
-        return engine.initiateDownload(callerOf(request), request.params.taskType);
-      },
+      (tx, _caller, request) => engine.initiateDownload(tx, callerOf(request), request.params.taskType),
       { tags },
     );
     route(app, on.task, async (request) => engine.get(callerOf(request), request.params.taskId), { tags });
@@ -110,19 +109,18 @@ export function tasksRoutes(ctx: AppContext, engine: TaskEngine): FastifyPluginA
     route(app, on.importFiles, async (request) => engine.importFiles(callerOf(request), request.query), {
       tags,
     });
-    route(
+    command(
       app,
+      ctx.database.db,
       on.extractionInitiate,
-      async (request, reply) => {
-        reply.status(202);
-        return engine.commit(callerOf(request), request.body.taskId);
-      },
+      (tx, _caller, request) => engine.commit(tx, callerOf(request), request.body.taskId),
       { tags },
     );
-    route(
+    command(
       app,
+      ctx.database.db,
       on.extractionCancel,
-      async (request) => engine.cancel(callerOf(request), request.body.taskId),
+      (tx, _caller, request) => engine.cancel(tx, callerOf(request), request.body.taskId),
       { tags },
     );
     route(

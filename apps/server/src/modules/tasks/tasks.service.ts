@@ -23,7 +23,8 @@ import {
 } from '@dom/domain';
 import { type SQL, and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database';
+import { type AfterCommit, afterCommit } from '../../platform/db/steps';
 import { files } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import type { FilesService } from '../../platform/files/files.service';
@@ -35,8 +36,9 @@ import {
   type ApprovalCaller,
   type ApprovalOutcome,
   approvalStatesOf,
-  cancelApproval,
+  cancelApprovalIn,
   raiseApprovalIn,
+  runAfterCommit,
 } from '../approvals';
 import { users } from '../identity';
 import { TASK_IMPORT_SUBJECT } from './task-approvals';
@@ -204,8 +206,12 @@ export class TaskEngine {
   }
 
   /** The caller's own task (404 otherwise), and the permission of its type for its kind. */
-  private async own(caller: TaskCaller, taskId: string): Promise<{ row: TaskRow; type: TaskTypeDefinition }> {
-    const [row] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
+  private async own(
+    caller: TaskCaller,
+    taskId: string,
+    db: DbOrTx = this.db,
+  ): Promise<{ row: TaskRow; type: TaskTypeDefinition }> {
+    const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId));
     if (!row || row.createdBy !== caller.userId) throw notFound('Task');
     const type = this.typeFor(caller, row.taskType, row.kind === 'UPLOAD' ? 'upload' : 'download');
     return { row, type };
@@ -232,18 +238,18 @@ export class TaskEngine {
   }
 
   /** Tasks as the API answers them, each with its checker's approval when it has one. */
-  private async present(rows: readonly TaskRow[]): Promise<Task[]> {
-    const approvals = await this.approvalsOf(this.db, rows);
+  private async present(rows: readonly TaskRow[], db: DbOrTx = this.db): Promise<Task[]> {
+    const approvals = await this.approvalsOf(db, rows);
     return rows.map((r) => presentTask(r, approvals.get(r.id) ?? null));
   }
 
-  private async presentOne(row: TaskRow): Promise<Task> {
-    const [task] = await this.present([row]);
+  private async presentOne(row: TaskRow, db: DbOrTx = this.db): Promise<Task> {
+    const [task] = await this.present([row], db);
     return task!;
   }
 
-  private async load(taskId: string): Promise<TaskRow> {
-    const [row] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
+  private async load(taskId: string, db: DbOrTx = this.db): Promise<TaskRow> {
+    const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId));
     if (!row) throw notFound('Task');
     return row;
   }
@@ -354,31 +360,31 @@ export class TaskEngine {
 
   /**
    * Extraction initiate: the task moves to IN_PROGRESS / RUNNING and its commit job opens in the
-   * same transaction; the job runs at once and, after a crash, on a worker. A second call answers
-   * the task as it is (one job per task).
+   * request's transaction; the job runs once it has committed and, after a crash, on a worker. A
+   * second call answers the task as it is (one job per task).
    */
-  async commit(caller: TaskCaller, taskId: string): Promise<Task> {
-    const { row, type } = await this.own(caller, taskId);
-    if (row.status !== 'CREATED') return this.presentOne(row);
-    if (row.kind === 'UPLOAD' && checked(type)) return this.askChecker(caller, row);
-    const held = await this.db.transaction(async (tx) => {
-      await applyMove(tx, TASK_MACHINE, {
-        key: taskId,
-        action: 'start',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-        expectStatus: 'CREATED',
-      });
-      await applyMove(tx, TASK_JOB_MACHINE, {
-        key: taskId,
-        action: 'start',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-      });
-      return this.resumable.open(tx, TASK_COMMIT_JOB, taskId);
+  async commit(tx: Tx, caller: TaskCaller, taskId: string): Promise<Task | AfterCommit<Task>> {
+    const { row, type } = await this.own(caller, taskId, tx);
+    if (row.status !== 'CREATED') return this.presentOne(row, tx);
+    if (row.kind === 'UPLOAD' && checked(type)) return this.askChecker(tx, caller, row);
+    await applyMove(tx, TASK_MACHINE, {
+      key: taskId,
+      action: 'start',
+      caller: SYSTEM,
+      onBehalfOf: caller.actor,
+      expectStatus: 'CREATED',
     });
-    void this.runInBackground(held);
-    return presentTask(await this.load(taskId));
+    await applyMove(tx, TASK_JOB_MACHINE, {
+      key: taskId,
+      action: 'start',
+      caller: SYSTEM,
+      onBehalfOf: caller.actor,
+    });
+    const held = await this.resumable.open(tx, TASK_COMMIT_JOB, taskId);
+    return afterCommit(async () => {
+      void this.runInBackground(held);
+      return presentTask(await this.load(taskId));
+    });
   }
 
   /** Runs an opened job now; its failure is the task's (a worker resumes it), never the caller's. */
@@ -396,12 +402,11 @@ export class TaskEngine {
    * request is raised in the approvals engine, the uploader its requester. The task row is locked
    * first, so two initiates queue; while a request is pending another initiate answers 409.
    */
-  private async askChecker(caller: TaskCaller, task: TaskRow): Promise<Task> {
+  private async askChecker(tx: Tx, caller: TaskCaller, task: TaskRow): Promise<Task> {
     const requester = caller.approval;
     if (!requester) throw forbidden();
-    await this.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
-      if (!locked || locked.status !== 'CREATED') return;
+    const [locked] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
+    if (locked && locked.status === 'CREATED') {
       const latest = (await approvalStatesOf(tx, TASK_IMPORT_SUBJECT, [task.id])).get(task.id);
       if (latest?.status === 'PENDING')
         throw new AppError(
@@ -415,8 +420,8 @@ export class TaskEngine {
         subjectKey: task.id,
         comment: `Please check ${task.fileName ?? 'this upload'} before it is processed.`,
       });
-    });
-    return this.presentOne(await this.load(task.id));
+    }
+    return this.presentOne(await this.load(task.id, tx), tx);
   }
 
   /**
@@ -481,31 +486,37 @@ export class TaskEngine {
    * Extraction cancel: only before the commit. An upload waiting for its checker withdraws the
    * approval request, whose callback ends the task (one transaction).
    */
-  async cancel(caller: TaskCaller, taskId: string): Promise<Task> {
-    const { row: task, type } = await this.own(caller, taskId);
+  async cancel(tx: Tx, caller: TaskCaller, taskId: string): Promise<Task | AfterCommit<Task>> {
+    const { row: task, type } = await this.own(caller, taskId, tx);
     if (task.status === 'CREATED' && checked(type)) {
-      const latest = (await approvalStatesOf(this.db, TASK_IMPORT_SUBJECT, [taskId])).get(taskId);
+      const latest = (await approvalStatesOf(tx, TASK_IMPORT_SUBJECT, [taskId])).get(taskId);
       if (latest?.status === 'PENDING') {
         if (!caller.approval) throw forbidden();
         // The uploader is the request's requester, and a requester always withdraws their own
         // request (the engine asks no permission of them: docs/decisions.md).
-        await cancelApproval(this.db, caller.approval, latest.approvalKey, UPLOADER_WITHDREW);
-        return this.presentOne(await this.load(taskId));
+        const then = await cancelApprovalIn(
+          this.db,
+          tx,
+          caller.approval,
+          latest.approvalKey,
+          UPLOADER_WITHDREW,
+        );
+        return afterCommit(async () => {
+          await runAfterCommit(then);
+          return this.presentOne(await this.load(taskId));
+        });
       }
     }
-    const row = await this.db.transaction(async (tx) => {
-      const moved = await applyMove(tx, TASK_MACHINE, {
-        key: taskId,
-        action: 'cancel',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-        expectStatus: 'CREATED',
-        change: () => ({ message: 'Cancelled before processing.', finishedAt: new Date() }),
-      });
-      await dropStagedRows(tx, taskId);
-      return moved;
+    const moved = await applyMove(tx, TASK_MACHINE, {
+      key: taskId,
+      action: 'cancel',
+      caller: SYSTEM,
+      onBehalfOf: caller.actor,
+      expectStatus: 'CREATED',
+      change: () => ({ message: 'Cancelled before processing.', finishedAt: new Date() }),
     });
-    return presentTask(row);
+    await dropStagedRows(tx, taskId);
+    return presentTask(moved);
   }
 
   async get(caller: TaskCaller, taskId: string): Promise<Task> {
@@ -542,30 +553,30 @@ export class TaskEngine {
   }
 
   /** Initiate download: the export runs as a resumable job; its file appears under "Downloaded file". */
-  async initiateDownload(caller: TaskCaller, taskType: string): Promise<Task> {
+  async initiateDownload(tx: Tx, caller: TaskCaller, taskType: string): Promise<AfterCommit<Task>> {
     const type = this.typeFor(caller, taskType, 'download');
-    const { taskId, held } = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(tasks)
-        .values({ taskType: type.taskType, area: type.area, kind: 'DOWNLOAD', createdBy: caller.userId })
-        .returning({ id: tasks.id });
-      if (!row) throw new AppError('INTERNAL', 'The task was not saved');
-      await applyMove(tx, TASK_MACHINE, {
-        key: row.id,
-        action: 'start',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-      });
-      await applyMove(tx, TASK_JOB_MACHINE, {
-        key: row.id,
-        action: 'start',
-        caller: SYSTEM,
-        onBehalfOf: caller.actor,
-      });
-      return { taskId: row.id, held: await this.resumable.open(tx, TASK_EXPORT_JOB, row.id) };
+    const [row] = await tx
+      .insert(tasks)
+      .values({ taskType: type.taskType, area: type.area, kind: 'DOWNLOAD', createdBy: caller.userId })
+      .returning({ id: tasks.id });
+    if (!row) throw new AppError('INTERNAL', 'The task was not saved');
+    await applyMove(tx, TASK_MACHINE, {
+      key: row.id,
+      action: 'start',
+      caller: SYSTEM,
+      onBehalfOf: caller.actor,
     });
-    void this.runInBackground(held);
-    return presentTask(await this.load(taskId));
+    await applyMove(tx, TASK_JOB_MACHINE, {
+      key: row.id,
+      action: 'start',
+      caller: SYSTEM,
+      onBehalfOf: caller.actor,
+    });
+    const held = await this.resumable.open(tx, TASK_EXPORT_JOB, row.id);
+    return afterCommit(async () => {
+      void this.runInBackground(held);
+      return presentTask(await this.load(row.id));
+    });
   }
 
   /** The task searches of the spec (per area) over the caller's own tasks. */
@@ -727,7 +738,7 @@ export class TaskEngine {
   }
 
   /** Counts a start of the job; past the limit the task is given up (Failed Max Limit). */
-  private async countAttempt(taskId: string): Promise<TaskRow | null> {
+  private async countAttempt(taskId: string, steps: JobSteps): Promise<TaskRow | null> {
     const [row] = await this.db
       .update(tasks)
       .set({ attempts: sql`${tasks.attempts} + 1` })
@@ -735,7 +746,7 @@ export class TaskEngine {
       .returning();
     if (!row || row.status !== 'IN_PROGRESS') return null;
     if (row.attempts > TASK_MAX_ATTEMPTS) {
-      await this.finish(row.id, 'fail', 'exhaustRetries', {
+      await this.finish(steps, row.id, 'fail', 'exhaustRetries', {
         failure: 'FAILED_MAX_LIMIT',
         message: `Given up after ${TASK_MAX_ATTEMPTS} attempts.`,
       });
@@ -744,14 +755,15 @@ export class TaskEngine {
     return row;
   }
 
-  /** The final moves of a task and its job, with the task's last facts. */
+  /** The final moves of a task and its job, with the task's last facts (the runner's transaction). */
   private async finish(
+    steps: JobSteps,
     taskId: string,
     action: 'complete' | 'completePartially' | 'fail',
     jobAction: 'complete' | 'exhaustRetries',
     facts: Partial<TaskRow>,
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await steps.commit(async (tx) => {
       await applyMove(tx, TASK_MACHINE, {
         key: taskId,
         action,
@@ -766,11 +778,11 @@ export class TaskEngine {
 
   /** The commit job: chunk after chunk, each a recorded step; then the outcome. */
   private async runCommit(taskId: string, steps: JobSteps): Promise<void> {
-    const task = await this.countAttempt(taskId);
+    const task = await this.countAttempt(taskId, steps);
     if (!task) return;
     const type = taskTypeOf(task.taskType);
     if (!type || !task.uploadFileId) {
-      await this.finish(taskId, 'fail', 'complete', {
+      await this.finish(steps, taskId, 'fail', 'complete', {
         failure: 'ERROR_IN_EXCEL_UPLOAD',
         message: 'The task type or its file is gone.',
       });
@@ -788,7 +800,7 @@ export class TaskEngine {
         rows = await readTaskFile(type, await readAll((await this.files.open(task.uploadFileId)).stream));
       } catch (err) {
         const message = err instanceof AppError ? err.message : 'The file could not be read.';
-        await this.finish(taskId, 'fail', 'complete', { failure: 'ERROR_IN_EXCEL_UPLOAD', message });
+        await this.finish(steps, taskId, 'fail', 'complete', { failure: 'ERROR_IN_EXCEL_UPLOAD', message });
         return;
       }
       chunks = Array.from({ length: Math.ceil(rows.length / TASK_CHUNK_ROWS) }, (_, c) =>
@@ -807,32 +819,31 @@ export class TaskEngine {
       const index = i++;
       const parsed = parseRows(type, chunk);
       const duplicates = duplicatesIn(type, parsed, firstSeen);
-      const result = await steps.step<ChunkResult>(`chunk-${index}`, async () => {
-        const checked = await checkRows(this.db, type, parsed, duplicates, {
-          taskId,
-          actorId: task.createdBy,
-        });
-        // Rows with a note are skipped: neither written nor failed.
-        const valid = checked.filter(isToWrite).map((c) => c.value);
-        const skippedRows = checked.filter(isSkipped);
-        const n = await this.db.transaction(async (tx) => {
-          const w = valid.length > 0 ? await type.write(tx, valid, { taskId, actorId: task.createdBy }) : 0;
+      // The chunk's rows are checked, then written with the step's record in the runner's one
+      // transaction: a crash leaves the chunk either written and recorded or neither.
+      const result = await steps.step(
+        `chunk-${index}`,
+        () => checkRows(this.db, type, parsed, duplicates, { taskId, actorId: task.createdBy }),
+        async (tx, checked): Promise<ChunkResult> => {
+          // Rows with a note are skipped: neither written nor failed.
+          const valid = checked.filter(isToWrite).map((c) => c.value);
+          const skippedRows = checked.filter(isSkipped);
+          const n = valid.length > 0 ? await type.write(tx, valid, { taskId, actorId: task.createdBy }) : 0;
           await tx
             .update(tasks)
             .set({ processedRows: Math.min(total, (index + 1) * TASK_CHUNK_ROWS), updatedAt: new Date() })
             .where(eq(tasks.id, taskId));
-          return w;
-        });
-        taskFaults.afterChunkWrite?.(taskId, index);
-        return {
-          written: n,
-          failed: checked
-            .filter((c) => c.problems.length > 0)
-            .map((c) => ({ row: c.row, error: problemText(c.problems) })),
-          skipped: skippedRows.length,
-          notes: skippedRows.slice(0, PREVIEW_ERRORS).map((c) => ({ row: c.row, message: c.note ?? '' })),
-        };
-      });
+          return {
+            written: n,
+            failed: checked
+              .filter((c) => c.problems.length > 0)
+              .map((c) => ({ row: c.row, error: problemText(c.problems) })),
+            skipped: skippedRows.length,
+            notes: skippedRows.slice(0, PREVIEW_ERRORS).map((c) => ({ row: c.row, message: c.note ?? '' })),
+          };
+        },
+      );
+      taskFaults.afterChunkWrite?.(taskId, index);
       written += result.written;
       skipped += result.skipped ?? 0;
       for (const note of result.notes ?? []) if (notes.length < PREVIEW_ERRORS) notes.push(note);
@@ -863,15 +874,15 @@ export class TaskEngine {
     };
     // Skipped rows are no failure: a file whose rows are all skipped ends processed (0 written),
     // and one whose other rows all fail ends partially processed.
-    if (failedRows.size === 0) await this.finish(taskId, 'complete', 'complete', facts);
+    if (failedRows.size === 0) await this.finish(steps, taskId, 'complete', 'complete', facts);
     else if (written === 0 && skipped === 0)
-      await this.finish(taskId, 'fail', 'complete', {
+      await this.finish(steps, taskId, 'fail', 'complete', {
         ...facts,
         failure: 'ERROR_IN_EXCEL_CONTENTS' satisfies TaskFailure,
         message: 'No row could be processed; download the failed rows, correct them and upload again.',
       });
     else
-      await this.finish(taskId, 'completePartially', 'complete', {
+      await this.finish(steps, taskId, 'completePartially', 'complete', {
         ...facts,
         failure: 'ERROR_IN_EXCEL_CONTENTS' satisfies TaskFailure,
         message:
@@ -883,11 +894,11 @@ export class TaskEngine {
 
   /** The export job: the type's data streamed into an xlsx file, then linked to the task. */
   private async runExport(taskId: string, steps: JobSteps): Promise<void> {
-    const task = await this.countAttempt(taskId);
+    const task = await this.countAttempt(taskId, steps);
     if (!task) return;
     const type = taskTypeOf(task.taskType);
     if (!type) {
-      await this.finish(taskId, 'fail', 'complete', { message: 'The task type is gone.' });
+      await this.finish(steps, taskId, 'fail', 'complete', { message: 'The task type is gone.' });
       return;
     }
     const fileId = await steps.step('file', async () => {
@@ -917,7 +928,7 @@ export class TaskEngine {
       return file.id;
     });
     const [row] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
-    await this.finish(taskId, 'complete', 'complete', {
+    await this.finish(steps, taskId, 'complete', 'complete', {
       resultFileId: fileId,
       fileName: (await this.files.find(fileId))?.name ?? null,
       writtenRows: row?.processedRows ?? 0,

@@ -114,19 +114,21 @@ export function command<E extends AnyEndpoint>(
   db: Db,
   endpoint: E,
   handler: CommandHandler<E>,
-  options: { tags?: string[] } = {},
+  options: { tags?: string[]; headers?: Record<string, string> } = {},
 ): void {
   route(
     app,
     endpoint,
     async (request, reply) => {
       const answer = await db.transaction((tx) => handler(tx, callerOf(request), request));
+      // Headers every answer of the endpoint carries (`no-store` on an answer naming a new account).
+      for (const [name, value] of Object.entries(options.headers ?? {})) reply.header(name, value);
       // Sent after the commit, so a found answer never goes out for a request that rolled back.
       if (answer instanceof Found) return reply.status(200).send(answer.answer);
       // The rest of the work runs once the request's transaction has committed (its own steps).
       if (answer instanceof AfterCommit) return answer.work();
       return answer;
     },
-    options,
+    { tags: options.tags },
   );
 }
