@@ -176,4 +176,24 @@ describe('the demo data obeys the product rules', () => {
     // No single figure is the limit of more than a fifth of the book.
     expect(Number(limits[0]!.n)).toBeLessThanOrEqual(accounts / 5);
   });
+
+  it('leaves some buyers with nothing overdue, as a real book would (their credit orders can pack)', async () => {
+    // Overdue as the credit check reads it: an open invoice past its maximum due date.
+    const [book] = await rows<{ buyers: number; overdue: number; rm_clean: number }>(
+      `SELECT count(*)::int AS buyers,
+              count(*) FILTER (WHERE o.id IS NOT NULL)::int AS overdue,
+              count(*) FILTER (WHERE o.id IS NULL AND b.rm_email = 'rm@dom.example.in'
+                                 AND b.business_unit = 'DIRECT')::int AS rm_clean
+         FROM buyers b JOIN buyer_credit_accounts a ON a.buyer_id = b.id
+         LEFT JOIN LATERAL (SELECT i.id FROM credit_invoices i
+                             WHERE i.buyer_id = b.id AND i.status = 'OPEN' AND i.open_paise > 0
+                               AND i.max_due_date < $1::date LIMIT 1) o ON true`,
+      [TODAY],
+    );
+    // Neither everyone nor no one: between a quarter and three quarters of the book is overdue.
+    expect(book!.overdue, 'buyers with an overdue invoice').toBeGreaterThanOrEqual(book!.buyers / 4);
+    expect(book!.overdue, 'buyers with an overdue invoice').toBeLessThanOrEqual((book!.buyers * 3) / 4);
+    // The demo RM has DIRECT buyers whose credit orders pass the overdue check (the browser journey's).
+    expect(book!.rm_clean).toBeGreaterThan(0);
+  });
 });
