@@ -4,6 +4,8 @@ import { createTestDatabase } from '../../test/test-db';
 import { ewayBillValidUntil } from '../integrations/gst/eway-bill.rules';
 import { DEFAULT_QUOTATION_RULES, QUOTATION_APPROVAL_SUBJECT } from '../modules/rfq/quotation.service';
 import type { Database } from '../platform/db/database';
+import { MODULES } from '../modules';
+import { allTaskTypes, checkerPermissionOf } from '../modules/tasks/task-registry';
 import { pinDistanceKm } from './places';
 import { DEMO_SCALE, seed } from './seed';
 
@@ -195,5 +197,31 @@ describe('the demo data obeys the product rules', () => {
     expect(book!.overdue, 'buyers with an overdue invoice').toBeLessThanOrEqual((book!.buyers * 3) / 4);
     // The demo RM has DIRECT buyers whose credit orders pass the overdue check (the browser journey's).
     expect(book!.rm_clean).toBeGreaterThan(0);
+  });
+
+  it('gives every demo user who may upload a checked import another demo user who may check it', async () => {
+    // The task types register with their areas' modules.
+    expect(MODULES.length).toBeGreaterThan(0);
+    const checked = allTaskTypes().filter((t) => checkerPermissionOf(t) !== null);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const type of checked) {
+      // A checker's role holds the type's checker permission and the Approval Center's decision right.
+      const unchecked = await rows<{ username: string }>(
+        `WITH granted AS (
+           SELECT u.id, u.username,
+                  bool_or(rp.permission = $1) AS uploads,
+                  count(DISTINCT rp.permission) FILTER (WHERE rp.permission IN ($2, 'Approve_Approval_Request')) AS rights
+             FROM users u JOIN role_permissions rp ON rp.role = ANY(u.roles)
+            GROUP BY u.id, u.username)
+         SELECT m.username FROM granted m
+          WHERE m.uploads
+            AND NOT EXISTS (SELECT 1 FROM granted c WHERE c.id <> m.id AND c.rights = 2)`,
+        [type.uploadPermission, checkerPermissionOf(type)],
+      );
+      expect(
+        unchecked.map((u) => u.username),
+        `${type.taskType}: uploaders nobody else may check`,
+      ).toEqual([]);
+    }
   });
 });
