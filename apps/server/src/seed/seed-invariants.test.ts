@@ -86,6 +86,8 @@ describe('the demo data obeys the product rules', () => {
       ['consignments', 'delivered_at'],
       ['consignment_eway_bills', 'generated_at'],
       ['audit_log', 'at'],
+      ['notification_logs', 'created_at'],
+      ['notification_logs', 'sent_at'],
     ];
     const late: string[] = [];
     for (const [table, column] of columns) {
@@ -223,5 +225,23 @@ describe('the demo data obeys the product rules', () => {
         `${type.taskType}: uploaders nobody else may check`,
       ).toEqual([]);
     }
+  });
+
+  it('writes the notification log through the notifications service, not by hand', async () => {
+    const logs = await rows<{ id: number; status: string; template: string | null; delivered: boolean }>(
+      `SELECT l.id, l.status, t.body AS template,
+              EXISTS (SELECT 1 FROM simulated_messages m WHERE m.reference = 'seed-' || l.id) AS delivered
+         FROM notification_logs l
+         LEFT JOIN notification_templates t ON t.event_code = l.event_code AND t.channel = l.channel
+              AND t.recipient_type = l.recipient_type AND t.language = l.language`,
+    );
+    expect(logs.length).toBeGreaterThan(3);
+    // Every row comes from its event's template for that channel, recipient and language.
+    expect(logs.filter((l) => l.template === null).map((l) => l.id)).toEqual([]);
+    // Every sent row went through a channel (the demo's simulator inbox has it).
+    expect(logs.filter((l) => l.status === 'SENT' && !l.delivered).map((l) => l.id)).toEqual([]);
+    expect(logs.filter((l) => l.status === 'SENT').length).toBeGreaterThan(3);
+    // And one the channel refused, to retrigger.
+    expect(logs.filter((l) => l.status === 'FAILED')).toHaveLength(1);
   });
 });
