@@ -9,7 +9,8 @@ import { demoEmail } from './demo-users';
  * finance, credit, the CEO above the configured limit, then co-option), so a demo session can walk
  * a lead raised by `credit` through every step in the Approval Center: the requester never approves
  * their own request, so the credit step needs a second credit-desk user. The credit lead also
- * decides ad-hoc limits (Approve_Adhoc_Limit). Same shared password as the other demo logins.
+ * decides ad-hoc limits (Approve_Adhoc_Limit); `checker`, a second administrator, checks the
+ * master-data uploads of `admin`. Same shared password as the other demo logins.
  */
 export interface ChainUser {
   username: string;
@@ -55,6 +56,16 @@ export const APPROVAL_CHAIN_USERS: readonly ChainUser[] = [
     role: 'CREDIT_LEADERSHIP',
     steps: ['CO_OPTION'],
     phone: '9820011005',
+  },
+  {
+    // Buyer-price and seller-discount uploads are checked by a role holding their upload right and
+    // the decision right, which only administrators hold: with `admin` alone, an admin's upload
+    // could never be checked (nobody approves their own request).
+    username: 'checker',
+    displayName: 'Sunil Gokhale',
+    role: 'ADMIN',
+    steps: ['CHECKER'],
+    phone: '9820011006',
   },
 ];
 

@@ -69,6 +69,15 @@ async function insertRows(
   }
 }
 
+/**
+ * Buyers who pay what falls due (every second demo buyer by its books code): nothing of theirs is
+ * overdue, so their credit orders pack; the others carry the book's overdue invoices.
+ */
+export function promptPayer(booksBuyerId: string): boolean {
+  const n = Number(/\d+$/.exec(booksBuyerId)?.[0] ?? '1');
+  return n % 2 === 0;
+}
+
 /** Deterministic uuids from a counter, so the same seed gives the same ids. */
 function uuidOf(kind: number, n: number): string {
   const hex = (kind * 0x10000000 + n).toString(16).padStart(12, '0');
@@ -111,6 +120,8 @@ export async function seedCredit(
   const ledger: LedgerInsert[] = [];
   let completedSeen = 0;
   let paymentNo = 0;
+  /** Each invoice's latest payment day (a settling payment comes no earlier). */
+  const paidOn = new Map<string, string>();
 
   rows.forEach((o, idx) => {
     if (!INVOICED.includes(o.status)) return;
@@ -292,6 +303,7 @@ export async function seedCredit(
       unallocatedPaise: extra,
     };
     payments.push(payment);
+    paidOn.set(inv.id, paymentDate);
     post({
       entryType: 'PAYMENT',
       entryDate: paymentDate,
@@ -351,6 +363,56 @@ export async function seedCredit(
       }
     }
   });
+
+  // A book where every buyer is overdue blocks every credit consignment (OVERDUE_INVOICES) and tells
+  // a credit user nothing: half the buyers pay what falls past its maximum due date, in full, on
+  // that day (or on their last part payment's, if later). Their own generator, so the rest of the
+  // demo stays as it was.
+  const prompt = new Rng(seedValue + 11);
+  for (const inv of invoices) {
+    const open = inv.openPaise ?? 0n;
+    if (inv.status !== 'OPEN' || open <= 0n || !promptPayer(inv.booksBuyerId ?? '')) continue;
+    if (!inv.maxDueDate || inv.maxDueDate >= TODAY) continue;
+    paymentNo += 1;
+    const last = paidOn.get(inv.id) ?? inv.maxDueDate;
+    const paymentDate = [last > inv.maxDueDate ? last : inv.maxDueDate, TODAY].sort()[0] ?? TODAY;
+    const payment = {
+      id: uuidOf(5, paymentNo),
+      booksPaymentId: `BP-${String(paymentNo).padStart(7, '0')}`,
+      buyerId: inv.buyerId,
+      buyerName: inv.buyerName,
+      booksBuyerId: inv.booksBuyerId,
+      businessUnit: inv.businessUnit,
+      rmEmail: inv.rmEmail,
+      tmEmail: inv.tmEmail,
+      utr: `UTR${prompt.digits(12)}`,
+      paymentType: prompt.pick(['NEFT', 'RTGS', 'IMPS', 'UPI', 'CHEQUE']),
+      paymentDate,
+      amountPaise: open,
+      unallocatedPaise: 0n,
+    };
+    payments.push(payment);
+    ledger.push({
+      buyerId: inv.buyerId,
+      entryType: 'PAYMENT',
+      entryDate: paymentDate,
+      ...ledgerSides('PAYMENT', open),
+      reference: payment.utr,
+      paymentId: payment.id,
+    });
+    settlements.push({
+      id: uuidOf(6, paymentNo),
+      paymentId: payment.id,
+      invoiceId: inv.id,
+      buyerId: inv.buyerId,
+      amountPaise: open,
+      invoiceBalancePaise: 0n,
+      paymentBalancePaise: 0n,
+      mismatchTag: null,
+    });
+    inv.openPaise = 0n;
+    inv.status = 'SETTLED';
+  }
 
   ledger.sort((a, b) => (a.entryDate < b.entryDate ? -1 : a.entryDate > b.entryDate ? 1 : 0));
   await db.transaction(async (tx: DbOrTx) => {

@@ -4,6 +4,8 @@ import { createTestDatabase } from '../../test/test-db';
 import { ewayBillValidUntil } from '../integrations/gst/eway-bill.rules';
 import { DEFAULT_QUOTATION_RULES, QUOTATION_APPROVAL_SUBJECT } from '../modules/rfq/quotation.service';
 import type { Database } from '../platform/db/database';
+import { MODULES } from '../modules';
+import { allTaskTypes, checkerPermissionOf } from '../modules/tasks/task-registry';
 import { pinDistanceKm } from './places';
 import { DEMO_SCALE, seed } from './seed';
 
@@ -84,6 +86,8 @@ describe('the demo data obeys the product rules', () => {
       ['consignments', 'delivered_at'],
       ['consignment_eway_bills', 'generated_at'],
       ['audit_log', 'at'],
+      ['notification_logs', 'created_at'],
+      ['notification_logs', 'sent_at'],
     ];
     const late: string[] = [];
     for (const [table, column] of columns) {
@@ -175,5 +179,69 @@ describe('the demo data obeys the product rules', () => {
     expect(limits.length).toBeGreaterThanOrEqual(10);
     // No single figure is the limit of more than a fifth of the book.
     expect(Number(limits[0]!.n)).toBeLessThanOrEqual(accounts / 5);
+  });
+
+  it('leaves some buyers with nothing overdue, as a real book would (their credit orders can pack)', async () => {
+    // Overdue as the credit check reads it: an open invoice past its maximum due date.
+    const [book] = await rows<{ buyers: number; overdue: number; rm_clean: number }>(
+      `SELECT count(*)::int AS buyers,
+              count(*) FILTER (WHERE o.id IS NOT NULL)::int AS overdue,
+              count(*) FILTER (WHERE o.id IS NULL AND b.rm_email = 'rm@dom.example.in'
+                                 AND b.business_unit = 'DIRECT')::int AS rm_clean
+         FROM buyers b JOIN buyer_credit_accounts a ON a.buyer_id = b.id
+         LEFT JOIN LATERAL (SELECT i.id FROM credit_invoices i
+                             WHERE i.buyer_id = b.id AND i.status = 'OPEN' AND i.open_paise > 0
+                               AND i.max_due_date < $1::date LIMIT 1) o ON true`,
+      [TODAY],
+    );
+    // Neither everyone nor no one: between a quarter and three quarters of the book is overdue.
+    expect(book!.overdue, 'buyers with an overdue invoice').toBeGreaterThanOrEqual(book!.buyers / 4);
+    expect(book!.overdue, 'buyers with an overdue invoice').toBeLessThanOrEqual((book!.buyers * 3) / 4);
+    // The demo RM has DIRECT buyers whose credit orders pass the overdue check (the browser journey's).
+    expect(book!.rm_clean).toBeGreaterThan(0);
+  });
+
+  it('gives every demo user who may upload a checked import another demo user who may check it', async () => {
+    // The task types register with their areas' modules.
+    expect(MODULES.length).toBeGreaterThan(0);
+    const checked = allTaskTypes().filter((t) => checkerPermissionOf(t) !== null);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const type of checked) {
+      // A checker's role holds the type's checker permission and the Approval Center's decision right.
+      const unchecked = await rows<{ username: string }>(
+        `WITH granted AS (
+           SELECT u.id, u.username,
+                  bool_or(rp.permission = $1) AS uploads,
+                  count(DISTINCT rp.permission) FILTER (WHERE rp.permission IN ($2, 'Approve_Approval_Request')) AS rights
+             FROM users u JOIN role_permissions rp ON rp.role = ANY(u.roles)
+            GROUP BY u.id, u.username)
+         SELECT m.username FROM granted m
+          WHERE m.uploads
+            AND NOT EXISTS (SELECT 1 FROM granted c WHERE c.id <> m.id AND c.rights = 2)`,
+        [type.uploadPermission, checkerPermissionOf(type)],
+      );
+      expect(
+        unchecked.map((u) => u.username),
+        `${type.taskType}: uploaders nobody else may check`,
+      ).toEqual([]);
+    }
+  });
+
+  it('writes the notification log through the notifications service, not by hand', async () => {
+    const logs = await rows<{ id: number; status: string; template: string | null; delivered: boolean }>(
+      `SELECT l.id, l.status, t.body AS template,
+              EXISTS (SELECT 1 FROM simulated_messages m WHERE m.reference = 'seed-' || l.id) AS delivered
+         FROM notification_logs l
+         LEFT JOIN notification_templates t ON t.event_code = l.event_code AND t.channel = l.channel
+              AND t.recipient_type = l.recipient_type AND t.language = l.language`,
+    );
+    expect(logs.length).toBeGreaterThan(3);
+    // Every row comes from its event's template for that channel, recipient and language.
+    expect(logs.filter((l) => l.template === null).map((l) => l.id)).toEqual([]);
+    // Every sent row went through a channel (the demo's simulator inbox has it).
+    expect(logs.filter((l) => l.status === 'SENT' && !l.delivered).map((l) => l.id)).toEqual([]);
+    expect(logs.filter((l) => l.status === 'SENT').length).toBeGreaterThan(3);
+    // And one the channel refused, to retrigger.
+    expect(logs.filter((l) => l.status === 'FAILED')).toHaveLength(1);
   });
 });
