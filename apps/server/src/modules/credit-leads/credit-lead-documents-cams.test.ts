@@ -136,7 +136,7 @@ describe('credit lead documents (putSignedUrl, document, document/delete)', () =
     });
     expect(again.statusCode).toBe(404);
     const audit = await rows<{ action: string }>(
-      `SELECT action FROM audit_log WHERE entity_type = 'credit_lead' AND action LIKE 'credit-lead.document.%' ORDER BY at`,
+      `SELECT action FROM audit_log WHERE entity_type = 'credit_lead' AND action LIKE 'credit-lead.document.%' ORDER BY at, id`,
     );
     expect(audit.map((a) => a.action)).toEqual([
       'credit-lead.document.upload',

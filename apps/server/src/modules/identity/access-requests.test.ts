@@ -99,7 +99,11 @@ describe('access requests', () => {
       409,
     );
 
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, req.id));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, req.id))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual([
       'ACCESS_REQUESTED',
       'ACCESS_REQUEST_APPROVED_BY_MANAGER',
@@ -266,7 +270,11 @@ describe('access requests on the approvals engine', () => {
       .json<Page<{ id: string; decisionNote: string; approvalStatusLabel: string }>>()
       .content.filter((r) => r.id === req.id);
     expect(row).toMatchObject({ decisionNote: 'Ask your manager first', approvalStatusLabel: 'Rejected' });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, req.id));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, req.id))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(['ACCESS_REQUESTED', 'ACCESS_REQUEST_REJECTED']);
   });
 });
@@ -332,7 +340,11 @@ describe('the requester withdraws their own access request (docs/decisions.md)',
     });
     const approval = await center('admin', `/approval-center/request/${req.approvalKey}`);
     expect(approval.json()).toMatchObject({ status: 'CANCELLED' });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, req.id));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, req.id))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => [a.action, a.actorId])).toEqual([
       ['ACCESS_REQUESTED', ids.rm],
       ['ACCESS_REQUEST_REJECTED', ids.rm],

@@ -130,7 +130,11 @@ describe('single sign-on through a real OpenID Connect provider', () => {
     expect(again.statusCode).toBe(200);
     const rows = await t.database.db.select().from(users).where(like(users.username, 'corporatesso_meera%'));
     expect(rows).toHaveLength(1);
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, rows[0]!.id));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, rows[0]!.id))
+      .orderBy(auditLog.id);
     expect(audits.filter((a) => a.action === 'SIGN_IN_SUCCEEDED')).toHaveLength(2);
   });
 

@@ -85,7 +85,11 @@ describe('HR portal', () => {
       (await call('hr', 'POST', '/authorization/users', { username: 'deepa.rao', displayName: 'Again' }))
         .statusCode,
     ).toBe(409);
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, user.id))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toContain('USER_CREATED');
     expect(audits[0]!.actorId).toBe(ids.hr);
   });
