@@ -170,7 +170,7 @@ describe('seller documents', () => {
     expect((await list(sellerId, cm)).json<SellerDocumentPage>().totalElements).toBe(before + 1);
 
     const audit = await t.database.executeSql<{ action: string }>(
-      `SELECT action FROM audit_log WHERE entity_type = 'seller' AND entity_id = '${sellerId}' AND action LIKE 'seller.document.%' ORDER BY at`,
+      `SELECT action FROM audit_log WHERE entity_type = 'seller' AND entity_id = '${sellerId}' AND action LIKE 'seller.document.%' ORDER BY at, id`,
     );
     expect(audit.rows.map((r) => r.action)).toEqual(
       expect.arrayContaining(['seller.document.upload', 'seller.document.delete']),
