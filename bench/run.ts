@@ -2,7 +2,7 @@
 // docs/performance.md with the machine and the date. `npm run bench -- --quick`: the same figures at
 // reduced size (a few minutes; CI runs it), a table of figure, budget, margin and verdict, and exit
 // status 1 when a figure is worse than its limit by more than its margin.
-// One bench alone: `npm run bench -- auth | consignments | credit | orders | search | rfq | load | import | xlsx`.
+// One bench alone: `npm run bench -- auth | consignments | credit | orders | search | rfq | approvals | load | import | xlsx`.
 //  - bulk load of the demo generator (rows per second), PGlite or BENCH_DATABASE_URL, then API round
 //    trips over real HTTP on 127.0.0.1 (bounded: a fixed number of requests);
 //  - gzipped JavaScript per web route, when the web app is built (bench/web-bundle.mjs).
@@ -344,6 +344,11 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'credit') {
     const { runCreditBench } = await import('./credit');
     await runCreditBench();
+    return;
+  }
+  if (process.argv[2] === 'approvals') {
+    const { runApprovalsBench } = await import('./approvals');
+    await runApprovalsBench();
     return;
   }
   if (process.argv[2] === 'rfq') {

@@ -41,6 +41,7 @@ import {
   nextApprovalKey,
   pendingFor,
   stepsOf,
+  syncAwaiting,
   userNames,
 } from './approvals.repo';
 import { approvalDecisions, approvalRequests, approvalSteps } from './approvals.schema';
@@ -153,6 +154,7 @@ async function raiseFor(
       requiredApprovals: s.requiredApprovals,
     })),
   );
+  await syncAwaiting(tx, row!.id);
   // The request is born PENDING: recorded (audit row and event) as the runner records a move.
   const made = recorded(APPROVAL_REQUEST_MACHINE, caller.actor, 'raise', row!, row!, {
     subjectType: policy.subjectType,
@@ -220,8 +222,7 @@ export async function decide(
   } = {},
 ): Promise<ApprovalDetail> {
   const { action, as } = DECISION[kind];
-  const after = await db.transaction(async (tx) => {
-    const request = await lockOpen(tx, caller, key);
+  const decideOn = async (tx: DbOrTx, request: ApprovalRequestRow) => {
     if (options.expect) {
       const open = currentStep(await stepsOf(tx, request.id, false));
       options.expect(request, open?.code);
@@ -325,6 +326,13 @@ export async function decide(
       detail,
     });
     return endWith(db, tx, ended, 'APPROVED', caller, comment?.trim() || null);
+  };
+  const after = await db.transaction(async (tx) => {
+    const request = await lockOpen(tx, caller, key);
+    const then = await decideOn(tx, request);
+    // Whatever moved (a step approved or sent back, the request ended), who may approve it now.
+    await syncAwaiting(tx, request.id);
+    return then;
   });
   await runAfterCommit(after);
   return approvalDetail(db, caller, key);
@@ -433,6 +441,7 @@ async function withdrawFor(
     change: () => ({ decidedAt: new Date() }),
     detail: { approvalKey: request.approvalKey, comment },
   });
+  await syncAwaiting(tx, request.id);
 }
 
 /**
@@ -490,6 +499,7 @@ export async function cancelApproval(
       change: () => ({ decidedAt: new Date() }),
       detail: { approvalKey: request.approvalKey, comment },
     });
+    await syncAwaiting(tx, request.id);
     return endWith(db, tx, ended, 'CANCELLED', caller, comment);
   });
   await runAfterCommit(after);
@@ -528,7 +538,7 @@ export async function approvalLog(
   caller: ApprovalCaller,
   q: ApprovalListQuery,
 ): Promise<Page<ApprovalListItem>> {
-  const { rows, total } = await listApprovals(db, caller, q);
+  const { rows, total, capped } = await listApprovals(db, caller, q);
   return {
     content: rows.map((r) => ({
       approvalKey: r.approval_key,
@@ -549,7 +559,7 @@ export async function approvalLog(
     pageSize: q.pageSize,
     totalElements: total,
     totalPages: Math.ceil(total / q.pageSize),
-    totalIsCapped: false,
+    totalIsCapped: capped,
   };
 }
 
