@@ -186,6 +186,19 @@ async function measureAll(mode: Mode, only: ReadonlySet<string> | null): Promise
         note: `${r.engine}, ${r.rfqs.toLocaleString('en-IN')} RFQs; search p95 ${r.search.p95.toFixed(1)} ms`,
       });
     });
+  if (wanted('approval-center-p95'))
+    await step('Approval Center', async () => {
+      const s = size('approval-center-p95');
+      const { runApprovalsBench } = await import('./approvals');
+      const r = await runApprovalsBench({ requests: s.requests, runs: s.runs });
+      const worst = [r.first, r.waiting, r.waitingEmpty].reduce((a, b) => (b.p95 > a.p95 ? b : a));
+      out.push({
+        id: 'approval-center-p95',
+        value: worst.p95,
+        engine: r.engine === 'postgres' ? 'postgres' : 'pglite',
+        note: `${r.engine}, ${r.requests.toLocaleString('en-IN')} requests; page 2,500 p95 ${r.deep.p95.toFixed(1)} ms`,
+      });
+    });
   if (wanted('task-import-rate', 'task-export-rate', 'task-import-memory', 'task-zip-bomb'))
     await step('bulk task import and export', async () => {
       const { runImportBench } = await import('./import');
