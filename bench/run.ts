@@ -2,7 +2,7 @@
 // docs/performance.md with the machine and the date. `npm run bench -- --quick`: the same figures at
 // reduced size (a few minutes; CI runs it), a table of figure, budget, margin and verdict, and exit
 // status 1 when a figure is worse than its limit by more than its margin.
-// One bench alone: `npm run bench -- auth | consignments | credit | orders | search | rfq | load | import | xlsx`.
+// One bench alone: `npm run bench -- auth | consignments | credit | orders | search | rfq | approvals | load | import | xlsx`.
 //  - bulk load of the demo generator (rows per second), PGlite or BENCH_DATABASE_URL, then API round
 //    trips over real HTTP on 127.0.0.1 (bounded: a fixed number of requests);
 //  - gzipped JavaScript per web route, when the web app is built (bench/web-bundle.mjs).
@@ -186,6 +186,19 @@ async function measureAll(mode: Mode, only: ReadonlySet<string> | null): Promise
         note: `${r.engine}, ${r.rfqs.toLocaleString('en-IN')} RFQs; search p95 ${r.search.p95.toFixed(1)} ms`,
       });
     });
+  if (wanted('approval-center-p95'))
+    await step('Approval Center', async () => {
+      const s = size('approval-center-p95');
+      const { runApprovalsBench } = await import('./approvals');
+      const r = await runApprovalsBench({ requests: s.requests, runs: s.runs });
+      const worst = [r.first, r.waiting, r.waitingEmpty].reduce((a, b) => (b.p95 > a.p95 ? b : a));
+      out.push({
+        id: 'approval-center-p95',
+        value: worst.p95,
+        engine: r.engine === 'postgres' ? 'postgres' : 'pglite',
+        note: `${r.engine}, ${r.requests.toLocaleString('en-IN')} requests; page 2,500 p95 ${r.deep.p95.toFixed(1)} ms`,
+      });
+    });
   if (wanted('task-import-rate', 'task-export-rate', 'task-import-memory', 'task-zip-bomb'))
     await step('bulk task import and export', async () => {
       const { runImportBench } = await import('./import');
@@ -344,6 +357,11 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'credit') {
     const { runCreditBench } = await import('./credit');
     await runCreditBench();
+    return;
+  }
+  if (process.argv[2] === 'approvals') {
+    const { runApprovalsBench } = await import('./approvals');
+    await runApprovalsBench();
     return;
   }
   if (process.argv[2] === 'rfq') {

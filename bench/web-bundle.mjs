@@ -1,7 +1,9 @@
-// Reports the gzipped JavaScript each route of the web app loads, from Vite's build manifest.
+// Reports the gzipped JavaScript each route of the web app loads, from Vite's build manifest, and
+// the bytes the server sends for it to a browser that takes Brotli (the build's .br twins, served
+// by content negotiation; a file without a twin goes plain).
 // Run after `npm run build -w @dom/web`:  node bench/web-bundle.mjs [--json]
 // Fails (exit 1) when /login loads more than its budget.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +26,12 @@ const gzipCache = new Map();
 function gzipKb(file) {
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file))).length / 1024);
   return gzipCache.get(file);
+}
+
+/** What the server sends for a file to a browser taking br: its Brotli twin when the build made one. */
+function sentKb(file) {
+  const twin = path.join(dist, `${file}.br`);
+  return statSync(existsSync(twin) ? twin : path.join(dist, file)).size / 1024;
 }
 
 /** Every JS file a chunk needs before it runs: itself and its static imports, transitively. */
@@ -70,7 +78,16 @@ const rows = routes.map(({ route, modules }) => {
   const files = staticClosure([entryKey, ...modules.filter((m) => manifest[m])]);
   const js = [...files].filter((f) => f.endsWith('.js'));
   const kb = js.reduce((sum, file) => sum + gzipKb(file), 0);
-  return { route, gzipKb: Math.round(kb * 10) / 10, files: js.length, missing };
+  const sent = js.reduce((sum, file) => sum + sentKb(file), 0);
+  const plain = js.reduce((sum, file) => sum + statSync(path.join(dist, file)).size / 1024, 0);
+  return {
+    route,
+    gzipKb: Math.round(kb * 10) / 10,
+    sentKb: Math.round(sent * 10) / 10,
+    plainKb: Math.round(plain * 10) / 10,
+    files: js.length,
+    missing,
+  };
 });
 
 if (process.argv.includes('--json')) {
@@ -78,13 +95,20 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
   process.exit(0);
 } else {
-  console.log('Gzipped JavaScript loaded per route (entry + route chunk + their static imports)\n');
+  console.log(
+    'JavaScript loaded per route (entry + route chunk + their static imports): gzipped, and as sent with br\n',
+  );
   for (const row of rows) {
     const note = row.missing.length > 0 ? `  (not in build: ${row.missing.join(', ')})` : '';
     console.log(
-      `${row.route.padEnd(28)} ${row.gzipKb.toFixed(1).padStart(7)} KB  in ${row.files} files${note}`,
+      `${row.route.padEnd(28)} ${row.gzipKb.toFixed(1).padStart(7)} KB gz ${row.sentKb.toFixed(1).padStart(7)} KB sent  in ${row.files} files${note}`,
     );
   }
+  const entry = manifest[entryKey].file;
+  const plain = statSync(path.join(dist, entry)).size;
+  console.log(
+    `\nThe entry ${entry}: ${plain} bytes plain, ${Math.round(sentKb(entry) * 1024)} bytes sent to a browser taking br`,
+  );
 }
 
 const login = rows.find((row) => row.route === '/login');

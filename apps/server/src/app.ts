@@ -164,7 +164,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await serveWeb(app, webDist);
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // A hashed file no build has (an old page asking after a deploy) is a 404, not the app page.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
@@ -175,18 +179,35 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   return app;
 }
 
-/** The built web app on the same origin; unknown non-API addresses get index.html (client routing). */
+/**
+ * The built web app on the same origin; unknown non-API addresses get index.html (client routing).
+ *
+ * `/assets/*` names carry their content hash, so they are cached for a year and never re-checked
+ * (`immutable`); everything else (index.html, the favicon) is re-checked on every load (`no-cache`).
+ * `cacheControl: false` matters: @fastify/send otherwise writes its own `public, max-age=0` over
+ * what `setHeaders` set (it calls `setHeaders` first, then copies send's headers onto the reply).
+ * The build writes Brotli and gzip twins of the assets (apps/web/vite.config.ts, precompress), and
+ * `preCompressed` picks one by the request's Accept-Encoding; `vary` tells caches the answer depends
+ * on it.
+ */
 async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('cache-control', 'no-cache');
-      }
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader('cache-control', isHashedAsset(root, filePath) ? IMMUTABLE_ASSET : 'no-cache');
     },
   });
+}
+
+const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+
+/** A file under the build's `assets/` folder (its name carries its content hash). */
+function isHashedAsset(root: string, filePath: string): boolean {
+  const relative = path.relative(root, filePath);
+  return relative.startsWith(`assets${path.sep}`);
 }

@@ -37,6 +37,8 @@ export async function createTestApp(
     context?: ContextOptions;
     /** Logs are off in tests unless a test reads them. */
     logger?: BuildAppOptions['logger'];
+    /** Serve a built web app from this folder (none by default). */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   // `seed: true` copies the template seeded at TEST_SCALE once per run; another scale is seeded here.
@@ -47,7 +49,7 @@ export async function createTestApp(
   registerModuleBackground(ctx);
   const app = await buildApp(ctx, {
     logger: opts.logger ?? false,
-    webDistDir: null,
+    webDistDir: opts.webDistDir ?? null,
     ...(opts.routes ? { extraApiRoutes: opts.routes(ctx) } : {}),
   });
   await app.ready();

@@ -21,7 +21,7 @@ import {
   sellerRfqPrices,
   sellerRfqs,
 } from '../modules/rfq/rfq.schema';
-import { nextApprovalKey } from '../modules/approvals/approvals.repo';
+import { nextApprovalKey, syncAwaiting } from '../modules/approvals/approvals.repo';
 import { approvalDecisions, approvalRequests, approvalSteps } from '../modules/approvals/approvals.schema';
 import {
   DEFAULT_QUOTATION_RULES,
@@ -457,5 +457,7 @@ async function seedQuotationApprovals(
         createdAt: a.decidedAt!,
       });
     await tx.update(quotations).set({ approvalKey }).where(eq(quotations.id, a.quotationId));
+    // Written here, not raised through the service: who may approve each pending one now.
+    await syncAwaiting(tx, request!.id);
   }
 }

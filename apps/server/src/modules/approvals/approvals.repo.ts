@@ -29,16 +29,43 @@ const participantOf = (step: SQL, caller: ApprovalCaller, as: readonly string[])
   )})
     AND (p->>'userId' = ${caller.userId} OR p->>'roleCode' = ANY(${rolesArray(caller.roles)})))`;
 
-/** The request (alias r) waits for the caller: pending, not raised or changed by them, not acted on, and they approve its current step. */
+/** The caller's entries in `awaiting_approvers`: themselves and each of their roles. */
+const awaitingTokens = (caller: ApprovalCaller) =>
+  sql`ARRAY[${sql.join(
+    [`user:${caller.userId}`, ...caller.roles.map((r) => `role:${r}`)].map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The request (alias r) waits for the caller: pending, they approve its current step (its
+ * `awaiting_approvers`, the GIN index's lookup), not raised or changed by them, not acted on.
+ */
 export const waitingFor = (caller: ApprovalCaller) => sql`(r.status = 'PENDING'
+  AND r.awaiting_approvers && ${awaitingTokens(caller)}
   AND r.requested_by <> ${caller.userId}
   AND NOT (${caller.userId}::uuid = ANY(r.changed_by))
-  AND NOT EXISTS (SELECT 1 FROM approval_decisions d WHERE d.request_id = r.id AND d.actor_id = ${caller.userId})
-  AND EXISTS (
-    SELECT 1 FROM approval_steps s WHERE s.request_id = r.id
-      AND s.position = (SELECT min(s2.position) FROM approval_steps s2
-        WHERE s2.request_id = r.id AND s2.status IN ('REQUESTED', 'REVIEWED'))
-      AND ${participantOf(sql`s`, caller, ['APPROVER'])}))`;
+  AND NOT EXISTS (SELECT 1 FROM approval_decisions d WHERE d.request_id = r.id AND d.actor_id = ${caller.userId}))`;
+
+/** The approvers of the request's (alias r) current step, as `awaiting_approvers` holds them. */
+const CURRENT_APPROVERS = sql`COALESCE((
+  SELECT array_agg(DISTINCT CASE WHEN p->>'userId' IS NOT NULL THEN 'user:' || (p->>'userId')
+    ELSE 'role:' || (p->>'roleCode') END ORDER BY CASE WHEN p->>'userId' IS NOT NULL
+    THEN 'user:' || (p->>'userId') ELSE 'role:' || (p->>'roleCode') END)
+  FROM approval_steps s CROSS JOIN jsonb_array_elements(s.participants) p
+  WHERE s.request_id = r.id AND p->>'participation' = 'APPROVER'
+    AND s.position = (SELECT min(s2.position) FROM approval_steps s2
+      WHERE s2.request_id = r.id AND s2.status IN ('REQUESTED', 'REVIEWED'))), '{}'::text[])`;
+
+/**
+ * Sets `awaiting_approvers` from the steps: the current step's approvers while the request is
+ * PENDING, none once it ended. The service calls it in every transaction that raises a request or
+ * moves it or a step; a seed that writes requests directly calls it without an id (every request).
+ */
+export async function syncAwaiting(tx: DbOrTx, requestId?: string): Promise<void> {
+  await tx.execute(sql`UPDATE approval_requests r
+    SET awaiting_approvers = CASE WHEN r.status = 'PENDING' THEN ${CURRENT_APPROVERS} ELSE '{}'::text[] END
+    WHERE ${requestId === undefined ? sql`TRUE` : sql`r.id = ${requestId}`}`);
+}
 
 /** The requests (alias r) the caller may see: theirs, those they take part in, or all. */
 export const visibleTo = (caller: ApprovalCaller): SQL =>
@@ -69,26 +96,34 @@ export interface ListRow {
   created_at: string | Date;
   decided_at: string | Date | null;
   awaiting_me: boolean;
-  total: string;
 }
 
-/** The log: the view, the spec's two filter sets, newest first, one page. */
+/** Counts stop here: an exact count of 100,000 requests is a full scan on every page. */
+export const COUNT_CAP = 1_000;
+
+/**
+ * The log: the view, the spec's two filter sets, newest first, one page and a capped count. The
+ * page picks ids along the (created_at, approval_key) index and only the page's rows get the
+ * requester's name, the current step and "awaiting me". "Waiting for me" is `awaiting_approvers &&`
+ * the caller's entries: the planner looks them up in the GIN index when few wait (an empty tab costs
+ * nothing), or walks the date index until a page is full when many do (measured both ways:
+ * bench/approvals.ts).
+ */
 export async function listApprovals(
   db: DbOrTx,
   caller: ApprovalCaller,
   q: ApprovalListQuery,
-): Promise<{ rows: ListRow[]; total: number }> {
-  const where: SQL[] = [visibleTo(caller)];
-  if (q.view === 'waiting') where.push(waitingFor(caller));
+): Promise<{ rows: ListRow[]; total: number; capped: boolean }> {
+  // Waiting for the caller means they approve its current step: they see it.
+  const where: SQL[] = [q.view === 'waiting' ? waitingFor(caller) : visibleTo(caller)];
   if (q.view === 'raised') where.push(sql`r.requested_by = ${caller.userId}`);
+  const listOf = (values: readonly string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
   const inList = (column: SQL, values: readonly string[] | undefined) => {
-    if (values && values.length > 0)
-      where.push(
-        sql`${column} IN (${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )})`,
-      );
+    if (values && values.length > 0) where.push(sql`${column} IN (${listOf(values)})`);
   };
   inList(sql`r.approval_key`, q.approvalLogKeys);
   inList(sql`r.subject_key`, q.entityIds);
@@ -99,28 +134,29 @@ export async function listApprovals(
     where.push(sql`r.blocked_reasons && ${rolesArray(q.blockedReasons)}`);
   if (q.requestedByList && q.requestedByList.length > 0)
     where.push(
-      sql`(r.requested_by::text IN (${sql.join(
-        q.requestedByList.map((v) => sql`${v}`),
-        sql`, `,
-      )}) OR u.username IN (${sql.join(
-        q.requestedByList.map((v) => sql`${v}`),
-        sql`, `,
-      )}))`,
+      sql`(r.requested_by::text IN (${listOf(q.requestedByList)})
+        OR r.requested_by IN (SELECT id FROM users WHERE username IN (${listOf(q.requestedByList)})))`,
     );
+  const filter = sql.join(where, sql` AND `);
   const result = (await db.execute(sql`
     SELECT r.approval_key, r.subject_type, r.subject_key, r.summary, r.business_value_paise::text,
       r.enhancer_type, r.blocked_reasons, r.status, r.requested_by::text, u.display_name AS requested_by_name,
       r.created_at, r.decided_at,
       (SELECT s.label FROM approval_steps s WHERE s.request_id = r.id AND r.status = 'PENDING'
         AND s.status IN ('REQUESTED', 'REVIEWED') ORDER BY s.position LIMIT 1) AS current_step,
-      ${waitingFor(caller)} AS awaiting_me,
-      count(*) OVER ()::text AS total
-    FROM approval_requests r JOIN users u ON u.id = r.requested_by
-    WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY r.created_at DESC, r.approval_key DESC
-    LIMIT ${q.pageSize} OFFSET ${q.pageNumber * q.pageSize}`)) as { rows: ListRow[] };
-  const total = result.rows[0] ? Number(result.rows[0].total) : 0;
-  return { rows: result.rows, total };
+      ${waitingFor(caller)} AS awaiting_me
+    FROM (SELECT r.id FROM approval_requests r WHERE ${filter}
+      ORDER BY r.created_at DESC, r.approval_key DESC
+      LIMIT ${q.pageSize} OFFSET ${q.pageNumber * q.pageSize}) page
+    JOIN approval_requests r ON r.id = page.id
+    JOIN users u ON u.id = r.requested_by
+    ORDER BY r.created_at DESC, r.approval_key DESC`)) as { rows: ListRow[] };
+  const counted = (await db.execute(sql`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM approval_requests r WHERE ${filter} LIMIT ${COUNT_CAP + 1}) x`)) as {
+    rows: { n: number | string }[];
+  };
+  const n = Number(counted.rows[0]?.n ?? 0);
+  return { rows: result.rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
 
 /** A request the caller may see, by key (undefined when they may not: 404). */

@@ -53,6 +53,15 @@ export const approvalRequests = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     status: text('status').$type<ApprovalStatus>().notNull().default('PENDING'),
+    /**
+     * Who may approve it now, while it is PENDING: its current step's approvers as `user:<id>` and
+     * `role:<code>` (empty once it ended). Kept by the service whenever a step or the request moves
+     * (syncAwaiting), so "waiting for me" is a lookup in its GIN index, not a read of every step.
+     */
+    awaitingApprovers: text('awaiting_approvers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -60,6 +69,9 @@ export const approvalRequests = pgTable(
   },
   (t) => [
     index('approval_requests_status_idx').on(t.status, t.createdAt),
+    // The log's order (newest first): pages walk it instead of sorting every request.
+    index('approval_requests_created_idx').on(t.createdAt, t.approvalKey),
+    index('approval_requests_awaiting_idx').using('gin', t.awaitingApprovers),
     index('approval_requests_requested_by_idx').on(t.requestedBy, t.createdAt),
     index('approval_requests_subject_idx').on(t.subjectType, t.subjectKey),
     uniqueIndex('approval_requests_one_pending_idx')

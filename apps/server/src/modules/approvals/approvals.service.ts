@@ -42,6 +42,7 @@ import {
   nextApprovalKey,
   pendingFor,
   stepsOf,
+  syncAwaiting,
   userNames,
 } from './approvals.repo';
 import { approvalDecisions, approvalRequests, approvalSteps } from './approvals.schema';
@@ -159,6 +160,7 @@ async function raiseFor(
       requiredApprovals: s.requiredApprovals,
     })),
   );
+  await syncAwaiting(tx, row!.id);
   // The request is born PENDING: recorded (audit row and event) as the runner records a move.
   const made = recorded(APPROVAL_REQUEST_MACHINE, caller.actor, 'raise', row!, row!, {
     subjectType: policy.subjectType,
@@ -248,8 +250,23 @@ export async function decideIn(
     expect?: (request: ApprovalRequestRow, stepCode: string | undefined) => void;
   } = {},
 ): Promise<AfterDecision> {
-  const { action, as } = DECISION[kind];
   const request = await lockOpen(tx, caller, key);
+  const then = await decideOn(db, tx, caller, request, kind, comment, options);
+  // Whatever moved (a step approved or sent back, the request ended), who may approve it now.
+  await syncAwaiting(tx, request.id);
+  return then;
+}
+
+async function decideOn(
+  db: Db,
+  tx: Tx,
+  caller: ApprovalCaller,
+  request: ApprovalRequestRow,
+  kind: DecisionKind,
+  comment: string | undefined,
+  options: { expect?: (request: ApprovalRequestRow, stepCode: string | undefined) => void },
+): Promise<AfterDecision> {
+  const { action, as } = DECISION[kind];
   if (options.expect) {
     const open = currentStep(await stepsOf(tx, request.id, false));
     options.expect(request, open?.code);
@@ -458,6 +475,7 @@ async function withdrawFor(
     change: () => ({ decidedAt: new Date() }),
     detail: { approvalKey: request.approvalKey, comment },
   });
+  await syncAwaiting(tx, request.id);
 }
 
 /**
@@ -530,6 +548,7 @@ export async function cancelApprovalIn(
     change: () => ({ decidedAt: new Date() }),
     detail: { approvalKey: request.approvalKey, comment },
   });
+  await syncAwaiting(tx, request.id);
   return endWith(db, tx, ended, 'CANCELLED', caller, comment);
 }
 
@@ -582,7 +601,7 @@ export async function approvalLog(
   caller: ApprovalCaller,
   q: ApprovalListQuery,
 ): Promise<Page<ApprovalListItem>> {
-  const { rows, total } = await listApprovals(db, caller, q);
+  const { rows, total, capped } = await listApprovals(db, caller, q);
   return {
     content: rows.map((r) => ({
       approvalKey: r.approval_key,
@@ -603,7 +622,7 @@ export async function approvalLog(
     pageSize: q.pageSize,
     totalElements: total,
     totalPages: Math.ceil(total / q.pageSize),
-    totalIsCapped: false,
+    totalIsCapped: capped,
   };
 }
 

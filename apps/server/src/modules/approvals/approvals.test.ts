@@ -71,7 +71,7 @@ beforeAll(async () => {
     await rows<{ consignment_key: string }>(
       `UPDATE consignments SET status = 'PAYMENT_BLOCKED', blocked_reasons = ARRAY['OPS_CREDIT_BLOCKED']
        WHERE consignment_key IN (SELECT consignment_key FROM consignments
-         ORDER BY consignment_key LIMIT 16)
+         ORDER BY consignment_key LIMIT 20)
        RETURNING consignment_key`,
     )
   ).map((r) => r.consignment_key);
@@ -443,5 +443,97 @@ describe('a credit exception whose consignment leaves PAYMENT_BLOCKED another wa
       `SELECT status FROM consignments WHERE consignment_key = '${request.entityId}'`,
     );
     expect(c?.status).toBe('CANCELLED');
+  });
+});
+
+describe("the Approval Center's list along its indexes (issue 43)", () => {
+  const waitingKeys = async (who: Who, approvalKey: string) => {
+    const res = await get(who, `/approval-center/log?view=waiting&approvalLogKeys=${approvalKey}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ content: { approvalKey: string; awaitingMe: boolean }[] }>().content;
+  };
+  const awaiting = async (approvalKey: string) =>
+    (
+      await rows<{ awaiting_approvers: string[] }>(
+        `SELECT awaiting_approvers FROM approval_requests WHERE approval_key = '${approvalKey}'`,
+      )
+    )[0]!.awaiting_approvers;
+
+  it('"waiting for me" follows the current step: its approvers stored on the request, each decision moving them', async () => {
+    const request = await raise(THRESHOLD_PAISE + 1n);
+    const lead1 = await as(t, 'cm');
+    const lead2 = await as(t, 'hr');
+    // The finance desk approves step one; the finance lead / CEO step follows.
+    expect(await awaiting(request.approvalKey)).toEqual(
+      expect.arrayContaining(['role:FINANCE_OPS', 'role:FINANCE_LEAD']),
+    );
+    expect(await awaiting(request.approvalKey)).not.toContain('role:PIVOT_LEADERSHIP');
+    expect(await waitingKeys(finance, request.approvalKey)).toEqual([
+      expect.objectContaining({ approvalKey: request.approvalKey, awaitingMe: true }),
+    ]);
+    expect(await waitingKeys(rm, request.approvalKey)).toEqual([]);
+    // The requester is never waited for, even holding a role of the step.
+    expect(await waitingKeys(om, request.approvalKey)).toEqual([]);
+
+    expect((await approve(finance, request.approvalKey)).statusCode).toBe(200);
+    expect(await awaiting(request.approvalKey)).not.toContain('role:FINANCE_OPS');
+    expect(await awaiting(request.approvalKey)).toContain('role:PIVOT_LEADERSHIP');
+    expect(await waitingKeys(finance, request.approvalKey)).toEqual([]);
+    expect(await waitingKeys(lead1, request.approvalKey)).toHaveLength(1);
+
+    // One of two approvals: the step stays current, but whoever acted is waited for no more.
+    expect((await approve(lead1, request.approvalKey)).statusCode).toBe(200);
+    expect(await waitingKeys(lead1, request.approvalKey)).toEqual([]);
+    const all = await get(lead1, `/approval-center/log?view=all&approvalLogKeys=${request.approvalKey}`);
+    expect(all.json()).toMatchObject({ content: [{ awaitingMe: false, currentStep: 'Finance lead / CEO' }] });
+    expect(await waitingKeys(lead2, request.approvalKey)).toHaveLength(1);
+
+    expect((await approve(lead2, request.approvalKey)).json().status).toBe('APPROVED');
+    expect(await awaiting(request.approvalKey)).toEqual([]);
+    expect(await waitingKeys(lead2, request.approvalKey)).toEqual([]);
+  });
+
+  it('a withdrawn request waits for nobody', async () => {
+    const request = await raise(THRESHOLD_PAISE - 1n);
+    expect(await awaiting(request.approvalKey)).not.toEqual([]);
+    const res = await post(om, '/approval-center/cancel', {
+      approvalKey: request.approvalKey,
+      comment: 'Raised by mistake',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await awaiting(request.approvalKey)).toEqual([]);
+    expect(await waitingKeys(finance, request.approvalKey)).toEqual([]);
+  });
+
+  it('counts up to 1,000 (totalIsCapped past it) and pages newest first', async () => {
+    await t.database.executeSql(`
+      INSERT INTO approval_requests (approval_key, subject_type, subject_key, summary, business_value_paise,
+        requested_by, status, created_at, decided_at)
+      SELECT 'APX' || lpad(g::text, 5, '0'), 'consignment/credit-exception', 'X' || g, 'Bulk ' || g, 100,
+        (SELECT id FROM users WHERE username = 'om'), 'APPROVED',
+        now() - interval '10 years' + g * interval '1 minute', now()
+      FROM generate_series(1, 1100) g`);
+    const page = (n: number) =>
+      get(admin, `/approval-center/log?view=all&entityType=consignment/credit-exception&pageNumber=${n}`);
+    type Listed = { content: { approvalKey: string; createdAt: string }[] };
+    const first = (await page(0)).json<Listed>();
+    expect(first).toMatchObject({ totalElements: 1000, totalIsCapped: true, totalPages: 50 });
+    const dates = (p: { content: { createdAt: string }[] }) => p.content.map((r) => r.createdAt);
+    // Past the capped count the pages go on: the last one ends with the oldest request.
+    const [counted] = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM approval_requests WHERE subject_type = 'consignment/credit-exception'`,
+    );
+    const last = (await page(Math.ceil(counted!.n / 20) - 1)).json<Listed>();
+    expect(last.content.at(-1)).toMatchObject({ approvalKey: 'APX00001' });
+    const seen = [...dates(first), ...dates(last)];
+    expect(seen).toEqual([...seen].sort().reverse());
+    const few = (
+      await get(
+        admin,
+        '/approval-center/log?view=all&entityType=consignment/credit-exception&statuses=PENDING',
+      )
+    ).json();
+    expect(few.totalIsCapped).toBe(false);
+    expect(few.totalElements).toBe(few.content.length);
   });
 });
