@@ -2,35 +2,32 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../components/notifications/notifications-context';
-import { readApiError, serverFieldErrors } from './api-error';
+import { readApiError } from './api-error';
 
-type ServerMessageText = (t: TFunction, message: string) => string;
+/** The words of a server's refusal for the reader, or null when it sent none. */
+type ServerErrorText = (t: TFunction, error: unknown) => string | null;
 
 /**
- * How a server message reaches the reader's language. The signed-in shell installs the domain's
- * messages (i18n/server-messages.ts, message-text.ts); until then a message shows as the server sent
- * it. Installing rather than importing keeps every area's message constants out of /login's bundle
+ * How a server's refusal reaches the reader. The signed-in shell installs the full reading
+ * (i18n/server-messages.ts: a validation refusal's field messages without the API's field keys,
+ * domain messages in the reader's language); until then the message shows as the server sent it.
+ * Installing rather than importing keeps every area's message constants out of /login's bundle
  * (the sign-in forms' refusals are identity's own catalogue text).
  */
-let serverMessageText: ServerMessageText = (_t, message) => message;
+let serverErrorText: ServerErrorText = (_t, error) => readApiError(error).message;
 
-export function installServerMessageText(translate: ServerMessageText): void {
-  serverMessageText = translate;
+export function installServerErrorText(read: ServerErrorText): void {
+  serverErrorText = read;
 }
 
 /**
- * The server's message when it sent one (a validation refusal's field messages, without their
- * keys), in the reader's language when it is one of the domain's
- * messages (message-text.ts); otherwise the catalogue's text for 401 and 403, and
- * otherwise the caller's 'Failed to …' fallback (doc 1 §8).
+ * The server's words when it sent some (as the installed reading gives them); otherwise the
+ * catalogue's text for 401 and 403, and otherwise the caller's 'Failed to …' fallback (doc 1 §8).
  */
 export function errorToastMessage(t: TFunction, error: unknown, fallback: string): string {
-  const { message, status } = readApiError(error);
-  // A refusal naming fields says what to fix in words, without the field keys the API's own
-  // message carries for its clients ("startDate: The start must not be in the past").
-  const fields = serverFieldErrors(error);
-  if (fields.length > 0) return [...new Set(fields.map((f) => serverMessageText(t, f.message)))].join('; ');
-  if (message) return serverMessageText(t, message);
+  const text = serverErrorText(t, error);
+  if (text) return text;
+  const { status } = readApiError(error);
   if (status === 403) return t('errors.forbidden');
   if (status === 401) return t('errors.unauthorised');
   return fallback;

@@ -1,7 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, serverFieldErrors } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 
-export { type ServerFieldError, serverFieldErrors } from '../../lib/api-error';
+export { type ServerFieldError, serverFieldErrors } from '../../lib/server-field-errors';
 
 /**
  * Puts the server's field messages under the form's fields (matched by the whole path); answers
