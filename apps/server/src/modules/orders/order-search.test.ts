@@ -274,7 +274,9 @@ describe('order search and detail', () => {
     expect(await countStatements(t.database, () => queries.detail({}, new Set(), key))).toBeLessThanOrEqual(
       5,
     );
-    expect(await countStatements(t.database, () => queries.purchaseOrder({}, key))).toBeLessThanOrEqual(2);
+    expect(
+      await countStatements(t.database, () => queries.purchaseOrder({}, new Set(), key)),
+    ).toBeLessThanOrEqual(2);
   });
 
   it('shows the detail with lines, 3-decimal quantities and the allowed actions', async () => {

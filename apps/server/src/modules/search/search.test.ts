@@ -268,7 +268,12 @@ describe('global search and home queues', () => {
       }
     }
     const sellerHome = await queues(seller);
-    expect(sellerHome.queues.map((q) => q.id)).toEqual(['toAcknowledge', 'toPack', 'payoutsDue']);
+    expect(sellerHome.queues.map((q) => q.id)).toEqual([
+      'ordersToAcknowledge',
+      'toAcknowledge',
+      'toPack',
+      'payoutsDue',
+    ]);
   });
 
   it("rm and finance see overdue receivables by bucket, the rm only their buyers'", async () => {
