@@ -312,9 +312,9 @@ test.describe('the trade on fresh data, enquiry to the settled invoice on the le
     await list.waitUntilLoaded();
     await list.bodyRows.filter({ hasText: orderKey }).click();
     await expect(page).toHaveURL(new RegExp(`/purchase-order/${orderKey}$`));
-    const lines = page.getByRole('table', { name: 'Line items' });
-    await expect(lines.getByRole('columnheader', { name: 'Pending Quantity' })).toBeVisible();
-    await expect(lines.locator('tbody tr')).toHaveCount(LINES.length);
+    const lines = new DataTablePO(page, 'Line items');
+    await expect(lines.bodyRows).toHaveCount(LINES.length);
+    expect(await lines.columnTexts('Pending Quantity')).toEqual(LINES.map((l) => String(l.quantity)));
     await shot(page, testInfo, 'purchase-order-pending-acknowledgement');
     await page.getByRole('button', { name: 'Acknowledge', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Acknowledge order ${orderKey}` });
@@ -323,6 +323,8 @@ test.describe('the trade on fresh data, enquiry to the settled invoice on the le
     await dialog.getByRole('button', { name: 'Acknowledge', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('h1 ~ [data-status="PLANNED"]')).toBeVisible();
+    expect(await lines.columnTexts('Acknowledged Quantity')).toEqual(LINES.map((l) => String(l.quantity)));
+    expect(await lines.columnTexts('Pending Quantity')).toEqual(LINES.map(() => '0'));
     // Nothing is left to answer: the server offers no answer any more.
     await expect(page.getByRole('button', { name: 'Acknowledge', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);

@@ -41,10 +41,11 @@ function PurchaseLines({ lines }: { lines: readonly Line[] }) {
       cell: (l) => `${formatQuantity(l.orderedQuantity)} ${l.unit}`,
       right: true,
     },
+    // What the seller has still to answer first, beside what was ordered (the table scrolls sideways).
     {
-      id: 'cancelled',
-      header: t('orders.lines.cancelled'),
-      cell: (l) => formatQuantity(l.cancelledQuantity),
+      id: 'pending',
+      header: t('orders.lines.pending'),
+      cell: (l) => formatQuantity(l.pendingAcknowledgementQuantity),
       right: true,
     },
     {
@@ -54,9 +55,9 @@ function PurchaseLines({ lines }: { lines: readonly Line[] }) {
       right: true,
     },
     {
-      id: 'pending',
-      header: t('orders.lines.pending'),
-      cell: (l) => formatQuantity(l.pendingAcknowledgementQuantity),
+      id: 'cancelled',
+      header: t('orders.lines.cancelled'),
+      cell: (l) => formatQuantity(l.cancelledQuantity),
       right: true,
     },
     {
