@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { istDay } from '../support/dates';
 import { ApprovalCenterPO } from '../pages/approvals.page';
 import { ConsignmentDetailPO } from '../pages/consignments.page';
+import { DataTablePO } from '../pages/data-table.page';
 import { OrderDetailPO } from '../pages/orders.page';
 import { PartyProfilePO, apiGetAs, apiPostAs } from '../pages/parties.page';
 import { PricingPO } from '../pages/pricing.page';
@@ -14,7 +15,7 @@ import { RfqDetailPO, authOf } from '../pages/rfq.page';
  * sourcing, the CM shares it with the demo seller, the seller answers in its portal, the CM and the
  * RM compare and accept, the CM draws the quotation, the sales lead approves it in the Approval
  * Center, the RM sends it and places the order, the order manager approves the order, the seller
- * acknowledges it on the pending-acknowledgement tab, the order manager consigns it, the seller
+ * acknowledges it on its purchase order in its portal, the order manager consigns it, the seller
  * acknowledges and packs it (credit check, invoice, IRN, e-way bill), logistics dispatches and
  * delivers it with the POD, finance settles the buyer's payment and sees the invoice settled on the
  * ledger. Master data (buyer, seller, products) comes from the seed; every order, consignment,
@@ -293,26 +294,46 @@ test.describe('the trade on fresh data, enquiry to the settled invoice on the le
     await expect(order.status('ORDER_APPROVED')).toHaveText('Order Approved');
   });
 
-  // The seller login holds no order view (its portal has consignments, invoices and enquiries, no
-  // orders: doc 2 §2), so its acknowledgement is given on its behalf by the order manager, who holds
-  // Allow_Consignment_Acknowledge — on the order detail's pending-acknowledgement tab.
-  test('the order manager acknowledges the order for the seller on the pending-acknowledgement tab', async ({
+  // The seller answers its own order: its home counts the approved orders it has not yet answered
+  // and opens them among its purchase orders (Display_PO_Orders, scoped to its orders), where the
+  // order detail's Acknowledge dialog takes all that is pending of each line.
+  test('the seller acknowledges the order in its portal: home, its purchase orders, the order', async ({
     page,
     loginPage,
+    shell,
   }, testInfo) => {
     expect(orderKey, 'the order was placed').not.toBe('');
+    await loginPage.signInAs('seller');
+    await shell.goto('/');
+    await page.getByRole('link', { name: /^Orders to acknowledge: \d/ }).click();
+    await expect(page).toHaveURL(/\/purchase-order\?.*orderStates=ORDER_APPROVED/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Purchase Orders' })).toBeVisible();
+    const list = new DataTablePO(page, 'Orders');
+    await list.waitUntilLoaded();
+    await list.bodyRows.filter({ hasText: orderKey }).click();
+    await expect(page).toHaveURL(new RegExp(`/purchase-order/${orderKey}$`));
+    const lines = new DataTablePO(page, 'Line items');
+    await expect(lines.bodyRows).toHaveCount(LINES.length);
+    expect(await lines.columnTexts('Pending Quantity')).toEqual(LINES.map((l) => String(l.quantity)));
+    await shot(page, testInfo, 'purchase-order-pending-acknowledgement');
+    await page.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Acknowledge order ${orderKey}` });
+    await expect(dialog.getByLabel('Acknowledge quantity')).toHaveCount(LINES.length);
+    await shot(page, testInfo, 'purchase-order-acknowledge-dialog');
+    await dialog.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('h1 ~ [data-status="PLANNED"]')).toBeVisible();
+    expect(await lines.columnTexts('Acknowledged Quantity')).toEqual(LINES.map((l) => String(l.quantity)));
+    expect(await lines.columnTexts('Pending Quantity')).toEqual(LINES.map(() => '0'));
+    // Nothing is left to answer: the server offers no answer any more.
+    await expect(page.getByRole('button', { name: 'Acknowledge', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+  });
+
+  test('the order manager sees it acknowledged on the order detail', async ({ page, loginPage }) => {
     await loginPage.signInAs('om');
     const order = new OrderDetailPO(page);
     await order.goto(orderKey);
-    await order.tabs.select(/^Pending Acknowledgement/);
-    await expect(order.tabs.panel.getByRole('row')).toHaveCount(LINES.length + 1);
-    await shot(page, testInfo, 'order-pending-acknowledgement');
-    await order.tabs.panel.getByRole('button', { name: 'Acknowledge', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Acknowledge order ${orderKey}` });
-    await expect(dialog.getByLabel('Acknowledge quantity')).toHaveCount(LINES.length);
-    await shot(page, testInfo, 'order-acknowledge-dialog');
-    await dialog.getByRole('button', { name: 'Acknowledge', exact: true }).click();
-    await expect(dialog).toBeHidden();
     await expect(order.status('PLANNED')).toBeVisible();
     await expect(order.tabs.tab(/^Pending Acknowledgement/)).toHaveText(/\(0\)|^Pending Acknowledgement$/);
   });

@@ -90,6 +90,9 @@ export const PurchaseOrderLineSchema = z.object({
   unit: z.string(),
   orderedQuantity: z.string(),
   cancelledQuantity: z.string(),
+  acknowledgedQuantity: z.string(),
+  /** Ordered less cancelled less acknowledged: what the seller has still to answer. */
+  pendingAcknowledgementQuantity: z.string(),
   shippedQuantity: z.string(),
   sellerPricePerUnitPaise: PaiseWireSchema,
   /** (ordered − cancelled) × seller price. */
@@ -120,5 +123,7 @@ export const PurchaseOrderDetailSchema = z.object({
   shippingAddress: OrderAddressSchema,
   sellerValuePaise: PaiseWireSchema,
   lineItems: z.array(PurchaseOrderLineSchema),
+  /** The seller's answers the caller may give now: acknowledge and reject while a line is pending. */
+  allowedActions: z.array(OrderAllowedActionSchema),
 });
 export type PurchaseOrderDetail = z.infer<typeof PurchaseOrderDetailSchema>;

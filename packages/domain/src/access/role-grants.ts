@@ -294,6 +294,9 @@ export const DEFAULT_ROLE_GRANTS: Readonly<Record<DemoRole, readonly Permission[
     'Display_Seller_Profiles_Tab',
     'Display_Warehouse_Tab',
     'Display_Seller_Enquiries_Tab',
+    // Their own purchase orders (the server scopes them to users.seller_id), where they acknowledge
+    // or reject the lines pending acknowledgement (issue 29 §1). The portal's menu does not list them.
+    'Display_PO_Orders',
     'Allow_Consignment_Acknowledge',
     'Allow_Consignment_Reject',
     'Allow_Consignment_Pack',

@@ -1,4 +1,11 @@
-import type { ConsignableLines, OrderDetail } from '@dom/contract';
+import {
+  type ConsignableLines,
+  type HomeQueues,
+  ORDER_ENDPOINTS,
+  type OrderDetail,
+  type OrderPage,
+  type PurchaseOrderDetail,
+} from '@dom/contract';
 import { WHOLE_QUANTITY_MESSAGE } from '@dom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../../test/auth';
@@ -432,5 +439,97 @@ describe('seller acknowledgement of orders', () => {
     const order = await detail(orderKey);
     expect(order.lineItems[0]?.acknowledgedQuantity).toBe('10.000');
     expect(order.orderStatus).toBe('PLANNED');
+  });
+
+  it('the seller answers from its purchase order: its pending quantities and the answers it may give while something is pending; another seller’s is 404', async () => {
+    const { orderKey, bags, second } = await newOrder();
+    const purchaseOrder = async (key: string, who: Who = seller) =>
+      t.app.inject({ method: 'GET', url: `/api/purchase-orders/${key}`, ...who });
+    const view = async () => {
+      const res = await purchaseOrder(orderKey);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PurchaseOrderDetail>();
+    };
+    // The answer's call, as the web makes it: the endpoint the allowed action names.
+    const answerBy = (po: PurchaseOrderDetail, action: string) => {
+      const named = po.allowedActions.find((a) => a.action === action)?.endpoint;
+      const endpoint = Object.values(ORDER_ENDPOINTS).find((e) => e.id === named);
+      if (!endpoint) throw new Error(`the purchase order offers no ${action}`);
+      return endpoint.path;
+    };
+
+    let po = await view();
+    expect(po.orderStatus).toBe('ORDER_APPROVED');
+    expect(po.lineItems.map((l) => [l.acknowledgedQuantity, l.pendingAcknowledgementQuantity])).toEqual([
+      ['0.000', '40.000'],
+      ['0.000', '12.000'],
+    ]);
+    expect(po.allowedActions).toEqual([
+      { action: 'acknowledge', endpoint: 'orders.acknowledge', params: {}, to: 'PLANNED' },
+      { action: 'reject', endpoint: 'orders.reject', params: {}, to: 'CANCELLED' },
+    ]);
+
+    // Its home counts it among the orders to acknowledge, exactly as the list the tile opens.
+    const home = await t.app.inject({ method: 'GET', url: '/api/home/queues', ...seller });
+    expect(home.statusCode, home.body).toBe(200);
+    const tile = home.json<HomeQueues>().queues.find((q) => q.id === 'ordersToAcknowledge');
+    expect(tile?.link).toEqual({ route: '/purchase-order', params: { orderStates: ['ORDER_APPROVED'] } });
+    const approvedOf = async (more = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/purchase-orders/search?orderStates=ORDER_APPROVED${more}`,
+        ...seller,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<OrderPage>();
+    };
+    expect(tile?.count).toBe((await approvedOf()).totalElements);
+    expect((await approvedOf(`&orderNumber=${orderKey}`)).content.map((o) => o.orderKey)).toEqual([orderKey]);
+
+    // Part of one line: the order is planned, the rest stays pending and answerable.
+    const part = await post(
+      answerBy(po, 'acknowledge'),
+      { orderKey, lines: [{ lineItemId: bags, acknowledgedQuantity: '25' }] },
+      seller,
+    );
+    expect(part.statusCode, part.body).toBe(200);
+    po = await view();
+    expect(po.orderStatus).toBe('PLANNED');
+    expect(po.lineItems.map((l) => [l.acknowledgedQuantity, l.pendingAcknowledgementQuantity])).toEqual([
+      ['25.000', '15.000'],
+      ['0.000', '12.000'],
+    ]);
+    expect(po.allowedActions.map((a) => a.action)).toEqual(['acknowledge', 'reject']);
+    expect((await audits(orderKey)).filter((a) => a.action === 'order.acknowledge')).toEqual([
+      { action: 'order.acknowledge', actor: 'seller' },
+    ]);
+
+    // The rest, and nothing is left to answer: no action is offered any more.
+    const rest = await post(
+      answerBy(po, 'acknowledge'),
+      {
+        orderKey,
+        lines: [
+          { lineItemId: bags, acknowledgedQuantity: '15' },
+          { lineItemId: second, acknowledgedQuantity: '12' },
+        ],
+      },
+      seller,
+    );
+    expect(rest.statusCode, rest.body).toBe(200);
+    po = await view();
+    expect(po.lineItems.map((l) => l.pendingAcknowledgementQuantity)).toEqual(['0.000', '0.000']);
+    expect(po.allowedActions).toEqual([]);
+
+    // Another seller's order: not found, neither to read nor to answer, and not in its list.
+    const other = await newOrder({ warehouse: otherWarehouseId });
+    expect((await purchaseOrder(other.orderKey)).statusCode).toBe(404);
+    const foreign = await post(
+      '/sales-order/acknowledgement',
+      { orderKey: other.orderKey, lines: [{ lineItemId: other.bags, acknowledgedQuantity: '1' }] },
+      seller,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect((await approvedOf(`&orderNumber=${other.orderKey}`)).content).toEqual([]);
   });
 });

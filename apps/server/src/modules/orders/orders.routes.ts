@@ -47,10 +47,8 @@ export function ordersRoutes(
     route(
       app,
       on.purchaseOrder,
-      async (request) => queries.purchaseOrder(scopeOf(request), request.params.key),
-      {
-        tags,
-      },
+      async (request) => queries.purchaseOrder(scopeOf(request), permissionsOf(request), request.params.key),
+      { tags },
     );
     route(
       app,

@@ -40,6 +40,42 @@ const ANSWER_ENDPOINTS = {
   reject: ORDER_ENDPOINTS.reject,
 } as const;
 
+type LineRow = Awaited<ReturnType<typeof listLines>>[number];
+
+const pendingOf = (l: LineRow) =>
+  pendingAcknowledgementMilli({
+    orderedMilli: toMilli(l.orderedQty),
+    cancelledMilli: toMilli(l.cancelledQty),
+    acknowledgedMilli: toMilli(l.acknowledgedQty),
+  });
+
+/**
+ * The seller's answers (acknowledge, reject) the caller may give now: while a line is pending, in a
+ * state that takes them (the table's move from ORDER_APPROVED, an in-place answer from the later
+ * states), with the permission. The order detail and the purchase order answer the same.
+ */
+function answerActions(
+  status: OrderStatus,
+  lines: readonly LineRow[],
+  permissions: ReadonlySet<string>,
+): OrderAllowedAction[] {
+  if (!lines.some((l) => pendingOf(l) > 0n)) return [];
+  return (['acknowledge', 'reject'] as const)
+    .filter(
+      (answer) =>
+        canAnswerOrderLines(answer, status) &&
+        holdsPermission(permissions, ORDER_ACKNOWLEDGEMENT_OPERATIONS[answer].permission),
+    )
+    .map((answer) =>
+      allowedAction(
+        answer,
+        ANSWER_ENDPOINTS[answer],
+        {},
+        ORDER_TRANSITIONS.targetOf(status, answer) ?? status,
+      ),
+    );
+}
+
 /** Reads: the order list (sales and purchase views) and the detail with its tabs. */
 export class OrdersQueries {
   constructor(
@@ -64,10 +100,18 @@ export class OrdersQueries {
     };
   }
 
-  /** The seller-side view: two statements (the order in scope, its lines). */
-  async purchaseOrder(scope: OwnerScope, key: string): Promise<PurchaseOrderDetail> {
+  /**
+   * The seller-side view: two statements (the order in scope, its lines), with the answers the
+   * caller may give to what is pending acknowledgement. Another seller's order is out of scope: 404.
+   */
+  async purchaseOrder(
+    scope: OwnerScope,
+    permissions: ReadonlySet<string>,
+    key: string,
+  ): Promise<PurchaseOrderDetail> {
     const order = foundInScope(await findOrder(this.db, scope, key), 'Order');
-    return presentPurchaseOrder(order, await listLines(this.db, order.id));
+    const lines = await listLines(this.db, order.id);
+    return presentPurchaseOrder(order, lines, answerActions(order.status, lines, permissions));
   }
 
   async statusOf(scope: OwnerScope, key: string): Promise<OrderStatus> {
@@ -85,30 +129,7 @@ export class OrdersQueries {
       const endpoint = ORDER_MOVE_ENDPOINTS[m.action];
       return endpoint ? [allowedAction(m.action, endpoint, {}, m.to)] : [];
     });
-    // Acknowledge and reject while something is pending: the table's move from ORDER_APPROVED, an
-    // in-place answer from the later states.
-    const pending = lines.some(
-      (l) =>
-        pendingAcknowledgementMilli({
-          orderedMilli: toMilli(l.orderedQty),
-          cancelledMilli: toMilli(l.cancelledQty),
-          acknowledgedMilli: toMilli(l.acknowledgedQty),
-        }) > 0n,
-    );
-    for (const answer of ['acknowledge', 'reject'] as const)
-      if (
-        pending &&
-        canAnswerOrderLines(answer, status) &&
-        holdsPermission(permissions, ORDER_ACKNOWLEDGEMENT_OPERATIONS[answer].permission)
-      )
-        actions.push(
-          allowedAction(
-            answer,
-            ANSWER_ENDPOINTS[answer],
-            {},
-            ORDER_TRANSITIONS.targetOf(status, answer) ?? status,
-          ),
-        );
+    actions.push(...answerActions(status, lines, permissions));
     if (holdsPermission(permissions, 'Allow_Order_Edit') && editableGroupsIn(status).length > 0)
       actions.push(allowedAction('edit', ORDER_ENDPOINTS.edit, {}, null));
     return presentDetail(order, lines, extras, actions, approvalNeeds(order, this.rules));

@@ -1,12 +1,20 @@
-import type { PurchaseOrderDetail } from '@dom/contract';
+import type { OrderAllowedAction, PurchaseOrderDetail } from '@dom/contract';
+import { pendingAcknowledgementMilli } from '@dom/domain';
 import type { OrderLineRow } from './orders.repo';
 import type { OrderRow } from './order-search.repo';
 import { formatMilli, toMilli } from './quantity';
 
 const qty = (v: string) => formatMilli(toMilli(v));
 
-/** The seller's side of an order: seller PO number and seller prices; buyer prices and margin stay out. */
-export function presentPurchaseOrder(o: OrderRow, lines: OrderLineRow[]): PurchaseOrderDetail {
+/**
+ * The seller's side of an order: seller PO number and seller prices, what each line has still to be
+ * acknowledged and the answers the caller may give; buyer prices and margin stay out.
+ */
+export function presentPurchaseOrder(
+  o: OrderRow,
+  lines: OrderLineRow[],
+  allowedActions: OrderAllowedAction[],
+): PurchaseOrderDetail {
   return {
     orderKey: o.orderKey,
     sellerPoNumber: o.sellerPoNumber,
@@ -36,11 +44,20 @@ export function presentPurchaseOrder(o: OrderRow, lines: OrderLineRow[]): Purcha
         unit: l.unit,
         orderedQuantity: qty(l.orderedQty),
         cancelledQuantity: qty(l.cancelledQty),
+        acknowledgedQuantity: qty(l.acknowledgedQty),
+        pendingAcknowledgementQuantity: formatMilli(
+          pendingAcknowledgementMilli({
+            orderedMilli: toMilli(l.orderedQty),
+            cancelledMilli: toMilli(l.cancelledQty),
+            acknowledgedMilli: toMilli(l.acknowledgedQty),
+          }),
+        ),
         shippedQuantity: qty(l.shippedQty),
         sellerPricePerUnitPaise: l.sellerPricePaise.toString(),
         sellerValuePaise: ((open * l.sellerPricePaise) / 1000n).toString(),
         gstRatePercent: l.gstRateBp / 100,
       };
     }),
+    allowedActions,
   };
 }

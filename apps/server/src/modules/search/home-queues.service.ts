@@ -90,15 +90,17 @@ const queue = (
   link: to,
 });
 
-// The order list's own filter (orderFilters), so a count is exactly what its list shows.
-async function orderQueue(db: Db, caller: Caller, id: string, params: Record<string, string | string[]>) {
+// The order list's own filter (orderFilters), so a count is exactly what its list shows (the sales
+// orders, or the same orders from the seller's side: the purchase orders).
+async function orderQueue(
+  db: Db,
+  caller: Caller,
+  id: string,
+  params: Record<string, string | string[]>,
+  route: '/sales-order' | '/purchase-order' = '/sales-order',
+) {
   const q = OrderSearchQuerySchema.parse(params);
-  return queue(
-    id,
-    null,
-    await cappedCount(db, orders, orderFilters(caller.scope, q)),
-    link('/sales-order', params),
-  );
+  return queue(id, null, await cappedCount(db, orders, orderFilters(caller.scope, q)), link(route, params));
 }
 
 async function consignmentQueue(
@@ -246,6 +248,18 @@ export async function homeQueues(
   } else if (kind === 'receivables') {
     queues.push(...(await receivables(db, caller, istDateOf(now))));
   } else if (kind === 'seller') {
+    // Its approved orders no line of which it has answered yet (the first acknowledgement plans
+    // the order), on its purchase orders, where it acknowledges or rejects them (issue 29 §1).
+    if (can('Display_PO_Orders'))
+      queues.push(
+        await orderQueue(
+          db,
+          caller,
+          'ordersToAcknowledge',
+          { orderStates: 'ORDER_APPROVED' },
+          '/purchase-order',
+        ),
+      );
     if (can('Ful_Consignment_View')) {
       queues.push(
         await consignmentQueue(db, caller, 'toAcknowledge', null, { consignmentStatus: 'REQUESTED' }, now),

@@ -152,6 +152,11 @@ describe('global search and home queues', () => {
     expect(hits(await search(theirs.order_key!, seller), 'consignment').map((h) => h.key)).not.toContain(
       theirs.consignment_key,
     );
+    // Its own order as a purchase order (where it answers it: issue 29 §1), never another seller's.
+    expect(hits(found, 'purchaseOrder').map((h) => h.key)).toContain(own.order_key);
+    expect(hits(await search(theirs.order_key!, seller), 'purchaseOrder').map((h) => h.key)).not.toContain(
+      theirs.order_key,
+    );
     // A term every consignment key holds: whatever the seller finds is its own.
     for (const h of hits(await search('CN0', seller, 10), 'consignment')) {
       expect(
@@ -268,7 +273,12 @@ describe('global search and home queues', () => {
       }
     }
     const sellerHome = await queues(seller);
-    expect(sellerHome.queues.map((q) => q.id)).toEqual(['toAcknowledge', 'toPack', 'payoutsDue']);
+    expect(sellerHome.queues.map((q) => q.id)).toEqual([
+      'ordersToAcknowledge',
+      'toAcknowledge',
+      'toPack',
+      'payoutsDue',
+    ]);
   });
 
   it("rm and finance see overdue receivables by bucket, the rm only their buyers'", async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ORDER_ENDPOINTS, type OrderDetail } from '@dom/contract';
+import { ORDER_ENDPOINTS, type OrderLine } from '@dom/contract';
 import {
   QUANTITY_DECIMALS,
   formatWeight,
@@ -32,7 +32,23 @@ export const ABOVE_PENDING = 'orders.answer.abovePending';
 export const NOTHING_ENTERED = 'orders.answer.nothingChosen';
 
 export type OrderAnswer = 'acknowledge' | 'reject';
-type Line = OrderDetail['lineItems'][number];
+/** What the dialog reads of a line: the order detail's lines and the purchase order's both fit. */
+type Line = Pick<
+  OrderLine,
+  | 'lineItemId'
+  | 'skuId'
+  | 'productName'
+  | 'unit'
+  | 'orderedQuantity'
+  | 'cancelledQuantity'
+  | 'acknowledgedQuantity'
+>;
+
+/** The order being answered: the order detail (staff) or the purchase order (the seller's portal). */
+export interface AnswerableOrder {
+  readonly orderKey: string;
+  readonly lineItems: readonly Line[];
+}
 
 /**
  * The seller's quantities, as the server checks them: each more than 0 and at most what is pending,
@@ -65,16 +81,17 @@ export function answerSchema(answer: OrderAnswer, lines: readonly Line[]) {
 type AnswerForm = z.infer<ReturnType<typeof answerSchema>>;
 
 /**
- * The order's pending-acknowledgement tab's actions (doc 2 §2): the seller, or ops on its behalf,
- * acknowledges what it will supply of each pending line (all of it by default) or rejects what it
- * cannot, with a reason. The server moves the order (the first acknowledgement plans it).
+ * The order's pending-acknowledgement answers (doc 2 §2), on the order detail's tab and the seller's
+ * purchase order: the seller, or ops on its behalf, acknowledges what it will supply of each pending
+ * line (all of it by default) or rejects what it cannot, with a reason. The server moves the order
+ * (the first acknowledgement plans it).
  */
 export function AnswerOrderDialog({
   order,
   answer,
   onClose,
 }: {
-  order: OrderDetail;
+  order: AnswerableOrder;
   answer: OrderAnswer;
   onClose: () => void;
 }) {

@@ -13,7 +13,9 @@ import type { LineColumn } from './order-lines-table';
 const milli = (text: string): bigint => toScaledInteger(text, QUANTITY_DECIMALS) ?? 0n;
 
 /** Ordered less cancelled less acknowledged, in thousandths, so 0.1 + 0.2 never happens. */
-export function pendingAcknowledgement(line: OrderLine): bigint {
+export function pendingAcknowledgement(
+  line: Pick<OrderLine, 'orderedQuantity' | 'cancelledQuantity' | 'acknowledgedQuantity'>,
+): bigint {
   const pending =
     milli(line.orderedQuantity) - milli(line.cancelledQuantity) - milli(line.acknowledgedQuantity);
   return pending > 0n ? pending : 0n;

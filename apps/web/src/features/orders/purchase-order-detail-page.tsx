@@ -2,11 +2,13 @@ import { ORDER_ENDPOINTS } from '@dom/contract';
 import { call } from '../../lib/api-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PurchaseOrderDetail } from '@dom/contract';
 import { formatQuantity, orPlaceholder } from '@dom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Amount } from '../../components/amount/amount';
@@ -17,6 +19,8 @@ import { errorToastMessage } from '../../lib/use-error-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Fact, FactGrid } from '../../components/fact-grid/fact-grid';
 import { OrderStatusChip } from '../../components/status-chip/order-status-chip';
+import { AnswerOrderDialog, type OrderAnswer } from './answer-order-dialog';
+import { orderButtons } from './order-actions';
 import { ORDERS_KEY } from './orders-support';
 
 type Line = PurchaseOrderDetail['lineItems'][number];
@@ -35,6 +39,19 @@ function PurchaseLines({ lines }: { lines: readonly Line[] }) {
       id: 'ordered',
       header: t('orders.lines.ordered'),
       cell: (l) => `${formatQuantity(l.orderedQuantity)} ${l.unit}`,
+      right: true,
+    },
+    // What the seller has still to answer first, beside what was ordered (the table scrolls sideways).
+    {
+      id: 'pending',
+      header: t('orders.lines.pending'),
+      cell: (l) => formatQuantity(l.pendingAcknowledgementQuantity),
+      right: true,
+    },
+    {
+      id: 'acknowledged',
+      header: t('orders.lines.acknowledged'),
+      cell: (l) => formatQuantity(l.acknowledgedQuantity),
       right: true,
     },
     {
@@ -80,16 +97,24 @@ function PurchaseLines({ lines }: { lines: readonly Line[] }) {
   );
 }
 
-/** `/purchase-order/:key`: the seller's side of an order — seller PO number, seller prices, ship-to. */
+/**
+ * `/purchase-order/:key`: the seller's side of an order — seller PO number, seller prices, ship-to,
+ * what is pending acknowledgement and, when the server allows them, the seller's answers (the same
+ * dialog as the order detail's pending-acknowledgement tab).
+ */
 export function PurchaseOrderDetailPage() {
   const { t } = useTranslation();
   const { key = '' } = useParams();
+  const [dialog, setDialog] = useState<OrderAnswer | null>(null);
   usePageTitle(t('orders.purchase.title', { key }));
   const po = useQuery({
     queryKey: [ORDERS_KEY, 'purchase', key],
     queryFn: () => call(ORDER_ENDPOINTS.purchaseOrder, { params: { key } }),
   });
   const d = po.data;
+  const answers = d
+    ? orderButtons(d.allowedActions).filter((b): b is OrderAnswer => b === 'acknowledge' || b === 'reject')
+    : [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -123,7 +148,22 @@ export function PurchaseOrderDetailPage() {
             <Fact label={t('orders.orderType')}>{d.orderCategory}</Fact>
           </FactGrid>
           <Typography variant="h2">{t('orders.purchase.lines')}</Typography>
+          {answers.length > 0 && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {answers.includes('acknowledge') && (
+                <Button variant="contained" onClick={() => setDialog('acknowledge')}>
+                  {t('orders.acknowledge.open')}
+                </Button>
+              )}
+              {answers.includes('reject') && (
+                <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
+                  {t('orders.reject.open')}
+                </Button>
+              )}
+            </Box>
+          )}
           <PurchaseLines lines={d.lineItems} />
+          {dialog && <AnswerOrderDialog order={d} answer={dialog} onClose={() => setDialog(null)} />}
         </>
       )}
     </Box>
